@@ -1,0 +1,43 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { signIn } from "next-auth/react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Field } from "@/components/ui/field";
+import { signInSchema, type SignIn } from "@/lib/auth/account-schemas";
+
+export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<SignIn>({ resolver: zodResolver(signInSchema) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    const result = await signIn("credentials", { ...values, redirect: false });
+    if (!result || result.error) {
+      // Deliberately the same message whether the email is unknown or the password wrong.
+      setFailure("Incorrect email or password.");
+      return;
+    }
+    window.location.assign(callbackUrl);
+  });
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      {failure ? (
+        <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <Field label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register("email")} />
+      <Field label="Password" type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register("password")} />
+      <button
+        type="submit"
+        disabled={formState.isSubmitting}
+        className="w-full rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+      >
+        {formState.isSubmitting ? "Signing in…" : "Sign in"}
+      </button>
+    </form>
+  );
+}

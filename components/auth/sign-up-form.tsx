@@ -1,0 +1,56 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { signIn } from "next-auth/react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { signUpAction } from "@/app/auth/signup/actions";
+import { Field } from "@/components/ui/field";
+import { signUpSchema, type SignUp } from "@/lib/auth/account-schemas";
+
+export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError } = useForm<SignUp>({ resolver: zodResolver(signUpSchema) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    const result = await signUpAction(values);
+    if (!result.ok) {
+      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
+        setError(field as keyof SignUp, { message });
+      }
+      setFailure(result.message);
+      return;
+    }
+    const signedIn = await signIn("credentials", { email: values.email, password: values.password, redirect: false });
+    window.location.assign(signedIn && !signedIn.error ? callbackUrl : "/auth/signin");
+  });
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      {failure ? (
+        <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <Field label="Name" autoComplete="name" error={formState.errors.name?.message} {...register("name")} />
+      <Field label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register("email")} />
+      <Field label="Username" autoComplete="username" error={formState.errors.username?.message} {...register("username")} />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 10 characters."
+        error={formState.errors.password?.message}
+        {...register("password")}
+      />
+      <button
+        type="submit"
+        disabled={formState.isSubmitting}
+        className="w-full rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+      >
+        {formState.isSubmitting ? "Creating account…" : "Create account"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+// Who is calling: for pages, layouts and server actions. The session only names the user; the
+// role is read from the database on every call so a demoted admin loses access at once.
+import "server-only";
+import { getServerSession } from "next-auth";
+import { notFound, redirect } from "next/navigation";
+import { findUserById, type UserRecord } from "@/lib/db/users";
+import { getAuthOptions } from "./auth-options";
+import { safeReturnPath } from "./safe-return-path";
+
+export async function getCurrentUser(): Promise<UserRecord | null> {
+  const session = await getServerSession(getAuthOptions());
+  const id = session?.user?.id;
+  return id ? findUserById(id) : null;
+}
+
+export function signInPath(returnTo: string): string {
+  return `/auth/signin?callbackUrl=${encodeURIComponent(safeReturnPath(returnTo))}`;
+}
+
+/** The signed-in user, or a redirect to sign-in that comes back to `returnTo` afterwards. */
+export async function requireUser(returnTo: string): Promise<UserRecord> {
+  const user = await getCurrentUser();
+  if (!user) redirect(signInPath(returnTo));
+  return user;
+}
+
+/** Admin pages do not reveal that they exist: everyone else gets 404. */
+export async function requireAdmin(returnTo: string): Promise<UserRecord> {
+  const user = await requireUser(returnTo);
+  if (user.role !== "ADMIN") notFound();
+  return user;
+}

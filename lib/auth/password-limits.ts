@@ -1,0 +1,1 @@
+export const MAX_PASSWORD_LENGTH = 200;

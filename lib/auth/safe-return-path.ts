@@ -1,0 +1,13 @@
+// Where to send a user after sign-in: only a path on this site, never another origin
+// ("//evil.example", "/\\evil.example" and absolute URLs are refused).
+export function safeReturnPath(value: string | null | undefined, fallback = "/"): string {
+  if (!value || value.length > 4000) return fallback;
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  try {
+    const url = new URL(value, "http://placeholder.invalid");
+    if (url.origin !== "http://placeholder.invalid") return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,25 @@
+// Creating an account: validation with the form's own schema, then one insert whose unique
+// constraints decide duplicates.
+import { createUser } from "@/lib/db/users";
+import { signUpSchema } from "./account-schemas";
+import { hashPassword } from "./password";
+
+export type ActionResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; code: string; message: string; fieldErrors?: Record<string, string> };
+
+export async function signUp(input: unknown): Promise<ActionResult<{ email: string }>> {
+  const parsed = signUpSchema.safeParse(input);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    return { ok: false, code: "invalid_input", message: "Please correct the highlighted fields.", fieldErrors };
+  }
+  const { password, username, ...rest } = parsed.data;
+  const created = await createUser({ ...rest, username: username.toLowerCase(), passwordHash: await hashPassword(password) });
+  if (!created.ok) {
+    const message = created.field === "email" ? "An account with this email already exists. Sign in instead." : "This username is taken.";
+    return { ok: false, code: "duplicate", message, fieldErrors: { [created.field]: message } };
+  }
+  return { ok: true, data: { email: created.user.email } };
+}

@@ -1,0 +1,63 @@
+// The demo accounts and clients the seed creates. The README lists the same values; they exist
+// only on databases seeded with `npm run db:seed` (automatic on the first embedded start).
+export const DEMO_USERS = {
+  admin: { email: "admin@example.com", password: "demo-admin-pass", name: "Ada Admin", username: "admin", role: "ADMIN" },
+  developer: { email: "developer@example.com", password: "demo-developer-pass", name: "Dev Eloper", username: "developer", role: "USER" },
+  user: { email: "user@example.com", password: "demo-user-pass", name: "Uma User", username: "uma", role: "USER" },
+} as const;
+
+export const DEMO_ORGANIZATION = { name: "Acme Scheduling", slug: "acme" } as const;
+export const DEMO_TEAM = { name: "Acme Support", slug: "acme-support" } as const;
+
+type DemoClient = {
+  clientId: string;
+  name: string;
+  description: string;
+  kind: "CONFIDENTIAL" | "PUBLIC";
+  status: "APPROVED" | "PENDING";
+  secret?: string;
+  scopes: string[];
+  redirectUris: string[];
+};
+
+export const DEMO_CLIENTS = {
+  confidential: {
+    clientId: "demo-confidential-app",
+    name: "Demo Calendar Sync",
+    description: "A server-side app that keeps bookings in sync (approved, confidential).",
+    kind: "CONFIDENTIAL",
+    status: "APPROVED",
+    secret: "cs_demo_confidential_secret_do_not_use_in_production",
+    scopes: ["PROFILE_READ", "BOOKING_READ", "BOOKING_WRITE", "SCHEDULE_READ", "EVENT_TYPE_READ", "TEAM_BOOKING_READ", "ORG_PROFILE_READ"],
+    redirectUris: ["http://localhost:8080/callback", "https://app.example.com/oauth/callback"],
+  },
+  public: {
+    clientId: "demo-public-app",
+    name: "Demo Mobile Planner",
+    description: "A mobile app that uses PKCE instead of a secret (approved, public).",
+    kind: "PUBLIC",
+    status: "APPROVED",
+    scopes: ["PROFILE_READ", "BOOKING_READ", "SCHEDULE_READ"],
+    redirectUris: ["http://127.0.0.1:8080/callback", "com.example.planner:/oauth/callback"],
+  },
+  pending: {
+    clientId: "demo-pending-app",
+    name: "Demo Pending Integration",
+    description: "Waiting for an administrator's review; it cannot be used yet.",
+    kind: "CONFIDENTIAL",
+    status: "PENDING",
+    secret: "cs_demo_pending_secret_do_not_use_in_production",
+    scopes: ["PROFILE_READ", "EVENT_TYPE_READ"],
+    redirectUris: ["http://localhost:8080/callback"],
+  },
+  legacy: {
+    clientId: "demo-legacy-app",
+    name: "Demo Legacy Dashboard",
+    description: "Registered before scopes existed: its tokens are unrestricted until it migrates.",
+    kind: "CONFIDENTIAL",
+    status: "APPROVED",
+    secret: "cs_demo_legacy_secret_do_not_use_in_production",
+    scopes: [],
+    redirectUris: ["http://localhost:8080/callback"],
+  },
+} as const satisfies Record<string, DemoClient>;

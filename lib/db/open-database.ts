@@ -1,0 +1,79 @@
+// Opens the database: embedded PGlite in a data folder (or in memory) when there is no
+// DATABASE_URL, PostgreSQL through @prisma/adapter-pg when there is. Both speak the same schema.
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaClient } from "./generated/client";
+import type { SqlConnection, SqlPool } from "./sql-connection";
+
+export type Database = {
+  kind: "pglite" | "postgres";
+  prisma: PrismaClient;
+  sql: SqlPool;
+  close(): Promise<void>;
+};
+
+export type OpenDatabaseOptions =
+  | { databaseUrl: string }
+  /** `dataDir` undefined means an in-memory database (tests). */
+  | { dataDir: string | undefined };
+
+function pgliteSql(db: PGlite): SqlPool {
+  const conn: SqlConnection = {
+    exec: async (sql) => {
+      await db.exec(sql);
+    },
+    query: async <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) =>
+      (await db.query<T>(sql, params)).rows,
+  };
+  return { withConnection: (fn) => fn(conn), close: async () => {} };
+}
+
+function postgresSql(pool: pg.Pool): SqlPool {
+  return {
+    async withConnection(fn) {
+      const client = await pool.connect();
+      try {
+        return await fn({
+          exec: async (sql) => {
+            await client.query(sql);
+          },
+          query: async <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) =>
+            (await client.query<T>(sql, params)).rows,
+        });
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if ("databaseUrl" in options) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    const sql = postgresSql(pool);
+    return {
+      kind: "postgres",
+      prisma,
+      sql,
+      close: async () => {
+        await prisma.$disconnect();
+        await sql.close();
+      },
+    };
+  }
+  const lite = await PGlite.create(options.dataDir);
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(lite) });
+  return {
+    kind: "pglite",
+    prisma,
+    sql: pgliteSql(lite),
+    close: async () => {
+      await prisma.$disconnect();
+      await lite.close();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+// Creates the demo accounts, organization, team and clients. Idempotent: what exists is left as
+// it is (passwords, secrets and statuses a user changed are not reset).
+import { hashPassword } from "@/lib/auth/password";
+import { hashSecret } from "@/lib/oauth/constant-time";
+import { DEMO_CLIENTS, DEMO_ORGANIZATION, DEMO_TEAM, DEMO_USERS } from "./demo-data";
+import type { PrismaClient } from "./generated/client";
+
+async function ensureUser(prisma: PrismaClient, u: (typeof DEMO_USERS)[keyof typeof DEMO_USERS]) {
+  const existing = await prisma.user.findUnique({ where: { email: u.email } });
+  if (existing) return existing;
+  return prisma.user.create({
+    data: { email: u.email, name: u.name, username: u.username, role: u.role, passwordHash: await hashPassword(u.password) },
+  });
+}
+
+export async function seedDemoData(prisma: PrismaClient): Promise<void> {
+  const admin = await ensureUser(prisma, DEMO_USERS.admin);
+  const developer = await ensureUser(prisma, DEMO_USERS.developer);
+  const user = await ensureUser(prisma, DEMO_USERS.user);
+
+  await prisma.$transaction(async (tx) => {
+    const org = await tx.organization.upsert({ where: { slug: DEMO_ORGANIZATION.slug }, update: {}, create: DEMO_ORGANIZATION });
+    const team = await tx.team.upsert({
+      where: { slug: DEMO_TEAM.slug },
+      update: {},
+      create: { ...DEMO_TEAM, organizationId: org.id },
+    });
+    await tx.organizationMembership.upsert({
+      where: { organizationId_userId: { organizationId: org.id, userId: user.id } },
+      update: {},
+      create: { organizationId: org.id, userId: user.id, role: "MEMBER" },
+    });
+    await tx.teamMembership.upsert({
+      where: { teamId_userId: { teamId: team.id, userId: user.id } },
+      update: {},
+      create: { teamId: team.id, userId: user.id, role: "MEMBER" },
+    });
+
+    for (const c of Object.values(DEMO_CLIENTS)) {
+      if (await tx.oAuthClient.findUnique({ where: { clientId: c.clientId } })) continue;
+      const secret = "secret" in c ? c.secret : undefined;
+      await tx.oAuthClient.create({
+        data: {
+          clientId: c.clientId,
+          name: c.name,
+          description: c.description,
+          kind: c.kind,
+          status: c.status,
+          ownerId: developer.id,
+          scopes: [...c.scopes],
+          redirectUris: [...c.redirectUris],
+          ...(c.status === "APPROVED" ? { reviewedById: admin.id, reviewedAt: new Date(), reviewNote: "Demo client approved by the seed." } : {}),
+          secrets: secret ? { create: { secretHash: hashSecret(secret), hint: secret.slice(-4) } } : undefined,
+        },
+      });
+    }
+  });
+}

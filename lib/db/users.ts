@@ -1,0 +1,52 @@
+import { getPrisma } from "./db";
+import { Prisma } from "./generated/client";
+
+export type UserRecord = {
+  id: string;
+  email: string;
+  username: string;
+  name: string;
+  role: "USER" | "ADMIN";
+  timeZone: string;
+};
+
+const publicFields = { id: true, email: true, username: true, name: true, role: true, timeZone: true } as const;
+
+export async function findUserById(id: string): Promise<UserRecord | null> {
+  return (await getPrisma()).user.findUnique({ where: { id }, select: publicFields });
+}
+
+export async function findUserCredentials(email: string) {
+  return (await getPrisma()).user.findUnique({
+    where: { email: email.trim().toLowerCase() },
+    select: { ...publicFields, passwordHash: true },
+  });
+}
+
+export type CreateUserResult =
+  | { ok: true; user: UserRecord }
+  | { ok: false; field: "email" | "username" };
+
+export async function createUser(options: {
+  email: string;
+  username: string;
+  name: string;
+  passwordHash: string;
+  timeZone?: string;
+  role?: "USER" | "ADMIN";
+}): Promise<CreateUserResult> {
+  try {
+    const user = await (await getPrisma()).user.create({
+      data: { ...options, email: options.email.trim().toLowerCase() },
+      select: publicFields,
+    });
+    return { ok: true, user };
+  } catch (err) {
+    // Unique violation: the database, not a prior lookup, decides (no race between two sign-ups).
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") {
+      const target = JSON.stringify(err.meta ?? {});
+      return { ok: false, field: target.includes("username") ? "username" : "email" };
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,39 @@
+import { getDatabase } from "@/lib/db/db";
+import { DEMO_CLIENTS, DEMO_USERS } from "@/lib/db/demo-data";
+import { ConfigError, getConfig } from "./config";
+
+function banner(): string {
+  const c = getConfig();
+  const lines = [
+    "",
+    "Scheduling OAuth service is running.",
+    `  Portal and consent screen: ${c.authUrl}`,
+    `  Token endpoint:            ${c.baseUrl}/v2/auth/oauth2/token`,
+    `  API (verify a token):      ${c.baseUrl}/v2/me`,
+    `  Metadata (RFC 8414):       ${c.authUrl}/.well-known/oauth-authorization-server`,
+    `  Database:                  ${c.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${c.dataDir}/pglite`}`,
+  ];
+  if (c.seedDemoData) {
+    lines.push("", "Demo accounts (password in brackets):");
+    for (const u of Object.values(DEMO_USERS)) lines.push(`  ${u.role === "ADMIN" ? "admin    " : "user     "} ${u.email} [${u.password}]`);
+    lines.push("", "Demo clients (see README for scopes and redirect URIs):");
+    for (const cl of Object.values(DEMO_CLIENTS)) {
+      lines.push(`  ${cl.clientId.padEnd(24)} ${cl.kind.toLowerCase()} ${cl.status.toLowerCase()}${"secret" in cl ? ` secret=${cl.secret}` : ""}`);
+    }
+  }
+  return lines.join("\n");
+}
+
+export async function startServer(): Promise<void> {
+  try {
+    getConfig();
+    await getDatabase();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`\n${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  console.log(banner());
+}
