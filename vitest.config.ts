@@ -18,6 +18,8 @@ export default defineConfig({
     env: {
       APP_ENV: "test",
       AUTH_URL: "http://localhost:3000",
+      // Vite sets BASE_URL="/" for its own use; ours is the API host.
+      BASE_URL: "http://localhost:3000",
       AUTH_SECRET: "test-secret-that-is-long-enough-for-the-config-check",
       DATA_DIR: ".data/test",
     },

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { getAuthOptions } from "@/lib/auth/auth-options";
+import { signUp } from "@/lib/auth/sign-up";
+import { DEMO_CLIENTS, DEMO_USERS } from "@/lib/db/demo-data";
+import { seedDemoData } from "@/lib/db/seed-demo-data";
+import { hashSecret } from "@/lib/oauth/constant-time";
+import { withTestDatabase } from "./test-database";
+
+const ctx = withTestDatabase();
+
+async function snapshot() {
+  const p = ctx.db.prisma;
+  return {
+    users: await p.user.findMany({ orderBy: { email: "asc" } }),
+    clients: await p.oAuthClient.findMany({ orderBy: { clientId: "asc" }, include: { secrets: true } }),
+    teams: await p.team.findMany(),
+    orgs: await p.organization.findMany(),
+    memberships: [await p.teamMembership.count(), await p.organizationMembership.count()],
+  };
+}
+
+function authorize(email: string, password: string) {
+  const provider = getAuthOptions().providers[0] as unknown as {
+    options: { authorize: (c: Record<string, string>) => Promise<{ id: string; role: string } | null> };
+  };
+  return provider.options.authorize({ email, password });
+}
+
+describe("demo seed", () => {
+  it("creates the documented accounts, team inside an organization and four clients; seeding twice changes nothing", async () => {
+    await seedDemoData(ctx.db.prisma);
+    const first = await snapshot();
+    await seedDemoData(ctx.db.prisma);
+    expect(await snapshot()).toEqual(first);
+
+    expect(first.users.map((u) => u.email)).toEqual(Object.values(DEMO_USERS).map((u) => u.email).sort());
+    expect(first.users.every((u) => u.passwordHash.startsWith("scrypt$"))).toBe(true);
+    expect(first.teams[0]?.organizationId).toBe(first.orgs[0]?.id);
+    expect(first.memberships).toEqual([1, 1]);
+    const byId = Object.fromEntries(first.clients.map((c) => [c.clientId, c]));
+    expect(byId[DEMO_CLIENTS.confidential.clientId]?.status).toBe("APPROVED");
+    expect(byId[DEMO_CLIENTS.public.clientId]?.kind).toBe("PUBLIC");
+    expect(byId[DEMO_CLIENTS.public.clientId]?.secrets).toEqual([]);
+    expect(byId[DEMO_CLIENTS.pending.clientId]?.status).toBe("PENDING");
+    expect(byId[DEMO_CLIENTS.legacy.clientId]?.scopes).toEqual([]);
+    // Secrets are stored as hashes only.
+    const secret = byId[DEMO_CLIENTS.confidential.clientId]?.secrets[0];
+    expect(secret?.secretHash).toBe(hashSecret(DEMO_CLIENTS.confidential.secret));
+    expect(JSON.stringify(first.clients)).not.toContain(DEMO_CLIENTS.confidential.secret);
+  });
+
+  it("signs in a demo account with its documented password and refuses a wrong one or an unknown email", async () => {
+    const admin = await authorize(DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+    expect(admin?.role).toBe("ADMIN");
+    expect(await authorize(DEMO_USERS.admin.email.toUpperCase(), DEMO_USERS.admin.password)).not.toBeNull();
+    expect(await authorize(DEMO_USERS.admin.email, "wrong-password")).toBeNull();
+    expect(await authorize("nobody@example.com", "wrong-password")).toBeNull();
+    expect(await authorize(DEMO_USERS.admin.email, "x".repeat(10_000))).toBeNull();
+  });
+});
+
+describe("sign-up", () => {
+  it("creates an account that can sign in", async () => {
+    const result = await signUp({ name: "Kim", email: "Kim@Example.com", username: "kim", password: "kims-password-1" });
+    expect(result).toEqual({ ok: true, data: { email: "kim@example.com" } });
+    expect(await authorize("kim@example.com", "kims-password-1")).not.toBeNull();
+  });
+
+  it("refuses a taken email or username with a field error and creates nothing", async () => {
+    const before = await ctx.db.prisma.user.count();
+    const dupEmail = await signUp({ name: "K2", email: "kim@example.com", username: "kim2", password: "kims-password-1" });
+    expect(dupEmail).toMatchObject({ ok: false, code: "duplicate", fieldErrors: { email: expect.any(String) } });
+    const dupName = await signUp({ name: "K3", email: "k3@example.com", username: "KIM", password: "kims-password-1" });
+    expect(dupName).toMatchObject({ ok: false, code: "duplicate", fieldErrors: { username: "This username is taken." } });
+    expect(await ctx.db.prisma.user.count()).toBe(before);
+  });
+
+  it("returns field errors for invalid input", async () => {
+    const result = await signUp({ name: "", email: "not-an-email", username: "a", password: "short" });
+    expect(result).toMatchObject({ ok: false, code: "invalid_input" });
+    if (!result.ok) expect(Object.keys(result.fieldErrors ?? {}).sort()).toEqual(["email", "name", "password", "username"]);
+    expect(await signUp("garbage")).toMatchObject({ ok: false, code: "invalid_input" });
+  });
+});
