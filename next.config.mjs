@@ -10,6 +10,8 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // Lets two builds (e.g. parallel e2e runs) live side by side.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   // `npm run typecheck` (part of `npm test`) checks types; the build need not do it twice.
   typescript: { ignoreBuildErrors: true },

@@ -4,6 +4,7 @@ import { defineConfig } from "@playwright/test";
 // in .e2e-data, driven by the system Chromium (Playwright's browser download is not used).
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 const BASE = `http://localhost:${PORT}`;
+const DATA_DIR = process.env.E2E_DATA_DIR ?? ".e2e-data";
 
 export default defineConfig({
   testDir: "e2e",
@@ -22,13 +23,13 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf .e2e-data && npx next build && npx next start -p ${PORT}`,
+    command: `rm -rf ${DATA_DIR} && npx next build && npx next start -p ${PORT}`,
     url: `${BASE}/auth/signin`,
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: "pipe",
     env: {
-      DATA_DIR: ".e2e-data",
+      DATA_DIR,
       PORT: String(PORT),
       AUTH_URL: BASE,
       BASE_URL: BASE,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from "vitest";
 import { useDatabase } from "@/lib/db/db";
 import { migrate } from "@/lib/db/migrate";
 import { openDatabase, type Database } from "@/lib/db/open-database";
+import { forgetSigningKeys } from "@/lib/server/signing-keys";
 
 export type TestDatabase = Database & { name: string };
 
@@ -48,9 +49,11 @@ export function withTestDatabase(): { readonly db: TestDatabase } {
   beforeAll(async () => {
     holder.db = await createTestDatabase();
     useDatabase(holder.db);
+    forgetSigningKeys();
   });
   afterAll(async () => {
     useDatabase(undefined);
+    forgetSigningKeys();
     await holder.db?.close();
   });
   return holder;

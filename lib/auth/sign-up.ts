@@ -1,19 +1,15 @@
 // Creating an account: validation with the form's own schema, then one insert whose unique
 // constraints decide duplicates.
+import { fieldErrorsOf, type ActionResult } from "@/lib/action-result";
 import { createUser } from "@/lib/db/users";
 import { signUpSchema } from "./account-schemas";
 import { hashPassword } from "./password";
 
-export type ActionResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; code: string; message: string; fieldErrors?: Record<string, string> };
 
 export async function signUp(input: unknown): Promise<ActionResult<{ email: string }>> {
   const parsed = signUpSchema.safeParse(input);
   if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    return { ok: false, code: "invalid_input", message: "Please correct the highlighted fields.", fieldErrors };
+    return { ok: false, code: "invalid_input", message: "Please correct the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error.issues) };
   }
   const { password, username, ...rest } = parsed.data;
   const created = await createUser({ ...rest, username: username.toLowerCase(), passwordHash: await hashPassword(password) });

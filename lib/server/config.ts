@@ -42,7 +42,7 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-function blankToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+function blankToUndefined(env: Record<string, string | undefined>): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === "" ? undefined : v]));
 }
 
@@ -56,7 +56,7 @@ function persistedDevSecret(dataDir: string): string {
   return secret;
 }
 
-export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
   const parsed = envSchema.safeParse(blankToUndefined(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);

@@ -1,6 +1,7 @@
 import { getDatabase } from "@/lib/db/db";
 import { DEMO_CLIENTS, DEMO_USERS } from "@/lib/db/demo-data";
 import { ConfigError, getConfig } from "./config";
+import { getSigningKeys } from "./signing-keys";
 
 function banner(): string {
   const c = getConfig();
@@ -28,6 +29,7 @@ export async function startServer(): Promise<void> {
   try {
     getConfig();
     await getDatabase();
+    await getSigningKeys();
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(`\n${err.message}\n`);

@@ -114,7 +114,7 @@ CREATE TABLE "AuthorizationCode" (
     "codeChallenge" TEXT,
     "expiresAt" TIMESTAMP(3) NOT NULL,
     "consumedAt" TIMESTAMP(3),
-    "grantId" TEXT,
+    "revokedAt" TIMESTAMP(3),
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "AuthorizationCode_pkey" PRIMARY KEY ("id")
@@ -127,6 +127,7 @@ CREATE TABLE "Grant" (
     "userId" TEXT NOT NULL,
     "scopes" TEXT[] DEFAULT ARRAY[]::TEXT[],
     "legacyUnrestricted" BOOLEAN NOT NULL DEFAULT false,
+    "authorizationCodeHash" TEXT NOT NULL,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "revokedAt" TIMESTAMP(3),
     "revokedReason" TEXT,
@@ -234,6 +235,9 @@ CREATE INDEX "AuthorizationCode_clientId_idx" ON "AuthorizationCode"("clientId")
 CREATE INDEX "AuthorizationCode_expiresAt_idx" ON "AuthorizationCode"("expiresAt");
 
 -- CreateIndex
+CREATE UNIQUE INDEX "Grant_authorizationCodeHash_key" ON "Grant"("authorizationCodeHash");
+
+-- CreateIndex
 CREATE INDEX "Grant_userId_clientId_idx" ON "Grant"("userId", "clientId");
 
 -- CreateIndex
@@ -283,9 +287,6 @@ ALTER TABLE "AuthorizationCode" ADD CONSTRAINT "AuthorizationCode_clientId_fkey"
 
 -- AddForeignKey
 ALTER TABLE "AuthorizationCode" ADD CONSTRAINT "AuthorizationCode_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
-
--- AddForeignKey
-ALTER TABLE "AuthorizationCode" ADD CONSTRAINT "AuthorizationCode_grantId_fkey" FOREIGN KEY ("grantId") REFERENCES "Grant"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "Grant" ADD CONSTRAINT "Grant_clientId_fkey" FOREIGN KEY ("clientId") REFERENCES "OAuthClient"("id") ON DELETE CASCADE ON UPDATE CASCADE;

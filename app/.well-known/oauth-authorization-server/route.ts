@@ -1,0 +1,24 @@
+// GET /.well-known/oauth-authorization-server - RFC 8414 authorization server metadata
+import { SCOPES } from "@/lib/oauth/scope-catalogue";
+import { getConfig } from "@/lib/server/config";
+
+export function GET(): Response {
+  const { authUrl, baseUrl } = getConfig();
+  return Response.json(
+    {
+      issuer: authUrl,
+      authorization_endpoint: `${authUrl}/auth/oauth2/authorize`,
+      token_endpoint: `${baseUrl}/v2/auth/oauth2/token`,
+      jwks_uri: `${authUrl}/.well-known/jwks.json`,
+      scopes_supported: SCOPES,
+      response_types_supported: ["code"],
+      response_modes_supported: ["query"],
+      grant_types_supported: ["authorization_code", "refresh_token"],
+      token_endpoint_auth_methods_supported: ["client_secret_basic", "client_secret_post", "none"],
+      code_challenge_methods_supported: ["S256"],
+      authorization_response_iss_parameter_supported: true,
+      service_documentation: `${authUrl}/settings/developer/oauth`,
+    },
+    { headers: { "Cache-Control": "public, max-age=300", "Access-Control-Allow-Origin": "*" } },
+  );
+}

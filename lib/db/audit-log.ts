@@ -1,0 +1,44 @@
+// The audit trail: who did what to which client. Details never hold a secret, code or token.
+import { getPrisma } from "./db";
+import type { Prisma } from "./generated/client";
+
+export type AuditEvent = {
+  actorId: string | null;
+  /** Internal id of the OAuth client concerned, if any. */
+  clientId: string | null;
+  eventType: string;
+  details?: Record<string, unknown>;
+};
+
+type Writer = Pick<Prisma.TransactionClient, "auditLog">;
+
+/** Pass the transaction client when the event belongs to a larger write. */
+export async function writeAudit(event: AuditEvent, tx?: Writer): Promise<void> {
+  const db = tx ?? (await getPrisma());
+  await db.auditLog.create({
+    data: {
+      actorId: event.actorId,
+      clientId: event.clientId,
+      eventType: event.eventType,
+      details: (event.details ?? {}) as Prisma.InputJsonValue,
+    },
+  });
+}
+
+export type AuditEntry = {
+  id: string;
+  eventType: string;
+  details: Record<string, unknown>;
+  createdAt: Date;
+  actor: { id: string; name: string; email: string } | null;
+};
+
+export async function listClientAudit(clientId: string, limit = 100): Promise<AuditEntry[]> {
+  const rows = await (await getPrisma()).auditLog.findMany({
+    where: { clientId },
+    orderBy: { createdAt: "desc" },
+    take: limit,
+    include: { actor: { select: { id: true, name: true, email: true } } },
+  });
+  return rows.map((r) => ({ id: r.id, eventType: r.eventType, details: r.details as Record<string, unknown>, createdAt: r.createdAt, actor: r.actor }));
+}

@@ -1,0 +1,174 @@
+// The OAuth core's storage port (lib/oauth/ports.ts) on Prisma. Every single-use decision is one
+// conditional UPDATE whose row count picks the winner; multi-row writes share one transaction.
+// The core speaks in public client ids; rows reference the client's internal id.
+import type {
+  AuthorizationCodeRecord,
+  ConsumeAuthorizationCodeResult,
+  CreateGrantInput,
+  CreateGrantResult,
+  GrantRecord,
+  GrantRevocationReason,
+  NextRefreshToken,
+  OAuthStore,
+  RotateRefreshTokenResult,
+  TokenClientRecord,
+} from "@/lib/oauth/ports";
+import type { Scope } from "@/lib/oauth/scope-catalogue";
+import type { Prisma, PrismaClient } from "../generated/client";
+
+type Tx = Prisma.TransactionClient;
+
+const grantInclude = { client: { select: { clientId: true } } } as const;
+type GrantRow = Prisma.GrantGetPayload<{ include: typeof grantInclude }>;
+
+function toGrantRecord(row: GrantRow): GrantRecord {
+  return {
+    id: row.id,
+    clientId: row.client.clientId,
+    userId: row.userId,
+    scopes: row.scopes as Scope[],
+    legacyUnrestricted: row.legacyUnrestricted,
+    authorizationCodeHash: row.authorizationCodeHash,
+    createdAt: row.createdAt,
+    revokedAt: row.revokedAt,
+    revokedReason: row.revokedReason as GrantRevocationReason | null,
+  };
+}
+
+async function revokeGrants(tx: Tx, grantIds: string[], reason: GrantRevocationReason, now: Date): Promise<void> {
+  if (grantIds.length === 0) return;
+  await tx.grant.updateMany({ where: { id: { in: grantIds }, revokedAt: null }, data: { revokedAt: now, revokedReason: reason } });
+  await tx.refreshToken.updateMany({ where: { grantId: { in: grantIds }, revokedAt: null }, data: { revokedAt: now } });
+}
+
+export function createPrismaOAuthStore(prisma: PrismaClient): OAuthStore {
+  return {
+    async findClient(clientId): Promise<TokenClientRecord | null> {
+      const row = await prisma.oAuthClient.findUnique({
+        where: { clientId },
+        select: { clientId: true, kind: true, status: true, secrets: { select: { id: true, secretHash: true } } },
+      });
+      if (!row) return null;
+      return { clientId: row.clientId, kind: row.kind, status: row.status, secrets: row.secrets.map((s) => ({ id: s.id, hash: s.secretHash })) };
+    },
+
+    async recordSecretUse(secretId, now) {
+      // The secret may have been deleted a moment ago; that is not an error.
+      await prisma.clientSecret.updateMany({ where: { id: secretId }, data: { lastUsedAt: now } });
+    },
+
+    async saveAuthorizationCode(record) {
+      await prisma.authorizationCode.create({
+        data: {
+          codeHash: record.codeHash,
+          client: { connect: { clientId: record.clientId } },
+          user: { connect: { id: record.userId } },
+          redirectUri: record.redirectUri,
+          scopes: [...record.scopes],
+          legacyUnrestricted: record.legacyUnrestricted,
+          codeChallenge: record.codeChallenge,
+          createdAt: record.issuedAt,
+          expiresAt: record.expiresAt,
+        },
+      });
+    },
+
+    async consumeAuthorizationCode(codeHash, now): Promise<ConsumeAuthorizationCodeResult> {
+      const won = await prisma.authorizationCode.updateMany({
+        where: { codeHash, consumedAt: null, revokedAt: null, expiresAt: { gt: now } },
+        data: { consumedAt: now },
+      });
+      const row = await prisma.authorizationCode.findUnique({ where: { codeHash }, include: { client: { select: { clientId: true } } } });
+      if (!row) return { status: "not_found" };
+      if (won.count === 0) return row.consumedAt || row.revokedAt ? { status: "already_consumed" } : { status: "expired" };
+      const code: AuthorizationCodeRecord = {
+        codeHash: row.codeHash,
+        clientId: row.client.clientId,
+        userId: row.userId,
+        redirectUri: row.redirectUri,
+        scopes: row.scopes as Scope[],
+        legacyUnrestricted: row.legacyUnrestricted,
+        codeChallenge: row.codeChallenge,
+        issuedAt: row.createdAt,
+        expiresAt: row.expiresAt,
+      };
+      return { status: "consumed", code };
+    },
+
+    async createGrantWithRefreshToken({ grant, refreshToken, revokeEarlierLegacyGrants }: CreateGrantInput): Promise<CreateGrantResult> {
+      return prisma.$transaction(async (tx) => {
+        // Locks the code row, so a concurrent replay either sees this grant or stops it.
+        const [code] = await tx.$queryRaw<Array<{ clientId: string; revokedAt: Date | null }>>`
+          SELECT "clientId", "revokedAt" FROM "AuthorizationCode" WHERE "codeHash" = ${grant.authorizationCodeHash} FOR UPDATE`;
+        if (!code || code.revokedAt) return { status: "code_revoked" };
+        const internalClientId = code.clientId;
+        let revokedLegacyGrantIds: string[] = [];
+        if (revokeEarlierLegacyGrants) {
+          const earlier = await tx.grant.findMany({
+            where: { clientId: internalClientId, userId: grant.userId, legacyUnrestricted: true, revokedAt: null },
+            select: { id: true },
+          });
+          revokedLegacyGrantIds = earlier.map((g) => g.id);
+          await revokeGrants(tx, revokedLegacyGrantIds, "superseded_by_scoped_grant", grant.createdAt);
+        }
+        await tx.grant.create({
+          data: {
+            id: grant.id,
+            clientId: internalClientId,
+            userId: grant.userId,
+            scopes: [...grant.scopes],
+            legacyUnrestricted: grant.legacyUnrestricted,
+            authorizationCodeHash: grant.authorizationCodeHash,
+            createdAt: grant.createdAt,
+          },
+        });
+        await tx.refreshToken.create({
+          data: { tokenHash: refreshToken.tokenHash, grantId: grant.id, createdAt: refreshToken.issuedAt, expiresAt: refreshToken.expiresAt },
+        });
+        return { status: "created", revokedLegacyGrantIds };
+      });
+    },
+
+    async rotateRefreshToken(oldTokenHash, next: NextRefreshToken, now): Promise<RotateRefreshTokenResult> {
+      return prisma.$transaction(async (tx) => {
+        const won = await tx.refreshToken.updateMany({
+          where: {
+            tokenHash: oldTokenHash,
+            usedAt: null,
+            revokedAt: null,
+            expiresAt: { gt: now },
+            grant: { revokedAt: null, client: { clientId: next.clientId } },
+          },
+          data: { usedAt: now },
+        });
+        const old = await tx.refreshToken.findUnique({ where: { tokenHash: oldTokenHash }, include: { grant: { include: grantInclude } } });
+        if (!old || old.grant.client.clientId !== next.clientId) return { status: "not_found" };
+        if (won.count === 0) {
+          const retired = old.usedAt !== null || old.revokedAt !== null || old.grant.revokedAt !== null;
+          return retired ? { status: "reused", grantId: old.grantId } : { status: "expired" };
+        }
+        await tx.refreshToken.create({
+          data: { tokenHash: next.tokenHash, grantId: old.grantId, parentId: old.id, createdAt: next.issuedAt, expiresAt: next.expiresAt },
+        });
+        return { status: "rotated", grant: toGrantRecord(old.grant) };
+      });
+    },
+
+    async revokeGrant(grantId, reason, now) {
+      await prisma.$transaction((tx) => revokeGrants(tx, [grantId], reason, now));
+    },
+
+    async revokeGrantIssuedFromCode(codeHash, reason, now) {
+      await prisma.$transaction(async (tx) => {
+        await tx.authorizationCode.updateMany({ where: { codeHash, revokedAt: null }, data: { revokedAt: now } });
+        const grants = await tx.grant.findMany({ where: { authorizationCodeHash: codeHash }, select: { id: true } });
+        await revokeGrants(tx, grants.map((g) => g.id), reason, now);
+      });
+    },
+
+    async findGrant(grantId) {
+      const row = await prisma.grant.findUnique({ where: { id: grantId }, include: grantInclude });
+      return row ? toGrantRecord(row) : null;
+    },
+  };
+}

@@ -1,0 +1,139 @@
+// JWT access tokens (RFC 9068), signed with ES256. A token names its grant (`gid`) so a resource
+// server can refuse tokens of a revoked grant.
+import { type CryptoKey, type JWTVerifyGetKey, type KeyObject, SignJWT, errors, jwtVerify } from "jose";
+import type { Scope } from "./scope-catalogue";
+import { assertAccessShape } from "./scope-coverage";
+import { formatScopes, parseScopeParam } from "./scope-parse";
+
+export const ACCESS_TOKEN_TTL_SECONDS = 1800;
+export const ACCESS_TOKEN_TYP = "at+jwt";
+const ALG = "ES256";
+
+export interface AccessTokenSigningKey {
+  readonly privateKey: CryptoKey | KeyObject;
+  readonly kid: string;
+  readonly alg: typeof ALG;
+}
+
+export interface AccessTokenInput {
+  readonly issuer: string;
+  readonly audience: string;
+  readonly userId: string;
+  readonly clientId: string;
+  readonly grantId: string;
+  readonly scopes: readonly Scope[];
+  readonly legacyUnrestricted: boolean;
+  /** Unique token id, from the randomness port. */
+  readonly jti: string;
+  readonly now: Date;
+}
+
+export interface AccessTokenClaims {
+  iss: string;
+  sub: string;
+  aud: string;
+  client_id: string;
+  /** Space-separated; absent exactly for legacy-unrestricted grants. */
+  scope?: string;
+  jti: string;
+  iat: number;
+  exp: number;
+  gid: string;
+}
+
+export async function signAccessToken(key: AccessTokenSigningKey, input: AccessTokenInput): Promise<string> {
+  assertAccessShape(input);
+  const iat = Math.floor(input.now.getTime() / 1000);
+  const claims: AccessTokenClaims = {
+    iss: input.issuer,
+    sub: input.userId,
+    aud: input.audience,
+    client_id: input.clientId,
+    ...(input.legacyUnrestricted ? {} : { scope: formatScopes(input.scopes) }),
+    jti: input.jti,
+    iat,
+    exp: iat + ACCESS_TOKEN_TTL_SECONDS,
+    gid: input.grantId,
+  };
+  return new SignJWT({ ...claims }).setProtectedHeader({ alg: key.alg, kid: key.kid, typ: ACCESS_TOKEN_TYP }).sign(key.privateKey);
+}
+
+export interface VerifyAccessTokenOptions {
+  /** A key resolver such as `createLocalJWKSet(jwks)` (selects by kid), or one public key. */
+  readonly getKey: JWTVerifyGetKey | CryptoKey | KeyObject;
+  readonly issuer: string;
+  readonly audience: string;
+  readonly now: Date;
+  readonly clockToleranceSeconds?: number;
+}
+
+export interface VerifiedAccessToken {
+  readonly claims: AccessTokenClaims;
+  readonly scopes: Scope[];
+  readonly legacyUnrestricted: boolean;
+}
+
+export type AccessTokenFailureReason =
+  | "malformed"
+  | "bad_signature"
+  | "unknown_key"
+  | "expired"
+  | "not_yet_valid"
+  | "wrong_typ"
+  | "wrong_issuer"
+  | "wrong_audience";
+
+export type VerifyAccessTokenResult =
+  | { ok: true; token: VerifiedAccessToken }
+  | { ok: false; reason: AccessTokenFailureReason };
+
+export async function verifyAccessToken(token: string, options: VerifyAccessTokenOptions): Promise<VerifyAccessTokenResult> {
+  const tolerance = options.clockToleranceSeconds ?? 0;
+  let payload: Record<string, unknown>;
+  try {
+    const verified = await jwtVerify(token, options.getKey, {
+      algorithms: [ALG],
+      typ: ACCESS_TOKEN_TYP,
+      issuer: options.issuer,
+      audience: options.audience,
+      currentDate: options.now,
+      clockTolerance: tolerance,
+      requiredClaims: ["sub", "client_id", "jti", "iat", "exp", "gid"],
+    });
+    payload = verified.payload;
+  } catch (error) {
+    return { ok: false, reason: failureReason(error) };
+  }
+  const claims = readClaims(payload);
+  if (claims === null) return { ok: false, reason: "malformed" };
+  if (claims.iat > Math.floor(options.now.getTime() / 1000) + tolerance) return { ok: false, reason: "not_yet_valid" };
+
+  if (claims.scope === undefined) return { ok: true, token: { claims, scopes: [], legacyUnrestricted: true } };
+  const parsed = parseScopeParam(claims.scope);
+  // A scoped token always names a scope; an empty one must not pass as unrestricted.
+  if (!parsed.ok || parsed.scopes.length === 0) return { ok: false, reason: "malformed" };
+  return { ok: true, token: { claims, scopes: parsed.scopes, legacyUnrestricted: false } };
+}
+
+function readClaims(payload: Record<string, unknown>): AccessTokenClaims | null {
+  const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
+  const [iss, sub, aud, clientId, jti, gid] = [payload.iss, payload.sub, payload.aud, payload.client_id, payload.jti, payload.gid].map(text);
+  const { iat, exp, scope } = payload;
+  if (!iss || !sub || !aud || !clientId || !jti || !gid) return null;
+  if (typeof iat !== "number" || typeof exp !== "number") return null;
+  if (scope !== undefined && typeof scope !== "string") return null;
+  return { iss, sub, aud, client_id: clientId, ...(scope !== undefined ? { scope } : {}), jti, iat, exp, gid };
+}
+
+function failureReason(error: unknown): AccessTokenFailureReason {
+  if (error instanceof errors.JWTExpired) return "expired";
+  if (error instanceof errors.JWSSignatureVerificationFailed) return "bad_signature";
+  if (error instanceof errors.JWKSNoMatchingKey) return "unknown_key";
+  if (error instanceof errors.JWTClaimValidationFailed) {
+    if (error.claim === "typ") return "wrong_typ";
+    if (error.claim === "iss") return "wrong_issuer";
+    if (error.claim === "aud") return "wrong_audience";
+    if (error.claim === "nbf") return "not_yet_valid";
+  }
+  return "malformed";
+}

@@ -1,0 +1,52 @@
+// Issues the authorization code after the user allows (RFC 6749 s4.1.2). Only its hash is stored.
+import { hashSecret } from "./constant-time";
+import type { AuthorizationCodeRecord, RandomBytes } from "./ports";
+import { randomToken } from "./random-token";
+import type { Scope } from "./scope-catalogue";
+import { assertAccessShape } from "./scope-coverage";
+
+/** RFC 6749 s4.1.2 recommends at most 10 minutes. */
+export const AUTHORIZATION_CODE_TTL_SECONDS = 600;
+
+export interface IssueAuthorizationCodeDeps {
+  readonly randomBytes: RandomBytes;
+  readonly now: Date;
+}
+
+export interface IssueAuthorizationCodeInput {
+  readonly clientId: string;
+  readonly userId: string;
+  readonly redirectUri: string;
+  readonly scopes: readonly Scope[];
+  readonly legacyUnrestricted: boolean;
+  readonly codeChallenge?: string | undefined;
+}
+
+export interface IssuedAuthorizationCode {
+  /** Sent to the client in the redirect; never stored. */
+  readonly code: string;
+  readonly record: AuthorizationCodeRecord;
+}
+
+export function issueAuthorizationCode(
+  deps: IssueAuthorizationCodeDeps,
+  input: IssueAuthorizationCodeInput,
+): IssuedAuthorizationCode {
+  assertAccessShape(input);
+  const code = randomToken(deps.randomBytes);
+  return {
+    code,
+    record: {
+      codeHash: hashSecret(code),
+      clientId: input.clientId,
+      userId: input.userId,
+      redirectUri: input.redirectUri,
+      scopes: [...new Set(input.scopes)],
+      legacyUnrestricted: input.legacyUnrestricted,
+      codeChallenge: input.codeChallenge ?? null,
+      issuedAt: deps.now,
+      expiresAt: new Date(deps.now.getTime() + AUTHORIZATION_CODE_TTL_SECONDS * 1000),
+    },
+  };
+}
+

@@ -1,0 +1,80 @@
+// Checks a protected-resource request (RFC 6750): a valid access token whose grant is still live
+// and whose scopes cover the endpoint. A signature alone is not enough: revoking a grant (code or
+// refresh token reuse, legacy supersession) must stop its access tokens too.
+import { type VerifyAccessTokenOptions, type AccessTokenFailureReason, verifyAccessToken } from "./access-token";
+import { InsufficientScopeError, InvalidTokenError, MissingTokenError, type ResourceError } from "./errors";
+import type { ClientStatus, GrantPort } from "./ports";
+import type { Scope } from "./scope-catalogue";
+import { accessSatisfiesScope } from "./scope-coverage";
+
+export interface BearerAccess {
+  readonly userId: string;
+  readonly clientId: string;
+  readonly grantId: string;
+  readonly scopes: readonly Scope[];
+  readonly legacyUnrestricted: boolean;
+}
+
+export interface BearerAccessDeps {
+  readonly verify: VerifyAccessTokenOptions;
+  readonly findGrant: GrantPort["findGrant"];
+  /** Current status of the client (by public id); a token dies with its client's approval. */
+  readonly findClientStatus: (clientId: string) => Promise<ClientStatus | null>;
+}
+
+export interface BearerAccessInput {
+  readonly authorizationHeader: string | null | undefined;
+  /** null for endpoints any valid token may call. */
+  readonly requiredScope: Scope | null;
+}
+
+export type BearerAccessResult = { ok: true; access: BearerAccess } | { ok: false; error: ResourceError };
+
+/** RFC 6750 s2.1: `Bearer <b64token>`; null when the request carries no bearer credentials. */
+export function readBearerToken(header: string | null | undefined): string | null | "malformed" {
+  if (header === null || header === undefined || !/^bearer(\s|$)/i.test(header)) return null;
+  const match = /^bearer +([A-Za-z0-9\-._~+/]+=*) *$/i.exec(header);
+  return match?.[1] ?? "malformed";
+}
+
+const FAILURE_TEXT: Record<AccessTokenFailureReason, string> = {
+  malformed: "the access token is malformed",
+  bad_signature: "the access token signature is invalid",
+  unknown_key: "the access token was signed with an unknown key",
+  expired: "the access token has expired",
+  not_yet_valid: "the access token is not valid yet",
+  wrong_typ: "the token is not an access token",
+  wrong_issuer: "the access token was issued by another server",
+  wrong_audience: "the access token is not meant for this API",
+};
+
+export async function authorizeBearerRequest(deps: BearerAccessDeps, input: BearerAccessInput): Promise<BearerAccessResult> {
+  const token = readBearerToken(input.authorizationHeader);
+  if (token === null) return { ok: false, error: new MissingTokenError() };
+  if (token === "malformed") return { ok: false, error: new InvalidTokenError("the Authorization header is malformed") };
+
+  const verified = await verifyAccessToken(token, deps.verify);
+  if (!verified.ok) return { ok: false, error: new InvalidTokenError(FAILURE_TEXT[verified.reason]) };
+  const { claims, legacyUnrestricted } = verified.token;
+
+  const grant = await deps.findGrant(claims.gid);
+  const matchesGrant = grant !== null && grant.clientId === claims.client_id && grant.userId === claims.sub
+    && grant.legacyUnrestricted === legacyUnrestricted;
+  if (!matchesGrant || grant.revokedAt !== null) return { ok: false, error: new InvalidTokenError("the access token has been revoked") };
+  if ((await deps.findClientStatus(grant.clientId)) !== "APPROVED") {
+    return { ok: false, error: new InvalidTokenError("the application is no longer approved") };
+  }
+
+  // The grant record, not the token's claims, decides what the token may reach.
+  const access: BearerAccess = {
+    userId: claims.sub,
+    clientId: claims.client_id,
+    grantId: claims.gid,
+    scopes: grant.legacyUnrestricted ? [] : [...grant.scopes],
+    legacyUnrestricted: grant.legacyUnrestricted,
+  };
+  if (input.requiredScope !== null && !accessSatisfiesScope(access, input.requiredScope)) {
+    return { ok: false, error: new InsufficientScopeError(input.requiredScope) };
+  }
+  return { ok: true, access };
+}

@@ -1,0 +1,27 @@
+// Secret comparison without timing leaks (cf. node-oidc-provider's constant_equals.js).
+import { createHash, timingSafeEqual } from "node:crypto";
+
+function sha256(value: string): Buffer {
+  return createHash("sha256").update(value, "utf8").digest();
+}
+
+/**
+ * Compares the SHA-256 digests, which always have the same length, so neither the content nor
+ * the length of the inputs leaks through timing.
+ */
+export function constantTimeEqual(a: string, b: string): boolean {
+  return timingSafeEqual(sha256(a), sha256(b));
+}
+
+/**
+ * Hex SHA-256 of a secret for storage. Client secrets, codes and refresh tokens are >= 256-bit
+ * random values, so a fast unsalted hash is right: there is nothing to brute-force.
+ */
+export function hashSecret(value: string): string {
+  return sha256(value).toString("hex");
+}
+
+/** Does a presented secret match a stored `hashSecret` value? Constant time. */
+export function secretMatchesHash(presented: string, storedHash: string): boolean {
+  return constantTimeEqual(hashSecret(presented), storedHash);
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { MAX_REDIRECT_URI_LENGTH, isRegisteredRedirectUri, validateRedirectUriForRegistration } from "./redirect-uri";
+
+describe("isRegisteredRedirectUri", () => {
+  const registered = ["https://app.example.com/callback", "https://app.example.com/cb?tenant=1"];
+
+  it("accepts an exact match", () => {
+    expect(isRegisteredRedirectUri("https://app.example.com/callback", registered)).toBe(true);
+    expect(isRegisteredRedirectUri("https://app.example.com/cb?tenant=1", registered)).toBe(true);
+  });
+
+  it.each([
+    "https://app.example.com/callback/",
+    "https://APP.example.com/callback",
+    "https://app.example.com:443/callback",
+    "https://app.example.com/callback?x=1",
+    "https://app.example.com/Callback",
+    "https://app.example.com/callback#",
+    " https://app.example.com/callback",
+    "https://app.example.com/cb?tenant=2",
+    "https://app.example.com/cb",
+    "http://app.example.com/callback",
+  ])("refuses %s, which only normalises to a registered URI", (requested) => {
+    expect(isRegisteredRedirectUri(requested, registered)).toBe(false);
+  });
+
+  it("refuses everything when nothing is registered", () => {
+    expect(isRegisteredRedirectUri("https://app.example.com/callback", [])).toBe(false);
+  });
+});
+
+describe("validateRedirectUriForRegistration", () => {
+  const reasonFor = (uri: string, kind: "CONFIDENTIAL" | "PUBLIC" = "CONFIDENTIAL") => {
+    const check = validateRedirectUriForRegistration(uri, kind);
+    return check.ok ? "ok" : check.reason;
+  };
+
+  it.each([
+    "https://app.example.com/callback",
+    "https://app.example.com/cb?tenant=1",
+    "https://localhost/cb",
+    "http://localhost:3000/callback",
+    "http://127.0.0.1:8080/cb",
+    "http://[::1]:8080/cb",
+  ])("accepts %s for a confidential client", (uri) => {
+    expect(reasonFor(uri)).toBe("ok");
+  });
+
+  it("requires https for non-loopback hosts", () => {
+    expect(reasonFor("http://app.example.com/cb")).toBe("https_required");
+    expect(reasonFor("http://localhost.evil.com/cb")).toBe("https_required");
+    expect(reasonFor("http://127.0.0.2/cb")).toBe("https_required");
+    expect(reasonFor("http://10.0.0.1/cb")).toBe("https_required");
+  });
+
+  it("refuses relative and scheme-only URIs", () => {
+    expect(reasonFor("/callback")).toBe("not_absolute");
+    expect(reasonFor("app.example.com/cb")).toBe("not_absolute");
+    expect(reasonFor("//app.example.com/cb")).toBe("not_absolute");
+    expect(reasonFor("https:app.example.com/cb")).toBe("not_absolute");
+    expect(reasonFor("")).toBe("not_absolute");
+  });
+
+  it("refuses a fragment, even an empty one", () => {
+    expect(reasonFor("https://app.example.com/cb#x")).toBe("has_fragment");
+    expect(reasonFor("https://app.example.com/cb#")).toBe("has_fragment");
+  });
+
+  it("refuses userinfo, even an empty one", () => {
+    expect(reasonFor("https://user:pass@app.example.com/cb")).toBe("has_userinfo");
+    expect(reasonFor("https://user@app.example.com/cb")).toBe("has_userinfo");
+    expect(reasonFor("https://@app.example.com/cb")).toBe("has_userinfo");
+    expect(reasonFor("com.example.app://user@host/cb", "PUBLIC")).toBe("has_userinfo");
+  });
+
+  it("refuses URIs longer than the bound", () => {
+    const base = "https://app.example.com/";
+    expect(reasonFor(base + "a".repeat(MAX_REDIRECT_URI_LENGTH - base.length))).toBe("ok");
+    expect(reasonFor(base + "a".repeat(MAX_REDIRECT_URI_LENGTH - base.length + 1))).toBe("too_long");
+  });
+
+  it("refuses whitespace, control characters and backslashes that parsers rewrite", () => {
+    expect(reasonFor(" https://app.example.com/cb")).toBe("invalid_characters");
+    expect(reasonFor("https://app.example.com/c b")).toBe("invalid_characters");
+    expect(reasonFor("https://app.example.com/cb\n")).toBe("invalid_characters");
+    expect(reasonFor("https:\\\\evil.com\\cb")).toBe("invalid_characters");
+  });
+
+  it.each(["javascript:alert(1)", "data:text/html,hi", "file:///etc/passwd", "vbscript:x", "blob:https://a.com/x",
+    "ftp://a.com/cb", "myapp://callback", "wss://a.com/cb"])("refuses the dangerous or non-web scheme in %s", (uri) => {
+    expect(reasonFor(uri, "PUBLIC")).toBe("forbidden_scheme");
+  });
+
+  it("accepts a private-use (reverse domain) scheme for a public client only", () => {
+    expect(reasonFor("com.example.app:/oauth2redirect", "PUBLIC")).toBe("ok");
+    expect(reasonFor("com.example.app:/oauth2redirect", "CONFIDENTIAL")).toBe("private_scheme_requires_public_client");
+  });
+
+  it("explains the problem in words", () => {
+    const check = validateRedirectUriForRegistration("http://app.example.com/cb", "PUBLIC");
+    expect(check).toMatchObject({ ok: false, message: expect.stringContaining("https") });
+  });
+});

@@ -1,0 +1,50 @@
+// Which granted scopes satisfy a required one (spec s2.3 rule, s5.6).
+import { type Scope, isScope } from "./scope-catalogue";
+
+/**
+ * True when `granted` holds `required`, or `required` is TEAM_X and `granted` holds ORG_X.
+ * Nothing else implies anything: WRITE does not imply READ, TEAM never satisfies ORG.
+ */
+export function satisfiesScope(granted: Iterable<Scope>, required: Scope): boolean {
+  const held = new Set(granted);
+  if (held.has(required)) return true;
+  const orgCounterpart = orgScopeImplying(required);
+  return orgCounterpart !== null && held.has(orgCounterpart);
+}
+
+/** The ORG_ scope that also grants this TEAM_ scope, or null (not every TEAM_ scope has one). */
+export function orgScopeImplying(scope: Scope): Scope | null {
+  if (!scope.startsWith("TEAM_")) return null;
+  const candidate = `ORG_${scope.slice("TEAM_".length)}`;
+  return isScope(candidate) ? candidate : null;
+}
+
+/**
+ * Plain subset test for requested scopes against a client's enabled scopes. No implication here:
+ * a client enabled for ORG_X has not been approved for TEAM_X as a request.
+ */
+export function isSubset(requested: Iterable<Scope>, enabled: Iterable<Scope>): boolean {
+  const allowed = new Set(enabled);
+  for (const scope of requested) if (!allowed.has(scope)) return false;
+  return true;
+}
+
+/** What a grant or token carries; legacy-unrestricted grants predate scopes (spec s3.2). */
+export interface ScopedAccess {
+  readonly legacyUnrestricted: boolean;
+  readonly scopes: readonly Scope[];
+}
+
+/** Scope check for an access token: legacy-unrestricted access passes every check (spec s5.8). */
+export function accessSatisfiesScope(access: ScopedAccess, required: Scope): boolean {
+  return access.legacyUnrestricted || satisfiesScope(access.scopes, required);
+}
+
+/**
+ * An empty scope list means "unrestricted" only for legacy grants. Anywhere else it would read as
+ * unrestricted to a careless reader of a token, so issuing code refuses to mix the two up.
+ */
+export function assertAccessShape(access: ScopedAccess): void {
+  if (access.legacyUnrestricted && access.scopes.length > 0) throw new Error("a legacy-unrestricted grant carries no scopes");
+  if (!access.legacyUnrestricted && access.scopes.length === 0) throw new Error("a scoped grant needs at least one scope");
+}

@@ -1,0 +1,74 @@
+// A ready-made world for grant tests: an in-memory store, three clients, an ES256 key, a clock.
+import { randomBytes } from "node:crypto";
+import { generateKeyPair } from "jose";
+import { verifyAccessToken } from "../access-token";
+import { type IssueAuthorizationCodeInput, issueAuthorizationCode } from "../authorization-code";
+import { hashSecret } from "../constant-time";
+import type { AuthenticatedClient } from "../token-grants/client-authentication";
+import type { GrantContext } from "../token-grants/token-response";
+import { MemoryOAuthStore } from "./memory-store";
+
+export const ISSUER = "https://api.example.com";
+export const AUDIENCE = "https://api.example.com/v2";
+export const REDIRECT = "https://app.example.com/callback";
+export const T0 = new Date("2030-01-01T00:00:00Z");
+export const VERIFIER = "verifier-".repeat(6);
+
+export const CONFIDENTIAL: AuthenticatedClient = { clientId: "conf", kind: "CONFIDENTIAL", matchedSecretId: "conf-secret-1" };
+export const PUBLIC: AuthenticatedClient = { clientId: "pub", kind: "PUBLIC", matchedSecretId: null };
+export const OTHER: AuthenticatedClient = { clientId: "other", kind: "CONFIDENTIAL", matchedSecretId: "other-secret-1" };
+
+export async function makeGrantFixture() {
+  const store = new MemoryOAuthStore();
+  store.addClient({ clientId: "conf", kind: "CONFIDENTIAL", status: "APPROVED", secrets: [{ id: "conf-secret-1", hash: hashSecret("conf-secret") }] });
+  store.addClient({ clientId: "pub", kind: "PUBLIC", status: "APPROVED", secrets: [] });
+  store.addClient({ clientId: "other", kind: "CONFIDENTIAL", status: "APPROVED", secrets: [{ id: "other-secret-1", hash: hashSecret("other-secret") }] });
+  const keys = await generateKeyPair("ES256", { extractable: true });
+  let now = T0;
+
+  const context = (): GrantContext => ({
+    issuer: ISSUER,
+    audience: AUDIENCE,
+    signingKey: { privateKey: keys.privateKey, kid: "key-1", alg: "ES256" },
+    randomBytes: (n) => randomBytes(n),
+    now,
+  });
+
+  return {
+    store,
+    deps: () => ({ ...context(), store }),
+    advance(seconds: number) {
+      now = new Date(now.getTime() + seconds * 1000);
+    },
+    now: () => now,
+    /** Issues and stores a code as the consent step would. */
+    async authorize(over: Partial<IssueAuthorizationCodeInput> = {}): Promise<string> {
+      const { code, record } = issueAuthorizationCode({ randomBytes: (n) => randomBytes(n), now }, {
+        clientId: "conf",
+        userId: "user-1",
+        redirectUri: REDIRECT,
+        scopes: ["BOOKING_READ", "PROFILE_READ"],
+        legacyUnrestricted: false,
+        ...over,
+      });
+      await store.saveAuthorizationCode(record);
+      return code;
+    },
+    verify(accessToken: string) {
+      return verifyAccessToken(accessToken, { getKey: keys.publicKey, issuer: ISSUER, audience: AUDIENCE, now });
+    },
+  };
+}
+
+export type GrantFixture = Awaited<ReturnType<typeof makeGrantFixture>>;
+
+/** The OAuthError code a promise rejects with. */
+export async function rejectionCode(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Error && "code" in error && typeof error.code === "string") return error.code;
+    throw error;
+  }
+  throw new Error("expected the promise to reject");
+}

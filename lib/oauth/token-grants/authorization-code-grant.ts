@@ -1,0 +1,68 @@
+// grant_type=authorization_code (RFC 6749 s4.1.3, RFC 7636 s4.6, spec s4.2).
+import { hashSecret } from "../constant-time";
+import { InvalidGrantError, InvalidRequestError } from "../errors";
+import { verifyPkce } from "../pkce";
+import type { AuthorizationCodePort, GrantPort, NewGrant } from "../ports";
+import { randomId } from "../random-token";
+import type { AuthenticatedClient } from "./client-authentication";
+import { type GrantContext, type TokenResponse, buildTokenResponse, mintRefreshToken } from "./token-response";
+import type { AuthorizationCodeTokenRequest } from "./token-request";
+
+export interface AuthorizationCodeGrantDeps extends GrantContext {
+  readonly store: AuthorizationCodePort & GrantPort;
+}
+
+/** Throws an OAuthError when the code cannot be exchanged. */
+export async function authorizationCodeGrant(
+  deps: AuthorizationCodeGrantDeps,
+  client: AuthenticatedClient,
+  request: AuthorizationCodeTokenRequest,
+): Promise<TokenResponse> {
+  const { store, now } = deps;
+  const codeHash = hashSecret(request.code);
+
+  // Consume first, check after: any attempt uses the code up, so it cannot be probed or raced.
+  const consumed = await store.consumeAuthorizationCode(codeHash, now);
+  if (consumed.status === "already_consumed") {
+    // RFC 6749 s4.1.2: a second use means the code leaked; withdraw everything issued from it.
+    await store.revokeGrantIssuedFromCode(codeHash, "authorization_code_reused", now);
+    throw new InvalidGrantError("authorization code has already been used");
+  }
+  if (consumed.status === "expired") throw new InvalidGrantError("authorization code has expired");
+  if (consumed.status === "not_found") throw new InvalidGrantError("authorization code is invalid");
+  const code = consumed.code;
+
+  if (code.clientId !== client.clientId) throw new InvalidGrantError("authorization code was issued to another client");
+  if (code.redirectUri !== request.redirectUri) {
+    throw new InvalidGrantError("redirect_uri does not match the one of the authorization request");
+  }
+  if (code.codeChallenge !== null) {
+    if (request.codeVerifier === null) throw new InvalidRequestError("code_verifier is required");
+    if (!verifyPkce(request.codeVerifier, code.codeChallenge)) throw new InvalidGrantError("code_verifier does not match the code_challenge");
+  } else {
+    // RFC 9700 s2.1.1: a verifier without a challenge is a PKCE downgrade attempt.
+    if (request.codeVerifier !== null) throw new InvalidGrantError("code_verifier sent but no code_challenge was used");
+    // The authorize step requires PKCE from public clients; never exchange without it.
+    if (client.kind === "PUBLIC") throw new InvalidGrantError("public clients must use PKCE");
+  }
+
+  const grant: NewGrant = {
+    id: randomId(deps.randomBytes),
+    clientId: code.clientId,
+    userId: code.userId,
+    scopes: code.scopes,
+    legacyUnrestricted: code.legacyUnrestricted,
+    authorizationCodeHash: codeHash,
+    createdAt: now,
+  };
+  const refresh = mintRefreshToken(deps, client.clientId);
+  const created = await store.createGrantWithRefreshToken({
+    grant,
+    refreshToken: { ...refresh.record, grantId: grant.id },
+    // Spec s3.2.4: unrestricted legacy grants last until the user authorizes again with scopes.
+    revokeEarlierLegacyGrants: !grant.legacyUnrestricted,
+  });
+  if (created.status === "code_revoked") throw new InvalidGrantError("authorization code has already been used");
+
+  return buildTokenResponse(deps, grant, refresh.token);
+}

@@ -1,0 +1,141 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { CONFIDENTIAL, type GrantFixture, OTHER, REDIRECT, makeGrantFixture, rejectionCode } from "../testing/grant-fixture";
+import { authorizationCodeGrant } from "./authorization-code-grant";
+import type { AuthenticatedClient } from "./client-authentication";
+import { refreshTokenGrant } from "./refresh-token-grant";
+import { DEFAULT_REFRESH_TOKEN_IDLE_LIFETIME_SECONDS, type TokenResponse } from "./token-response";
+
+let f: GrantFixture;
+beforeEach(async () => {
+  f = await makeGrantFixture();
+});
+
+const credentials = (client: AuthenticatedClient) => ({ clientId: client.clientId, clientSecret: null, method: "none" as const });
+
+const login = async (over: Parameters<GrantFixture["authorize"]>[0] = {}, client = CONFIDENTIAL): Promise<TokenResponse> =>
+  authorizationCodeGrant(f.deps(), client, {
+    grantType: "authorization_code",
+    credentials: credentials(client),
+    code: await f.authorize({ clientId: client.clientId, ...over }),
+    redirectUri: REDIRECT,
+    codeVerifier: null,
+  });
+
+const refresh = (refreshToken: string, client: AuthenticatedClient = CONFIDENTIAL, lifetime?: number) =>
+  refreshTokenGrant({ ...f.deps(), ...(lifetime === undefined ? {} : { refreshTokenIdleLifetimeSeconds: lifetime }) }, client, {
+    grantType: "refresh_token",
+    credentials: credentials(client),
+    refreshToken,
+  });
+
+const grantIdOf = async (accessToken: string) => {
+  const verified = await f.verify(accessToken);
+  if (!verified.ok) throw new Error(`access token did not verify: ${verified.reason}`);
+  return verified.token.claims.gid;
+};
+
+describe("refreshTokenGrant: rotation", () => {
+  it("answers the spec s2.2 response with a new refresh token and a fresh access token", async () => {
+    const first = await login();
+    f.advance(60);
+    const second = await refresh(first.refresh_token);
+    expect(Object.keys(second).sort()).toEqual(["access_token", "expires_in", "refresh_token", "scope", "token_type"]);
+    expect(second).toMatchObject({ token_type: "bearer", expires_in: 1800 });
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect(second.access_token).not.toBe(first.access_token);
+  });
+
+  it("keeps the scopes and the grant of the original authorization", async () => {
+    const first = await login({ scopes: ["ORG_BOOKING_READ", "PROFILE_READ"] });
+    const second = await refresh(first.refresh_token);
+    expect(second.scope).toBe("PROFILE_READ ORG_BOOKING_READ");
+    expect(await f.verify(second.access_token)).toMatchObject({ ok: true, token: { scopes: ["PROFILE_READ", "ORG_BOOKING_READ"] } });
+    expect(await grantIdOf(second.access_token)).toBe(await grantIdOf(first.access_token));
+  });
+
+  it("keeps a legacy-unrestricted grant unrestricted, with scope ''", async () => {
+    const first = await login({ scopes: [], legacyUnrestricted: true });
+    const second = await refresh(first.refresh_token);
+    expect(second.scope).toBe("");
+    expect(await f.verify(second.access_token)).toMatchObject({ ok: true, token: { legacyUnrestricted: true } });
+  });
+
+  it("lets the new refresh token be used in turn", async () => {
+    const first = await login();
+    const second = await refresh(first.refresh_token);
+    const third = await refresh(second.refresh_token);
+    expect(third.refresh_token).not.toBe(second.refresh_token);
+  });
+});
+
+describe("refreshTokenGrant: reuse of a retired token (RFC 9700 s4.14.2)", () => {
+  it("refuses the retired token and revokes the whole grant, including the newest refresh token", async () => {
+    const first = await login();
+    const second = await refresh(first.refresh_token);
+    const grantId = await grantIdOf(first.access_token);
+
+    expect(await rejectionCode(refresh(first.refresh_token))).toBe("invalid_grant");
+    expect(await f.store.findGrant(grantId)).toMatchObject({ revokedReason: "refresh_token_reused" });
+    expect(await rejectionCode(refresh(second.refresh_token))).toBe("invalid_grant");
+  });
+
+  it("leaves another grant of the same user and client untouched", async () => {
+    const phone = await login();
+    const laptop = await login();
+    await refresh(phone.refresh_token);
+    await rejectionCode(refresh(phone.refresh_token));
+    expect((await f.store.findGrant(await grantIdOf(laptop.access_token)))?.revokedAt).toBeNull();
+    expect((await refresh(laptop.refresh_token)).token_type).toBe("bearer");
+  });
+
+  it("never lets two concurrent refreshes with one token both succeed", async () => {
+    const first = await login();
+    const results = await Promise.allSettled([refresh(first.refresh_token), refresh(first.refresh_token)]);
+    expect(results.filter((r) => r.status === "fulfilled").length).toBeLessThanOrEqual(1);
+  });
+
+  it("refuses refresh tokens of a grant revoked for code reuse", async () => {
+    const first = await login();
+    await f.store.revokeGrant(await grantIdOf(first.access_token), "authorization_code_reused", f.now());
+    expect(await rejectionCode(refresh(first.refresh_token))).toBe("invalid_grant");
+  });
+});
+
+describe("refreshTokenGrant: refusals", () => {
+  it("refuses an unknown refresh token", async () => {
+    expect(await rejectionCode(refresh("nope"))).toBe("invalid_grant");
+  });
+
+  it("refuses a refresh token presented by another client, without spending it", async () => {
+    const first = await login();
+    expect(await rejectionCode(refresh(first.refresh_token, OTHER))).toBe("invalid_grant");
+    expect((await refresh(first.refresh_token)).token_type).toBe("bearer");
+  });
+
+  it("expires a refresh token after the default idle lifetime of 90 days", async () => {
+    expect(DEFAULT_REFRESH_TOKEN_IDLE_LIFETIME_SECONDS).toBe(90 * 24 * 3600);
+    const first = await login();
+    f.advance(DEFAULT_REFRESH_TOKEN_IDLE_LIFETIME_SECONDS - 1);
+    const second = await refresh(first.refresh_token);
+    f.advance(DEFAULT_REFRESH_TOKEN_IDLE_LIFETIME_SECONDS);
+    expect(await rejectionCode(refresh(second.refresh_token))).toBe("invalid_grant");
+  });
+
+  it("gives each new refresh token now + the configured lifetime", async () => {
+    const first = await login();
+    f.advance(100);
+    const second = await refresh(first.refresh_token, CONFIDENTIAL, 3600);
+    f.advance(3599);
+    const third = await refresh(second.refresh_token, CONFIDENTIAL, 3600);
+    f.advance(3600);
+    expect(await rejectionCode(refresh(third.refresh_token, CONFIDENTIAL, 3600))).toBe("invalid_grant");
+  });
+
+  it("does not revoke the grant when a token merely expired", async () => {
+    const first = await login();
+    const grantId = await grantIdOf(first.access_token);
+    f.advance(DEFAULT_REFRESH_TOKEN_IDLE_LIFETIME_SECONDS);
+    expect(await rejectionCode(refresh(first.refresh_token))).toBe("invalid_grant");
+    expect(await f.store.findGrant(grantId)).toMatchObject({ revokedAt: null });
+  });
+});

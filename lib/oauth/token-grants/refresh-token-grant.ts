@@ -1,0 +1,39 @@
+// grant_type=refresh_token (RFC 6749 s6) with rotation and reuse detection (RFC 9700 s4.14.2).
+import { hashSecret } from "../constant-time";
+import { InvalidGrantError } from "../errors";
+import type { GrantPort } from "../ports";
+import type { AuthenticatedClient } from "./client-authentication";
+import { type GrantContext, type TokenResponse, buildTokenResponse, mintRefreshToken } from "./token-response";
+import type { RefreshTokenRequest } from "./token-request";
+
+export interface RefreshTokenGrantDeps extends GrantContext {
+  readonly store: GrantPort;
+}
+
+/**
+ * Every refresh returns a new refresh token and retires the old one. The scopes stay those of the
+ * original grant (spec s4.2); a `scope` parameter is ignored.
+ */
+export async function refreshTokenGrant(
+  deps: RefreshTokenGrantDeps,
+  client: AuthenticatedClient,
+  request: RefreshTokenRequest,
+): Promise<TokenResponse> {
+  const { store, now } = deps;
+  const next = mintRefreshToken(deps, client.clientId);
+  // The store rotates only a live token of this client, atomically, so two refreshes with the same
+  // token cannot both win.
+  const rotated = await store.rotateRefreshToken(hashSecret(request.refreshToken), next.record, now);
+
+  if (rotated.status === "reused") {
+    // A retired token came back: either the client or an attacker holds a stolen copy, and we
+    // cannot tell which, so the whole grant goes.
+    await store.revokeGrant(rotated.grantId, "refresh_token_reused", now);
+    throw new InvalidGrantError("refresh token is no longer valid");
+  }
+  if (rotated.status === "expired") throw new InvalidGrantError("refresh token has expired");
+  if (rotated.status === "not_found") throw new InvalidGrantError("refresh token is invalid");
+  if (rotated.grant.clientId !== client.clientId) throw new InvalidGrantError("refresh token is invalid");
+
+  return buildTokenResponse(deps, rotated.grant, next.token);
+}

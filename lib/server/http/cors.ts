@@ -1,0 +1,20 @@
+// Browser apps (public clients) call the token endpoint and the API from their own origin. No
+// cookies are involved (credentials travel in the body or Authorization header), so `*` is safe.
+export const CORS_HEADERS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Expose-Headers": "WWW-Authenticate",
+} as const;
+
+export function corsPreflight(methods: string) {
+  return function OPTIONS(): Response {
+    return new Response(null, {
+      status: 204,
+      headers: {
+        ...CORS_HEADERS,
+        "Access-Control-Allow-Methods": `${methods}, OPTIONS`,
+        "Access-Control-Allow-Headers": "Authorization, Content-Type",
+        "Access-Control-Max-Age": "600",
+      },
+    });
+  };
+}

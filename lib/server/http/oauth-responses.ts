@@ -1,0 +1,26 @@
+// Serialises OAuth results: RFC 6749 s5.1/s5.2 for the token endpoint, RFC 6750 s3 for the API.
+import { OAuthError, ResourceError, ServerError } from "@/lib/oauth/errors";
+
+export const NO_STORE = { "Cache-Control": "no-store", Pragma: "no-cache" } as const;
+
+export function tokenJson(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+/** Any error thrown while handling a token request, as the RFC's JSON error. */
+export function oauthErrorResponse(error: unknown): Response {
+  if (!(error instanceof OAuthError)) {
+    console.error("token endpoint: unexpected error", error);
+    return tokenJson(new ServerError().toJSON(), 500);
+  }
+  const headers: Record<string, string> = error.status === 401 ? { "WWW-Authenticate": 'Basic realm="oauth", charset="UTF-8"' } : {};
+  return tokenJson(error.toJSON(), error.status, headers);
+}
+
+/** RFC 6750 error with the API's JSON envelope `{status: "error", error: {code, message}}`. */
+export function resourceErrorResponse(error: ResourceError): Response {
+  return Response.json(
+    { status: "error", error: { code: error.code ?? "unauthorized", message: error.description } },
+    { status: error.status, headers: { "WWW-Authenticate": error.wwwAuthenticate(), "Cache-Control": "no-store" } },
+  );
+}
