@@ -1,0 +1,133 @@
+// The whole authorization code flow as an application lives it: a real user in Chromium on the
+// consent screen, then a real OAuth client library (oauth4webapi) at the token endpoint and API.
+import { expect, test, type Page } from "@playwright/test";
+import * as oauth from "oauth4webapi";
+import { DEMO, signIn } from "./helpers";
+
+const CONFIDENTIAL = { id: "demo-confidential-app", secret: "cs_demo_confidential_secret_do_not_use_in_production", redirect: "http://localhost:8080/callback" };
+const PUBLIC = { id: "demo-public-app", redirect: "http://127.0.0.1:8080/callback" };
+const insecure = { [oauth.allowInsecureRequests]: true } as const;
+
+async function discover(baseURL: string) {
+  const issuer = new URL(baseURL);
+  const response = await oauth.discoveryRequest(issuer, { algorithm: "oauth2", ...insecure });
+  return oauth.processDiscoveryResponse(issuer, response);
+}
+
+/** Opens the authorization URL, clicks `button`, and returns the URL the app's redirect URI received. */
+async function consent(page: Page, url: URL, button: "Allow" | "Deny"): Promise<URL> {
+  const callbackOrigin = new URL(url.searchParams.get("redirect_uri")!).origin;
+  let received: URL | undefined;
+  await page.route(`${callbackOrigin}/**`, async (route) => {
+    received = new URL(route.request().url());
+    await route.fulfill({ status: 200, contentType: "text/html", body: "<h1>App received the callback</h1>" });
+  });
+  await page.goto(url.toString());
+  await expect(page.getByRole("heading", { name: /wants to access your account/ })).toBeVisible();
+  await page.getByRole("button", { name: button }).click();
+  await expect(page.getByRole("heading", { name: "App received the callback" })).toBeVisible();
+  return received!;
+}
+
+test("confidential client: consent, code exchange, refresh and /v2/me with oauth4webapi", async ({ page, baseURL }) => {
+  const as = await discover(baseURL!);
+  expect(as.code_challenge_methods_supported).toEqual(["S256"]);
+  const client: oauth.Client = { client_id: CONFIDENTIAL.id };
+  const auth = oauth.ClientSecretPost(CONFIDENTIAL.secret);
+  const state = oauth.generateRandomState();
+
+  await signIn(page, DEMO.user);
+  const url = new URL(as.authorization_endpoint!);
+  url.search = new URLSearchParams({ client_id: CONFIDENTIAL.id, redirect_uri: CONFIDENTIAL.redirect, scope: "PROFILE_READ BOOKING_READ ORG_PROFILE_READ", state, response_type: "code" }).toString();
+
+  await page.goto(url.toString());
+  await expect(page.getByText("Demo Calendar Sync wants to access your account")).toBeVisible();
+  await expect(page.getByTestId("consent-scopes")).toContainText("View profile");
+  await expect(page.getByTestId("consent-scopes")).toContainText("Organizations you belong to");
+  await expect(page.getByTestId("consent-account")).toContainText(DEMO.user.email);
+  await expect(page.getByTestId("consent-redirect-host")).toHaveText("localhost:8080");
+
+  const callback = await consent(page, url, "Allow");
+  expect(callback.searchParams.get("state")).toBe(state);
+  expect(callback.searchParams.get("code")).toBeTruthy();
+  const params = oauth.validateAuthResponse(as, client, callback, state);
+
+  const tokenResponse = await oauth.authorizationCodeGrantRequest(as, client, auth, params, CONFIDENTIAL.redirect, oauth.nopkce, insecure);
+  const tokens = await oauth.processAuthorizationCodeResponse(as, client, tokenResponse);
+  expect(tokens.token_type).toBe("bearer");
+  expect(tokens.expires_in).toBe(1800);
+  expect(tokens.scope).toBe("BOOKING_READ PROFILE_READ ORG_PROFILE_READ");
+
+  const refreshed = await oauth.processRefreshTokenResponse(as, client, await oauth.refreshTokenGrantRequest(as, client, auth, tokens.refresh_token!, insecure));
+  expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
+
+  const meResponse = await oauth.protectedResourceRequest(refreshed.access_token, "GET", new URL("/v2/me", baseURL), undefined, undefined, insecure);
+  expect(meResponse.status).toBe(200);
+  expect(await meResponse.json()).toMatchObject({ status: "success", data: { email: DEMO.user.email } });
+});
+
+test("public client with PKCE: consent, exchange without a secret, refresh, /v2/me", async ({ page, baseURL }) => {
+  const as = await discover(baseURL!);
+  const client: oauth.Client = { client_id: PUBLIC.id };
+  const verifier = oauth.generateRandomCodeVerifier();
+  const state = oauth.generateRandomState();
+  await signIn(page, DEMO.user);
+  const url = new URL(as.authorization_endpoint!);
+  url.search = new URLSearchParams({
+    client_id: PUBLIC.id, redirect_uri: PUBLIC.redirect, scope: "PROFILE_READ", state,
+    code_challenge: await oauth.calculatePKCECodeChallenge(verifier), code_challenge_method: "S256",
+  }).toString();
+
+  const callback = await consent(page, url, "Allow");
+  const params = oauth.validateAuthResponse(as, client, callback, state);
+  const tokens = await oauth.processAuthorizationCodeResponse(
+    as, client, await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, PUBLIC.redirect, verifier, insecure),
+  );
+  expect(tokens.scope).toBe("PROFILE_READ");
+  const refreshed = await oauth.processRefreshTokenResponse(as, client, await oauth.refreshTokenGrantRequest(as, client, oauth.None(), tokens.refresh_token!, insecure));
+  const meResponse = await oauth.protectedResourceRequest(refreshed.access_token, "GET", new URL("/v2/me", baseURL), undefined, undefined, insecure);
+  expect(meResponse.status).toBe(200);
+});
+
+test("Deny sends access_denied with the state back to the app", async ({ page }) => {
+  await signIn(page, DEMO.user);
+  const url = new URL("/auth/oauth2/authorize", page.url());
+  url.search = new URLSearchParams({ client_id: CONFIDENTIAL.id, redirect_uri: CONFIDENTIAL.redirect, scope: "PROFILE_READ", state: "deny-state" }).toString();
+  const callback = await consent(page, url, "Deny");
+  expect(callback.searchParams.get("error")).toBe("access_denied");
+  expect(callback.searchParams.get("state")).toBe("deny-state");
+  expect(callback.searchParams.get("code")).toBeNull();
+});
+
+test("a signed-out user signs in and comes back to the same authorization request", async ({ page }) => {
+  await page.goto(`/auth/oauth2/authorize?client_id=${CONFIDENTIAL.id}&redirect_uri=${encodeURIComponent(CONFIDENTIAL.redirect)}&scope=PROFILE_READ&state=back`);
+  await expect(page).toHaveURL(/\/auth\/signin\?callbackUrl=/);
+  await page.getByLabel("Email").fill(DEMO.user.email);
+  await page.getByLabel("Password").fill(DEMO.user.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: /Demo Calendar Sync wants to access your account/ })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get("state")).toBe("back");
+});
+
+test("error pages: unregistered redirect URI and pending client are never redirected", async ({ page }) => {
+  await signIn(page, DEMO.user);
+  await page.goto(`/auth/oauth2/authorize?client_id=${CONFIDENTIAL.id}&redirect_uri=${encodeURIComponent("https://evil.example/cb")}&scope=PROFILE_READ`);
+  await expect(page.getByTestId("authorize-error-message")).toHaveText("The redirect_uri is not registered for this application.");
+  await page.goto(`/auth/oauth2/authorize?client_id=demo-pending-app&redirect_uri=${encodeURIComponent(CONFIDENTIAL.redirect)}&scope=PROFILE_READ`);
+  await expect(page.getByTestId("authorize-error-message")).toContainText("not been approved");
+  await page.goto(`/auth/oauth2/authorize?client_id=${CONFIDENTIAL.id}&redirect_uri=${encodeURIComponent(CONFIDENTIAL.redirect)}`);
+  await expect(page.getByTestId("authorize-error-message")).toHaveText("scope is required");
+});
+
+test("legacy client without scope: the consent screen says the app gets full access", async ({ page }) => {
+  await signIn(page, DEMO.user);
+  await page.goto(`/auth/oauth2/authorize?client_id=demo-legacy-app&redirect_uri=${encodeURIComponent("http://localhost:8080/callback")}`);
+  await expect(page.getByText("Full access to your account")).toBeVisible();
+});
+
+test("the consent page cannot be framed and sends no referrer", async ({ request }) => {
+  const response = await request.get(`/auth/oauth2/authorize?client_id=${CONFIDENTIAL.id}`);
+  expect(response.headers()["x-frame-options"]).toBe("DENY");
+  expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(response.headers()["referrer-policy"]).toBe("no-referrer");
+});
