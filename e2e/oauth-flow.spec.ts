@@ -131,3 +131,24 @@ test("the consent page cannot be framed and sends no referrer", async ({ request
   expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(response.headers()["referrer-policy"]).toBe("no-referrer");
 });
+
+test("Authorized apps lists the app after the exchange; revoking stops its token at once", async ({ page, baseURL, request }) => {
+  await signIn(page, DEMO.user);
+  const url = new URL("/auth/oauth2/authorize", baseURL);
+  url.search = new URLSearchParams({ client_id: CONFIDENTIAL.id, redirect_uri: CONFIDENTIAL.redirect, scope: "PROFILE_READ", state: "apps" }).toString();
+  const callback = await consent(page, url, "Allow");
+  const tokenResponse = await request.post("/v2/auth/oauth2/token", {
+    form: { grant_type: "authorization_code", code: callback.searchParams.get("code")!, redirect_uri: CONFIDENTIAL.redirect, client_id: CONFIDENTIAL.id, client_secret: CONFIDENTIAL.secret },
+  });
+  const { access_token } = (await tokenResponse.json()) as { access_token: string };
+  expect((await request.get("/v2/me", { headers: { authorization: `Bearer ${access_token}` } })).status()).toBe(200);
+
+  await page.unroute("http://localhost:8080/**");
+  await page.goto("/settings/apps");
+  const card = page.getByRole("listitem", { name: "Demo Calendar Sync" });
+  await expect(card).toContainText("View profile");
+  await card.getByRole("button", { name: "Revoke access" }).click();
+  await card.getByRole("button", { name: "Yes, revoke Demo Calendar Sync" }).click();
+  await expect(page.getByText("No application has access to your account.")).toBeVisible();
+  expect((await request.get("/v2/me", { headers: { authorization: `Bearer ${access_token}` } })).status()).toBe(401);
+});

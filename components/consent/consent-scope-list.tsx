@@ -10,12 +10,12 @@ function accessWords(access: readonly string[]): string {
   return access.includes("WRITE") ? (access.includes("READ") ? "View and manage" : "Manage") : "View";
 }
 
-export function ConsentScopeList({ scopes }: { scopes: readonly Scope[] }) {
+export function ConsentScopeList({ scopes, heading = "It will be able to:" }: { scopes: readonly Scope[]; heading?: string }) {
   const lines = groupScopesForDisplay(scopes);
   const kinds: ScopeKind[] = ["personal", "team", "organization"];
   return (
     <div className="space-y-4" data-testid="consent-scopes">
-      <p className="text-sm font-medium text-slate-700">It will be able to:</p>
+      <p className="text-sm font-medium text-slate-700">{heading}</p>
       {kinds.map((kind) => {
         const forKind = lines.filter((l) => l.kind === kind);
         if (forKind.length === 0) return null;
