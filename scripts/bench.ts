@@ -20,3 +20,5 @@ for (const r of results) {
   );
 }
 process.exit(failed ? 1 : 0);
+
+export {};
