@@ -1,0 +1,32 @@
+import type { AuditEntry } from "@/lib/db/audit-log";
+import { describeAuditEvent, formatDateTime } from "@/lib/portal/audit-description";
+
+/** The client's audit trail, newest first: who did what and what changed. */
+export function AuditLogList({ entries }: { entries: readonly AuditEntry[] }) {
+  if (entries.length === 0) return <p className="text-sm text-slate-600">No changes recorded yet.</p>;
+  return (
+    <ol className="divide-y divide-slate-200" aria-label="Audit log entries">
+      {entries.map((entry) => {
+        const { title, changes } = describeAuditEvent(entry.eventType, entry.details);
+        return (
+          <li key={entry.id} className="py-2 text-sm">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <span className="font-medium">{title}</span>
+              <time dateTime={entry.createdAt.toISOString()} className="text-xs text-slate-500">
+                {formatDateTime(entry.createdAt)}
+              </time>
+            </div>
+            <p className="text-xs text-slate-500">by {entry.actor ? `${entry.actor.name} (${entry.actor.email})` : "the system"}</p>
+            {changes.length > 0 ? (
+              <ul className="mt-1 list-inside list-disc text-xs text-slate-700">
+                {changes.map((change) => (
+                  <li key={change} className="break-all">{change}</li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

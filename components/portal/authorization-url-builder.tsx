@@ -1,0 +1,135 @@
+"use client";
+
+import { useEffect, useId, useState } from "react";
+import type { ClientKind, ClientStatus } from "@/lib/oauth/ports";
+import type { Scope } from "@/lib/oauth/scope-catalogue";
+import { buildAuthorizationUrl } from "@/lib/portal/authorization-url";
+import { generateCodeVerifier, generateState, s256CodeChallenge } from "@/lib/portal/pkce-browser";
+import { AuthorizationUrlOutput } from "./authorization-url-output";
+import { CopyButton } from "./copy-button";
+
+type Props = {
+  authUrl: string;
+  clientId: string;
+  kind: ClientKind;
+  status: ClientStatus;
+  /** The client's enabled scopes; empty for a legacy client. */
+  scopes: readonly Scope[];
+  redirectUris: readonly string[];
+};
+
+type Pkce = { verifier: string; challenge: string };
+
+async function freshRandoms(): Promise<{ state: string; pkce: Pkce }> {
+  const verifier = generateCodeVerifier();
+  return { state: generateState(), pkce: { verifier, challenge: await s256CodeChallenge(verifier) } };
+}
+
+/** Assembles a correct /auth/oauth2/authorize URL for a chosen redirect URI and scopes. */
+export function AuthorizationUrlBuilder({ authUrl, clientId, kind, status, scopes, redirectUris }: Props) {
+  const id = useId();
+  const [redirectUri, setRedirectUri] = useState(redirectUris[0] ?? "");
+  const [chosen, setChosen] = useState<Scope[]>([...scopes]);
+  const [state, setState] = useState("");
+  const [pkce, setPkce] = useState<Pkce | null>(null);
+
+  function renew() {
+    void freshRandoms().then((fresh) => {
+      setState(fresh.state);
+      setPkce(fresh.pkce);
+    });
+  }
+
+  // Random values are made in the browser after hydration (the server cannot know them).
+  useEffect(() => {
+    let live = true;
+    void freshRandoms().then((fresh) => {
+      if (!live) return;
+      setState(fresh.state);
+      setPkce(fresh.pkce);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const legacy = scopes.length === 0;
+  const needsPkce = kind === "PUBLIC";
+  const url = buildAuthorizationUrl({
+    authUrl,
+    clientId,
+    redirectUri: redirectUris.includes(redirectUri) ? redirectUri : (redirectUris[0] ?? ""),
+    scopes: chosen.filter((s) => scopes.includes(s)),
+    state: state || undefined,
+    codeChallenge: needsPkce ? pkce?.challenge : undefined,
+  });
+
+  return (
+    <div className="space-y-4">
+      {status !== "APPROVED" ? (
+        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">This client is not approved, so the URL will show users an error until an administrator approves it.</p>
+      ) : null}
+      <div>
+        <label htmlFor={`${id}-redirect`} className="block text-sm font-medium text-slate-700">
+          Redirect URI
+        </label>
+        <select id={`${id}-redirect`} value={redirectUri} onChange={(e) => setRedirectUri(e.target.value)} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm">
+          {redirectUris.map((uri) => (
+            <option key={uri} value={uri}>
+              {uri}
+            </option>
+          ))}
+        </select>
+      </div>
+      {legacy ? (
+        <p className="text-sm text-slate-600">This legacy client has no scopes yet, so the URL carries none. The migration wizard above builds the URL with scopes.</p>
+      ) : (
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-700">Scopes to request</legend>
+          <p className="text-xs text-slate-500">Any subset of the client&apos;s enabled scopes; users see them on the consent screen.</p>
+          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+            {scopes.map((scope) => (
+              <li key={scope} className="flex items-center gap-1.5">
+                <input
+                  id={`${id}-${scope}`}
+                  type="checkbox"
+                  checked={chosen.includes(scope)}
+                  onChange={(e) => setChosen(e.target.checked ? scopes.filter((s) => s === scope || chosen.includes(s)) : chosen.filter((s) => s !== scope))}
+                />
+                <label htmlFor={`${id}-${scope}`} className="font-mono text-xs">
+                  {scope}
+                </label>
+              </li>
+            ))}
+          </ul>
+          {chosen.length === 0 ? <p className="mt-1 text-xs text-red-600">Choose at least one scope: requests without scope are refused for this client.</p> : null}
+        </fieldset>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-state`} className="block text-sm font-medium text-slate-700">
+            State
+          </label>
+          <input id={`${id}-state`} value={state} onChange={(e) => setState(e.target.value)} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm" />
+          <p className="mt-1 text-xs text-slate-500">A fresh random value per request; check it when the user comes back (CSRF protection).</p>
+        </div>
+        {needsPkce ? (
+          <div>
+            <p className="block text-sm font-medium text-slate-700">PKCE code verifier</p>
+            <div className="mt-1 flex items-center gap-2">
+              <code className="block flex-1 overflow-x-auto rounded bg-slate-100 px-3 py-2 font-mono text-xs" data-testid="code-verifier">
+                {pkce?.verifier ?? "…"}
+              </code>
+              {pkce ? <CopyButton value={pkce.verifier} label="code verifier" /> : null}
+            </div>
+            <p className="mt-1 text-xs text-slate-500">Your app keeps this secret and sends it as code_verifier to the token endpoint; the URL carries its S256 challenge.</p>
+          </div>
+        ) : null}
+      </div>
+      <button type="button" onClick={renew} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
+        {needsPkce ? "New state and code verifier" : "New state"}
+      </button>
+      <AuthorizationUrlOutput url={url} />
+    </div>
+  );
+}

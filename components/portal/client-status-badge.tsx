@@ -1,0 +1,29 @@
+import type { ClientStatus } from "@/lib/oauth/ports";
+import { describeClientStatus, type StatusTone } from "@/lib/portal/client-status";
+
+const TONES: Record<StatusTone, string> = {
+  amber: "bg-amber-50 text-amber-800 ring-amber-200",
+  green: "bg-green-50 text-green-800 ring-green-200",
+  red: "bg-red-50 text-red-800 ring-red-200",
+  slate: "bg-slate-100 text-slate-700 ring-slate-300",
+};
+
+const badge = "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset";
+
+/** Reusable wherever a client's state is shown (portal list, settings page, admin queue). */
+export function ClientStatusBadge({ status }: { status: ClientStatus }) {
+  const { label, tone } = describeClientStatus(status);
+  return (
+    <span className={`${badge} ${TONES[tone]}`} data-testid="client-status">
+      {label}
+    </span>
+  );
+}
+
+export function LegacyBadge() {
+  return (
+    <span className={`${badge} bg-purple-50 text-purple-800 ring-purple-200`} title="Registered before scopes existed; tokens are unrestricted until it migrates.">
+      Legacy
+    </span>
+  );
+}

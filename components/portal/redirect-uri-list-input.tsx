@@ -1,0 +1,82 @@
+"use client";
+
+import { MAX_REDIRECT_URIS } from "@/lib/portal/redirect-uri-policy";
+
+type Props = {
+  value: readonly string[];
+  onChange: (next: string[]) => void;
+  listError?: string;
+  entryErrors: ReadonlyArray<string | undefined>;
+};
+
+export const REDIRECT_URI_RULES =
+  "Absolute URIs without a fragment (#). Use https; http is allowed only for localhost, 127.0.0.1 and [::1]. Public clients may also use a private-use scheme such as com.example.app:/callback.";
+
+/** The create form's 1 to 10 redirect URI inputs, with how many remain. */
+export function RedirectUriListInput({ value, onChange, listError, entryErrors }: Props) {
+  const remaining = MAX_REDIRECT_URIS - value.length;
+  const set = (index: number, uri: string) => onChange(value.map((v, i) => (i === index ? uri : v)));
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-700">Redirect URIs</legend>
+      <p className="mt-1 text-xs text-slate-500">{REDIRECT_URI_RULES}</p>
+      <ul className="mt-2 space-y-2">
+        {value.map((uri, index) => {
+          const error = entryErrors[index];
+          const id = `redirect-uri-${index}`;
+          return (
+            <li key={index}>
+              <div className="flex items-center gap-2">
+                <label htmlFor={id} className="sr-only">{`Redirect URI ${index + 1}`}</label>
+                <input
+                  id={id}
+                  type="url"
+                  inputMode="url"
+                  value={uri}
+                  placeholder="https://app.example.com/oauth/callback"
+                  onChange={(e) => set(index, e.target.value)}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                  className="block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm aria-[invalid]:border-red-500"
+                />
+                <button
+                  type="button"
+                  onClick={() => onChange(value.filter((_, i) => i !== index))}
+                  disabled={value.length <= 1}
+                  title={value.length <= 1 ? "A client needs at least one redirect URI." : undefined}
+                  aria-label={`Remove redirect URI ${index + 1}`}
+                  className="rounded-md border border-slate-300 px-2 py-2 text-xs hover:bg-slate-50 disabled:opacity-50"
+                >
+                  Remove
+                </button>
+              </div>
+              {error ? (
+                <p id={`${id}-error`} className="mt-1 text-xs text-red-600" role="alert">
+                  {error}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {listError ? (
+        <p className="mt-2 text-xs text-red-600" role="alert">
+          {listError}
+        </p>
+      ) : null}
+      <div className="mt-2 flex items-center gap-3">
+        <button
+          type="button"
+          onClick={() => onChange([...value, ""])}
+          disabled={remaining <= 0}
+          className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50 disabled:opacity-50"
+        >
+          Add another redirect URI
+        </button>
+        <span className="text-xs text-slate-500">
+          {remaining > 0 ? `${value.length} of ${MAX_REDIRECT_URIS} used; ${remaining} more can be added.` : `Maximum of ${MAX_REDIRECT_URIS} reached.`}
+        </span>
+      </div>
+    </fieldset>
+  );
+}

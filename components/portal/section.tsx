@@ -1,0 +1,18 @@
+import { useId, type ReactNode } from "react";
+
+/** A titled section; its heading names it, so tests and screen readers find it as a region. */
+export function Section({ title, description, children, tone = "default" }: { title: string; description?: ReactNode; children: ReactNode; tone?: "default" | "danger" }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className={`rounded-lg border bg-white p-5 shadow-sm ${tone === "danger" ? "border-red-200" : "border-slate-200"}`}
+    >
+      <h2 id={id} className={`text-lg font-semibold ${tone === "danger" ? "text-red-800" : ""}`}>
+        {title}
+      </h2>
+      {description ? <div className="mt-1 text-sm text-slate-600">{description}</div> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
