@@ -4,6 +4,7 @@
 import { findAuthorizeClient, type ConsentClient } from "@/lib/db/oauth/find-authorize-client";
 import { recordAuthorizationRequest } from "@/lib/db/oauth/record-authorization-request";
 import type { UserRecord } from "@/lib/db/users";
+import { clientUnavailableMessage } from "@/lib/review/wording";
 import { issueAuthorizationCode } from "@/lib/oauth/authorization-code";
 import {
   authorizeClientIdOf,
@@ -44,7 +45,9 @@ export async function evaluateAuthorizeRequest(
 
   if (result.kind === "error-page") {
     await record();
-    return { kind: "error-page", reason: result.reason, message: result.message, client };
+    // Say whether the app is still waiting for review or has been stopped (issue 5).
+    const message = result.reason === "client_not_approved" && client ? clientUnavailableMessage(client.status) : result.message;
+    return { kind: "error-page", reason: result.reason, message, client };
   }
   if (result.kind === "error-redirect") {
     await record();

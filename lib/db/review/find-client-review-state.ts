@@ -1,0 +1,90 @@
+// What the owner's client page shows about review: the latest decision on the client (with the
+// reviewer's reason), the change waiting for review, the latest decided change, and whether the
+// owner may resubmit. Read for the owner (or an administrator), like findClientForViewer.
+import "server-only";
+import type { ClientStatus } from "@/lib/oauth/ports";
+import { effectiveConfiguration } from "@/lib/review/client-change";
+import { allowedActions } from "@/lib/review/lifecycle";
+import { getPrisma } from "../db";
+import { changeRequestSelect, toChangeRequestView, withComparison, type ChangeRequestView, type PendingChangeView } from "./change-request-view";
+
+export type ReviewDecisionView = {
+  outcome: "approved" | "rejected" | "suspended" | "reinstated";
+  /** The reviewer's reason or note, shown to the owner. */
+  reason: string | null;
+  decidedAt: Date;
+  /** The reviewer's name (not their email). */
+  decidedBy: string | null;
+};
+
+export type ClientReviewState = {
+  status: ClientStatus;
+  latestDecision: ReviewDecisionView | null;
+  pendingChange: PendingChangeView | null;
+  /** The most recent approved or rejected change request (superseded ones are skipped). */
+  latestChangeDecision: ChangeRequestView | null;
+  /** REJECTED: the owner may send it back to review with resubmitClient. */
+  canResubmit: boolean;
+  /** Live configuration plus the pending change: the base for the next `submitClientChange` proposal. */
+  working: { scopes: string[]; redirectUris: string[] };
+};
+
+const DECISION_EVENTS = {
+  "client.approved": "approved",
+  "client.rejected": "rejected",
+  "client.suspended": "suspended",
+  "client.reinstated": "reinstated",
+} as const;
+
+export async function findClientReviewState(options: { clientId: string; viewer: { id: string; role: "USER" | "ADMIN" } }): Promise<ClientReviewState | null> {
+  const { clientId, viewer } = options;
+  if (clientId.length > 255) return null;
+  const prisma = await getPrisma();
+  const client = await prisma.oAuthClient.findFirst({
+    where: viewer.role === "ADMIN" ? { clientId } : { clientId, ownerId: viewer.id },
+    select: {
+      id: true,
+      status: true,
+      scopes: true,
+      redirectUris: true,
+      reviewNote: true,
+      reviewedAt: true,
+      reviewedBy: { select: { name: true } },
+      changeRequests: { where: { status: { in: ["PENDING", "APPROVED", "REJECTED"] } }, select: changeRequestSelect, orderBy: { createdAt: "desc" }, take: 2 },
+    },
+  });
+  if (!client) return null;
+
+  const event = await prisma.auditLog.findFirst({
+    where: { clientId: client.id, eventType: { in: Object.keys(DECISION_EVENTS) } },
+    orderBy: { createdAt: "desc" },
+    select: { eventType: true, details: true, createdAt: true, actor: { select: { name: true } } },
+  });
+  const changes = client.changeRequests.map(toChangeRequestView);
+  const pending = changes.find((c) => c.status === "PENDING") ?? null;
+  return {
+    status: client.status,
+    latestDecision: event ? fromAudit(event) : fromClientRow(client),
+    pendingChange: pending ? withComparison(pending, client) : null,
+    latestChangeDecision: changes.find((c) => c.status !== "PENDING") ?? null,
+    canResubmit: allowedActions(client.status, "owner").includes("resubmit"),
+    working: effectiveConfiguration(client, pending?.delta ?? null),
+  };
+}
+
+function fromAudit(event: { eventType: string; details: unknown; createdAt: Date; actor: { name: string } | null }): ReviewDecisionView {
+  const details = (event.details ?? {}) as { reason?: unknown };
+  return {
+    outcome: DECISION_EVENTS[event.eventType as keyof typeof DECISION_EVENTS],
+    reason: typeof details.reason === "string" ? details.reason : null,
+    decidedAt: event.createdAt,
+    decidedBy: event.actor?.name ?? null,
+  };
+}
+
+/** Clients decided before the audit trail existed (e.g. seeded) still show their review. */
+function fromClientRow(client: { status: ClientStatus; reviewNote: string | null; reviewedAt: Date | null; reviewedBy: { name: string } | null }): ReviewDecisionView | null {
+  if (!client.reviewedAt || client.status === "PENDING") return null;
+  const outcome = ({ APPROVED: "approved", REJECTED: "rejected", SUSPENDED: "suspended" } as const)[client.status];
+  return { outcome, reason: client.reviewNote, decidedAt: client.reviewedAt, decidedBy: client.reviewedBy?.name ?? null };
+}
