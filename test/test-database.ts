@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
-import { useDatabase } from "@/lib/db/db";
+import { installDatabase } from "@/lib/db/db";
 import { migrate } from "@/lib/db/migrate";
 import { openDatabase, type Database } from "@/lib/db/open-database";
 import { forgetSigningKeys } from "@/lib/server/signing-keys";
@@ -48,11 +48,11 @@ export function withTestDatabase(): { readonly db: TestDatabase } {
   const holder = {} as { db: TestDatabase };
   beforeAll(async () => {
     holder.db = await createTestDatabase();
-    useDatabase(holder.db);
+    installDatabase(holder.db);
     forgetSigningKeys();
   });
   afterAll(async () => {
-    useDatabase(undefined);
+    installDatabase(undefined);
     forgetSigningKeys();
     await holder.db?.close();
   });

@@ -33,6 +33,6 @@ export async function getPrisma() {
 }
 
 /** Tests install their own fresh database here. */
-export function useDatabase(db: Database | undefined): void {
+export function installDatabase(db: Database | undefined): void {
   slot.__oauthServiceDb = db ? Promise.resolve(db) : undefined;
 }

@@ -1,6 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { createTestDatabase } from "@/test/test-database";
-import { useDatabase } from "@/lib/db/db";
+import { installDatabase } from "@/lib/db/db";
 import { seedDemoData } from "@/lib/db/seed-demo-data";
 import { authorizeAndAllow, confQuery, demoUser, exchange, me, refresh } from "@/test/oauth/oauth-test-kit";
 
@@ -35,7 +35,7 @@ async function measure(name: string, n: number, fn: (i: number) => Promise<unkno
 export async function runBench(options: { serverUrl?: string; iterations: number }): Promise<BenchResult[]> {
   if (options.serverUrl) process.env.TEST_DATABASE_URL = options.serverUrl;
   const db = await createTestDatabase();
-  useDatabase(db);
+  installDatabase(db);
   try {
     await seedDemoData(db.prisma);
     const user = await demoUser();
@@ -70,7 +70,7 @@ export async function runBench(options: { serverUrl?: string; iterations: number
     );
     return results;
   } finally {
-    useDatabase(undefined);
+    installDatabase(undefined);
     await db.close();
   }
 }
