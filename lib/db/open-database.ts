@@ -53,6 +53,9 @@ function postgresSql(pool: pg.Pool): SqlPool {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if ("databaseUrl" in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on("error", (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
     const sql = postgresSql(pool);
     return {

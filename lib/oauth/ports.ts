@@ -92,10 +92,15 @@ export interface CreateGrantInput {
   readonly revokeEarlierLegacyGrants: boolean;
 }
 
-export type CreateGrantResult =
-  | { status: "created"; revokedLegacyGrantIds: string[] }
-  /** The code was replayed (and revoked) between consumption and grant creation. */
-  | { status: "code_revoked" };
+export interface CreateGrantResult {
+  status: "created";
+  revokedLegacyGrantIds: string[];
+  /**
+   * The code was replayed between its consumption and this insert: the grant is stored already
+   * revoked, so the one winning exchange still answers while every token from it is dead.
+   */
+  bornRevoked: boolean;
+}
 
 export type RotateRefreshTokenResult =
   | { status: "rotated"; grant: GrantRecord }
@@ -123,9 +128,10 @@ export interface AuthorizationCodePort {
 
 export interface GrantPort {
   /**
-   * One transaction: refuse with `code_revoked` if `revokeGrantIssuedFromCode` already ran for
-   * `grant.authorizationCodeHash`; otherwise insert the grant and its first refresh token and,
-   * if asked, revoke the earlier legacy-unrestricted grants (and their refresh tokens).
+   * One transaction, serialised with `revokeGrantIssuedFromCode` on the code: insert the grant and
+   * its first refresh token and, if asked, revoke the earlier legacy-unrestricted grants (and their
+   * refresh tokens). If the code was already revoked as replayed, the grant and token are stored
+   * revoked (`authorization_code_reused`) and no legacy grant is touched.
    */
   createGrantWithRefreshToken(input: CreateGrantInput): Promise<CreateGrantResult>;
   /**

@@ -100,10 +100,11 @@ export function createPrismaOAuthStore(prisma: PrismaClient): OAuthStore {
         // Locks the code row, so a concurrent replay either sees this grant or stops it.
         const [code] = await tx.$queryRaw<Array<{ clientId: string; revokedAt: Date | null }>>`
           SELECT "clientId", "revokedAt" FROM "AuthorizationCode" WHERE "codeHash" = ${grant.authorizationCodeHash} FOR UPDATE`;
-        if (!code || code.revokedAt) return { status: "code_revoked" };
+        if (!code) throw new Error("grant refers to an unknown authorization code");
         const internalClientId = code.clientId;
+        const bornRevoked = code.revokedAt !== null;
         let revokedLegacyGrantIds: string[] = [];
-        if (revokeEarlierLegacyGrants) {
+        if (revokeEarlierLegacyGrants && !bornRevoked) {
           const earlier = await tx.grant.findMany({
             where: { clientId: internalClientId, userId: grant.userId, legacyUnrestricted: true, revokedAt: null },
             select: { id: true },
@@ -120,12 +121,19 @@ export function createPrismaOAuthStore(prisma: PrismaClient): OAuthStore {
             legacyUnrestricted: grant.legacyUnrestricted,
             authorizationCodeHash: grant.authorizationCodeHash,
             createdAt: grant.createdAt,
+            ...(bornRevoked ? { revokedAt: code.revokedAt, revokedReason: "authorization_code_reused" } : {}),
           },
         });
         await tx.refreshToken.create({
-          data: { tokenHash: refreshToken.tokenHash, grantId: grant.id, createdAt: refreshToken.issuedAt, expiresAt: refreshToken.expiresAt },
+          data: {
+            tokenHash: refreshToken.tokenHash,
+            grantId: grant.id,
+            createdAt: refreshToken.issuedAt,
+            expiresAt: refreshToken.expiresAt,
+            revokedAt: bornRevoked ? code.revokedAt : null,
+          },
         });
-        return { status: "created", revokedLegacyGrantIds };
+        return { status: "created", revokedLegacyGrantIds, bornRevoked };
       });
     },
 

@@ -62,12 +62,12 @@ export class MemoryOAuthStore implements OAuthStore {
   async createGrantWithRefreshToken(input: CreateGrantInput): Promise<CreateGrantResult> {
     const code = this.codes.get(input.grant.authorizationCodeHash);
     if (code === undefined) throw new Error("grant refers to an unknown authorization code");
-    if (code.revokedAt !== null) return { status: "code_revoked" };
+    const bornRevoked = code.revokedAt !== null;
     if (this.grants.has(input.grant.id)) throw new Error("duplicate grant id");
     if (this.refreshTokens.has(input.refreshToken.tokenHash)) throw new Error("duplicate refresh token");
 
     const revokedLegacyGrantIds: string[] = [];
-    if (input.revokeEarlierLegacyGrants) {
+    if (input.revokeEarlierLegacyGrants && !bornRevoked) {
       for (const grant of this.grants.values()) {
         const earlierLegacy = grant.userId === input.grant.userId && grant.clientId === input.grant.clientId
           && grant.legacyUnrestricted && grant.revokedAt === null;
@@ -76,9 +76,10 @@ export class MemoryOAuthStore implements OAuthStore {
         revokedLegacyGrantIds.push(grant.id);
       }
     }
-    this.grants.set(input.grant.id, { ...input.grant, revokedAt: null, revokedReason: null });
-    this.refreshTokens.set(input.refreshToken.tokenHash, { record: input.refreshToken, rotatedAt: null, revokedAt: null });
-    return { status: "created", revokedLegacyGrantIds };
+    const revokedAt = bornRevoked ? code.revokedAt : null;
+    this.grants.set(input.grant.id, { ...input.grant, revokedAt, revokedReason: bornRevoked ? "authorization_code_reused" : null });
+    this.refreshTokens.set(input.refreshToken.tokenHash, { record: input.refreshToken, rotatedAt: null, revokedAt });
+    return { status: "created", revokedLegacyGrantIds, bornRevoked };
   }
 
   async rotateRefreshToken(oldTokenHash: string, next: NextRefreshToken, now: Date): Promise<RotateRefreshTokenResult> {

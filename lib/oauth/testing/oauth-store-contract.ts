@@ -70,21 +70,25 @@ export function describeOAuthStoreContract(name: string, setup: () => Promise<Co
     it("creates a live grant that findGrant returns", async () => {
       const f = await setup();
       const { grant, result } = await grantFor(f);
-      expect(result).toEqual({ status: "created", revokedLegacyGrantIds: [] });
+      expect(result).toEqual({ status: "created", revokedLegacyGrantIds: [], bornRevoked: false });
       expect(await f.store.findGrant(grant.id)).toMatchObject({ ...grant, revokedAt: null, revokedReason: null });
       expect(await f.store.findGrant("missing")).toBeNull();
     });
 
-    it("refuses to create a grant from a code revoked as replayed", async () => {
+    it("stores a grant from a code already revoked as replayed as revoked, refresh token included, sparing legacy grants", async () => {
       const f = await setup();
+      const legacy = await grantFor(f, { scopes: [], legacyUnrestricted: true });
       const saved = code(f);
       await f.store.saveAuthorizationCode(saved);
       await f.store.revokeGrantIssuedFromCode(saved.codeHash, "authorization_code_reused", at(1));
       const grant: NewGrant = { id: unique("grant"), clientId: f.clientId, userId: f.userId, scopes: ["BOOKING_READ"],
         legacyUnrestricted: false, authorizationCodeHash: saved.codeHash, createdAt: at(2) };
-      const result = await f.store.createGrantWithRefreshToken({ grant, refreshToken: refresh(f, grant.id), revokeEarlierLegacyGrants: false });
-      expect(result).toEqual({ status: "code_revoked" });
-      expect(await f.store.findGrant(grant.id)).toBeNull();
+      const token = refresh(f, grant.id);
+      const result = await f.store.createGrantWithRefreshToken({ grant, refreshToken: token, revokeEarlierLegacyGrants: true });
+      expect(result).toEqual({ status: "created", revokedLegacyGrantIds: [], bornRevoked: true });
+      expect(await f.store.findGrant(grant.id)).toMatchObject({ revokedAt: at(1), revokedReason: "authorization_code_reused" });
+      expect(await f.store.rotateRefreshToken(token.tokenHash, next(f), at(3))).toEqual({ status: "reused", grantId: grant.id });
+      expect((await f.store.findGrant(legacy.grant.id))?.revokedAt).toBeNull();
     });
 
     it("revokes the grant issued from a replayed code, and its refresh tokens", async () => {
@@ -103,11 +107,11 @@ export function describeOAuthStoreContract(name: string, setup: () => Promise<Co
       const otherUser = await grantFor(f, { ...legacy, userId: f.otherUserId });
       const scoped = await grantFor(f);
       const notAsked = await grantFor(f, {}, false);
-      expect(notAsked.result).toEqual({ status: "created", revokedLegacyGrantIds: [] });
+      expect(notAsked.result).toEqual({ status: "created", revokedLegacyGrantIds: [], bornRevoked: false });
       expect((await f.store.findGrant(target.grant.id))?.revokedAt).toBeNull();
 
       const created = await grantFor(f, { createdAt: at(30) }, true);
-      expect(created.result).toEqual({ status: "created", revokedLegacyGrantIds: [target.grant.id] });
+      expect(created.result).toEqual({ status: "created", revokedLegacyGrantIds: [target.grant.id], bornRevoked: false });
       expect(await f.store.findGrant(target.grant.id)).toMatchObject({ revokedReason: "superseded_by_scoped_grant" });
       for (const untouched of [otherClient, otherUser, scoped, created]) {
         expect((await f.store.findGrant(untouched.grant.id))?.revokedAt).toBeNull();

@@ -62,7 +62,7 @@ export async function authorizationCodeGrant(
     // Spec s3.2.4: unrestricted legacy grants last until the user authorizes again with scopes.
     revokeEarlierLegacyGrants: !grant.legacyUnrestricted,
   });
-  if (created.status === "code_revoked") throw new InvalidGrantError("authorization code has already been used");
-
+  // When a replay raced this exchange the grant was stored revoked (created.bornRevoked): this one
+  // exchange still answers, as atomic consumption promises, but its tokens are already dead.
   return buildTokenResponse(deps, grant, refresh.token);
 }
