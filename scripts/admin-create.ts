@@ -3,10 +3,8 @@
 // when none is given). Uses DATABASE_URL, or the embedded database, like db:seed.
 import { parseArgs } from "node:util";
 import { ZodError } from "zod";
-import { migrate } from "@/lib/db/migrate";
-import { openDatabase } from "@/lib/db/open-database";
+import { openConfiguredDatabase } from "@/lib/db/open-configured-database";
 import { ensureAdminUser } from "@/lib/db/users-admin";
-import { getConfig } from "@/lib/server/config";
 
 const USAGE = 'Usage: npm run admin:create -- --email <email> [--name "<name>"] [--password <password>]';
 
@@ -19,10 +17,8 @@ if (values.help || !values.email) {
   process.exit(values.help ? 0 : 2);
 }
 
-const config = getConfig();
-const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` });
+const db = await openConfiguredDatabase();
 try {
-  await migrate(db.sql);
   const result = await ensureAdminUser(db.prisma, { email: values.email, name: values.name, password: values.password });
   const who = `${result.user.name} <${result.user.email}>`;
   if (result.outcome === "already_admin") console.log(`${who} is already an administrator.`);

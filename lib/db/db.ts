@@ -2,19 +2,15 @@
 // one bundle (instrumentation, route handlers, server components), and an embedded database
 // folder must be opened by exactly one PGlite instance.
 import { getConfig } from "@/lib/server/config";
-import { migrate } from "./migrate";
-import { openDatabase, type Database } from "./open-database";
+import { openConfiguredDatabase } from "./open-configured-database";
+import type { Database } from "./open-database";
 import { seedDemoData } from "./seed-demo-data";
 
 const slot = globalThis as unknown as { __oauthServiceDb?: Promise<Database> };
 
 async function boot(): Promise<Database> {
-  const config = getConfig();
-  const db = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
-  );
-  await migrate(db.sql);
-  if (config.seedDemoData && (await db.prisma.user.count()) === 0) {
+  const db = await openConfiguredDatabase();
+  if (getConfig().seedDemoData && (await db.prisma.user.count()) === 0) {
     await seedDemoData(db.prisma);
   }
   return db;
