@@ -27,3 +27,25 @@ export function LegacyBadge() {
     </span>
   );
 }
+
+/** A client with a widening change waiting for an administrator (its approved configuration is live). */
+export function ChangePendingBadge() {
+  return (
+    <span className={`${badge} bg-sky-50 text-sky-800 ring-sky-200`} data-testid="change-pending" title="An added scope or redirect URI waits for an administrator; the approved configuration stays in force.">
+      Change pending review
+    </span>
+  );
+}
+
+/** Beside one scope or redirect URI: it is not live yet, or it stays live only until a change is approved. */
+export function ReviewMark({ kind }: { kind: "waiting" | "leaving" }) {
+  return kind === "waiting" ? (
+    <span className={`${badge} border border-dashed border-sky-400 bg-sky-50 text-sky-800 ring-0`} data-review-mark="waiting">
+      Waiting for review
+    </span>
+  ) : (
+    <span className={`${badge} bg-slate-100 text-slate-600 ring-slate-300`} data-review-mark="leaving">
+      Live until the change is approved
+    </span>
+  );
+}

@@ -2,6 +2,7 @@
 
 import { useId } from "react";
 import { type Scope, type ScopeKind, SCOPES, describeScope, scopesByKind } from "@/lib/oauth/scope-catalogue";
+import { ReviewMark } from "./client-status-badge";
 
 const GROUPS: Array<{ kind: ScopeKind; title: string; text: string }> = [
   { kind: "personal", title: "Personal", text: "The authorizing user's own event types, bookings, schedules, profile and more." },
@@ -18,10 +19,12 @@ type Props = {
   disabled?: boolean;
   /** Names the picker (and its checkboxes' group) for assistive technology. */
   legend?: string;
+  /** Scopes to mark: added but waiting for an administrator, or live only until a change is approved. */
+  marks?: Readonly<Partial<Record<string, "waiting" | "leaving">>>;
 };
 
 /** Scope checkboxes grouped personal / team / organization, each with what it grants. */
-export function ScopePicker({ value, onChange, error, disabled, legend = "Scopes" }: Props) {
+export function ScopePicker({ value, onChange, error, disabled, legend = "Scopes", marks = {} }: Props) {
   const id = useId();
   const selected = new Set(value);
   const groups = scopesByKind();
@@ -61,6 +64,7 @@ export function ScopePicker({ value, onChange, error, disabled, legend = "Scopes
             <ul className="mt-2 grid gap-x-4 gap-y-2 sm:grid-cols-2">
               {groups[group.kind].map((scope) => {
                 const inputId = `${id}-${scope}`;
+                const mark = marks[scope];
                 return (
                   <li key={scope} className="flex items-start gap-2">
                     <input
@@ -69,12 +73,17 @@ export function ScopePicker({ value, onChange, error, disabled, legend = "Scopes
                       className="mt-1"
                       checked={selected.has(scope)}
                       onChange={(e) => toggle(scope, e.target.checked)}
-                      aria-describedby={`${inputId}-desc`}
+                      aria-describedby={mark ? `${inputId}-mark ${inputId}-desc` : `${inputId}-desc`}
                     />
                     <div>
                       <label htmlFor={inputId} className="font-mono text-xs font-medium">
                         {scope}
                       </label>
+                      {mark ? (
+                        <span id={`${inputId}-mark`} className="ml-2" data-scope-mark={scope}>
+                          <ReviewMark kind={mark} />
+                        </span>
+                      ) : null}
                       <p id={`${inputId}-desc`} className="text-xs text-slate-500">
                         {describeScope(scope).description}
                       </p>

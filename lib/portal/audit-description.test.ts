@@ -18,6 +18,52 @@ describe("describeAuditEvent", () => {
     expect(describeAuditEvent("client.review_approved", { note: "Looks good" })).toEqual({ title: "Review approved", changes: ["Note: Looks good"] });
   });
 
+  it("shows the administrator's reason with a rejection or suspension, and a note with an approval", () => {
+    expect(describeAuditEvent("client.rejected", { from: "PENDING", to: "REJECTED", reason: "Add a privacy policy link.", revokedGrants: 0, discardedChangeId: null })).toEqual({
+      title: "Rejected by an administrator",
+      changes: ["Reason: Add a privacy policy link."],
+    });
+    expect(describeAuditEvent("client.suspended", { reason: "Abuse reports." })).toEqual({ title: "Suspended by an administrator", changes: ["Reason: Abuse reports."] });
+    expect(describeAuditEvent("client.approved", { reason: "Looks fine." })).toEqual({ title: "Approved by an administrator", changes: ["Reviewer's note: Looks fine."] });
+    expect(describeAuditEvent("client.reinstated", { reason: null })).toEqual({ title: "Reinstated by an administrator", changes: [] });
+  });
+
+  it("says what rejecting an approved client ended for its users", () => {
+    const { changes } = describeAuditEvent("client.rejected", { reason: "Terms violation", revokedGrants: 3, discardedChangeId: "chg_1" });
+    expect(changes).toEqual([
+      "Every user's access was revoked (3 authorizations)",
+      "The change that was waiting for review was discarded",
+      "Reason: Terms violation",
+    ]);
+  });
+
+  it("describes a change request, its decisions and its withdrawal in plain words", () => {
+    const delta = { added: ["ORG_BOOKING_WRITE", "https://new.example/cb"], removed: ["https://old.example/cb"] };
+    expect(describeAuditEvent("client.change_requested", { changeId: "c2", supersededChangeId: "c1", ...delta })).toEqual({
+      title: "Change sent for review",
+      changes: [
+        "To add: ORG_BOOKING_WRITE, https://new.example/cb",
+        "To remove: https://old.example/cb",
+        "Replaces the change that was waiting before",
+        "The approved configuration stays in force until an administrator decides",
+      ],
+    });
+    expect(describeAuditEvent("client.change_approved", { changeId: "c2", reason: "", ...delta })).toEqual({
+      title: "Change approved and applied",
+      changes: ["Added: ORG_BOOKING_WRITE, https://new.example/cb", "Removed: https://old.example/cb"],
+    });
+    expect(describeAuditEvent("client.change_rejected", { changeId: "c2", reason: "Org-wide writes are not justified.", ...delta })).toEqual({
+      title: "Change rejected and discarded",
+      changes: ["Not added: ORG_BOOKING_WRITE, https://new.example/cb", "Not removed: https://old.example/cb", "Reason: Org-wide writes are not justified."],
+    });
+    expect(describeAuditEvent("client.change_withdrawn", { changeId: "c2" })).toEqual({ title: "Change withdrawn before review", changes: [] });
+    expect(describeAuditEvent("client.resubmitted", { from: "REJECTED", to: "PENDING" })).toEqual({ title: "Resubmitted for review", changes: [] });
+  });
+
+  it("does not show a reason field on events that are not decisions", () => {
+    expect(describeAuditEvent("client.scopes_updated", { added: [], removed: ["A"], reason: "injected" }).changes).toEqual(["Removed: A"]);
+  });
+
   it("survives details of the wrong shape", () => {
     expect(describeAuditEvent("client.created", { scopes: "oops", redirectUris: 3 }).changes).toEqual(["Scopes: none", "Redirect URIs: "]);
   });

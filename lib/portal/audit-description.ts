@@ -1,5 +1,6 @@
-// Words for the client's audit log on the settings page. Unknown event types (e.g. from the
-// admin review) still get a readable line.
+// Words for the client's audit log on the settings page: the owner's own changes and the
+// administrators' review decisions (issue 5), with the reviewer's reason. Unknown event types
+// still get a readable line.
 
 export type AuditDescription = { title: string; changes: string[] };
 
@@ -11,23 +12,43 @@ const TITLES: Record<string, string> = {
   "client.secret_deleted": "Secret deleted",
   "client.deleted": "Client deleted",
   "client.legacy_migrated": "Migrated from legacy to explicit scopes",
+  "client.approved": "Approved by an administrator",
+  "client.rejected": "Rejected by an administrator",
+  "client.suspended": "Suspended by an administrator",
+  "client.reinstated": "Reinstated by an administrator",
+  "client.resubmitted": "Resubmitted for review",
+  "client.change_requested": "Change sent for review",
+  "client.change_approved": "Change approved and applied",
+  "client.change_rejected": "Change rejected and discarded",
+  "client.change_withdrawn": "Change withdrawn before review",
 };
+
+/** Per event: how its `added` and `removed` lists read (a requested change has not happened yet). */
+const LIST_WORDS: Record<string, { added: string; removed: string }> = {
+  "client.change_requested": { added: "To add", removed: "To remove" },
+  "client.change_rejected": { added: "Not added", removed: "Not removed" },
+};
+
+/** Decisions an administrator must explain; on the others the reviewer's words are an optional note. */
+const REASON_REQUIRED = new Set(["client.rejected", "client.suspended", "client.change_rejected"]);
+const DECISIONS = new Set([...REASON_REQUIRED, "client.approved", "client.reinstated", "client.change_approved"]);
 
 function list(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 }
 
 function text(value: unknown): string | null {
-  return typeof value === "string" && value !== "" ? value : null;
+  return typeof value === "string" && value.trim() !== "" ? value : null;
 }
 
 export function describeAuditEvent(eventType: string, details: Record<string, unknown>): AuditDescription {
   const title = TITLES[eventType] ?? eventType.replace(/^client\./, "").replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
   const changes: string[] = [];
+  const words = LIST_WORDS[eventType] ?? { added: "Added", removed: "Removed" };
   const added = list(details.added);
   const removed = list(details.removed);
-  if (added.length > 0) changes.push(`Added: ${added.join(", ")}`);
-  if (removed.length > 0) changes.push(`Removed: ${removed.join(", ")}`);
+  if (added.length > 0) changes.push(`${words.added}: ${added.join(", ")}`);
+  if (removed.length > 0) changes.push(`${words.removed}: ${removed.join(", ")}`);
   if (eventType === "client.created") {
     const kind = text(details.kind);
     if (kind) changes.push(`Kind: ${kind.toLowerCase()}`);
@@ -35,8 +56,18 @@ export function describeAuditEvent(eventType: string, details: Record<string, un
     changes.push(`Redirect URIs: ${list(details.redirectUris).join(", ")}`);
   }
   if (eventType === "client.legacy_migrated") changes.push(`Scopes: ${list(details.scopes).join(", ")}`);
+  if (eventType === "client.change_requested") {
+    if (text(details.supersededChangeId)) changes.push("Replaces the change that was waiting before");
+    changes.push("The approved configuration stays in force until an administrator decides");
+  }
+  if (typeof details.revokedGrants === "number" && details.revokedGrants > 0) {
+    changes.push(`Every user's access was revoked (${details.revokedGrants} ${details.revokedGrants === 1 ? "authorization" : "authorizations"})`);
+  }
+  if (text(details.discardedChangeId)) changes.push("The change that was waiting for review was discarded");
   const hint = text(details.hint);
   if (hint) changes.push(`Secret ending in …${hint}`);
+  const reason = DECISIONS.has(eventType) ? text(details.reason) : null;
+  if (reason) changes.push(`${REASON_REQUIRED.has(eventType) ? "Reason" : "Reviewer's note"}: ${reason}`);
   const note = text(details.note) ?? text(details.reviewNote);
   if (note) changes.push(`Note: ${note}`);
   return { title, changes };

@@ -12,6 +12,7 @@ import { generateClientSecret } from "@/lib/db/clients/generate-client-secret";
 import { migrateLegacyClient } from "@/lib/db/clients/migrate-legacy-client";
 import { updateClientScopes } from "@/lib/db/clients/update-client-scopes";
 import { updateRedirectUris } from "@/lib/db/clients/update-redirect-uris";
+import { resubmitClient } from "@/lib/db/review/resubmit-client";
 import {
   addRedirectUriSchema,
   clientRefSchema,
@@ -80,4 +81,10 @@ export async function migrateLegacyClientCommand(caller: Caller, input: unknown)
   if (!parsed.ok) return parsed;
   const { clientId, scopes, acknowledgeUnscopedTraffic } = parsed.data;
   return migrateLegacyClient({ clientId, userId: caller.id, scopes, acknowledgeUnscopedTraffic });
+}
+
+/** REJECTED -> PENDING: the owner sends the (edited) client back to the review queue. */
+export async function resubmitClientCommand(caller: Caller, input: unknown) {
+  const parsed = parse(clientRefSchema, input);
+  return parsed.ok ? resubmitClient({ clientId: parsed.data.clientId, ownerId: caller.id }) : parsed;
 }

@@ -37,6 +37,21 @@ describe("splitClientChange", () => {
     expect(split.pending?.addedRedirectUris).toEqual(["https://b.example/new"]);
   });
 
+  it("holds the old side of an edited redirect URI with its replacement when asked, so the app keeps using it", () => {
+    const edited = { scopes: live.scopes, redirectUris: ["https://a.example/cb", "https://b.example/new"] };
+    const split = splitClientChange(live, edited, { redirectUris: ["https://b.example/cb"] });
+    expect(split.classification).toBe("mixed");
+    expect(split.applyNow).toEqual(live);
+    expect(split.removedNow).toEqual({ scopes: [], redirectUris: [] });
+    expect(split.pending).toEqual({ addedScopes: [], addedRedirectUris: ["https://b.example/new"], removedScopes: [], removedRedirectUris: ["https://b.example/cb"] });
+    expect(applyChangeDelta(live, split.pending!).redirectUris).toEqual(edited.redirectUris);
+  });
+
+  it("applies a removal it was asked to hold at once when nothing is added any more", () => {
+    const split = splitClientChange(live, { scopes: live.scopes, redirectUris: ["https://a.example/cb"] }, { redirectUris: ["https://b.example/cb"] });
+    expect(split).toMatchObject({ classification: "narrowing", pending: null, applyNow: { redirectUris: ["https://a.example/cb"] } });
+  });
+
   it("never empties a list at once: replacing the only scope or URI holds the removal with the addition", () => {
     const single = { scopes: ["PROFILE_READ"], redirectUris: ["https://a.example/cb"] };
     const split = splitClientChange(single, { scopes: ["BOOKING_READ"], redirectUris: ["https://z.example/cb"] });

@@ -3,10 +3,12 @@
 // new side of an edited URI) wait for an administrator while the approved configuration stays in
 // force. A change that does both is split.
 //
-// One exception keeps the live integration sound: a removal that would leave a list empty waits
-// with the additions instead (an empty scope list would turn the client into an unrestricted
-// legacy client; an empty redirect URI list would break it). So replacing a client's only scope
-// or only redirect URI swaps them when the change is approved.
+// Two exceptions keep the live integration sound; such removals wait with the additions instead:
+// - a removal that would leave a list empty (an empty scope list would turn the client into an
+//   unrestricted legacy client; an empty redirect URI list would break it), so replacing a
+//   client's only scope or only redirect URI swaps them when the change is approved;
+// - a removal the caller asks to hold: the old side of an edited redirect URI stays in force
+//   until its replacement is approved (the app keeps using it meanwhile).
 import { isScope, scopeRank } from "@/lib/oauth/scope-catalogue";
 
 export type ClientConfiguration = { readonly scopes: readonly string[]; readonly redirectUris: readonly string[] };
@@ -15,7 +17,7 @@ export type ClientConfiguration = { readonly scopes: readonly string[]; readonly
 export type ChangeDelta = {
   readonly addedScopes: readonly string[];
   readonly addedRedirectUris: readonly string[];
-  /** Removals held back with the additions because applying them alone would empty the list. */
+  /** Removals held back with the additions (they would empty the list, or the caller asked to hold them). */
   readonly removedScopes: readonly string[];
   readonly removedRedirectUris: readonly string[];
 };
@@ -41,21 +43,26 @@ export function sortScopes(scopes: readonly string[]): string[] {
   return unique(scopes).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
-export function splitClientChange(live: ClientConfiguration, proposed: ClientConfiguration): ChangeSplit {
+/** Removals to hold with the additions instead of applying them now; ignored when nothing is added. */
+export type HeldRemovals = { readonly scopes?: readonly string[]; readonly redirectUris?: readonly string[] };
+
+export function splitClientChange(live: ClientConfiguration, proposed: ClientConfiguration, hold: HeldRemovals = {}): ChangeSplit {
   const addedScopes = sortScopes(minus(proposed.scopes, live.scopes));
   const addedRedirectUris = unique(minus(proposed.redirectUris, live.redirectUris));
-  let removedScopes = sortScopes(minus(live.scopes, proposed.scopes));
-  let removedRedirectUris = minus(live.redirectUris, proposed.redirectUris);
-
-  const scopesWouldEmpty = live.scopes.length > 0 && removedScopes.length === live.scopes.length;
-  const urisWouldEmpty = live.redirectUris.length > 0 && removedRedirectUris.length === live.redirectUris.length;
-  const heldScopes = scopesWouldEmpty ? removedScopes : [];
-  const heldUris = urisWouldEmpty ? removedRedirectUris : [];
-  if (scopesWouldEmpty) removedScopes = [];
-  if (urisWouldEmpty) removedRedirectUris = [];
-
-  const narrows = removedScopes.length + removedRedirectUris.length + heldScopes.length + heldUris.length > 0;
+  const allRemovedScopes = sortScopes(minus(live.scopes, proposed.scopes));
+  const allRemovedUris = minus(live.redirectUris, proposed.redirectUris);
   const widens = addedScopes.length + addedRedirectUris.length > 0;
+
+  const held = (all: string[], current: readonly string[], asked: readonly string[] = []) => {
+    if (current.length > 0 && all.length === current.length) return all;
+    return widens ? all.filter((x) => asked.includes(x)) : [];
+  };
+  const heldScopes = held(allRemovedScopes, live.scopes, hold.scopes);
+  const heldUris = held(allRemovedUris, live.redirectUris, hold.redirectUris);
+  const removedScopes = minus(allRemovedScopes, heldScopes);
+  const removedRedirectUris = minus(allRemovedUris, heldUris);
+
+  const narrows = allRemovedScopes.length + allRemovedUris.length > 0;
   const classification: ChangeClassification = narrows ? (widens ? "mixed" : "narrowing") : widens ? "widening" : "none";
   const waits = widens || heldScopes.length + heldUris.length > 0;
 

@@ -30,6 +30,11 @@ export function toSearchParams(query: Record<string, string | string[] | undefin
   return params;
 }
 
+/** Like the validator: a `scope` of only separators names nothing. */
+function namesAScope(params: URLSearchParams): boolean {
+  return params.getAll("scope").some((value) => /[^\s,]/.test(value));
+}
+
 export async function evaluateAuthorizeRequest(
   params: URLSearchParams,
   user: UserRecord | null,
@@ -41,7 +46,7 @@ export async function evaluateAuthorizeRequest(
   // Past the redirect URI check the request is the client's own: count it for the migration wizard.
   const clientKnown = client !== null && (result.kind !== "error-page" || result.reason === "scope_required");
   const record = () =>
-    options.record && clientKnown ? recordAuthorizationRequest({ clientInternalId: client.id, withScope: params.has("scope") && params.get("scope")!.trim() !== "" }) : undefined;
+    options.record && clientKnown ? recordAuthorizationRequest({ clientInternalId: client.id, withScope: namesAScope(params) }) : undefined;
 
   if (result.kind === "error-page") {
     await record();

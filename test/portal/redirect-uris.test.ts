@@ -30,16 +30,17 @@ describe("redirect URIs", () => {
     expect(await urisOf(clientId)).toHaveLength(10);
   });
 
-  it("edits an entry in place and audits before and after", async () => {
+  it("edits an entry of a client waiting for its first review in place, at once, and audits before and after", async () => {
     const owner = await makeUser(ctx.db.prisma);
     const { clientId } = await makeClient(owner, { redirectUris: ["https://a.example/cb", "https://b.example/cb"] });
     const result = await replaceRedirectUriCommand(owner, { clientId, from: "https://a.example/cb", uri: " https://c.example/cb " });
-    expect(result).toEqual({ ok: true, data: { redirectUris: ["https://c.example/cb", "https://b.example/cb"] } });
+    const uris = ["https://c.example/cb", "https://b.example/cb"];
+    expect(result).toEqual({ ok: true, data: { redirectUris: uris, liveRedirectUris: uris, waitingForReview: [] } });
     const last = (await auditOf(ctx.db.prisma, clientId)).at(-1);
     expect(last).toMatchObject({
       actorId: owner.id,
       eventType: "client.redirect_uris_updated",
-      details: { op: "replace", before: ["https://a.example/cb", "https://b.example/cb"], after: ["https://c.example/cb", "https://b.example/cb"], added: ["https://c.example/cb"], removed: ["https://a.example/cb"] },
+      details: { before: ["https://a.example/cb", "https://b.example/cb"], after: ["https://c.example/cb", "https://b.example/cb"], added: ["https://c.example/cb"], removed: ["https://a.example/cb"] },
     });
   });
 

@@ -10,11 +10,12 @@ async function scopesOf(clientId: string) {
 }
 
 describe("editing scopes", () => {
-  it("saves the new scopes in catalogue order and audits what was added and removed", async () => {
+  it("saves a pending client's new scopes at once, in catalogue order, and audits what was added and removed", async () => {
     const owner = await makeUser(ctx.db.prisma);
     const { clientId } = await makeClient(owner, { scopes: ["PROFILE_READ", "BOOKING_READ"] });
     const result = await updateClientScopesCommand(owner, { clientId, scopes: ["SCHEDULE_READ", "PROFILE_READ"] });
-    expect(result).toEqual({ ok: true, data: { scopes: ["SCHEDULE_READ", "PROFILE_READ"] } });
+    const scopes = ["SCHEDULE_READ", "PROFILE_READ"];
+    expect(result).toEqual({ ok: true, data: { scopes, liveScopes: scopes, waitingForReview: [] } });
     expect(await scopesOf(clientId)).toEqual(["SCHEDULE_READ", "PROFILE_READ"]);
     expect((await auditOf(ctx.db.prisma, clientId)).at(-1)).toMatchObject({
       actorId: owner.id,

@@ -87,6 +87,21 @@ describe("submitClientChange on an approved client", () => {
     expect(await live(client)).toMatchObject({ redirectUris: [NEW_URI] });
   });
 
+  it("keeps a replaced redirect URI live until its replacement is approved, across later submissions", async () => {
+    const other = "https://app.example.org/other";
+    const client = await approved({ redirectUris: [REDIRECT, other] });
+    const scopes = ["PROFILE_READ", "BOOKING_READ"];
+    const edit = { clientId: client.clientId, ownerId, proposed: { scopes, redirectUris: [other, NEW_URI] }, replaced: { redirectUris: [REDIRECT] } };
+    expect(expectOk(await submitClientChange(edit)).applied.redirectUris).toEqual([REDIRECT, other]);
+    const third = "https://app.example.org/third";
+    const next = expectOk(await submit(client, scopes, [other, NEW_URI, third]));
+    expect(next.pending?.delta).toMatchObject({ addedRedirectUris: [NEW_URI, third], removedRedirectUris: [REDIRECT] });
+    expect(await live(client)).toMatchObject({ redirectUris: [REDIRECT, other] });
+    // Once nothing is added any more, the removal the owner asked for applies.
+    expect(expectOk(await submit(client, scopes, [other])).pending).toBeNull();
+    expect(await live(client)).toMatchObject({ redirectUris: [other] });
+  });
+
   it("discards a rejected change with the reason, leaving the live configuration as it was", async () => {
     const client = await approved();
     const { pending } = expectOk(await submit(client, ["PROFILE_READ", "BOOKING_READ", "ORG_MEMBERSHIP_WRITE"], [REDIRECT]));

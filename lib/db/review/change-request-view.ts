@@ -54,6 +54,12 @@ export function toChangeRequestView(row: ChangeRequestRow): ChangeRequestView {
   };
 }
 
+/** The client's one pending change request (the row lock keeps it to one), or null. */
+export async function findPendingChange(db: Pick<Prisma.TransactionClient, "clientChangeRequest">, clientInternalId: string): Promise<ChangeRequestView | null> {
+  const row = await db.clientChangeRequest.findFirst({ where: { clientId: clientInternalId, status: "PENDING" }, select: changeRequestSelect });
+  return row ? toChangeRequestView(row) : null;
+}
+
 export function withComparison(view: ChangeRequestView, live: ClientConfiguration): PendingChangeView {
   return { ...view, before: { scopes: sortScopes(live.scopes), redirectUris: [...live.redirectUris] }, after: applyChangeDelta(live, view.delta) };
 }

@@ -11,7 +11,7 @@ import { STATUS_LABELS, alreadyDecidedMessage } from "@/lib/review/wording";
 import { writeAudit } from "../audit-log";
 import type { OAuthClient } from "../generated/client";
 import { deltaAuditDetails, toChangeRequestView, changeRequestSelect } from "./change-request-view";
-import { inTransaction, lockClient, type Tx } from "./client-lock";
+import { inTransaction, lockClientRow, type Tx } from "../clients/with-owned-client";
 
 export type DecideClientChangeOptions = {
   changeId: string;
@@ -42,7 +42,7 @@ export async function decideClientChange(options: DecideClientChangeOptions): Pr
   return inTransaction(undefined, async (tx) => {
     const request = await tx.clientChangeRequest.findUnique({ where: { id: changeId }, select: { client: { select: { clientId: true } } } });
     if (!request) return CHANGE_NOT_FOUND;
-    const client = await lockClient(tx, { clientId: request.client.clientId });
+    const client = await lockClientRow(tx, { clientId: request.client.clientId });
     if (!client) return CHANGE_NOT_FOUND;
     const change = toChangeRequestView(await tx.clientChangeRequest.findUniqueOrThrow({ where: { id: changeId }, select: changeRequestSelect }));
 

@@ -8,7 +8,7 @@ import type { ClientStatus } from "@/lib/oauth/ports";
 import { auditEventFor, canTransition, reasonProblemFor, reasonRule, revokesGrants, type ClientReviewAction } from "@/lib/review/lifecycle";
 import { ACTION_DONE, STATUS_LABELS, alreadyDecidedMessage, clientOutcomeWords } from "@/lib/review/wording";
 import { writeAudit } from "../audit-log";
-import { CLIENT_NOT_FOUND, inTransaction, type Tx } from "./client-lock";
+import { CLIENT_NOT_FOUND, inTransaction, type Tx } from "../clients/with-owned-client";
 
 export type DecideClientOptions = {
   /** Public client id. */

@@ -4,7 +4,7 @@ import "server-only";
 import type { ActionResult } from "@/lib/action-result";
 import { auditEventFor, canTransition } from "@/lib/review/lifecycle";
 import { writeAudit } from "../audit-log";
-import { CLIENT_NOT_FOUND, inTransaction } from "./client-lock";
+import { CLIENT_NOT_FOUND, inTransaction } from "../clients/with-owned-client";
 
 export async function resubmitClient(options: { clientId: string; ownerId: string; now?: Date }): Promise<ActionResult<{ clientId: string; status: "PENDING" }>> {
   const { clientId, ownerId } = options;

@@ -6,12 +6,12 @@ import "server-only";
 import type { ActionResult } from "@/lib/action-result";
 import { checkRedirectUriList } from "@/lib/portal/redirect-uri-policy";
 import { checkClientScopes } from "@/lib/portal/scope-policy";
-import { sameDelta, splitClientChange, type ChangeClassification, type ClientConfiguration } from "@/lib/review/client-change";
+import { sameDelta, splitClientChange, type ChangeClassification, type ClientConfiguration, type HeldRemovals } from "@/lib/review/client-change";
 import { CHANGE_AUDIT_EVENTS, changesNeedReview } from "@/lib/review/lifecycle";
 import { writeAudit } from "../audit-log";
 import type { OAuthClient } from "../generated/client";
-import { changeRequestSelect, deltaAuditDetails, toChangeRequestView, withComparison, type PendingChangeView } from "./change-request-view";
-import { CLIENT_NOT_FOUND, inTransaction, lockClient, type Tx } from "./client-lock";
+import { type Tx, withOwnedClient } from "../clients/with-owned-client";
+import { changeRequestSelect, deltaAuditDetails, findPendingChange, toChangeRequestView, withComparison, type PendingChangeView } from "./change-request-view";
 
 export type SubmitClientChangeOptions = {
   /** Public client id. */
@@ -24,6 +24,12 @@ export type SubmitClientChangeOptions = {
    * whatever pending addition it leaves out is withdrawn.
    */
   proposed: ClientConfiguration;
+  /**
+   * Live entries the proposal drops only because it replaces them (the old side of an edited
+   * redirect URI): they stay in force until the replacement is approved instead of going at once.
+   * Removals already waiting in the pending change keep waiting while something is added.
+   */
+  replaced?: HeldRemovals;
 };
 
 export type SubmittedClientChange = {
@@ -39,15 +45,16 @@ export type SubmittedClientChange = {
  * audit events (callers write none). Pass `tx` to run inside a transaction you already hold.
  */
 export async function submitClientChange(options: SubmitClientChangeOptions, tx?: Tx): Promise<ActionResult<SubmittedClientChange>> {
-  return inTransaction(tx, async (db) => {
-    const client = await lockClient(db, { clientId: options.clientId, ownerId: options.ownerId });
-    if (!client) return CLIENT_NOT_FOUND;
+  return withOwnedClient<SubmittedClientChange>({ clientId: options.clientId, ownerId: options.ownerId }, async (db, client) => {
     const proposed = validate(client, options.proposed);
     if (!proposed.ok) return proposed;
 
-    const existingRow = await db.clientChangeRequest.findFirst({ where: { clientId: client.id, status: "PENDING" }, select: changeRequestSelect });
-    const existing = existingRow ? toChangeRequestView(existingRow) : null;
-    const split = splitClientChange(client, proposed.data);
+    const existing = await findPendingChange(db, client.id);
+    const hold = {
+      scopes: [...(existing?.delta.removedScopes ?? []), ...(options.replaced?.scopes ?? [])],
+      redirectUris: [...(existing?.delta.removedRedirectUris ?? []), ...(options.replaced?.redirectUris ?? [])],
+    };
+    const split = splitClientChange(client, proposed.data, hold);
     const reviewed = changesNeedReview(client.status);
     const applied = reviewed ? split.applyNow : proposed.data;
     await applyNow(db, client, applied, options.ownerId);
@@ -83,7 +90,7 @@ export async function submitClientChange(options: SubmitClientChangeOptions, tx?
       db,
     );
     return { ok: true, data: { classification: split.classification, applied, pending: withComparison(toChangeRequestView(created), applied) } };
-  });
+  }, tx);
 }
 
 function validate(client: OAuthClient, proposed: ClientConfiguration): ActionResult<{ scopes: string[]; redirectUris: string[] }> {

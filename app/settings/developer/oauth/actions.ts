@@ -14,6 +14,7 @@ import {
   migrateLegacyClientCommand,
   removeRedirectUriCommand,
   replaceRedirectUriCommand,
+  resubmitClientCommand,
   updateClientScopesCommand,
 } from "@/lib/portal/client-commands";
 
@@ -64,4 +65,8 @@ export async function deleteClientAction(input: unknown) {
 
 export async function migrateLegacyClientAction(input: unknown) {
   return run((caller) => migrateLegacyClientCommand(caller, input));
+}
+
+export async function resubmitClientAction(input: unknown) {
+  return run((caller) => resubmitClientCommand(caller, input));
 }

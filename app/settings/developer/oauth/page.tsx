@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ClientStatusBadge, LegacyBadge } from "@/components/portal/client-status-badge";
+import { ChangePendingBadge, ClientStatusBadge, LegacyBadge } from "@/components/portal/client-status-badge";
 import { FormMessage } from "@/components/portal/form-message";
 import { requireUser } from "@/lib/auth/current-user";
 import { listClientsForOwner } from "@/lib/db/clients/list-clients-for-owner";
@@ -64,6 +64,7 @@ export default async function OAuthClientsPage({ searchParams }: Props) {
                   <td className="px-4 py-3">
                     <div className="flex flex-wrap items-center gap-1.5">
                       <ClientStatusBadge status={client.status} />
+                      {client.hasPendingChange ? <ChangePendingBadge /> : null}
                       {client.legacy ? <LegacyBadge /> : null}
                     </div>
                     {(client.status === "REJECTED" || client.status === "SUSPENDED") && client.reviewNote ? (

@@ -3,12 +3,15 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AuditLogList } from "@/components/portal/audit-log-list";
 import { AuthorizationUrlBuilder } from "@/components/portal/authorization-url-builder";
-import { ClientStatusBadge, LegacyBadge } from "@/components/portal/client-status-badge";
+import { ChangePendingBadge, ClientStatusBadge, LegacyBadge, ReviewMark } from "@/components/portal/client-status-badge";
 import { CopyButton } from "@/components/portal/copy-button";
 import { DeleteClientSection } from "@/components/portal/delete-client-section";
 import { FormMessage } from "@/components/portal/form-message";
 import { LegacyMigrationWizard } from "@/components/portal/legacy-migration-wizard";
+import { PendingChangePanel } from "@/components/portal/pending-change-panel";
 import { RedirectUriManager } from "@/components/portal/redirect-uri-manager";
+import { ResubmitButton } from "@/components/portal/resubmit-button";
+import { ReviewDecisionNote } from "@/components/portal/review-decision-note";
 import { ScopeEditor } from "@/components/portal/scope-editor";
 import { SecretManager } from "@/components/portal/secret-manager";
 import { Section } from "@/components/portal/section";
@@ -16,9 +19,12 @@ import { requireUser } from "@/lib/auth/current-user";
 import { listClientAudit } from "@/lib/db/audit-log";
 import { loadAuthorizationTraffic } from "@/lib/db/clients/authorization-request-stats";
 import { findClientForViewer } from "@/lib/db/clients/find-client-for-viewer";
-import { describeScope } from "@/lib/oauth/scope-catalogue";
+import { findClientReviewState } from "@/lib/db/review/find-client-review-state";
+import { describeScope, isScope } from "@/lib/oauth/scope-catalogue";
 import { formatDate } from "@/lib/portal/audit-description";
 import { CLIENT_KIND_LABELS, LEGACY_EXPLANATION, describeClientStatus } from "@/lib/portal/client-status";
+import { PENDING_CHANGE_EXPLANATION, RESUBMIT_EXPLANATION, describeChangeDecision, describeClientDecision } from "@/lib/portal/review-state-wording";
+import { changesNeedReview } from "@/lib/review/lifecycle";
 import { getConfig } from "@/lib/server/config";
 
 export const metadata: Metadata = { title: "OAuth client settings" };
@@ -31,8 +37,8 @@ type Props = {
 export default async function ClientSettingsPage({ params, searchParams }: Props) {
   const [{ clientId }, query] = await Promise.all([params, searchParams]);
   const user = await requireUser(`/settings/developer/oauth/${encodeURIComponent(clientId)}`);
-  const client = await findClientForViewer({ clientId, viewer: user });
-  if (!client) notFound();
+  const [client, review] = await Promise.all([findClientForViewer({ clientId, viewer: user }), findClientReviewState({ clientId, viewer: user })]);
+  if (!client || !review) notFound();
 
   const [audit, traffic] = await Promise.all([
     listClientAudit(client.id),
@@ -40,7 +46,15 @@ export default async function ClientSettingsPage({ params, searchParams }: Props
   ]);
   const { authUrl } = getConfig();
   const canEdit = client.viewerIsOwner;
-  const status = describeClientStatus(client.status, client.reviewNote);
+  // Rejected or suspended: the decision (who, when, why) is shown on its own below the status.
+  const decision = (client.status === "REJECTED" || client.status === "SUSPENDED") && review.latestDecision ? describeClientDecision(review.latestDecision) : null;
+  const status = describeClientStatus(client.status, decision ? null : client.reviewNote);
+  const changeDecision = review.latestChangeDecision ? describeChangeDecision(review.latestChangeDecision) : null;
+  const pending = review.pendingChange;
+  const working = { scopes: review.working.scopes.filter(isScope), redirectUris: review.working.redirectUris };
+  const waiting = { scopes: pending?.delta.addedScopes ?? [], redirectUris: pending?.delta.addedRedirectUris ?? [] };
+  const leaving = { scopes: pending?.delta.removedScopes ?? [], redirectUris: pending?.delta.removedRedirectUris ?? [] };
+  const reviewed = changesNeedReview(client.status);
 
   return (
     <div className="space-y-6">
@@ -51,6 +65,7 @@ export default async function ClientSettingsPage({ params, searchParams }: Props
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold">{client.name}</h1>
           <ClientStatusBadge status={client.status} />
+          {pending ? <ChangePendingBadge /> : null}
           {client.legacy ? <LegacyBadge /> : null}
         </div>
         {client.description ? <p className="mt-1 text-sm text-slate-600">{client.description}</p> : null}
@@ -80,8 +95,31 @@ export default async function ClientSettingsPage({ params, searchParams }: Props
         <p className="text-sm" data-testid="status-explanation">
           <strong>{status.label}.</strong> {status.explanation}
         </p>
+        {decision ? (
+          <div className="mt-3">
+            <ReviewDecisionNote words={decision} tone="bad" testId="review-decision" />
+          </div>
+        ) : null}
+        {review.canResubmit && canEdit ? (
+          <div className="mt-3 space-y-2" data-testid="resubmit">
+            <p className="text-sm text-slate-700">{RESUBMIT_EXPLANATION}</p>
+            <ResubmitButton clientId={client.clientId} />
+          </div>
+        ) : null}
         {client.legacy ? <p className="mt-2 text-sm text-purple-900">{LEGACY_EXPLANATION}</p> : null}
       </Section>
+
+      {pending ? (
+        <Section title="Waiting for review" description={PENDING_CHANGE_EXPLANATION}>
+          <PendingChangePanel change={pending} />
+        </Section>
+      ) : null}
+
+      {changeDecision ? (
+        <Section title="Latest change decision">
+          <ReviewDecisionNote words={changeDecision} lines={changeDecision.lines} tone={review.latestChangeDecision?.status === "APPROVED" ? "good" : "bad"} testId="change-decision" />
+        </Section>
+      ) : null}
 
       <Section title="Client ID" description="Public: your app sends it in the authorization URL and to the token endpoint.">
         <div className="flex items-center gap-2">
@@ -112,12 +150,18 @@ export default async function ClientSettingsPage({ params, searchParams }: Props
         {client.legacy ? (
           <p className="text-sm text-slate-600">None: this legacy client&apos;s tokens are unrestricted. Choose scopes with the migration wizard.</p>
         ) : canEdit ? (
-          <ScopeEditor clientId={client.clientId} scopes={client.scopes} />
+          <ScopeEditor clientId={client.clientId} scopes={working.scopes} waitingScopes={waiting.scopes} leavingScopes={leaving.scopes} reviewed={reviewed} />
         ) : (
           <ul className="space-y-1 text-sm">
-            {client.scopes.map((scope) => (
+            {working.scopes.map((scope) => (
               <li key={scope}>
                 <span className="font-mono text-xs font-medium">{scope}</span> <span className="text-slate-600">{describeScope(scope).description}</span>
+                {waiting.scopes.includes(scope) ? (
+                  <>
+                    {" "}
+                    <ReviewMark kind="waiting" />
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -125,7 +169,14 @@ export default async function ClientSettingsPage({ params, searchParams }: Props
       </Section>
 
       <Section title="Redirect URIs" description="Where users return after consenting. An authorization request must use one of these exactly.">
-        <RedirectUriManager clientId={client.clientId} redirectUris={client.redirectUris} canEdit={canEdit} />
+        <RedirectUriManager
+          clientId={client.clientId}
+          redirectUris={working.redirectUris}
+          waitingUris={waiting.redirectUris}
+          leavingUris={leaving.redirectUris}
+          canEdit={canEdit}
+          reviewed={reviewed}
+        />
       </Section>
 
       {client.kind === "CONFIDENTIAL" ? (
