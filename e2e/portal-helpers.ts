@@ -36,6 +36,35 @@ export async function endUserPage(browser: Browser): Promise<Page> {
   return userPage;
 }
 
+/** A freshly signed-up end user, so the grants a spec makes do not show up in other specs' "Authorized apps". */
+export async function newEndUserPage(browser: Browser, name = "Nia New-User"): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  await page.goto("/auth/signup");
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Email").fill(`nia-${stamp}@example.com`);
+  await page.getByLabel("Username").fill(`nia${stamp}`);
+  await page.getByLabel("Password").fill("a-long-enough-password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByTestId("signed-in-as")).toContainText(`nia-${stamp}@example.com`);
+  return page;
+}
+
+/**
+ * The authorization code flow as an application runs it (oauth4webapi): the end user allows in
+ * their browser, the app exchanges the code with its secret at the token endpoint.
+ */
+export async function codeFlow(userPage: Page, baseURL: string, client: AppClient) {
+  const as = await discover(baseURL);
+  const state = oauth.generateRandomState();
+  const url = new URL(as.authorization_endpoint!);
+  url.search = new URLSearchParams({ client_id: client.clientId, redirect_uri: client.redirectUri, scope: client.scope, state, response_type: "code" }).toString();
+  const callback = await allowAsEndUser(userPage, url.toString());
+  const params = oauth.validateAuthResponse(as, { client_id: client.clientId }, callback, state);
+  const response = await oauth.authorizationCodeGrantRequest(as, { client_id: client.clientId }, oauth.ClientSecretPost(client.secret), params, client.redirectUri, oauth.nopkce, insecure);
+  return oauth.processAuthorizationCodeResponse(as, { client_id: client.clientId }, response);
+}
+
 /** The token endpoint's answer to a refresh with this secret, as an application sees it. */
 export async function refresh(baseURL: string, client: AppClient, secret: string, refreshToken: string) {
   const as = await discover(baseURL);

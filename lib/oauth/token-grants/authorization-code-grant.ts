@@ -56,13 +56,13 @@ export async function authorizationCodeGrant(
     createdAt: now,
   };
   const refresh = mintRefreshToken(deps, client.clientId);
-  const created = await store.createGrantWithRefreshToken({
+  await store.createGrantWithRefreshToken({
     grant,
     refreshToken: { ...refresh.record, grantId: grant.id },
     // Spec s3.2.4: unrestricted legacy grants last until the user authorizes again with scopes.
     revokeEarlierLegacyGrants: !grant.legacyUnrestricted,
   });
-  // When a replay raced this exchange the grant was stored revoked (created.bornRevoked): this one
+  // When a replay raced this exchange the grant was stored revoked (bornRevoked): this one
   // exchange still answers, as atomic consumption promises, but its tokens are already dead.
   return buildTokenResponse(deps, grant, refresh.token);
 }

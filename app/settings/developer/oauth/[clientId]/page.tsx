@@ -90,6 +90,9 @@ export default async function ClientSettingsPage({ params, searchParams }: Props
       {query.migrated === "1" && !client.legacy ? (
         <FormMessage tone="success">Migration complete: the client now uses explicit scopes. Tokens issued before keep working until each user authorizes again.</FormMessage>
       ) : null}
+      {query.resubmitted === "1" && client.status === "PENDING" ? (
+        <FormMessage tone="success">Resubmitted: the client is pending review again and waits in the administrators&apos; queue.</FormMessage>
+      ) : null}
 
       <Section title="Status">
         <p className="text-sm" data-testid="status-explanation">

@@ -1,0 +1,36 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { resubmitClientAction } from "@/app/settings/developer/oauth/actions";
+import { FormMessage } from "./form-message";
+
+/** REJECTED -> PENDING: sends the client, as it is now, back to the administrators' queue. */
+export function ResubmitButton({ clientId }: { clientId: string }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function resubmit() {
+    setBusy(true);
+    setFailure(null);
+    const result = await resubmitClientAction({ clientId });
+    if (!result.ok) {
+      setBusy(false);
+      setFailure(result.message);
+      return;
+    }
+    // The page confirms it (this button is gone once the client is pending again).
+    router.replace(`/settings/developer/oauth/${encodeURIComponent(clientId)}?resubmitted=1`);
+    router.refresh();
+  }
+
+  return (
+    <div className="space-y-2">
+      <button type="button" onClick={resubmit} disabled={busy} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50">
+        {busy ? "Resubmitting…" : "Resubmit for review"}
+      </button>
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+    </div>
+  );
+}
