@@ -1,5 +1,6 @@
 // Plain-language client states for the badge, the list and the settings page (spec s3.1, s5.9).
 import type { ClientStatus } from "@/lib/oauth/ports";
+import { STATUS_LABELS } from "@/lib/review/wording";
 
 export type StatusTone = "amber" | "green" | "red" | "slate";
 
@@ -9,21 +10,21 @@ export function describeClientStatus(status: ClientStatus, reviewNote?: string |
   switch (status) {
     case "PENDING":
       return {
-        label: "Pending review",
+        label: STATUS_LABELS.PENDING,
         tone: "amber",
         explanation: "An administrator has to review this client before it can be used. Until then, users cannot authorize it and the token endpoint refuses it.",
       };
     case "APPROVED":
-      return { label: "Approved", tone: "green", explanation: "Users can authorize this client and it can obtain tokens." };
+      return { label: STATUS_LABELS.APPROVED, tone: "green", explanation: "Users can authorize this client and it can obtain tokens." };
     case "REJECTED":
       return {
-        label: "Rejected",
+        label: STATUS_LABELS.REJECTED,
         tone: "red",
         explanation: `An administrator rejected this client; it cannot be used.${reviewNote ? ` Reviewer's note: ${reviewNote}` : ""}`,
       };
     case "SUSPENDED":
       return {
-        label: "Suspended",
+        label: STATUS_LABELS.SUSPENDED,
         tone: "slate",
         explanation: `An administrator suspended this client: users cannot authorize it and it cannot obtain tokens.${reviewNote ? ` Reviewer's note: ${reviewNote}` : ""}`,
       };
