@@ -5,6 +5,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "./generated/client";
+import { withNulSafeReads } from "./nul-safe-reads";
 import type { SqlConnection, SqlPool } from "./sql-connection";
 
 export type Database = {
@@ -56,7 +57,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on("error", (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
-    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    const prisma = withNulSafeReads(new PrismaClient({ adapter: new PrismaPg(pool) }));
     const sql = postgresSql(pool);
     return {
       kind: "postgres",
@@ -69,7 +70,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   const lite = await PGlite.create(options.dataDir);
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(lite) });
+  const prisma = withNulSafeReads(new PrismaClient({ adapter: new PrismaPGlite(lite) }));
   return {
     kind: "pglite",
     prisma,
