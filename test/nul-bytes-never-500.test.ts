@@ -36,3 +36,22 @@ describe("input with NUL bytes", () => {
     expect(await ctx.db.prisma.oAuthClient.count({ where: { clientId: "\u0000" } })).toBe(0);
   });
 });
+
+describe("forms refuse control characters with a field error", () => {
+  it("sign-up, client registration and review reasons", async () => {
+    const { signUp } = await import("@/lib/auth/sign-up");
+    expect(await signUp({ name: "A\u0000", email: "nul@example.com", username: "nuller", password: "long-enough-pass" })).toMatchObject({
+      ok: false,
+      fieldErrors: { name: "Contains a character that is not allowed." },
+    });
+    const { createClientSchema } = await import("@/lib/portal/client-schemas");
+    const client = { name: "App", description: "d", websiteUrl: "", logoUrl: "", kind: "CONFIDENTIAL", redirectUris: ["https://a.example/cb"], scopes: ["PROFILE_READ"] };
+    expect(createClientSchema.safeParse(client).success).toBe(true);
+    expect(createClientSchema.safeParse({ ...client, name: "App\u0000" }).success).toBe(false);
+    expect(createClientSchema.safeParse({ ...client, description: "d\u0007" }).success).toBe(false);
+    const { clientDecisionSchema } = await import("@/lib/review/decision-schemas");
+    const decision = { clientId: "x", expectedStatus: "PENDING", action: "reject", reason: "bad" };
+    expect(clientDecisionSchema.safeParse(decision).success).toBe(true);
+    expect(clientDecisionSchema.safeParse({ ...decision, reason: "bad\u0000" }).success).toBe(false);
+  });
+});

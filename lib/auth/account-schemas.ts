@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PLAIN_TEXT, PLAIN_TEXT_MESSAGE } from "@/lib/plain-text";
 import { MAX_PASSWORD_LENGTH } from "./password-limits";
 
 export const signInSchema = z.object({
@@ -8,7 +9,7 @@ export const signInSchema = z.object({
 export type SignIn = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z.object({
-  name: z.string().trim().min(1, "Enter your name").max(100, "At most 100 characters"),
+  name: z.string().trim().min(1, "Enter your name").max(100, "At most 100 characters").regex(PLAIN_TEXT, PLAIN_TEXT_MESSAGE),
   email: z.string().trim().max(320, "At most 320 characters").email("Enter a valid email address"),
   username: z
     .string()
@@ -19,6 +20,7 @@ export const signUpSchema = z.object({
   password: z
     .string()
     .min(10, "At least 10 characters")
-    .max(MAX_PASSWORD_LENGTH, `At most ${MAX_PASSWORD_LENGTH} characters`),
+    .max(MAX_PASSWORD_LENGTH, `At most ${MAX_PASSWORD_LENGTH} characters`)
+    .regex(PLAIN_TEXT, PLAIN_TEXT_MESSAGE),
 });
 export type SignUp = z.infer<typeof signUpSchema>;

@@ -1,6 +1,7 @@
 // The portal's forms and the server actions behind them share these schemas. They check shape
 // and call the policy functions (scope-policy, redirect-uri-policy) for the rules, so the form
 // shows the same field messages the server would return.
+import { PLAIN_TEXT, PLAIN_TEXT_MESSAGE } from "@/lib/plain-text";
 import { z } from "zod";
 import { checkRedirectUriList } from "./redirect-uri-policy";
 import { checkClientScopes } from "./scope-policy";
@@ -46,8 +47,8 @@ function addPolicyIssues(ctx: z.RefinementCtx, fieldErrors: Record<string, strin
 
 export const createClientSchema = z
   .object({
-    name: z.string().trim().min(1, "Enter the application's name.").max(80, "At most 80 characters."),
-    description: z.string().trim().max(500, "At most 500 characters."),
+    name: z.string().trim().min(1, "Enter the application's name.").max(80, "At most 80 characters.").regex(PLAIN_TEXT, PLAIN_TEXT_MESSAGE),
+    description: z.string().trim().max(500, "At most 500 characters.").regex(PLAIN_TEXT, PLAIN_TEXT_MESSAGE),
     websiteUrl: optionalWebUrl(false),
     logoUrl: optionalWebUrl(true),
     kind: clientKindSchema,

@@ -1,5 +1,6 @@
 // The admin decision forms and their server actions share these schemas. Whether a reason is
 // required comes from the lifecycle table, not from the schema.
+import { PLAIN_TEXT, PLAIN_TEXT_MESSAGE } from "@/lib/plain-text";
 import { z } from "zod";
 import {
   CHANGE_DECISIONS,
@@ -12,7 +13,7 @@ import {
   type ClientReviewAction,
 } from "./lifecycle";
 
-const reason = z.string().trim().max(REVIEW_REASON_MAX_LENGTH, `At most ${REVIEW_REASON_MAX_LENGTH} characters`);
+const reason = z.string().trim().max(REVIEW_REASON_MAX_LENGTH, `At most ${REVIEW_REASON_MAX_LENGTH} characters`).regex(PLAIN_TEXT, PLAIN_TEXT_MESSAGE);
 
 const REQUIRED_REASON_MESSAGE: Record<string, string> = {
   reject: "Give a reason for rejecting. The owner will see it.",
