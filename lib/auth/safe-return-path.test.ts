@@ -7,7 +7,19 @@ describe("safeReturnPath", () => {
       "/auth/oauth2/authorize?client_id=a&scope=B%20C",
     );
   });
-  it.each(["https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "", "settings"])(
+  it.each([
+    "https://evil.example/",
+    "//evil.example/x",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "",
+    "settings",
+    // Dot segments that normalise to a protocol-relative "//evil.example".
+    "/.//evil.example/x",
+    "/a/..//evil.example",
+    "/%2e//evil.example",
+    "/./\\evil.example",
+  ])(
     "refuses %j and falls back",
     (v) => expect(safeReturnPath(v, "/home")).toBe("/home"),
   );

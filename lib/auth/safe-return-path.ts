@@ -6,7 +6,9 @@ export function safeReturnPath(value: string | null | undefined, fallback = "/")
   try {
     const url = new URL(value, "http://placeholder.invalid");
     if (url.origin !== "http://placeholder.invalid") return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    // Dot segments can normalise "/.//evil.example" to "//evil.example", which a browser reads as another host.
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return path.startsWith("//") ? fallback : path;
   } catch {
     return fallback;
   }
