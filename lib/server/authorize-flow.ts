@@ -44,9 +44,11 @@ export async function evaluateAuthorizeRequest(
   const client = clientId ? await findAuthorizeClient(clientId) : null;
   const result = validateAuthorizeRequest(params, client);
   // Past the redirect URI check the request is the client's own: count it for the migration wizard.
+  // Only a signed-in user's requests count, so anonymous traffic cannot grow the table or skew
+  // the wizard (a signed-out visit is counted when the user comes back from sign-in).
   const clientKnown = client !== null && (result.kind !== "error-page" || result.reason === "scope_required");
   const record = () =>
-    options.record && clientKnown ? recordAuthorizationRequest({ clientInternalId: client.id, withScope: namesAScope(params) }) : undefined;
+    options.record && clientKnown && user !== null ? recordAuthorizationRequest({ clientInternalId: client.id, withScope: namesAScope(params) }) : undefined;
 
   if (result.kind === "error-page") {
     await record();

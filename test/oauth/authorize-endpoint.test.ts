@@ -91,13 +91,14 @@ describe("GET /auth/oauth2/authorize", () => {
     expect((await evaluateAuthorizeRequest(params, await demoUser(), { record: false })).kind).toBe("error-page");
   });
 
-  it("records each request of a known client with or without scope, for the migration wizard", async () => {
+  it("records each signed-in request of a known client with or without scope, for the migration wizard (anonymous ones are not counted)", async () => {
     const legacy = await ctx.db.prisma.oAuthClient.findUniqueOrThrow({ where: { clientId: LEGACY.clientId } });
     const count = (withScope: boolean) => ctx.db.prisma.authorizationRequestLog.count({ where: { clientId: legacy.id, withScope } });
     const [before0, before1] = [await count(false), await count(true)];
     await evaluate({ client_id: LEGACY.clientId, redirect_uri: LEGACY.redirectUris[0] });
     await evaluate({ client_id: LEGACY.clientId, redirect_uri: LEGACY.redirectUris[0], scope: "PROFILE_READ" });
     await evaluate({ client_id: LEGACY.clientId, redirect_uri: "https://evil.example/" });
+    await evaluate({ client_id: LEGACY.clientId, redirect_uri: LEGACY.redirectUris[0], scope: "NOPE" }, false);
     expect([await count(false), await count(true)]).toEqual([before0 + 1, before1 + 1]);
   });
 });
