@@ -131,7 +131,8 @@ export interface GrantPort {
    * One transaction, serialised with `revokeGrantIssuedFromCode` on the code: insert the grant and
    * its first refresh token and, if asked, revoke the earlier legacy-unrestricted grants (and their
    * refresh tokens). If the code was already revoked as replayed, the grant and token are stored
-   * revoked (`authorization_code_reused`) and no legacy grant is touched.
+   * revoked (`authorization_code_reused`) and no legacy grant is touched. A store that knows client
+   * statuses also stores it revoked (`revoked_by_admin`) when the client was rejected meanwhile.
    */
   createGrantWithRefreshToken(input: CreateGrantInput): Promise<CreateGrantResult>;
   /**

@@ -1,6 +1,7 @@
 // The Prisma store honours the same contract as the in-memory store the core is unit-tested with.
 import { createPrismaOAuthStore } from "@/lib/db/oauth/prisma-oauth-store";
 import { describeOAuthStoreContract } from "@/lib/oauth/testing/oauth-store-contract";
+import { describe, expect, it } from "vitest";
 import { withTestDatabase } from "../test-database";
 
 const ctx = withTestDatabase();
@@ -17,4 +18,25 @@ describeOAuthStoreContract("prisma", async () => {
     prisma.oAuthClient.create({ data: { clientId: `${id}-${tag}`, name: id, kind: "CONFIDENTIAL", status: "APPROVED", ownerId: owner.id } });
   const [a, b] = [await client("a"), await client("b")];
   return { store: createPrismaOAuthStore(prisma), clientId: a.clientId, otherClientId: b.clientId, userId: owner.id, otherUserId: other.id };
+});
+
+describe("prisma store: a client rejected while its code was being exchanged", () => {
+  it("stores the new grant already revoked, so re-approval later brings no access back", async () => {
+    const prisma = ctx.db.prisma;
+    const tag = `rej-${Date.now()}`;
+    const owner = await prisma.user.create({ data: { email: `${tag}@example.com`, username: tag, name: "o", passwordHash: "x" } });
+    const client = await prisma.oAuthClient.create({ data: { clientId: tag, name: tag, kind: "CONFIDENTIAL", status: "APPROVED", ownerId: owner.id } });
+    const store = createPrismaOAuthStore(prisma);
+    const now = new Date();
+    await store.saveAuthorizationCode({ codeHash: `${tag}-code`, clientId: tag, userId: owner.id, redirectUri: "https://a/cb", scopes: ["PROFILE_READ"], legacyUnrestricted: false, codeChallenge: null, issuedAt: now, expiresAt: new Date(now.getTime() + 60_000) });
+    expect((await store.consumeAuthorizationCode(`${tag}-code`, now)).status).toBe("consumed");
+    await prisma.oAuthClient.update({ where: { id: client.id }, data: { status: "REJECTED" } });
+    const result = await store.createGrantWithRefreshToken({
+      grant: { id: `${tag}-grant`, clientId: tag, userId: owner.id, scopes: ["PROFILE_READ"], legacyUnrestricted: false, authorizationCodeHash: `${tag}-code`, createdAt: now },
+      refreshToken: { tokenHash: `${tag}-rt`, grantId: `${tag}-grant`, clientId: tag, issuedAt: now, expiresAt: new Date(now.getTime() + 60_000) },
+      revokeEarlierLegacyGrants: false,
+    });
+    expect(result.bornRevoked).toBe(true);
+    expect(await store.findGrant(`${tag}-grant`)).toMatchObject({ revokedReason: "revoked_by_admin" });
+  });
 });

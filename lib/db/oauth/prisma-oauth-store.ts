@@ -102,7 +102,15 @@ export function createPrismaOAuthStore(prisma: PrismaClient): OAuthStore {
           SELECT "clientId", "revokedAt" FROM "AuthorizationCode" WHERE "codeHash" = ${grant.authorizationCodeHash} FOR UPDATE`;
         if (!code) throw new Error("grant refers to an unknown authorization code");
         const internalClientId = code.clientId;
-        const bornRevoked = code.revokedAt !== null;
+        // Serialised with an admin's decision on the client row: a client rejected after this
+        // exchange authenticated must not end up with a live grant that a later re-approval
+        // would bring back. (Suspension keeps grants by design, so only REJECTED counts.)
+        const [owner] = await tx.$queryRaw<Array<{ status: string }>>`
+          SELECT status FROM "OAuthClient" WHERE id = ${internalClientId} FOR SHARE`;
+        const rejected = owner?.status === "REJECTED";
+        const bornRevoked = code.revokedAt !== null || rejected;
+        const bornRevokedAt = code.revokedAt ?? grant.createdAt;
+        const bornRevokedReason = code.revokedAt !== null ? "authorization_code_reused" : "revoked_by_admin";
         let revokedLegacyGrantIds: string[] = [];
         if (revokeEarlierLegacyGrants && !bornRevoked) {
           const earlier = await tx.grant.findMany({
@@ -121,7 +129,7 @@ export function createPrismaOAuthStore(prisma: PrismaClient): OAuthStore {
             legacyUnrestricted: grant.legacyUnrestricted,
             authorizationCodeHash: grant.authorizationCodeHash,
             createdAt: grant.createdAt,
-            ...(bornRevoked ? { revokedAt: code.revokedAt, revokedReason: "authorization_code_reused" } : {}),
+            ...(bornRevoked ? { revokedAt: bornRevokedAt, revokedReason: bornRevokedReason } : {}),
           },
         });
         await tx.refreshToken.create({
@@ -130,7 +138,7 @@ export function createPrismaOAuthStore(prisma: PrismaClient): OAuthStore {
             grantId: grant.id,
             createdAt: refreshToken.issuedAt,
             expiresAt: refreshToken.expiresAt,
-            revokedAt: bornRevoked ? code.revokedAt : null,
+            revokedAt: bornRevoked ? bornRevokedAt : null,
           },
         });
         return { status: "created", revokedLegacyGrantIds, bornRevoked };
