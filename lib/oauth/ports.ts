@@ -121,9 +121,12 @@ export interface AuthorizationCodePort {
   /**
    * Atomically marks the code consumed when it exists, is unconsumed and `expiresAt > now`; one
    * conditional update whose row count picks the single winner. Never find-then-delete.
-   * Precedence when it is not consumable: not_found, then already_consumed, then expired.
+   * Only the client the code was issued to can consume it: for any other client the code is
+   * `not_found` and stays untouched, so a leaked code cannot be burnt, or its grant revoked through
+   * a replay, by someone else's client. Precedence when it is not consumable: not_found, then
+   * already_consumed, then expired.
    */
-  consumeAuthorizationCode(codeHash: string, now: Date): Promise<ConsumeAuthorizationCodeResult>;
+  consumeAuthorizationCode(codeHash: string, clientId: string, now: Date): Promise<ConsumeAuthorizationCodeResult>;
 }
 
 export interface GrantPort {

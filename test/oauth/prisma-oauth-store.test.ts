@@ -29,7 +29,7 @@ describe("prisma store: a client rejected while its code was being exchanged", (
     const store = createPrismaOAuthStore(prisma);
     const now = new Date();
     await store.saveAuthorizationCode({ codeHash: `${tag}-code`, clientId: tag, userId: owner.id, redirectUri: "https://a/cb", scopes: ["PROFILE_READ"], legacyUnrestricted: false, codeChallenge: null, issuedAt: now, expiresAt: new Date(now.getTime() + 60_000) });
-    expect((await store.consumeAuthorizationCode(`${tag}-code`, now)).status).toBe("consumed");
+    expect((await store.consumeAuthorizationCode(`${tag}-code`, tag, now)).status).toBe("consumed");
     await prisma.oAuthClient.update({ where: { id: client.id }, data: { status: "REJECTED" } });
     const result = await store.createGrantWithRefreshToken({
       grant: { id: `${tag}-grant`, clientId: tag, userId: owner.id, scopes: ["PROFILE_READ"], legacyUnrestricted: false, authorizationCodeHash: `${tag}-code`, createdAt: now },

@@ -73,13 +73,13 @@ export function createPrismaOAuthStore(prisma: PrismaClient): OAuthStore {
       });
     },
 
-    async consumeAuthorizationCode(codeHash, now): Promise<ConsumeAuthorizationCodeResult> {
+    async consumeAuthorizationCode(codeHash, clientId, now): Promise<ConsumeAuthorizationCodeResult> {
       const won = await prisma.authorizationCode.updateMany({
-        where: { codeHash, consumedAt: null, revokedAt: null, expiresAt: { gt: now } },
+        where: { codeHash, client: { clientId }, consumedAt: null, revokedAt: null, expiresAt: { gt: now } },
         data: { consumedAt: now },
       });
       const row = await prisma.authorizationCode.findUnique({ where: { codeHash }, include: { client: { select: { clientId: true } } } });
-      if (!row) return { status: "not_found" };
+      if (!row || row.client.clientId !== clientId) return { status: "not_found" };
       if (won.count === 0) return row.consumedAt || row.revokedAt ? { status: "already_consumed" } : { status: "expired" };
       const code: AuthorizationCodeRecord = {
         codeHash: row.codeHash,

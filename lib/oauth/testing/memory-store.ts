@@ -50,9 +50,9 @@ export class MemoryOAuthStore implements OAuthStore {
     this.codes.set(record.codeHash, { record, consumedAt: null, revokedAt: null });
   }
 
-  async consumeAuthorizationCode(codeHash: string, now: Date): Promise<ConsumeAuthorizationCodeResult> {
+  async consumeAuthorizationCode(codeHash: string, clientId: string, now: Date): Promise<ConsumeAuthorizationCodeResult> {
     const stored = this.codes.get(codeHash);
-    if (stored === undefined) return { status: "not_found" };
+    if (stored === undefined || stored.record.clientId !== clientId) return { status: "not_found" };
     if (stored.consumedAt !== null) return { status: "already_consumed" };
     if (stored.record.expiresAt.getTime() <= now.getTime()) return { status: "expired" };
     stored.consumedAt = now;

@@ -46,15 +46,24 @@ export function describeOAuthStoreContract(name: string, setup: () => Promise<Co
       const f = await setup();
       const saved = code(f);
       await f.store.saveAuthorizationCode(saved);
-      expect(await f.store.consumeAuthorizationCode(saved.codeHash, at(1))).toEqual({ status: "consumed", code: saved });
-      expect(await f.store.consumeAuthorizationCode(saved.codeHash, at(2))).toEqual({ status: "already_consumed" });
+      expect(await f.store.consumeAuthorizationCode(saved.codeHash, f.clientId, at(1))).toEqual({ status: "consumed", code: saved });
+      expect(await f.store.consumeAuthorizationCode(saved.codeHash, f.clientId, at(2))).toEqual({ status: "already_consumed" });
+    });
+
+    it("leaves a code untouched for any other client, which finds nothing", async () => {
+      const f = await setup();
+      const saved = code(f);
+      await f.store.saveAuthorizationCode(saved);
+      expect(await f.store.consumeAuthorizationCode(saved.codeHash, f.otherClientId, at(1))).toEqual({ status: "not_found" });
+      expect(await f.store.consumeAuthorizationCode(saved.codeHash, f.clientId, at(2))).toEqual({ status: "consumed", code: saved });
+      expect(await f.store.consumeAuthorizationCode(saved.codeHash, f.otherClientId, at(3))).toEqual({ status: "not_found" });
     });
 
     it("lets exactly one of many concurrent consumers win", async () => {
       const f = await setup();
       const saved = code(f);
       await f.store.saveAuthorizationCode(saved);
-      const results = await Promise.all(Array.from({ length: 8 }, () => f.store.consumeAuthorizationCode(saved.codeHash, at(1))));
+      const results = await Promise.all(Array.from({ length: 8 }, () => f.store.consumeAuthorizationCode(saved.codeHash, f.clientId, at(1))));
       expect(results.filter((r) => r.status === "consumed")).toHaveLength(1);
       expect(results.filter((r) => r.status === "already_consumed")).toHaveLength(7);
     });
@@ -63,8 +72,8 @@ export function describeOAuthStoreContract(name: string, setup: () => Promise<Co
       const f = await setup();
       const saved = code(f);
       await f.store.saveAuthorizationCode(saved);
-      expect(await f.store.consumeAuthorizationCode(saved.codeHash, at(600))).toEqual({ status: "expired" });
-      expect(await f.store.consumeAuthorizationCode("missing", at(1))).toEqual({ status: "not_found" });
+      expect(await f.store.consumeAuthorizationCode(saved.codeHash, f.clientId, at(600))).toEqual({ status: "expired" });
+      expect(await f.store.consumeAuthorizationCode("missing", f.clientId, at(1))).toEqual({ status: "not_found" });
     });
 
     it("creates a live grant that findGrant returns", async () => {

@@ -75,9 +75,18 @@ describe("authorizationCodeGrant: refusals", () => {
     expect(await rejectionCode(exchange(code))).toBe("invalid_grant");
   });
 
-  it("refuses a code issued to another client", async () => {
+  it("refuses a code issued to another client, without burning it for its own client", async () => {
     const code = await f.authorize();
     expect(await rejectionCode(exchange(code, OTHER))).toBe("invalid_grant");
+    const own = await exchange(code);
+    expect(own.token_type).toBe("bearer");
+  });
+
+  it("lets no other client revoke a grant by replaying its code", async () => {
+    const code = await f.authorize();
+    const own = await exchange(code);
+    expect(await rejectionCode(exchange(code, OTHER))).toBe("invalid_grant");
+    expect((await f.store.findGrant(await grantIdOf(own.access_token)))?.revokedAt).toBeNull();
   });
 
   it("refuses a redirect_uri that differs from the authorization request's, even by a slash", async () => {

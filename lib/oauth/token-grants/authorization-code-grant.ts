@@ -21,8 +21,9 @@ export async function authorizationCodeGrant(
   const { store, now } = deps;
   const codeHash = hashSecret(request.code);
 
-  // Consume first, check after: any attempt uses the code up, so it cannot be probed or raced.
-  const consumed = await store.consumeAuthorizationCode(codeHash, now);
+  // Consume first, check after: any attempt by the code's own client uses it up, so it cannot be
+  // probed or raced. Another client's attempt finds nothing and changes nothing.
+  const consumed = await store.consumeAuthorizationCode(codeHash, client.clientId, now);
   if (consumed.status === "already_consumed") {
     // RFC 6749 s4.1.2: a second use means the code leaked; withdraw everything issued from it.
     await store.revokeGrantIssuedFromCode(codeHash, "authorization_code_reused", now);
@@ -32,7 +33,7 @@ export async function authorizationCodeGrant(
   if (consumed.status === "not_found") throw new InvalidGrantError("authorization code is invalid");
   const code = consumed.code;
 
-  if (code.clientId !== client.clientId) throw new InvalidGrantError("authorization code was issued to another client");
+  if (code.clientId !== client.clientId) throw new InvalidGrantError("authorization code is invalid");
   if (code.redirectUri !== request.redirectUri) {
     throw new InvalidGrantError("redirect_uri does not match the one of the authorization request");
   }
