@@ -21,7 +21,9 @@ const BUTTON_TONES: Record<ClientReviewAction, string> = {
   reject: "bg-red-700 hover:bg-red-800 text-white",
 };
 
-export function ClientDecisionForm({ clientId, status, activeGrants }: { clientId: string; status: ClientStatus; activeGrants: number }) {
+type Props = { clientId: string; status: ClientStatus; version: string; activeGrants: number };
+
+export function ClientDecisionForm({ clientId, status, version, activeGrants }: Props) {
   const router = useRouter();
   const actions = allowedActions(status, "admin") as ClientReviewAction[];
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
@@ -34,7 +36,7 @@ export function ClientDecisionForm({ clientId, status, activeGrants }: { clientI
     setValue("action", action);
     void handleSubmit(async (values) => {
       setMessage(null);
-      const result = await decideClientAction({ ...values, clientId, expectedStatus: status });
+      const result = await decideClientAction({ ...values, clientId, expectedStatus: status, expectedVersion: version });
       if (result.ok) {
         reset({ action: values.action, reason: "" });
         setMessage({ tone: "success", text: `Client ${ACTION_DONE[action]}.` });

@@ -39,7 +39,12 @@ export type ClientDecisionForm = z.infer<typeof clientDecisionFormSchema>;
 
 /** What the server action receives: the form plus which client and the status the admin saw. */
 export const clientDecisionSchema = z
-  .object({ ...clientDecisionFields, clientId: z.string().min(1).max(255), expectedStatus: z.enum(CLIENT_STATUSES) })
+  .object({
+    ...clientDecisionFields,
+    clientId: z.string().min(1).max(255),
+    expectedStatus: z.enum(CLIENT_STATUSES),
+    expectedVersion: z.iso.datetime().transform((v) => new Date(v)).optional(),
+  })
   .superRefine(checkClientReason);
 export type ClientDecisionInput = z.infer<typeof clientDecisionSchema>;
 

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "@/lib/db/seed-demo-data";
 import { decideClient } from "@/lib/db/review/decide-client";
+import { findClientForReview } from "@/lib/db/review/find-client-for-review";
 import { resubmitClient } from "@/lib/db/review/resubmit-client";
+import { submitClientChange } from "@/lib/db/review/submit-client-change";
 import { withTestDatabase } from "../test-database";
 import { auditTypes, demoUserId, expectFailure, expectOk, makeClient, theAudit } from "./review-kit";
 
@@ -17,6 +19,21 @@ beforeAll(async () => {
 });
 
 const status = async (clientId: string) => (await ctx.db.prisma.oAuthClient.findUniqueOrThrow({ where: { clientId } })).status;
+
+describe("decideClient: the configuration the admin saw", () => {
+  it("refuses an approval when the owner edited the pending client after the admin loaded it", async () => {
+    const client = await makeClient(ctx.db.prisma, { ownerId });
+    const seen = (await findClientForReview(client.clientId))!;
+    await new Promise((r) => setTimeout(r, 5));
+    expectOk(await submitClientChange({ clientId: client.clientId, ownerId, proposed: { scopes: [...seen.scopes, "ORG_MEMBERSHIP_WRITE"], redirectUris: seen.redirectUris } }));
+    const stale = await decideClient({ clientId: client.clientId, action: "approve", expectedStatus: "PENDING", expectedVersion: seen.version, actorId: adminId });
+    expect(stale).toMatchObject({ ok: false, code: "conflict", message: expect.stringMatching(/owner changed this client/) });
+    expect(await status(client.clientId)).toBe("PENDING");
+    const fresh = (await findClientForReview(client.clientId))!;
+    expect(fresh.scopes).toContain("ORG_MEMBERSHIP_WRITE");
+    expectOk(await decideClient({ clientId: client.clientId, action: "approve", expectedStatus: "PENDING", expectedVersion: fresh.version, actorId: adminId }));
+  });
+});
 
 describe("decideClient: the lifecycle transitions", () => {
   it("approves a pending client, records who and when, and audits it", async () => {

@@ -16,6 +16,11 @@ export type DecideClientOptions = {
   action: ClientReviewAction;
   /** The status the administrator saw when deciding; the decision applies only if it still holds. */
   expectedStatus: ClientStatus;
+  /**
+   * The client's `version` (last update) on the admin's page. When given, an owner's edit since
+   * then makes the decision lose: nobody approves a scope or redirect URI they never saw.
+   */
+  expectedVersion?: Date;
   actorId: string;
   /** Required to reject or suspend (shown to the owner); an optional note otherwise. */
   reason?: string | null;
@@ -44,10 +49,10 @@ export async function decideClient(options: DecideClientOptions): Promise<Action
 
   return inTransaction(undefined, async (tx) => {
     const won = await tx.oAuthClient.updateMany({
-      where: { clientId, status: expectedStatus },
+      where: { clientId, status: expectedStatus, ...(options.expectedVersion ? { updatedAt: options.expectedVersion } : {}) },
       data: { status: to, reviewNote: reason, reviewedById: actorId, reviewedAt: now },
     });
-    if (won.count === 0) return lostDecision(tx, clientId);
+    if (won.count === 0) return lostDecision(tx, clientId, expectedStatus);
 
     const client = await tx.oAuthClient.findUniqueOrThrow({ where: { clientId }, select: { id: true, name: true } });
     const revokedGrants = revokesGrants(expectedStatus, action) ? await revokeEverything(tx, client.id, now) : 0;
@@ -65,12 +70,15 @@ export async function decideClient(options: DecideClientOptions): Promise<Action
   });
 }
 
-async function lostDecision(tx: Tx, clientId: string): Promise<ActionResult<never>> {
+async function lostDecision(tx: Tx, clientId: string, expectedStatus: ClientStatus): Promise<ActionResult<never>> {
   const current = await tx.oAuthClient.findUnique({
     where: { clientId },
     select: { status: true, reviewedAt: true, reviewedBy: { select: { name: true } } },
   });
   if (!current) return CLIENT_NOT_FOUND;
+  if (current.status === expectedStatus) {
+    return { ok: false, code: "conflict", message: "The owner changed this client since you loaded the page. Nothing was decided: reload and review the current configuration." };
+  }
   if (current.status === "PENDING") {
     return { ok: false, code: "conflict", message: "This client went back to review since you loaded the page. Reload to see its current state." };
   }

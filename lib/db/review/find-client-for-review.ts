@@ -23,6 +23,8 @@ export type ClientForReview = {
   reviewNote: string | null;
   reviewedAt: Date | null;
   reviewedBy: PersonRef | null;
+  /** Changes with every edit; a decision is taken on exactly the configuration the admin saw. */
+  version: Date;
   owner: PersonRef;
   activeGrants: number;
   pendingChange: PendingChangeView | null;
@@ -51,6 +53,7 @@ export async function findClientForReview(clientId: string): Promise<ClientForRe
       redirectUris: true,
       createdAt: true,
       submittedAt: true,
+      updatedAt: true,
       reviewNote: true,
       reviewedAt: true,
       reviewedBy: { select: { name: true, email: true } },
@@ -60,12 +63,13 @@ export async function findClientForReview(clientId: string): Promise<ClientForRe
     },
   });
   if (!row) return null;
-  const { id, changeRequests, _count, ...client } = row;
+  const { id, changeRequests, _count, updatedAt, ...client } = row;
   const changes = changeRequests.map(toChangeRequestView);
   const pending = changes.find((c) => c.status === "PENDING") ?? null;
   return {
     ...client,
     legacy: client.scopes.length === 0,
+    version: updatedAt,
     activeGrants: _count.grants,
     pendingChange: pending ? withComparison(pending, client) : null,
     pastChanges: changes.filter((c) => c.status !== "PENDING").slice(0, PAST_CHANGES_SHOWN),

@@ -87,7 +87,7 @@ export default async function ReviewClientPage({ params }: Props) {
         </div>
         <div className="space-y-5">
           <Section title="Decision" id="decision">
-            <ClientDecisionForm clientId={client.clientId} status={client.status} activeGrants={client.activeGrants} />
+            <ClientDecisionForm clientId={client.clientId} status={client.status} version={client.version.toISOString()} activeGrants={client.activeGrants} />
           </Section>
         </div>
       </div>
