@@ -4,6 +4,7 @@ import { type AccessTokenInput, type AccessTokenSigningKey, signAccessToken } fr
 import { type BearerAccessDeps, authorizeBearerRequest, readBearerToken } from "./bearer-access";
 import { InsufficientScopeError, InvalidTokenError, MissingTokenError } from "./errors";
 import type { ClientStatus, GrantRecord } from "./ports";
+import type { Scope } from "./scope-catalogue";
 
 const ISSUER = "https://api.example.com";
 const AUDIENCE = "https://api.example.com/v2";
@@ -19,6 +20,7 @@ let signing: AccessTokenSigningKey;
 let deps: BearerAccessDeps;
 let grants: Map<string, GrantRecord>;
 let clientStatus: ClientStatus | null;
+let clientScopes: Scope[];
 
 beforeAll(async () => {
   const keys = await generateKeyPair("ES256");
@@ -26,11 +28,12 @@ beforeAll(async () => {
   deps = {
     verify: { getKey: keys.publicKey, issuer: ISSUER, audience: AUDIENCE, now },
     findGrant: async (id) => grants.get(id) ?? null,
-    findClientStatus: async () => clientStatus,
+    findClientAccess: async () => (clientStatus === null ? null : { status: clientStatus, scopes: clientScopes }),
   };
 });
 beforeEach(() => {
   clientStatus = "APPROVED";
+  clientScopes = ["ORG_BOOKING_READ", "PROFILE_READ"];
   grants = new Map([[scopedGrant.id, scopedGrant], [legacyGrant.id, legacyGrant]]);
 });
 
@@ -43,6 +46,20 @@ const check = async (header: string | null, requiredScope: Parameters<typeof aut
   authorizeBearerRequest(deps, { authorizationHeader: header, requiredScope });
 
 describe("authorizeBearerRequest", () => {
+  it("stops a scope at once in existing tokens when the client no longer has it", async () => {
+    const token = `Bearer ${await tokenFor(scopedGrant)}`;
+    clientScopes = ["PROFILE_READ"];
+    const narrowed = await check(token, "TEAM_BOOKING_READ");
+    expect(narrowed.ok).toBe(false);
+    if (!narrowed.ok) expect(narrowed.error).toBeInstanceOf(InsufficientScopeError);
+    expect((await check(token, "PROFILE_READ")).ok).toBe(true);
+  });
+
+  it("keeps a legacy-unrestricted grant unrestricted after its client chose scopes", async () => {
+    clientScopes = ["PROFILE_READ"];
+    expect((await check(`Bearer ${await tokenFor(legacyGrant)}`, "ORG_BOOKING_WRITE")).ok).toBe(true);
+  });
+
   it.each(["SUSPENDED", "REJECTED", "PENDING", null] as const)("refuses a valid token at once when its client is %s", async (status) => {
     clientStatus = status;
     const result = await check(`Bearer ${await tokenFor(scopedGrant)}`, "PROFILE_READ");

@@ -5,7 +5,7 @@ import { type VerifyAccessTokenOptions, type AccessTokenFailureReason, verifyAcc
 import { InsufficientScopeError, InvalidTokenError, MissingTokenError, type ResourceError } from "./errors";
 import type { ClientStatus, GrantPort } from "./ports";
 import type { Scope } from "./scope-catalogue";
-import { accessSatisfiesScope } from "./scope-coverage";
+import { accessSatisfiesScope, narrowToClientScopes } from "./scope-coverage";
 
 export interface BearerAccess {
   readonly userId: string;
@@ -18,8 +18,11 @@ export interface BearerAccess {
 export interface BearerAccessDeps {
   readonly verify: VerifyAccessTokenOptions;
   readonly findGrant: GrantPort["findGrant"];
-  /** Current status of the client (by public id); a token dies with its client's approval. */
-  readonly findClientStatus: (clientId: string) => Promise<ClientStatus | null>;
+  /**
+   * The client (by public id) as it is now: a token dies with its client's approval, and a scope
+   * removed from the client stops working in tokens already issued.
+   */
+  readonly findClientAccess: (clientId: string) => Promise<{ status: ClientStatus; scopes: readonly Scope[] } | null>;
 }
 
 export interface BearerAccessInput {
@@ -61,17 +64,20 @@ export async function authorizeBearerRequest(deps: BearerAccessDeps, input: Bear
   const matchesGrant = grant !== null && grant.clientId === claims.client_id && grant.userId === claims.sub
     && grant.legacyUnrestricted === legacyUnrestricted;
   if (!matchesGrant || grant.revokedAt !== null) return { ok: false, error: new InvalidTokenError("the access token has been revoked") };
-  if ((await deps.findClientStatus(grant.clientId)) !== "APPROVED") {
+  const client = await deps.findClientAccess(grant.clientId);
+  if (client?.status !== "APPROVED") {
     return { ok: false, error: new InvalidTokenError("the application is no longer approved") };
   }
 
-  // The grant record, not the token's claims, decides what the token may reach.
+  // The grant record (narrowed to the client's current scopes), not the token's claims, decides
+  // what the token may reach.
+  const effective = narrowToClientScopes(grant, client.scopes);
   const access: BearerAccess = {
     userId: claims.sub,
     clientId: claims.client_id,
     grantId: claims.gid,
-    scopes: grant.legacyUnrestricted ? [] : [...grant.scopes],
-    legacyUnrestricted: grant.legacyUnrestricted,
+    scopes: [...effective.scopes],
+    legacyUnrestricted: effective.legacyUnrestricted,
   };
   if (input.requiredScope !== null && !accessSatisfiesScope(access, input.requiredScope)) {
     return { ok: false, error: new InsufficientScopeError(input.requiredScope) };

@@ -19,6 +19,8 @@ export interface TokenClientRecord {
   readonly clientId: string;
   readonly kind: ClientKind;
   readonly status: ClientStatus;
+  /** The client's enabled scopes now; empty for a legacy client. Narrows existing grants. */
+  readonly scopes: readonly Scope[];
   /** Active (unrevoked) secrets only, at most 2; empty for public clients. */
   readonly secrets: readonly ClientSecretRecord[];
 }
@@ -43,7 +45,8 @@ export type GrantRevocationReason =
   | "refresh_token_reused"
   | "superseded_by_scoped_grant"
   | "revoked_by_user"
-  | "revoked_by_admin";
+  | "revoked_by_admin"
+  | "client_scopes_removed";
 
 /** One user's authorization of one client; every refresh token and access token hangs off it. */
 export interface GrantRecord {

@@ -41,6 +41,18 @@ export function accessSatisfiesScope(access: ScopedAccess, required: Scope): boo
 }
 
 /**
+ * What a grant may still reach after its client's scopes were narrowed: the grant's scopes that
+ * the client still has. Narrowing applies at once to existing tokens. A legacy-unrestricted grant
+ * stays unrestricted until the user authorizes again (spec s3.2.4), and a legacy client (no
+ * scopes) narrows nothing.
+ */
+export function narrowToClientScopes(access: ScopedAccess, clientScopes: readonly Scope[]): ScopedAccess {
+  if (access.legacyUnrestricted || clientScopes.length === 0) return access;
+  const enabled = new Set(clientScopes);
+  return { legacyUnrestricted: false, scopes: access.scopes.filter((s) => enabled.has(s)) };
+}
+
+/**
  * An empty scope list means "unrestricted" only for legacy grants. Anywhere else it would read as
  * unrestricted to a careless reader of a token, so issuing code refuses to mix the two up.
  */

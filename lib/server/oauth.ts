@@ -43,6 +43,9 @@ export async function bearerAccessDeps(now = new Date()): Promise<BearerAccessDe
   return {
     verify: { getKey: keys.getKey, issuer: issuer(), audience: apiAudience(), now },
     findGrant: (id) => store.findGrant(id),
-    findClientStatus: async (clientId) => (await store.findClient(clientId))?.status ?? null,
+    findClientAccess: async (clientId) => {
+      const client = await store.findClient(clientId);
+      return client ? { status: client.status, scopes: client.scopes } : null;
+    },
   };
 }

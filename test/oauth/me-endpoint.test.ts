@@ -55,6 +55,18 @@ describe("GET /v2/me", () => {
     expect(r.headers.get("www-authenticate")).toContain('error="invalid_token"');
   });
 
+  it("stops a scope at once in issued tokens when the developer removes it from the client", async () => {
+    const { access_token } = await tokensFor(confQuery());
+    const before = await ctx.db.prisma.oAuthClient.findUniqueOrThrow({ where: { clientId: CONF.clientId } });
+    await ctx.db.prisma.oAuthClient.update({ where: { clientId: CONF.clientId }, data: { scopes: before.scopes.filter((s) => s !== "PROFILE_READ") } });
+    try {
+      expect((await me(access_token)).status).toBe(403);
+    } finally {
+      await ctx.db.prisma.oAuthClient.update({ where: { clientId: CONF.clientId }, data: { scopes: before.scopes } });
+    }
+    expect((await me(access_token)).status).toBe(200);
+  });
+
   it("stops a token at once when its client is suspended", async () => {
     const { access_token } = await tokensFor(confQuery());
     expect((await me(access_token)).status).toBe(200);

@@ -46,10 +46,16 @@ export function createPrismaOAuthStore(prisma: PrismaClient): OAuthStore {
     async findClient(clientId): Promise<TokenClientRecord | null> {
       const row = await prisma.oAuthClient.findUnique({
         where: { clientId },
-        select: { clientId: true, kind: true, status: true, secrets: { select: { id: true, secretHash: true } } },
+        select: { clientId: true, kind: true, status: true, scopes: true, secrets: { select: { id: true, secretHash: true } } },
       });
       if (!row) return null;
-      return { clientId: row.clientId, kind: row.kind, status: row.status, secrets: row.secrets.map((s) => ({ id: s.id, hash: s.secretHash })) };
+      return {
+        clientId: row.clientId,
+        kind: row.kind,
+        status: row.status,
+        scopes: row.scopes as Scope[],
+        secrets: row.secrets.map((s) => ({ id: s.id, hash: s.secretHash })),
+      };
     },
 
     async recordSecretUse(secretId, now) {

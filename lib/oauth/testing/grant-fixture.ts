@@ -1,4 +1,5 @@
 // A ready-made world for grant tests: an in-memory store, three clients, an ES256 key, a clock.
+import { SCOPES } from "../scope-catalogue";
 import { randomBytes } from "node:crypto";
 import { generateKeyPair } from "jose";
 import { verifyAccessToken } from "../access-token";
@@ -14,15 +15,15 @@ export const REDIRECT = "https://app.example.com/callback";
 export const T0 = new Date("2030-01-01T00:00:00Z");
 export const VERIFIER = "verifier-".repeat(6);
 
-export const CONFIDENTIAL: AuthenticatedClient = { clientId: "conf", kind: "CONFIDENTIAL", matchedSecretId: "conf-secret-1" };
-export const PUBLIC: AuthenticatedClient = { clientId: "pub", kind: "PUBLIC", matchedSecretId: null };
-export const OTHER: AuthenticatedClient = { clientId: "other", kind: "CONFIDENTIAL", matchedSecretId: "other-secret-1" };
+export const CONFIDENTIAL: AuthenticatedClient = { clientId: "conf", kind: "CONFIDENTIAL", scopes: SCOPES, matchedSecretId: "conf-secret-1" };
+export const PUBLIC: AuthenticatedClient = { clientId: "pub", kind: "PUBLIC", scopes: SCOPES, matchedSecretId: null };
+export const OTHER: AuthenticatedClient = { clientId: "other", kind: "CONFIDENTIAL", scopes: SCOPES, matchedSecretId: "other-secret-1" };
 
 export async function makeGrantFixture() {
   const store = new MemoryOAuthStore();
-  store.addClient({ clientId: "conf", kind: "CONFIDENTIAL", status: "APPROVED", secrets: [{ id: "conf-secret-1", hash: hashSecret("conf-secret") }] });
-  store.addClient({ clientId: "pub", kind: "PUBLIC", status: "APPROVED", secrets: [] });
-  store.addClient({ clientId: "other", kind: "CONFIDENTIAL", status: "APPROVED", secrets: [{ id: "other-secret-1", hash: hashSecret("other-secret") }] });
+  store.addClient({ clientId: "conf", kind: "CONFIDENTIAL", status: "APPROVED", scopes: SCOPES, secrets: [{ id: "conf-secret-1", hash: hashSecret("conf-secret") }] });
+  store.addClient({ clientId: "pub", kind: "PUBLIC", status: "APPROVED", scopes: SCOPES, secrets: [] });
+  store.addClient({ clientId: "other", kind: "CONFIDENTIAL", status: "APPROVED", scopes: SCOPES, secrets: [{ id: "other-secret-1", hash: hashSecret("other-secret") }] });
   const keys = await generateKeyPair("ES256", { extractable: true });
   let now = T0;
 

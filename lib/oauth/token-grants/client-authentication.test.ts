@@ -15,12 +15,13 @@ const confidential: TokenClientRecord = {
   clientId: "conf",
   kind: "CONFIDENTIAL",
   status: "APPROVED",
+  scopes: ["PROFILE_READ"],
   secrets: [
     { id: "old", hash: hashSecret("old-secret") },
     { id: "new", hash: hashSecret("new-secret") },
   ],
 };
-const publicClient: TokenClientRecord = { clientId: "pub", kind: "PUBLIC", status: "APPROVED", secrets: [] };
+const publicClient: TokenClientRecord = { clientId: "pub", kind: "PUBLIC", status: "APPROVED", scopes: ["PROFILE_READ"], secrets: [] };
 const post = (clientId: string, clientSecret: string | null): ClientCredentials => ({
   clientId,
   clientSecret,
@@ -39,7 +40,7 @@ function failure(run: () => unknown): OAuthError {
 
 describe("authenticateClient: confidential clients", () => {
   it("accepts either of two active secrets and says which matched", () => {
-    expect(authenticateClient(confidential, post("conf", "old-secret"))).toEqual({ clientId: "conf", kind: "CONFIDENTIAL", matchedSecretId: "old" });
+    expect(authenticateClient(confidential, post("conf", "old-secret"))).toEqual({ clientId: "conf", kind: "CONFIDENTIAL", scopes: ["PROFILE_READ"], matchedSecretId: "old" });
     expect(authenticateClient(confidential, post("conf", "new-secret")).matchedSecretId).toBe("new");
   });
 
@@ -79,7 +80,7 @@ describe("authenticateClient: confidential clients", () => {
 
 describe("authenticateClient: public clients", () => {
   it("accepts client_id alone", () => {
-    expect(authenticateClient(publicClient, post("pub", null))).toEqual({ clientId: "pub", kind: "PUBLIC", matchedSecretId: null });
+    expect(authenticateClient(publicClient, post("pub", null))).toEqual({ clientId: "pub", kind: "PUBLIC", scopes: ["PROFILE_READ"], matchedSecretId: null });
   });
 
   it("refuses a public client that sends a secret", () => {

@@ -2,11 +2,14 @@
 import { secretMatchesHash } from "../constant-time";
 import { InvalidClientError, UnauthorizedClientError } from "../errors";
 import type { ClientKind, TokenClientRecord } from "../ports";
+import type { Scope } from "../scope-catalogue";
 import type { ClientCredentials } from "./token-request";
 
 export interface AuthenticatedClient {
   readonly clientId: string;
   readonly kind: ClientKind;
+  /** The client's enabled scopes now (empty for a legacy client). */
+  readonly scopes: readonly Scope[];
   /** The secret that matched, so storage can record when it was last used; null for public clients. */
   readonly matchedSecretId: string | null;
 }
@@ -27,7 +30,7 @@ export function authenticateClient(client: TokenClientRecord | null, credentials
 
   // Checked only after the credentials, so an unauthenticated caller learns nothing of the state.
   if (client.status !== "APPROVED") throw new UnauthorizedClientError("this client has not been approved for use");
-  return { clientId: client.clientId, kind: client.kind, matchedSecretId };
+  return { clientId: client.clientId, kind: client.kind, scopes: client.scopes, matchedSecretId };
 }
 
 /** Compares against every active secret, with no early exit, so timing says nothing of which matched. */

@@ -53,6 +53,14 @@ describe("refreshTokenGrant: rotation", () => {
     expect(await grantIdOf(second.access_token)).toBe(await grantIdOf(first.access_token));
   });
 
+  it("drops scopes the client has given up since, and ends a grant left with none", async () => {
+    const first = await login({ scopes: ["ORG_BOOKING_READ", "PROFILE_READ"] });
+    const narrowed = await refresh(first.refresh_token, { ...CONFIDENTIAL, scopes: ["PROFILE_READ", "BOOKING_WRITE"] });
+    expect(narrowed.scope).toBe("PROFILE_READ");
+    expect(await rejectionCode(refresh(narrowed.refresh_token, { ...CONFIDENTIAL, scopes: ["BOOKING_WRITE"] }))).toBe("invalid_grant");
+    expect((await f.store.findGrant(await grantIdOf(first.access_token)))?.revokedReason).toBe("client_scopes_removed");
+  });
+
   it("keeps a legacy-unrestricted grant unrestricted, with scope ''", async () => {
     const first = await login({ scopes: [], legacyUnrestricted: true });
     const second = await refresh(first.refresh_token);

@@ -2,6 +2,7 @@
 import { hashSecret } from "../constant-time";
 import { InvalidGrantError } from "../errors";
 import type { GrantPort } from "../ports";
+import { narrowToClientScopes } from "../scope-coverage";
 import type { AuthenticatedClient } from "./client-authentication";
 import { type GrantContext, type TokenResponse, buildTokenResponse, mintRefreshToken } from "./token-response";
 import type { RefreshTokenRequest } from "./token-request";
@@ -35,5 +36,11 @@ export async function refreshTokenGrant(
   if (rotated.status === "not_found") throw new InvalidGrantError("refresh token is invalid");
   if (rotated.grant.clientId !== client.clientId) throw new InvalidGrantError("refresh token is invalid");
 
-  return buildTokenResponse(deps, rotated.grant, next.token);
+  // Scopes stay those of the original grant (spec s4.2), less any the client has given up since.
+  const effective = narrowToClientScopes(rotated.grant, client.scopes);
+  if (!effective.legacyUnrestricted && effective.scopes.length === 0) {
+    await store.revokeGrant(rotated.grant.id, "client_scopes_removed", now);
+    throw new InvalidGrantError("the application no longer has any of the scopes this authorization granted");
+  }
+  return buildTokenResponse(deps, { ...rotated.grant, ...effective }, next.token);
 }
