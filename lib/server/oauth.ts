@@ -2,6 +2,7 @@
 // configuration into the pure OAuth core. Route handlers and server actions start here.
 import { randomBytes } from "node:crypto";
 import { getPrisma } from "@/lib/db/db";
+import { findClientAccess } from "@/lib/db/oauth/find-client-access";
 import { createPrismaOAuthStore } from "@/lib/db/oauth/prisma-oauth-store";
 import type { BearerAccessDeps } from "@/lib/oauth/bearer-access";
 import type { OAuthStore } from "@/lib/oauth/ports";
@@ -43,9 +44,6 @@ export async function bearerAccessDeps(now = new Date()): Promise<BearerAccessDe
   return {
     verify: { getKey: keys.getKey, issuer: issuer(), audience: apiAudience(), now },
     findGrant: (id) => store.findGrant(id),
-    findClientAccess: async (clientId) => {
-      const client = await store.findClient(clientId);
-      return client ? { status: client.status, scopes: client.scopes } : null;
-    },
+    findClientAccess,
   };
 }
