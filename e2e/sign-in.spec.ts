@@ -67,3 +67,16 @@ test("a sign-in page cannot be used to redirect to another site", async ({ page 
   await expect(page.getByTestId("signed-in-as")).toBeVisible();
   expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
 });
+
+test("repeated wrong passwords are throttled with a clear message", async ({ page }) => {
+  const email = `guess-${Date.now()}@example.com`;
+  await page.goto("/auth/signin");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("not-the-password");
+  for (let i = 0; i < 5; i++) {
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Incorrect email or password.")).toBeVisible();
+  }
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Too many failed attempts. Wait 15 minutes, then try again.")).toBeVisible();
+});

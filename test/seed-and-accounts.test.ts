@@ -59,6 +59,21 @@ describe("demo seed", () => {
   });
 });
 
+describe("sign-in throttling", () => {
+  it("refuses even the right password after five failures for one email from one address, without revealing whether it exists", async () => {
+    const provider = getAuthOptions().providers[0] as unknown as {
+      options: { authorize: (c: Record<string, string>, req: { headers: Record<string, string> }) => Promise<unknown> };
+    };
+    const from = (ip: string) => ({ headers: { "x-forwarded-for": ip } });
+    for (const email of [DEMO_USERS.developer.email, "ghost@example.com"]) {
+      for (let i = 0; i < 5; i++) expect(await provider.options.authorize({ email, password: "wrong-password" }, from("198.51.100.7"))).toBeNull();
+      await expect(provider.options.authorize({ email, password: DEMO_USERS.developer.password }, from("198.51.100.7"))).rejects.toThrow("TooManyAttempts");
+    }
+    // Another address is not affected.
+    expect(await provider.options.authorize({ email: DEMO_USERS.developer.email, password: DEMO_USERS.developer.password }, from("198.51.100.8"))).not.toBeNull();
+  });
+});
+
 describe("sign-up", () => {
   it("creates an account that can sign in", async () => {
     const result = await signUp({ name: "Kim", email: "Kim@Example.com", username: "kim", password: "kims-password-1" });

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { signInSchema, type SignIn } from "@/lib/auth/account-schemas";
+import { TOO_MANY_ATTEMPTS } from "@/lib/auth/sign-in-throttle-message";
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const [failure, setFailure] = useState<string | null>(null);
@@ -16,7 +17,11 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     const result = await signIn("credentials", { ...values, redirect: false });
     if (!result || result.error) {
       // Deliberately the same message whether the email is unknown or the password wrong.
-      setFailure("Incorrect email or password.");
+      setFailure(
+        result?.error === TOO_MANY_ATTEMPTS
+          ? "Too many failed attempts. Wait 15 minutes, then try again."
+          : "Incorrect email or password.",
+      );
       return;
     }
     window.location.assign(callbackUrl);

@@ -4,17 +4,26 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { findUserCredentials } from "@/lib/db/users";
 import { getConfig } from "@/lib/server/config";
 import { dummyPasswordHash, MAX_PASSWORD_LENGTH, verifyPassword } from "./password";
+import { signInThrottle, throttleKey } from "./sign-in-throttle";
+import { TOO_MANY_ATTEMPTS } from "./sign-in-throttle-message";
 
 const SESSION_MAX_AGE_SECONDS = 7 * 24 * 3600;
 
-async function authorizeCredentials(credentials: Record<string, string> | undefined) {
+async function authorizeCredentials(credentials: Record<string, string> | undefined, req?: { headers?: Record<string, unknown> }) {
   const email = credentials?.email?.trim().toLowerCase() ?? "";
   const password = credentials?.password ?? "";
   if (!email || !password || email.length > 320 || password.length > MAX_PASSWORD_LENGTH) return null;
+  const key = throttleKey(email, req?.headers);
+  // Known and unknown emails are throttled alike, so this says nothing about which exist.
+  if (signInThrottle().isBlocked(key)) throw new Error(TOO_MANY_ATTEMPTS);
   const user = await findUserCredentials(email);
   // Same work whether or not the account exists: the answer must not reveal which emails are registered.
   const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-  if (!user || !ok) return null;
+  if (!user || !ok) {
+    signInThrottle().recordFailure(key);
+    return null;
+  }
+  signInThrottle().recordSuccess(key);
   return { id: user.id, email: user.email, name: user.name, role: user.role };
 }
 
