@@ -73,7 +73,7 @@ test("repeated wrong passwords are throttled with a clear message", async ({ pag
   await page.goto("/auth/signin");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("not-the-password");
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 10; i++) {
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByText("Incorrect email or password.")).toBeVisible();
   }

@@ -4,16 +4,16 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { findUserCredentials } from "@/lib/db/users";
 import { getConfig } from "@/lib/server/config";
 import { dummyPasswordHash, MAX_PASSWORD_LENGTH, verifyPassword } from "./password";
-import { signInThrottle, throttleKey } from "./sign-in-throttle";
+import { signInThrottle } from "./sign-in-throttle";
 import { TOO_MANY_ATTEMPTS } from "./sign-in-throttle-message";
 
 const SESSION_MAX_AGE_SECONDS = 7 * 24 * 3600;
 
-async function authorizeCredentials(credentials: Record<string, string> | undefined, req?: { headers?: Record<string, unknown> }) {
+async function authorizeCredentials(credentials: Record<string, string> | undefined) {
   const email = credentials?.email?.trim().toLowerCase() ?? "";
   const password = credentials?.password ?? "";
   if (!email || !password || email.length > 320 || password.length > MAX_PASSWORD_LENGTH) return null;
-  const key = throttleKey(email, req?.headers);
+  const key = email;
   // Known and unknown emails are throttled alike, so this says nothing about which exist.
   if (signInThrottle().isBlocked(key)) throw new Error(TOO_MANY_ATTEMPTS);
   const user = await findUserCredentials(email);
