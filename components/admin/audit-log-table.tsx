@@ -1,7 +1,7 @@
 // The client's audit trail on the review page: who did what, when, and why.
 import type { AuditEntry } from "@/lib/db/audit-log";
-import { summarizeAuditEvent } from "@/lib/review/audit-summary";
-import { formatUtc } from "@/lib/review/wording";
+import { describeAuditEvent } from "@/lib/portal/audit-description";
+import { formatDateTime } from "@/lib/format-time";
 
 export function AuditLogTable({ entries }: { entries: AuditEntry[] }) {
   if (entries.length === 0) return <p className="text-sm text-slate-600">No events recorded yet.</p>;
@@ -17,11 +17,11 @@ export function AuditLogTable({ entries }: { entries: AuditEntry[] }) {
         </thead>
         <tbody className="divide-y divide-slate-100 align-top">
           {entries.map((entry) => {
-            const summary = summarizeAuditEvent(entry.eventType, entry.details);
+            const summary = describeAuditEvent(entry.eventType, entry.details);
             return (
               <tr key={entry.id}>
                 <td className="whitespace-nowrap px-3 py-2 text-xs text-slate-600">
-                  <time dateTime={entry.createdAt.toISOString()}>{formatUtc(entry.createdAt)}</time>
+                  <time dateTime={entry.createdAt.toISOString()}>{formatDateTime(entry.createdAt)}</time>
                 </td>
                 <td className="px-3 py-2 text-xs">
                   {entry.actor ? (
@@ -34,7 +34,7 @@ export function AuditLogTable({ entries }: { entries: AuditEntry[] }) {
                 </td>
                 <td className="px-3 py-2">
                   <p className="font-medium">{summary.title}</p>
-                  {summary.lines.map((line) => (
+                  {summary.changes.map((line) => (
                     <p key={line} className="text-xs text-slate-600">{line}</p>
                   ))}
                 </td>

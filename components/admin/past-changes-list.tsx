@@ -1,6 +1,6 @@
 // Decided and superseded change requests of a client, newest first.
 import type { ChangeRequestView } from "@/lib/db/review/change-request-view";
-import { formatUtc } from "@/lib/review/wording";
+import { formatDateTime } from "@/lib/format-time";
 import { Tag } from "./status-badge";
 
 const OUTCOME = {
@@ -22,8 +22,8 @@ export function PastChangesList({ changes }: { changes: ChangeRequestView[] }) {
             <div className="flex flex-wrap items-center gap-2">
               <Tag tone={outcome.tone}>{outcome.label}</Tag>
               <span className="text-xs text-slate-500">
-                Submitted {formatUtc(change.requestedAt)}
-                {change.reviewedAt ? ` · decided ${formatUtc(change.reviewedAt)}${change.reviewedBy ? ` by ${change.reviewedBy.name}` : ""}` : ""}
+                Submitted {formatDateTime(change.requestedAt)}
+                {change.reviewedAt ? ` · decided ${formatDateTime(change.reviewedAt)}${change.reviewedBy ? ` by ${change.reviewedBy.name}` : ""}` : ""}
               </span>
             </div>
             {added.length > 0 ? <p className="text-xs text-slate-700">Added: {added.join(", ")}</p> : null}

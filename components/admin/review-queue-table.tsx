@@ -1,7 +1,7 @@
 // The queue as one dense table: what is asked for, by whom, since when, with the risky parts marked.
 import Link from "next/link";
 import type { ReviewQueueItem } from "@/lib/db/review/list-review-queue";
-import { formatUtc } from "@/lib/review/wording";
+import { formatDateTime } from "@/lib/format-time";
 import { RedirectUriReviewList } from "./redirect-uri-review-list";
 import { ScopeReviewList } from "./scope-review-list";
 import { StatusBadge, Tag } from "./status-badge";
@@ -67,7 +67,7 @@ export function ReviewQueueTable({ items, emptyText }: { items: ReviewQueueItem[
                 <RequestCell item={item} />
               </td>
               <td className="whitespace-nowrap px-3 py-2 text-xs text-slate-600">
-                <time dateTime={item.submittedAt.toISOString()}>{formatUtc(item.submittedAt)}</time>
+                <time dateTime={item.submittedAt.toISOString()}>{formatDateTime(item.submittedAt)}</time>
               </td>
               <td className="px-3 py-2 text-right">
                 <Link

@@ -1,5 +1,6 @@
 import type { AuditEntry } from "@/lib/db/audit-log";
-import { describeAuditEvent, formatDateTime } from "@/lib/portal/audit-description";
+import { describeAuditEvent } from "@/lib/portal/audit-description";
+import { formatDateTime } from "@/lib/format-time";
 
 /** The client's audit trail, newest first: who did what and what changed. */
 export function AuditLogList({ entries }: { entries: readonly AuditEntry[] }) {

@@ -1,5 +1,5 @@
 import type { PendingChangeView } from "@/lib/db/review/change-request-view";
-import { formatDateTime } from "@/lib/portal/audit-description";
+import { formatDateTime } from "@/lib/format-time";
 import { pendingChangeLines } from "@/lib/portal/review-state-wording";
 
 function Configuration({ title, scopes, redirectUris, testId }: { title: string; scopes: readonly string[]; redirectUris: readonly string[]; testId: string }) {

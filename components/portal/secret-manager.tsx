@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { deleteClientSecretAction, generateClientSecretAction } from "@/app/settings/developer/oauth/actions";
-import { formatDateTime } from "@/lib/portal/audit-description";
+import { formatDateTime } from "@/lib/format-time";
 import { MAX_ACTIVE_SECRETS, checkCanDeleteSecret, checkCanGenerateSecret } from "@/lib/portal/secret-policy";
 import { FormMessage } from "./form-message";
 import { SecretReveal } from "./secret-reveal";

@@ -1,4 +1,4 @@
-import { formatDateTime } from "@/lib/portal/audit-description";
+import { formatDateTime } from "@/lib/format-time";
 import type { MigrationReadiness, TrafficSummary } from "@/lib/portal/traffic-stats";
 import { FormMessage } from "./form-message";
 import { TrafficChart } from "./traffic-chart";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { describeAuditEvent, formatDate, formatDateTime } from "./audit-description";
+import { describeAuditEvent } from "./audit-description";
+import { formatDate, formatDateTime } from "@/lib/format-time";
 
 describe("describeAuditEvent", () => {
   it("names what changed in a scope or redirect URI update", () => {
@@ -21,7 +22,7 @@ describe("describeAuditEvent", () => {
   it("shows the administrator's reason with a rejection or suspension, and a note with an approval", () => {
     expect(describeAuditEvent("client.rejected", { from: "PENDING", to: "REJECTED", reason: "Add a privacy policy link.", revokedGrants: 0, discardedChangeId: null })).toEqual({
       title: "Rejected by an administrator",
-      changes: ["Reason: Add a privacy policy link."],
+      changes: ["Status: pending → rejected", "Reason: Add a privacy policy link."],
     });
     expect(describeAuditEvent("client.suspended", { reason: "Abuse reports." })).toEqual({ title: "Suspended by an administrator", changes: ["Reason: Abuse reports."] });
     expect(describeAuditEvent("client.approved", { reason: "Looks fine." })).toEqual({ title: "Approved by an administrator", changes: ["Reviewer's note: Looks fine."] });
@@ -73,5 +74,18 @@ describe("date formatting", () => {
   it("is UTC and independent of the machine's locale", () => {
     expect(formatDateTime(new Date("2025-01-02T03:04:59.999Z"))).toBe("2025-01-02 03:04 UTC");
     expect(formatDate(new Date("2025-01-02T23:59:00Z"))).toBe("2025-01-02");
+  });
+});
+
+describe("describeAuditEvent: admin decisions", () => {
+  it("shows the status change, the revoked grants and the reason", () => {
+    expect(describeAuditEvent("client.rejected", { from: "APPROVED", to: "REJECTED", reason: "Phishing", revokedGrants: 3 })).toEqual({
+      title: "Rejected by an administrator",
+      changes: ["Status: approved → rejected", "Every user's access was revoked (3 authorizations)", "Reason: Phishing"],
+    });
+  });
+
+  it("still reads an event type it does not know", () => {
+    expect(describeAuditEvent("client.logo_changed", {}).title).toBe("Logo changed");
   });
 });

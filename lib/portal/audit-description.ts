@@ -1,6 +1,6 @@
-// Words for the client's audit log on the settings page: the owner's own changes and the
-// administrators' review decisions (issue 5), with the reviewer's reason. Unknown event types
-// still get a readable line.
+// Words for a client's audit log, on the owner's settings page and the admin review page alike:
+// the owner's own changes and the administrators' decisions, with the reviewer's reason.
+// Unknown event types still get a readable line.
 
 export type AuditDescription = { title: string; changes: string[] };
 
@@ -60,6 +60,9 @@ export function describeAuditEvent(eventType: string, details: Record<string, un
     if (text(details.supersededChangeId)) changes.push("Replaces the change that was waiting before");
     changes.push("The approved configuration stays in force until an administrator decides");
   }
+  const from = text(details.from);
+  const to = text(details.to);
+  if (DECISIONS.has(eventType) && from && to) changes.push(`Status: ${from.toLowerCase()} → ${to.toLowerCase()}`);
   if (typeof details.revokedGrants === "number" && details.revokedGrants > 0) {
     changes.push(`Every user's access was revoked (${details.revokedGrants} ${details.revokedGrants === 1 ? "authorization" : "authorizations"})`);
   }
@@ -71,13 +74,4 @@ export function describeAuditEvent(eventType: string, details: Record<string, un
   const note = text(details.note) ?? text(details.reviewNote);
   if (note) changes.push(`Note: ${note}`);
   return { title, changes };
-}
-
-/** Server and browser render the same string (no locale or time zone differences). */
-export function formatDateTime(date: Date): string {
-  return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
-}
-
-export function formatDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
 }

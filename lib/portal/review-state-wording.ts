@@ -1,7 +1,7 @@
 // How the owner's client page words the review (issue 5): the latest decision on the client, the
 // change waiting for review, and the latest decision on a change. Kept pure so the words are tested.
 import type { ChangeDelta } from "@/lib/review/client-change";
-import { formatDateTime } from "./audit-description";
+import { formatDateTime } from "@/lib/format-time";
 
 export type DecisionFacts = {
   outcome: "approved" | "rejected" | "suspended" | "reinstated";

@@ -1,5 +1,6 @@
 // Words for review states and outcomes, shared by the admin pages, lib/db results and the
 // consent screen, so the same state reads the same everywhere.
+import { formatDateTime } from "@/lib/format-time";
 import type { ClientStatus } from "@/lib/oauth/ports";
 import type { ClientLifecycleAction } from "./lifecycle";
 
@@ -49,16 +50,12 @@ export function clientUnavailableMessage(status: ClientStatus): string {
 }
 
 /** Server and browser render the same string (no locale or time zone differences). */
-export function formatUtc(date: Date): string {
-  return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
-}
-
 export type LostDecision = { subject: "client" | "change"; outcome: string; by: string | null; at: Date | null };
 
 /** The loser of two concurrent decisions learns who won and what they decided. */
 export function alreadyDecidedMessage(lost: LostDecision): string {
   const who = lost.by ? ` by ${lost.by}` : "";
-  const when = lost.at ? ` at ${formatUtc(lost.at)}` : "";
+  const when = lost.at ? ` at ${formatDateTime(lost.at)}` : "";
   const what = lost.subject === "client" ? "This client" : "This change request";
   return `${what} was already decided${who}: ${lost.outcome}${when}. Your decision was not applied; reload to see its current state.`;
 }

@@ -14,7 +14,7 @@ import { ScopeReviewList } from "@/components/admin/scope-review-list";
 import { StatusBadge, Tag } from "@/components/admin/status-badge";
 import { requireAdmin } from "@/lib/auth/current-user";
 import { findClientForReview } from "@/lib/db/review/find-client-for-review";
-import { formatUtc } from "@/lib/review/wording";
+import { formatDateTime } from "@/lib/format-time";
 
 export const metadata: Metadata = { title: "Review client" };
 export const dynamic = "force-dynamic";
@@ -40,13 +40,13 @@ export default async function ReviewClientPage({ params }: Props) {
     ["Client id", <code key="id">{client.clientId}</code>],
     ["Kind", client.kind === "CONFIDENTIAL" ? "Confidential (client secret)" : "Public (PKCE)"],
     ["Owner", <span key="owner">{client.owner.name} <span className="text-slate-500">({client.owner.email})</span></span>],
-    ["Submitted", formatUtc(client.submittedAt)],
-    ["Registered", formatUtc(client.createdAt)],
+    ["Submitted", formatDateTime(client.submittedAt)],
+    ["Registered", formatDateTime(client.createdAt)],
     ["Active grants", String(client.activeGrants)],
     ["Website", client.websiteUrl ?? "—"],
   ];
   if (client.reviewedAt) {
-    facts.push(["Last decision", `${formatUtc(client.reviewedAt)}${client.reviewedBy ? ` by ${client.reviewedBy.name}` : ""}${client.reviewNote ? `: “${client.reviewNote}”` : ""}`]);
+    facts.push(["Last decision", `${formatDateTime(client.reviewedAt)}${client.reviewedBy ? ` by ${client.reviewedBy.name}` : ""}${client.reviewNote ? `: “${client.reviewNote}”` : ""}`]);
   }
 
   return (
@@ -95,7 +95,7 @@ export default async function ReviewClientPage({ params }: Props) {
       {client.pendingChange ? (
         <Section title="Pending change" id="pending-change">
           <p className="mb-3 text-sm text-slate-600">
-            Submitted {formatUtc(client.pendingChange.requestedAt)}
+            Submitted {formatDateTime(client.pendingChange.requestedAt)}
             {client.pendingChange.requestedBy ? ` by ${client.pendingChange.requestedBy.name}` : ""}. The live configuration stays in force until
             this is approved.
           </p>

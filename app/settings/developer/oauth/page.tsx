@@ -4,7 +4,7 @@ import { ChangePendingBadge, ClientStatusBadge, LegacyBadge } from "@/components
 import { FormMessage } from "@/components/portal/form-message";
 import { requireUser } from "@/lib/auth/current-user";
 import { listClientsForOwner } from "@/lib/db/clients/list-clients-for-owner";
-import { formatDate } from "@/lib/portal/audit-description";
+import { formatDate } from "@/lib/format-time";
 import { CLIENT_KIND_LABELS } from "@/lib/portal/client-status";
 
 export const metadata: Metadata = { title: "OAuth clients" };

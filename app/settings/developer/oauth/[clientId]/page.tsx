@@ -21,7 +21,7 @@ import { loadAuthorizationTraffic } from "@/lib/db/clients/authorization-request
 import { findClientForViewer } from "@/lib/db/clients/find-client-for-viewer";
 import { findClientReviewState } from "@/lib/db/review/find-client-review-state";
 import { describeScope, isScope } from "@/lib/oauth/scope-catalogue";
-import { formatDate } from "@/lib/portal/audit-description";
+import { formatDate } from "@/lib/format-time";
 import { CLIENT_KIND_LABELS, LEGACY_EXPLANATION, describeClientStatus } from "@/lib/portal/client-status";
 import { PENDING_CHANGE_EXPLANATION, RESUBMIT_EXPLANATION, describeChangeDecision, describeClientDecision } from "@/lib/portal/review-state-wording";
 import { changesNeedReview } from "@/lib/review/lifecycle";
