@@ -121,7 +121,7 @@ test("a new client waits for review, works once approved, and stops at once when
   await admin.getByRole("button", { name: "Approve" }).click();
   await expect(admin.getByRole("status")).toHaveText("Client approved.");
   await expect(admin.getByTestId("client-status")).toHaveText("Approved");
-  await expect(admin.getByRole("table", { name: "Audit log" })).toContainText("Client approved");
+  await expect(admin.getByRole("table", { name: "Audit log" })).toContainText("Approved by an administrator");
 
   // Now the flow works, through a real OAuth client library.
   const as = await oauth.processDiscoveryResponse(new URL(baseURL!), await oauth.discoveryRequest(new URL(baseURL!), { algorithm: "oauth2", ...insecure }));
