@@ -1,7 +1,7 @@
 // The access-token signing keys: generated on first start, stored with the private half
 // encrypted, published (public halves) at /.well-known/jwks.json.
 import { calculateJwkThumbprint, createLocalJWKSet, exportJWK, generateKeyPair, importJWK, type JWK, type JWTVerifyGetKey } from "jose";
-import { insertSigningKey, listActiveSigningKeys } from "@/lib/db/signing-keys";
+import { insertSigningKey, listActiveSigningKeys, type StoredSigningKey } from "@/lib/db/signing-keys";
 import type { AccessTokenSigningKey } from "@/lib/oauth/access-token";
 import { getConfig } from "./config";
 import { decryptWithSecret, encryptWithSecret } from "./key-encryption";
@@ -27,18 +27,26 @@ async function generateAndStore(secret: string): Promise<void> {
 
 async function load(): Promise<SigningKeys> {
   const secret = getConfig().authSecret;
+  const newestUsable = (keys: StoredSigningKey[]) => {
+    for (const key of keys) {
+      const plain = decryptWithSecret(secret, key.privateJwkEncrypted);
+      if (plain !== null) return { key, privateJwk: JSON.parse(plain) as JWK };
+    }
+    return null;
+  };
   let stored = await listActiveSigningKeys();
+  let usable = newestUsable(stored);
   // Keys sealed under another secret cannot sign; make a usable one rather than fail.
-  if (!stored.some((k) => decryptWithSecret(secret, k.privateJwkEncrypted) !== null)) {
+  if (!usable) {
     await generateAndStore(secret);
     stored = await listActiveSigningKeys();
+    usable = newestUsable(stored);
   }
-  const usable = stored.find((k) => decryptWithSecret(secret, k.privateJwkEncrypted) !== null);
   if (!usable) throw new Error("No usable access-token signing key could be created.");
-  const privateJwk = JSON.parse(decryptWithSecret(secret, usable.privateJwkEncrypted)!) as JWK;
+  const { key: active, privateJwk } = usable;
   const jwks = { keys: stored.map((k) => k.publicJwk as JWK) };
   return {
-    active: { kid: usable.id, alg: "ES256", privateKey: (await importJWK(privateJwk, "ES256")) as AccessTokenSigningKey["privateKey"] },
+    active: { kid: active.id, alg: "ES256", privateKey: (await importJWK(privateJwk, "ES256")) as AccessTokenSigningKey["privateKey"] },
     jwks,
     getKey: createLocalJWKSet(jwks),
   };
