@@ -13,9 +13,11 @@ const nextConfig = {
   // Lets two builds (e.g. parallel e2e runs) live side by side.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // The container image runs the traced, self-contained server in <distDir>/standalone.
+  output: "standalone",
   // `npm run typecheck` (part of `npm test`) checks types; the build need not do it twice.
   typescript: { ignoreBuildErrors: true },
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg"],
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg", "prom-client", "@prisma/instrumentation"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

@@ -1,4 +1,4 @@
-// The admin review queue as the people involved live it (issue 5): a developer registers a client
+// The admin review queue as the people involved live it: a developer registers a client
 // that cannot be used yet, an administrator approves it in the queue, the OAuth flow works (driven
 // by a real OAuth library), and suspension stops the issued token at once.
 import { expect, test, type Browser, type Page } from "@playwright/test";
@@ -118,7 +118,7 @@ test("a new client waits for review, works once approved, and stops at once when
   await expect(admin.getByRole("heading", { name: "E2E Review App" })).toBeVisible();
   await admin.getByRole("button", { name: "Reject" }).click();
   await expect(admin.getByText("Give a reason for rejecting. The owner will see it.")).toBeVisible();
-  await admin.getByRole("button", { name: "Approve" }).click();
+  await admin.getByRole("button", { name: "Approve", exact: true }).click();
   await expect(admin.getByRole("status")).toHaveText("Client approved.");
   await expect(admin.getByTestId("client-status")).toHaveText("Approved");
   await expect(admin.getByRole("table", { name: "Audit log" })).toContainText("Approved by an administrator");
@@ -133,11 +133,16 @@ test("a new client waits for review, works once approved, and stops at once when
   const tokens = await oauth.processAuthorizationCodeResponse(as, client, await oauth.authorizationCodeGrantRequest(as, client, auth, params, REDIRECT, oauth.nopkce, insecure));
   expect(await callMe(baseURL!, tokens.access_token)).toBe(200);
 
-  // Suspension needs a reason, and stops the token on the very next request.
+  // Suspension asks for confirmation saying who is affected, needs a reason, and stops the token
+  // on the very next request. (The admin's page counts users as of its loading: reload it now that
+  // the user has authorized the app.)
+  await admin.reload();
   await admin.getByRole("button", { name: "Suspend" }).click();
+  await expect(admin.getByTestId("confirm-action")).toContainText("Suspending stops every token of this client at once: 1 user with 1 active grant lose access");
+  await admin.getByRole("button", { name: "Yes, suspend" }).click();
   await expect(admin.getByText("Give a reason for suspending. The owner will see it.")).toBeVisible();
-  await admin.getByLabel("Reason", { exact: true }).fill("Reports of unexpected booking changes.");
-  await admin.getByRole("button", { name: "Suspend" }).click();
+  await admin.getByLabel("Reason for the client decision").fill("Reports of unexpected booking changes.");
+  await admin.getByRole("button", { name: "Yes, suspend" }).click();
   await expect(admin.getByRole("status")).toHaveText("Client suspended.");
   await expect(admin.getByTestId("client-status")).toHaveText("Suspended");
   await expect(admin.getByRole("table", { name: "Audit log" })).toContainText("Reason: Reports of unexpected booking changes.");
@@ -169,17 +174,49 @@ test("when two admins decide the same client at once, the second is told who dec
   const second = await first.context().newPage();
   for (const p of [first, second]) await p.goto(`${QUEUE}/${app.clientId}`);
 
-  await first.getByRole("button", { name: "Approve" }).click();
+  await first.getByRole("button", { name: "Approve", exact: true }).click();
   await expect(first.getByRole("status")).toHaveText("Client approved.");
 
   // The second tab still shows the client as pending; its rejection loses.
-  await second.getByLabel("Reason", { exact: true }).fill("Not enough information.");
+  await second.getByLabel("Reason for the client decision").fill("Not enough information.");
   await second.getByRole("button", { name: "Reject" }).click();
   await expect(second.getByText(/^This client was already decided by Ada Admin: approved at .* UTC\. Your decision was not applied/)).toBeVisible();
   await expect(second.getByTestId("client-status")).toHaveText("Approved");
 
   await developer.context().close();
   await first.context().close();
+});
+
+test("the queue shows each request's age, sorts newest first, previews the consent screen, and approves and moves on", async ({ browser }) => {
+  const developer = await pageAs(browser, DEMO.developer);
+  const first = await registerClient(developer, "E2E Next App One", ["PROFILE_READ"]);
+  const second = await registerClient(developer, "E2E Next App Two", ["PROFILE_READ"]);
+  const admin = await pageAs(browser, DEMO.admin);
+
+  await admin.goto(QUEUE);
+  await expect(admin.getByRole("row", { name: /E2E Next App Two/ }).getByTestId("queue-age")).toHaveText(/^waiting \d+ minutes?$/);
+  await admin.getByLabel("Order").selectOption("newest");
+  await admin.getByRole("button", { name: "Search" }).click();
+  await expect(admin).toHaveURL(/sort=newest/);
+  await expect(admin.getByTestId("queue-row").first()).toContainText("E2E Next App Two");
+
+  // The consent preview shows what users will see, in their words, and where they are sent.
+  await admin.goto(`${QUEUE}/${first.clientId}`);
+  const preview = admin.getByRole("region", { name: "What users will see" });
+  await expect(preview).toContainText("E2E Next App One wants to access your account");
+  await expect(preview).toContainText("View profile");
+  await expect(preview).toContainText("localhost:8080");
+
+  // "Approve and next" approves this one and opens the oldest other request in the queue.
+  await admin.getByRole("button", { name: "Approve and next" }).click();
+  await expect(admin).not.toHaveURL(new RegExp(first.clientId));
+  await expect(admin).toHaveURL(/\/admin\/oauth-clients\/[^/?]+/);
+  await admin.goto(`${QUEUE}/${first.clientId}`);
+  await expect(admin.getByTestId("client-status")).toHaveText("Approved");
+  expect(second.clientId).not.toBe(first.clientId);
+
+  await developer.context().close();
+  await admin.context().close();
 });
 
 test("the admin pages do not exist for anyone but administrators", async ({ page }) => {

@@ -2,11 +2,14 @@
 // consent screen, then a real OAuth client library (oauth4webapi) at the token endpoint and API.
 import { expect, test, type Page } from "@playwright/test";
 import * as oauth from "oauth4webapi";
+import { revokeAccess } from "./consent-helpers";
 import { DEMO, signIn } from "./helpers";
 
 const CONFIDENTIAL = { id: "demo-confidential-app", secret: "cs_demo_confidential_secret_do_not_use_in_production", redirect: "http://localhost:8080/callback" };
 const PUBLIC = { id: "demo-public-app", redirect: "http://127.0.0.1:8080/callback" };
 const insecure = { [oauth.allowInsecureRequests]: true } as const;
+// Consent is remembered: tests that need the consent screen first revoke what earlier tests granted.
+const DEMO_APPS = ["Demo Calendar Sync", "Demo Mobile Planner"];
 
 async function discover(baseURL: string) {
   const issuer = new URL(baseURL);
@@ -37,6 +40,7 @@ test("confidential client: consent, code exchange, refresh and /v2/me with oauth
   const state = oauth.generateRandomState();
 
   await signIn(page, DEMO.user);
+  await revokeAccess(page, DEMO_APPS);
   const url = new URL(as.authorization_endpoint!);
   url.search = new URLSearchParams({ client_id: CONFIDENTIAL.id, redirect_uri: CONFIDENTIAL.redirect, scope: "PROFILE_READ BOOKING_READ ORG_PROFILE_READ", state, response_type: "code" }).toString();
 
@@ -66,12 +70,38 @@ test("confidential client: consent, code exchange, refresh and /v2/me with oauth
   expect(await meResponse.json()).toMatchObject({ status: "success", data: { email: DEMO.user.email } });
 });
 
+test("oauth4webapi introspects a live token, revokes the refresh token, and the grant is dead at once", async ({ page, baseURL }) => {
+  const as = await discover(baseURL!);
+  expect(as.revocation_endpoint).toBe(new URL("/v2/auth/oauth2/revoke", baseURL).toString());
+  expect(as.introspection_endpoint).toBe(new URL("/v2/auth/oauth2/introspect", baseURL).toString());
+  const client: oauth.Client = { client_id: CONFIDENTIAL.id };
+  const auth = oauth.ClientSecretBasic(CONFIDENTIAL.secret);
+  const state = oauth.generateRandomState();
+  await signIn(page, DEMO.user);
+  await revokeAccess(page, DEMO_APPS);
+  const url = new URL(as.authorization_endpoint!);
+  url.search = new URLSearchParams({ client_id: CONFIDENTIAL.id, redirect_uri: CONFIDENTIAL.redirect, scope: "PROFILE_READ SCHEDULE_READ", state, response_type: "code" }).toString();
+  const params = oauth.validateAuthResponse(as, client, await consent(page, url, "Allow"), state);
+  const tokens = await oauth.processAuthorizationCodeResponse(as, client,
+    await oauth.authorizationCodeGrantRequest(as, client, auth, params, CONFIDENTIAL.redirect, oauth.nopkce, insecure));
+
+  const live = await oauth.processIntrospectionResponse(as, client, await oauth.introspectionRequest(as, client, auth, tokens.access_token, insecure));
+  expect(live).toMatchObject({ active: true, client_id: CONFIDENTIAL.id, scope: tokens.scope, token_type: "access_token" });
+
+  await oauth.processRevocationResponse(await oauth.revocationRequest(as, client, auth, tokens.refresh_token!, insecure));
+  const after = await oauth.processIntrospectionResponse(as, client, await oauth.introspectionRequest(as, client, auth, tokens.access_token, insecure));
+  expect(after.active).toBe(false);
+  const meResponse = await oauth.protectedResourceRequest(tokens.access_token, "GET", new URL("/v2/me", baseURL), undefined, undefined, insecure);
+  expect(meResponse.status).toBe(401);
+});
+
 test("public client with PKCE: consent, exchange without a secret, refresh, /v2/me", async ({ page, baseURL }) => {
   const as = await discover(baseURL!);
   const client: oauth.Client = { client_id: PUBLIC.id };
   const verifier = oauth.generateRandomCodeVerifier();
   const state = oauth.generateRandomState();
   await signIn(page, DEMO.user);
+  await revokeAccess(page, DEMO_APPS);
   const url = new URL(as.authorization_endpoint!);
   url.search = new URLSearchParams({
     client_id: PUBLIC.id, redirect_uri: PUBLIC.redirect, scope: "PROFILE_READ", state,
@@ -91,6 +121,7 @@ test("public client with PKCE: consent, exchange without a secret, refresh, /v2/
 
 test("Deny sends access_denied with the state back to the app", async ({ page }) => {
   await signIn(page, DEMO.user);
+  await revokeAccess(page, DEMO_APPS);
   const url = new URL("/auth/oauth2/authorize", page.url());
   url.search = new URLSearchParams({ client_id: CONFIDENTIAL.id, redirect_uri: CONFIDENTIAL.redirect, scope: "PROFILE_READ", state: "deny-state" }).toString();
   const callback = await consent(page, url, "Deny");
@@ -100,6 +131,9 @@ test("Deny sends access_denied with the state back to the app", async ({ page })
 });
 
 test("a signed-out user signs in and comes back to the same authorization request", async ({ page }) => {
+  await signIn(page, DEMO.user);
+  await revokeAccess(page, DEMO_APPS);
+  await page.context().clearCookies();
   await page.goto(`/auth/oauth2/authorize?client_id=${CONFIDENTIAL.id}&redirect_uri=${encodeURIComponent(CONFIDENTIAL.redirect)}&scope=PROFILE_READ&state=back`);
   await expect(page).toHaveURL(/\/auth\/signin\?callbackUrl=/);
   await page.getByLabel("Email").fill(DEMO.user.email);
@@ -116,7 +150,7 @@ test("error pages: unregistered redirect URI and pending client are never redire
   await page.goto(`/auth/oauth2/authorize?client_id=demo-pending-app&redirect_uri=${encodeURIComponent(CONFIDENTIAL.redirect)}&scope=PROFILE_READ`);
   await expect(page.getByTestId("authorize-error-message")).toContainText("not been approved");
   await page.goto(`/auth/oauth2/authorize?client_id=${CONFIDENTIAL.id}&redirect_uri=${encodeURIComponent(CONFIDENTIAL.redirect)}`);
-  await expect(page.getByTestId("authorize-error-message")).toHaveText("scope is required");
+  await expect(page.getByTestId("authorize-error-message")).toContainText("did not say which permissions it needs");
 });
 
 test("legacy client without scope: the consent screen says the app gets full access", async ({ page }) => {
@@ -134,6 +168,7 @@ test("the consent page cannot be framed and sends no referrer", async ({ request
 
 test("Authorized apps lists the app after the exchange; revoking stops its token at once", async ({ page, baseURL, request }) => {
   await signIn(page, DEMO.user);
+  await revokeAccess(page, DEMO_APPS);
   const url = new URL("/auth/oauth2/authorize", baseURL);
   url.search = new URLSearchParams({ client_id: CONFIDENTIAL.id, redirect_uri: CONFIDENTIAL.redirect, scope: "PROFILE_READ", state: "apps" }).toString();
   const callback = await consent(page, url, "Allow");
@@ -147,8 +182,18 @@ test("Authorized apps lists the app after the exchange; revoking stops its token
   await page.goto("/settings/apps");
   const card = page.getByRole("listitem", { name: "Demo Calendar Sync" });
   await expect(card).toContainText("View profile");
+  const today = new Date().toISOString().slice(0, 10);
+  await expect(card).toContainText(`Access granted${today}`);
+  await expect(card.getByTestId("last-used")).toHaveText(today);
   await card.getByRole("button", { name: "Revoke access" }).click();
+  // The confirmation step has focus; Escape closes it without revoking and gives focus back.
+  await expect(card.getByText("Demo Calendar Sync will lose access to your account at once")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(card.getByRole("button", { name: "Revoke access" })).toBeFocused();
+  await page.keyboard.press("Enter");
   await card.getByRole("button", { name: "Yes, revoke Demo Calendar Sync" }).click();
   await expect(page.getByRole("listitem", { name: "Demo Calendar Sync" })).toHaveCount(0);
+  // Focus lands on the notice that says it is done, not on the page's top.
+  await expect(page.getByTestId("apps-notice")).toBeFocused();
   expect((await request.get("/v2/me", { headers: { authorization: `Bearer ${access_token}` } })).status()).toBe(401);
 });

@@ -1,10 +1,10 @@
-// The developer portal and the admin queue together (issue 5): an owner's addition to an approved
+// The developer portal and the admin queue together: an owner's addition to an approved
 // client waits for review while the live integration keeps working, and goes live when an
 // administrator approves it; a rejected client is fixed by its owner and resubmitted to the queue.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import * as oauth from "oauth4webapi";
 import { DEMO, signIn } from "./helpers";
-import { PORTAL, codeFlow, discover, insecure, newEndUserPage, registerConfidentialClient } from "./portal-helpers";
+import { PORTAL, codeFlow, discover, insecure, newEndUserPage, openTab, registerConfidentialClient } from "./portal-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -33,6 +33,7 @@ test("an added redirect URI waits for review while the approved one keeps workin
 
   // The owner adds a redirect URI: it is listed, marked as waiting, and explained.
   await developer.goto(`${PORTAL}/${clientId}`);
+  await openTab(developer, "Redirect URIs");
   const uris = developer.getByRole("region", { name: "Redirect URIs" });
   await expect(uris.getByText("Additions wait for an administrator's review before they work; removals apply at once.")).toBeVisible();
   await uris.getByLabel("New redirect URI").fill(newUri);
@@ -41,11 +42,13 @@ test("an added redirect URI waits for review while the approved one keeps workin
   await expect(uris.getByTestId("redirect-uri-count")).toHaveText("2 of 10 redirect URIs used (1 waiting for review). 8 more can be added.");
   await expect(uris.getByTestId("redirect-uri").filter({ hasText: newUri })).toContainText("Waiting for review");
   await expect(uris.getByTestId("redirect-uri").filter({ hasText: oldUri })).not.toContainText("Waiting for review");
+  await openTab(developer, "Overview");
   const waiting = developer.getByRole("region", { name: "Waiting for review" });
   await expect(waiting).toContainText(`Redirect URIs to add: ${newUri}`);
   await expect(waiting).toContainText("The approved configuration stays in force until an administrator approves this change");
   await expect(waiting.getByTestId("live-configuration")).not.toContainText(newUri);
   await expect(developer.getByTestId("change-pending")).toHaveText("Change pending review");
+  await openTab(developer, "Activity");
   await expect(developer.getByRole("region", { name: "Audit log" })).toContainText("Change sent for review");
   await developer.goto(PORTAL);
   await expect(developer.getByRole("row", { name: new RegExp(name) })).toContainText("Change pending review");
@@ -78,6 +81,7 @@ test("an added redirect URI waits for review while the approved one keeps workin
   await expect(developer.getByRole("region", { name: "Waiting for review" })).toHaveCount(0);
   await expect(developer.getByTestId("change-pending")).toHaveCount(0);
   await expect(developer.getByTestId("change-decision")).toContainText(/was approved by Ada Admin on .* UTC and is live\./);
+  await openTab(developer, "Redirect URIs");
   await expect(uris.getByTestId("redirect-uri").filter({ hasText: newUri })).not.toContainText("Waiting for review");
   const after = await codeFlow(endUser, baseURL!, app(newUri));
   expect(after.access_token).toBeTruthy();
@@ -95,7 +99,7 @@ test("a rejected client: the owner reads the reason, fixes it and resubmits it t
   const { clientId } = await registerConfidentialClient(developer, name, localUri, ["PROFILE_READ"]);
 
   await admin.goto(`${QUEUE}/${clientId}`);
-  await admin.getByLabel("Reason", { exact: true }).fill(reason);
+  await admin.getByLabel("Reason for the client decision").fill(reason);
   await admin.getByRole("button", { name: "Reject", exact: true }).click();
   await expect(admin.getByRole("status")).toHaveText("Client rejected.");
 
@@ -106,21 +110,26 @@ test("a rejected client: the owner reads the reason, fixes it and resubmits it t
   await expect(decision).toContainText(/^Rejected by Ada Admin on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
   await expect(decision).toContainText(`Reason: ${reason}`);
   await expect(developer.getByTestId("resubmit")).toContainText("then resubmit: the client goes back into the administrators' review queue");
+  await openTab(developer, "Activity");
   await expect(developer.getByRole("region", { name: "Audit log" })).toContainText(`Reason: ${reason}`);
 
   // Edits of a rejected client apply at once (it is reviewed whole when resubmitted).
+  await openTab(developer, "Redirect URIs");
   const uris = developer.getByRole("region", { name: "Redirect URIs" });
   await uris.getByLabel("New redirect URI").fill(productionUri);
   await uris.getByRole("button", { name: "Add redirect URI" }).click();
   await expect(uris.getByTestId("redirect-uri-count")).toContainText("2 of 10 redirect URIs used.");
   await uris.getByRole("button", { name: `Remove ${localUri}` }).click();
+  await uris.getByTestId("confirm-action").getByRole("button", { name: "Remove", exact: true }).click();
   await expect(uris.getByTestId("redirect-uri-count")).toContainText("1 of 10 redirect URIs used.");
   await expect(uris.getByText("Waiting for review")).toHaveCount(0);
+  await openTab(developer, "Overview");
 
   await developer.getByRole("button", { name: "Resubmit for review" }).click();
   await expect(developer.getByText("Resubmitted: the client is pending review again")).toBeVisible();
   await expect(developer.getByTestId("client-status")).toHaveText("Pending review");
   await expect(developer.getByRole("button", { name: "Resubmit for review" })).toHaveCount(0);
+  await openTab(developer, "Activity");
   await expect(developer.getByRole("region", { name: "Audit log" })).toContainText("Resubmitted for review");
 
   // It is back in the queue as a client to review, with the fixed redirect URI.

@@ -2,6 +2,7 @@
 // browser context, and an application (oauth4webapi) calling the token endpoint around a rotation.
 import { expect, type Browser, type Page } from "@playwright/test";
 import * as oauth from "oauth4webapi";
+import { playApp } from "./consent-helpers";
 import { DEMO, signIn } from "./helpers";
 
 export const insecure = { [oauth.allowInsecureRequests]: true } as const;
@@ -16,18 +17,16 @@ export async function discover(baseURL: string) {
 
 /** The end user, in their own browser context, allows `url`; returns what the app's redirect URI received. */
 export async function allowAsEndUser(userPage: Page, url: string): Promise<URL> {
-  const redirectUri = new URL(new URL(url).searchParams.get("redirect_uri")!);
-  let received: URL | undefined;
-  await userPage.route(`${redirectUri.origin}/**`, async (route) => {
-    received = new URL(route.request().url());
-    await route.fulfill({ status: 200, contentType: "text/html", body: "<h1>App received the callback</h1>" });
-  });
+  const app = await playApp(userPage, new URL(new URL(url).searchParams.get("redirect_uri")!).origin);
   await userPage.goto(url);
-  await expect(userPage.getByRole("heading", { name: /wants to access your account/ })).toBeVisible();
-  await userPage.getByRole("button", { name: "Allow" }).click();
-  await expect(userPage.getByRole("heading", { name: "App received the callback" })).toBeVisible();
-  await userPage.unroute(`${redirectUri.origin}/**`);
-  return received!;
+  // Consent is remembered: a user who already granted every requested scope goes straight back.
+  const consentScreen = userPage.getByRole("heading", { name: /wants to access your account/ });
+  const callback = userPage.getByRole("heading", { name: "App received the callback" });
+  await expect(consentScreen.or(callback)).toBeVisible();
+  if (await consentScreen.isVisible()) await userPage.getByRole("button", { name: "Allow" }).click();
+  await expect(callback).toBeVisible();
+  await app.stop();
+  return app.received()!;
 }
 
 export async function endUserPage(browser: Browser): Promise<Page> {
@@ -84,6 +83,13 @@ export async function oauthErrorOf(promise: Promise<unknown>): Promise<string> {
   throw new Error("expected the token endpoint to refuse the request");
 }
 
+/** Opens a tab of a client's settings page ("Scopes", "Redirect URIs", "Activity", ...). */
+export async function openTab(page: Page, name: string) {
+  const tab = page.getByRole("navigation", { name: "Client settings" }).getByRole("link", { name, exact: true });
+  await tab.click();
+  await expect(tab).toHaveAttribute("aria-current", "page");
+}
+
 export function secretsSection(page: Page) {
   return page.getByRole("region", { name: "Client secrets" });
 }
@@ -104,13 +110,17 @@ export async function rotateSecret(page: Page, browser: Browser, baseURL: string
   const issued = await oauth.processAuthorizationCodeResponse(as, { client_id: client.clientId }, exchange);
 
   await page.goto(`${PORTAL}/${client.clientId}`);
+  await openTab(page, "Secrets");
   const secrets = secretsSection(page);
   await expect(secrets.getByTestId("secret-row")).toHaveCount(1);
   await expect(secrets.getByRole("button", { name: /Delete secret ending in/ })).toBeDisabled();
   await expect(secrets.getByText("This is the client's only secret, so it cannot be deleted.")).toBeVisible();
 
+  await secrets.getByLabel("Label (optional)").fill("after rotation");
   await secrets.getByRole("button", { name: "Generate new secret" }).click();
   const newSecret = (await secrets.getByTestId("new-secret").textContent())!.trim();
+  await expect(secrets.getByTestId("secret-result")).toBeFocused();
+  await expect(secrets.getByTestId("secret-row").filter({ hasText: `…${newSecret.slice(-4)}` })).toContainText("after rotation");
   expect(newSecret).toMatch(/^cs_/);
   await expect(secrets.getByText("It will not be shown again.")).toBeVisible();
   await expect(secrets.getByTestId("secret-row")).toHaveCount(2);
@@ -137,7 +147,7 @@ export async function rotateSecret(page: Page, browser: Browser, baseURL: string
   const meWithFirstToken = await oauth.protectedResourceRequest(issued.access_token, "GET", new URL("/v2/me", baseURL), undefined, undefined, insecure);
   expect(meWithFirstToken.status).toBe(200);
 
-  await page.reload();
+  await openTab(page, "Activity");
   await expect(page.getByRole("region", { name: "Audit log" })).toContainText("Secret deleted");
   await expect(page.getByRole("region", { name: "Audit log" })).toContainText(`Secret ending in …${oldHint}`);
   await userPage.context().close();

@@ -4,7 +4,7 @@
 import { expect, test } from "@playwright/test";
 import * as oauth from "oauth4webapi";
 import { DEMO, signIn } from "./helpers";
-import { PORTAL, secretsSection } from "./portal-helpers";
+import { PORTAL, openTab, secretsSection } from "./portal-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -50,7 +50,10 @@ test("a developer registers a confidential client and sees its secret exactly on
   await expect(page.getByTestId("client-id")).toHaveText(clientId);
   // Shown once: the settings page knows only the hint.
   await expect(page.getByText(secret)).toHaveCount(0);
+  await openTab(page, "Secrets");
+  await expect(page.getByText(secret)).toHaveCount(0);
   await expect(secretsSection(page).getByText(`…${secret.slice(-4)}`)).toBeVisible();
+  await openTab(page, "Activity");
   await expect(page.getByRole("region", { name: "Audit log" })).toContainText("Client registered");
 
   // The secret is right but the client is not approved yet; a wrong secret is a different error.
@@ -88,10 +91,14 @@ test("an administrator can read any client's settings but not change them", asyn
   await page.goto(`${PORTAL}/${registered!.clientId}`);
   await expect(page.getByRole("heading", { name: "E2E Rotation App" })).toBeVisible();
   await expect(page.getByText(/You are viewing this client as an administrator; only its owner, Dev Eloper/)).toBeVisible();
+  await openTab(page, "Secrets");
   await expect(secretsSection(page).getByTestId("secret-row")).toHaveCount(1);
   await expect(page.getByRole("button", { name: "Generate new secret" })).toHaveCount(0);
+  await openTab(page, "Redirect URIs");
   await expect(page.getByRole("button", { name: "Add redirect URI" })).toHaveCount(0);
+  await openTab(page, "Scopes");
   await expect(page.getByRole("button", { name: "Save scopes" })).toHaveCount(0);
+  await openTab(page, "Details");
   await expect(page.getByRole("button", { name: "Delete client" })).toHaveCount(0);
 });
 
@@ -109,8 +116,10 @@ test("a public client: no secret, a PKCE authorization URL, scope editing, and d
   await page.getByRole("link", { name: "Go to client settings" }).click();
   const clientId = (await page.getByTestId("client-id").textContent())!.trim();
   await expect(page.getByRole("region", { name: "Client secrets" })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Client settings" }).getByRole("link", { name: "Secrets" })).toHaveCount(0);
 
   // The builder: PKCE challenge of the shown verifier, chosen scopes only.
+  await openTab(page, "Quick start");
   const builder = page.getByRole("region", { name: "Authorization URL" });
   await expect(builder.getByTestId("code-verifier")).toHaveText(/^[A-Za-z0-9_-]{43}$/);
   for (const scope of ["TEAM_BOOKING_READ", "ORG_BOOKING_READ"]) await builder.getByLabel(scope, { exact: true }).uncheck();
@@ -123,19 +132,28 @@ test("a public client: no secret, a PKCE authorization URL, scope editing, and d
   expect(url.searchParams.get("scope")!.split(" ")).toHaveLength(21);
   expect(url.searchParams.get("scope")).not.toContain("TEAM_BOOKING_READ");
 
-  // Scopes: at least one, saved, audited.
+  // Scopes: at least one, removal confirmed with recent use, saved, audited.
+  await openTab(page, "Scopes");
   const scopes = page.getByRole("region", { name: "Scopes" });
   await scopes.getByRole("button", { name: "Clear selection" }).click();
   await scopes.getByRole("button", { name: "Save scopes" }).click();
   await expect(scopes.getByText("Choose at least one scope.")).toBeVisible();
   await scopes.getByLabel("PROFILE_READ", { exact: true }).check();
   await scopes.getByRole("button", { name: "Save scopes" }).click();
+  const confirm = scopes.getByTestId("confirm-scope-removal");
+  await expect(confirm).toContainText("Remove these scopes?");
+  await expect(confirm).toContainText("BOOKING_READ: not granted in the last 7 days.");
+  await expect(confirm.getByText("Remove these scopes?")).toBeFocused();
+  await confirm.getByRole("button", { name: "Remove", exact: true }).click();
   await expect(scopes.getByText("Scopes saved.", { exact: false })).toBeVisible();
+  await openTab(page, "Activity");
   await expect(page.getByRole("region", { name: "Audit log" })).toContainText("Scopes changed");
+  await openTab(page, "Quick start");
   await expect(builder.getByLabel("PROFILE_READ", { exact: true })).toBeChecked();
   await expect(builder.getByLabel("BOOKING_READ", { exact: true })).toHaveCount(0);
 
   // Deleting asks first.
+  await openTab(page, "Details");
   await page.getByRole("button", { name: "Delete client" }).click();
   await expect(page.getByText("Delete E2E Mobile App permanently?")).toBeVisible();
   await page.getByRole("button", { name: "Cancel" }).click();
@@ -149,6 +167,7 @@ test("a public client: no secret, a PKCE authorization URL, scope editing, and d
 test("redirect URIs: add, edit, remove, and the limit of 10", async ({ page }) => {
   await signIn(page, DEMO.developer);
   await page.goto(`${PORTAL}/${registered!.clientId}`);
+  await openTab(page, "Redirect URIs");
   const section = page.getByRole("region", { name: "Redirect URIs" });
   await expect(section.getByTestId("redirect-uri-count")).toHaveText("2 of 10 redirect URIs used. 8 more can be added.");
 
@@ -172,7 +191,21 @@ test("redirect URIs: add, edit, remove, and the limit of 10", async ({ page }) =
   await section.getByRole("button", { name: "Save" }).click();
   await expect(section.getByText("https://rotation.example.com/cb/ten")).toBeVisible();
 
+  // Removing asks first and says how much the URI was used; Keep changes nothing.
   await section.getByRole("button", { name: "Remove https://rotation.example.com/cb/ten" }).click();
+  const confirm = section.getByTestId("confirm-action");
+  await expect(confirm).toContainText("Remove this redirect URI? Not used in the last 7 days.");
+  await expect(confirm.getByText(/Remove this redirect URI\?/)).toBeFocused();
+  await confirm.getByRole("button", { name: "Keep" }).click();
+  await expect(section.getByTestId("redirect-uri-count")).toHaveText("10 of 10 redirect URIs used. This is the maximum: remove one to add another.");
+  await section.getByRole("button", { name: "Remove https://rotation.example.com/cb/ten" }).click();
+  await section.getByTestId("confirm-action").getByRole("button", { name: "Remove", exact: true }).click();
   await expect(section.getByTestId("redirect-uri-count")).toHaveText("9 of 10 redirect URIs used. 1 more can be added.");
+  await expect(section.getByTestId("redirect-uri-count")).toBeFocused();
+  // Used by a real authorization request: the confirmation counts it.
+  await section.getByRole("button", { name: "Remove http://localhost:8089/callback" }).click();
+  await expect(section.getByTestId("confirm-action")).toContainText(/Remove this redirect URI\? (Not used|Used by \d+ authorization)/);
+  await section.getByTestId("confirm-action").getByRole("button", { name: "Keep" }).click();
+  await openTab(page, "Activity");
   await expect(page.getByRole("region", { name: "Audit log" })).toContainText("Redirect URIs changed");
 });

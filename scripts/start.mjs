@@ -1,32 +1,25 @@
-// `npm start`: builds the app when there is no build or the sources changed since, then serves it.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
-import path from "node:path";
+// `npm start`: builds the app when there is no build or the sources changed since, then serves it:
+// one process per CPU core on PostgreSQL (WEB_CONCURRENCY overrides), exactly one on the embedded
+// database, which a single process must own.
+import cluster from "node:cluster";
+import { workerCount } from "./worker-count.mjs";
 
-const SOURCES = ["app", "components", "lib", "types", "instrumentation.ts", "next.config.mjs", "package-lock.json", "prisma/schema.prisma", "tailwind.config.ts"];
-const buildId = path.join(".next", "BUILD_ID");
-
-function newestMtime(p) {
-  if (!existsSync(p)) return 0;
-  const st = statSync(p);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(p)) {
-    if (entry === "generated" || entry === "node_modules") continue;
-    newest = Math.max(newest, newestMtime(path.join(p, entry)));
+if (cluster.isPrimary) {
+  // Accept the same port flag as `next start`.
+  const portFlag = process.argv.indexOf("-p");
+  if (portFlag !== -1 && process.argv[portFlag + 1]) process.env.PORT = process.argv[portFlag + 1];
+  const { buildIfStale } = await import("./build-if-stale.mjs");
+  buildIfStale();
+  process.env.NODE_ENV ??= "production";
+  const count = workerCount();
+  if (count === 1) {
+    const { serve } = await import("./serve.mjs");
+    await serve();
+  } else {
+    const { startPrimary } = await import("./cluster-primary.mjs");
+    startPrimary(count);
   }
-  return newest;
+} else {
+  const { serve } = await import("./serve.mjs");
+  await serve();
 }
-
-const next = path.join("node_modules", ".bin", "next");
-const stale = !existsSync(buildId) || Math.max(...SOURCES.map(newestMtime)) > statSync(buildId).mtimeMs;
-if (stale) {
-  console.log("Building the app (first start or sources changed)…");
-  const built = spawnSync(next, ["build"], { stdio: "inherit" });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
-
-const port = process.env.PORT ?? "3000";
-const server = spawn(next, ["start", "-p", port, ...process.argv.slice(2)], { stdio: "inherit" });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));

@@ -3,11 +3,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getAuthOptions } from "@/lib/auth/auth-options";
 import { findAuthorizeClient } from "@/lib/db/oauth/find-authorize-client";
-import { seedDemoData } from "@/lib/db/seed-demo-data";
+import { seedDemoData } from "@/lib/server/demo-seed";
 import { findUserCredentials } from "@/lib/db/users";
-import { evaluateAuthorizeRequest } from "@/lib/server/authorize-flow";
 import { withTestDatabase } from "./test-database";
-import { CONF, demoUser, tokenRequest } from "./oauth/oauth-test-kit";
+import { authorizePage, CONF, demoUser, tokenRequest } from "./oauth/oauth-test-kit";
 
 const ctx = withTestDatabase();
 beforeAll(async () => {
@@ -16,7 +15,7 @@ beforeAll(async () => {
 
 describe("input with NUL bytes", () => {
   it("authorization request: an error page, not a crash", async () => {
-    const out = await evaluateAuthorizeRequest(new URLSearchParams(`client_id=${CONF.clientId}%00&redirect_uri=x`), await demoUser(), { record: true });
+    const out = await authorizePage(new URLSearchParams(`client_id=${CONF.clientId}%00&redirect_uri=x`), await demoUser());
     expect(out).toMatchObject({ kind: "error-page", reason: "unknown_client" });
   });
 
@@ -29,7 +28,7 @@ describe("input with NUL bytes", () => {
 
   it("sign-in and lookups: nothing found", async () => {
     expect(await findUserCredentials("user@example.com\u0000")).toBeNull();
-    expect(await findAuthorizeClient("\u0000")).toBeNull();
+    expect(await findAuthorizeClient(ctx.db.prisma, "\u0000")).toBeNull();
     const provider = getAuthOptions().providers[0] as unknown as { options: { authorize: (c: Record<string, string>) => Promise<unknown> } };
     expect(await provider.options.authorize({ email: "user@example.com\u0000", password: "demo-user-pass" })).toBeNull();
     expect(await ctx.db.prisma.oAuthClient.findMany({ where: { name: { contains: "\u0000" } } })).toEqual([]);
@@ -44,12 +43,12 @@ describe("forms refuse control characters with a field error", () => {
       ok: false,
       fieldErrors: { name: "Contains a character that is not allowed." },
     });
-    const { createClientSchema } = await import("@/lib/portal/client-schemas");
+    const { createClientSchema } = await import("@/lib/actions/schemas/client-forms");
     const client = { name: "App", description: "d", websiteUrl: "", logoUrl: "", kind: "CONFIDENTIAL", redirectUris: ["https://a.example/cb"], scopes: ["PROFILE_READ"] };
     expect(createClientSchema.safeParse(client).success).toBe(true);
     expect(createClientSchema.safeParse({ ...client, name: "App\u0000" }).success).toBe(false);
     expect(createClientSchema.safeParse({ ...client, description: "d\u0007" }).success).toBe(false);
-    const { clientDecisionSchema } = await import("@/lib/review/decision-schemas");
+    const { clientDecisionSchema } = await import("@/lib/actions/schemas/decision-forms");
     const decision = { clientId: "x", expectedStatus: "PENDING", action: "reject", reason: "bad" };
     expect(clientDecisionSchema.safeParse(decision).success).toBe(true);
     expect(clientDecisionSchema.safeParse({ ...decision, reason: "bad\u0000" }).success).toBe(false);

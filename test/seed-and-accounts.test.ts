@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getAuthOptions } from "@/lib/auth/auth-options";
 import { signUp } from "@/lib/auth/sign-up";
 import { DEMO_CLIENTS, DEMO_USERS } from "@/lib/db/demo-data";
-import { seedDemoData } from "@/lib/db/seed-demo-data";
+import { seedDemoData } from "@/lib/server/demo-seed";
 import { hashSecret } from "@/lib/oauth/constant-time";
 import { withTestDatabase } from "./test-database";
 
@@ -36,7 +36,7 @@ describe("demo seed", () => {
     expect(first.users.map((u) => u.email)).toEqual(Object.values(DEMO_USERS).map((u) => u.email).sort());
     expect(first.users.every((u) => u.passwordHash.startsWith("scrypt$"))).toBe(true);
     expect(first.teams[0]?.organizationId).toBe(first.orgs[0]?.id);
-    expect(first.memberships).toEqual([1, 1]);
+    expect(first.memberships).toEqual([2, 2]);
     const byId = Object.fromEntries(first.clients.map((c) => [c.clientId, c]));
     expect(byId[DEMO_CLIENTS.confidential.clientId]?.status).toBe("APPROVED");
     expect(byId[DEMO_CLIENTS.public.clientId]?.kind).toBe("PUBLIC");
@@ -92,5 +92,22 @@ describe("sign-up", () => {
     expect(result).toMatchObject({ ok: false, code: "invalid_input" });
     if (!result.ok) expect(Object.keys(result.fieldErrors ?? {}).sort()).toEqual(["email", "name", "password", "username"]);
     expect(await signUp("garbage")).toMatchObject({ ok: false, code: "invalid_input" });
+  });
+});
+
+describe("scheduling demo data", () => {
+  it("gives the documented fixed ids: Uma's event types and bookings, the team's, and Sam as the team's second member", async () => {
+    await seedDemoData(ctx.db.prisma);
+    const p = ctx.db.prisma;
+    const { DEMO_SCHEDULING: ID, DEMO_TEAM, DEMO_ORGANIZATION } = await import("@/lib/db/demo-data");
+    const uma = await p.user.findUniqueOrThrow({ where: { email: DEMO_USERS.user.email } });
+    expect((await p.team.findUniqueOrThrow({ where: { id: DEMO_TEAM.id } })).organizationId).toBe(DEMO_ORGANIZATION.id);
+    expect(await p.teamMembership.findMany({ where: { teamId: DEMO_TEAM.id }, select: { role: true }, orderBy: { role: "asc" } })).toEqual([{ role: "MEMBER" }, { role: "ADMIN" }]);
+    expect((await p.eventType.findUniqueOrThrow({ where: { id: ID.introEventType } })).hostId).toBe(uma.id);
+    const bookings = await p.booking.findMany({ where: { hostId: uma.id }, orderBy: { startTime: "asc" } });
+    expect(bookings.map((b) => b.uid)).toEqual([ID.pastBooking, ID.upcomingBooking, ID.pendingBooking]);
+    expect(bookings[0]!.startTime.getTime()).toBeLessThan(Date.now());
+    expect(bookings[1]!.startTime.getTime()).toBeGreaterThan(Date.now());
+    expect(await p.schedule.findUnique({ where: { id: ID.umaSchedule }, include: { rules: true } })).toMatchObject({ timeZone: "Europe/Berlin", rules: [{ days: [1, 2, 3, 4, 5] }] });
   });
 });

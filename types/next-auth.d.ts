@@ -3,6 +3,8 @@ import type { DefaultSession } from "next-auth";
 declare module "next-auth" {
   interface Session {
     user: DefaultSession["user"] & { id: string; role: "USER" | "ADMIN" };
+    /** The server-side session's id (useless without the signed cookie it came from). */
+    sid?: string;
   }
 }
 
@@ -10,5 +12,6 @@ declare module "next-auth/jwt" {
   interface JWT {
     uid?: string;
     role?: string;
+    sid?: string;
   }
 }

@@ -1,21 +1,23 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { requireUser } from "@/lib/auth/current-user";
+import { ACCOUNT_WORDS as W } from "@/lib/ui-words/account";
 
-export const metadata: Metadata = { title: "Your account" };
+export const metadata: Metadata = { title: W.title };
 
 export default async function AccountPage() {
   const user = await requireUser("/settings");
   const rows: Array<[string, string]> = [
-    ["Name", user.name],
-    ["Email", user.email],
-    ["Username", user.username],
-    ["Time zone", user.timeZone],
-    ["Role", user.role === "ADMIN" ? "Administrator" : "User"],
+    [W.name, user.name],
+    [W.email, user.email],
+    [W.username, user.username],
+    [W.timeZone, user.timeZone],
+    [W.role, W.roles[user.role]],
   ];
   return (
     <section>
-      <h1 className="text-2xl font-bold">Your account</h1>
-      <p className="mt-1 text-sm text-slate-600">This is the profile applications see through GET /v2/me when you grant them PROFILE_READ.</p>
+      <h1 className="text-2xl font-bold">{W.title}</h1>
+      <p className="mt-1 text-sm text-slate-600">{W.intro}</p>
       <dl className="mt-6 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
         {rows.map(([k, v]) => (
           <div key={k} className="grid grid-cols-3 gap-4 px-5 py-3 text-sm">
@@ -24,6 +26,11 @@ export default async function AccountPage() {
           </div>
         ))}
       </dl>
+      <p className="mt-4 text-sm">
+        <Link href="/settings/password" className="font-medium text-brand-700 underline">
+          {W.changePassword}
+        </Link>
+      </p>
     </section>
   );
 }

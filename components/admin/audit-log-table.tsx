@@ -1,18 +1,20 @@
 // The client's audit trail on the review page: who did what, when, and why.
-import type { AuditEntry } from "@/lib/db/audit-log";
-import { describeAuditEvent } from "@/lib/portal/audit-description";
+import type { AuditEntry } from "@/lib/clients/views/review-views";
+import { describeAuditEvent } from "@/lib/ui-words/audit-events";
 import { formatDateTime } from "@/lib/format-time";
+import { AUDIT_TABLE_WORDS as W } from "@/lib/ui-words/review-page";
+import { ScrollBox } from "./scroll-box";
 
 export function AuditLogTable({ entries }: { entries: AuditEntry[] }) {
-  if (entries.length === 0) return <p className="text-sm text-slate-600">No events recorded yet.</p>;
+  if (entries.length === 0) return <p className="text-sm text-slate-600">{W.none}</p>;
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-sm" aria-label="Audit log">
-        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
+    <ScrollBox label={W.scrollLabel} className="rounded-lg border border-slate-200 bg-white">
+      <table className="min-w-full divide-y divide-slate-200 text-sm" aria-label={W.label}>
+        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
           <tr>
-            <th scope="col" className="px-3 py-2">When</th>
-            <th scope="col" className="px-3 py-2">Who</th>
-            <th scope="col" className="px-3 py-2">What</th>
+            <th scope="col" className="px-3 py-2">{W.when}</th>
+            <th scope="col" className="px-3 py-2">{W.who}</th>
+            <th scope="col" className="px-3 py-2">{W.what}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 align-top">
@@ -29,7 +31,7 @@ export function AuditLogTable({ entries }: { entries: AuditEntry[] }) {
                       {entry.actor.name} <span className="text-slate-500">({entry.actor.email})</span>
                     </>
                   ) : (
-                    <span className="text-slate-500">System or deleted user</span>
+                    <span className="text-slate-500">{W.system}</span>
                   )}
                 </td>
                 <td className="px-3 py-2">
@@ -43,6 +45,6 @@ export function AuditLogTable({ entries }: { entries: AuditEntry[] }) {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

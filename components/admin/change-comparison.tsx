@@ -1,9 +1,13 @@
 // Before/after of a pending change: the live configuration beside what approving would make it.
-import type { PendingChangeView } from "@/lib/db/review/change-request-view";
+import type { PendingChangeView } from "@/lib/clients/views/change-views";
 import { RedirectUriReviewList } from "./redirect-uri-review-list";
 import { ScopeReviewList } from "./scope-review-list";
+import { CHANGE_WORDS as W } from "@/lib/ui-words/review-page";
+import { ScrollBox } from "./scroll-box";
 
-function DiffList({ label, added, removed }: { label: string; added: readonly string[]; removed: readonly string[] }) {
+// Scope names never break inside a word; long URIs may break anywhere rather than overflow.
+function DiffList({ label, added, removed, wrap }: { label: string; added: readonly string[]; removed: readonly string[]; wrap: "nowrap" | "anywhere" }) {
+  const codeClass = wrap === "nowrap" ? "whitespace-nowrap" : "break-all";
   if (added.length + removed.length === 0) return null;
   return (
     <div>
@@ -12,15 +16,15 @@ function DiffList({ label, added, removed }: { label: string; added: readonly st
         {added.map((x) => (
           <li key={`+${x}`} className="text-green-800">
             <span aria-hidden>+ </span>
-            <span className="sr-only">Added: </span>
-            <code>{x}</code>
+            <span className="sr-only">{W.added}</span>
+            <code className={codeClass}>{x}</code>
           </li>
         ))}
         {removed.map((x) => (
           <li key={`-${x}`} className="text-red-800">
             <span aria-hidden>− </span>
-            <span className="sr-only">Removed: </span>
-            <code>{x}</code>
+            <span className="sr-only">{W.removed}</span>
+            <code className={codeClass}>{x}</code>
           </li>
         ))}
       </ul>
@@ -33,32 +37,32 @@ export function ChangeComparison({ change }: { change: PendingChangeView }) {
   return (
     <div className="space-y-4">
       <div className="grid gap-3 rounded-md bg-slate-50 p-3 sm:grid-cols-2">
-        <DiffList label="Scopes" added={delta.addedScopes} removed={delta.removedScopes} />
-        <DiffList label="Redirect URIs" added={delta.addedRedirectUris} removed={delta.removedRedirectUris} />
+        <DiffList label={W.scopes} added={delta.addedScopes} removed={delta.removedScopes} wrap="nowrap" />
+        <DiffList label={W.redirectUris} added={delta.addedRedirectUris} removed={delta.removedRedirectUris} wrap="anywhere" />
       </div>
-      <div className="overflow-x-auto">
-        <table className="min-w-full text-left text-sm" aria-label="Before and after">
-          <thead className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+      <ScrollBox label={W.scrollLabel}>
+        <table className="min-w-full text-left text-sm" aria-label={W.beforeAndAfter}>
+          <thead className="text-xs font-semibold uppercase tracking-wide text-slate-600">
             <tr>
               <th scope="col" className="w-32 py-1 pr-3" />
-              <th scope="col" className="py-1 pr-3">Before (live now)</th>
-              <th scope="col" className="py-1">After approval</th>
+              <th scope="col" className="py-1 pr-3">{W.before}</th>
+              <th scope="col" className="py-1">{W.after}</th>
             </tr>
           </thead>
           <tbody className="align-top">
             <tr className="border-t border-slate-100">
-              <th scope="row" className="py-2 pr-3 text-xs font-medium text-slate-600">Scopes</th>
-              <td className="py-2 pr-3"><ScopeReviewList scopes={change.before.scopes} emptyText="None (legacy: unrestricted)" /></td>
-              <td className="py-2"><ScopeReviewList scopes={change.after.scopes} emptyText="None (legacy: unrestricted)" /></td>
+              <th scope="row" className="py-2 pr-3 text-xs font-medium text-slate-600">{W.scopes}</th>
+              <td className="py-2 pr-3"><ScopeReviewList scopes={change.before.scopes} emptyText={W.noScopes} /></td>
+              <td className="py-2"><ScopeReviewList scopes={change.after.scopes} emptyText={W.noScopes} /></td>
             </tr>
             <tr className="border-t border-slate-100">
-              <th scope="row" className="py-2 pr-3 text-xs font-medium text-slate-600">Redirect URIs</th>
+              <th scope="row" className="py-2 pr-3 text-xs font-medium text-slate-600">{W.redirectUris}</th>
               <td className="py-2 pr-3"><RedirectUriReviewList uris={change.before.redirectUris} /></td>
               <td className="py-2"><RedirectUriReviewList uris={change.after.redirectUris} /></td>
             </tr>
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
     </div>
   );
 }

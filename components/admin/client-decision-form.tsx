@@ -2,16 +2,20 @@
 
 // Approve / reject / suspend / reinstate one client. The buttons offered come from the lifecycle
 // table for the status the admin is looking at, and that status travels with the decision, so a
-// decision taken on a stale page is refused with a message naming who decided first.
+// decision taken on a stale page is refused with a message naming who decided first. A decision
+// that stops the client's tokens (suspending, or rejecting a live client) asks for confirmation
+// first, saying how many users and grants it affects.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { decideClientAction } from "@/app/admin/oauth-clients/actions";
+import { ConfirmAction } from "@/components/shared/confirm-action";
+import { decideClientAction } from "@/lib/actions/admin-review";
 import type { ClientStatus } from "@/lib/oauth/ports";
-import { clientDecisionFormSchema, type ClientDecisionForm } from "@/lib/review/decision-schemas";
-import { allowedActions, reasonRule, revokesGrants, type ClientReviewAction } from "@/lib/review/lifecycle";
-import { ACTION_DONE, ACTION_LABELS } from "@/lib/review/wording";
+import { clientDecisionFormSchema, type ClientDecisionForm as DecisionValues } from "@/lib/actions/schemas/decision-forms";
+import { allowedActions, reasonRule, stopsTokens, type ClientReviewAction } from "@/lib/clients/rules/lifecycle";
+import { ACTION_LABELS } from "@/lib/ui-words/review";
+import { REVIEW_FORM_WORDS as W } from "@/lib/ui-words/review-forms";
 import { DecisionMessage, ReasonField } from "./reason-field";
 
 const BUTTON_TONES: Record<ClientReviewAction, string> = {
@@ -20,26 +24,42 @@ const BUTTON_TONES: Record<ClientReviewAction, string> = {
   suspend: "bg-slate-800 hover:bg-slate-900 text-white",
   reject: "bg-red-700 hover:bg-red-800 text-white",
 };
+const BUTTON = "inline-flex min-h-10 items-center rounded-md px-3 py-1.5 text-sm font-medium disabled:opacity-60";
 
-type Props = { clientId: string; status: ClientStatus; version: string; activeGrants: number };
+type Props = {
+  clientId: string;
+  status: ClientStatus;
+  version: string;
+  activeGrants: number;
+  activeUsers: number;
+  /** The next request in the queue, for "Approve and next"; null when this is the last one. */
+  nextHref: string | null;
+};
 
-export function ClientDecisionForm({ clientId, status, version, activeGrants }: Props) {
+export function ClientDecisionForm({ clientId, status, version, activeGrants, activeUsers, nextHref }: Props) {
   const router = useRouter();
   const actions = allowedActions(status, "admin") as ClientReviewAction[];
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  const { register, handleSubmit, setValue, setError, reset, formState } = useForm<ClientDecisionForm>({
+  const messageRef = useRef<HTMLDivElement>(null);
+  const { register, handleSubmit, setValue, setError, reset, formState } = useForm<DecisionValues>({
     resolver: zodResolver(clientDecisionFormSchema),
     defaultValues: { action: actions[0] ?? "approve", reason: "" },
   });
 
-  const decide = (action: ClientReviewAction) => {
+  // The buttons change once a decision is taken: focus goes to what happened, not to the page's top.
+  useEffect(() => {
+    if (message) messageRef.current?.focus();
+  }, [message]);
+
+  const decide = (action: ClientReviewAction, then?: string) => {
     setValue("action", action);
-    void handleSubmit(async (values) => {
+    return handleSubmit(async (values) => {
       setMessage(null);
       const result = await decideClientAction({ ...values, clientId, expectedStatus: status, expectedVersion: version });
       if (result.ok) {
         reset({ action: values.action, reason: "" });
-        setMessage({ tone: "success", text: `Client ${ACTION_DONE[action]}.` });
+        if (then) return router.push(then);
+        setMessage({ tone: "success", text: W.clientDecided(action) });
       } else {
         for (const [field, text] of Object.entries(result.fieldErrors ?? {})) {
           if (field === "reason") setError("reason", { message: text });
@@ -51,44 +71,48 @@ export function ClientDecisionForm({ clientId, status, version, activeGrants }: 
     })();
   };
 
+  const outcome = (
+    <div ref={messageRef} tabIndex={-1} className="focus:outline-none">
+      <DecisionMessage message={message} />
+    </div>
+  );
   if (actions.length === 0) {
     return (
       <div className="space-y-2">
-        <DecisionMessage message={message} />
-        <p className="text-sm text-slate-600">No decision is open: a rejected client comes back to the queue when its owner resubmits it.</p>
+        {outcome}
+        <p className="text-sm text-slate-600">{W.noDecisionOpen}</p>
       </div>
     );
   }
   const needsReason = actions.filter((a) => reasonRule(a) === "required").map((a) => ACTION_LABELS[a].toLowerCase());
   return (
-    <form className="space-y-3" noValidate onSubmit={(e) => e.preventDefault()} aria-label="Decision">
-      <DecisionMessage message={message} />
-      <ReasonField
-        id="decision-reason"
-        label="Reason"
-        hint={`Shown to the owner and kept in the audit log.${needsReason.length > 0 ? ` Required to ${needsReason.join(" or ")}.` : " Optional."}`}
-        error={formState.errors.reason?.message}
-        {...register("reason")}
-      />
-      <div className="flex flex-wrap items-center gap-2">
-        {actions.map((action) => (
-          <button
-            key={action}
-            type="button"
-            disabled={formState.isSubmitting}
-            onClick={() => decide(action)}
-            className={`rounded-md px-3 py-1.5 text-sm font-medium disabled:opacity-60 ${BUTTON_TONES[action]}`}
-          >
-            {ACTION_LABELS[action]}
+    <div className="space-y-3" data-testid="client-decision">
+      {outcome}
+      <ReasonField id="decision-reason" label={W.reason} hint={W.reasonHint(needsReason)} error={formState.errors.reason?.message} {...register("reason")} />
+      <div className="flex flex-wrap items-start gap-2">
+        {actions.map((action) =>
+          stopsTokens(status, action) && (action === "reject" || action === "suspend") ? (
+            <ConfirmAction
+              key={action}
+              trigger={ACTION_LABELS[action]}
+              triggerTone={action === "reject" ? "danger" : "secondary"}
+              consequence={W.confirmStop(action, activeUsers, activeGrants)}
+              confirmLabel={W.confirmLabel(action)}
+              cancelLabel={W.cancel}
+              action={() => decide(action)}
+            />
+          ) : (
+            <button key={action} type="button" disabled={formState.isSubmitting} onClick={() => void decide(action)} className={`${BUTTON} ${BUTTON_TONES[action]}`}>
+              {ACTION_LABELS[action]}
+            </button>
+          ),
+        )}
+        {actions.includes("approve") && nextHref ? (
+          <button type="button" disabled={formState.isSubmitting} onClick={() => void decide("approve", nextHref)} className={`${BUTTON} ${BUTTON_TONES.approve}`}>
+            {W.approveAndNext}
           </button>
-        ))}
+        ) : null}
       </div>
-      {actions.some((a) => revokesGrants(status, a)) ? (
-        <p className="text-xs text-slate-600">
-          Suspending is reversible and keeps users&apos; grants. Rejecting an approved client also revokes its {activeGrants} active grant
-          {activeGrants === 1 ? "" : "s"}: users must authorize it again if it is ever approved again.
-        </p>
-      ) : null}
-    </form>
+    </div>
   );
 }

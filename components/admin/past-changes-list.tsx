@@ -1,13 +1,14 @@
 // Decided and superseded change requests of a client, newest first.
-import type { ChangeRequestView } from "@/lib/db/review/change-request-view";
+import type { ChangeRequestView } from "@/lib/clients/views/change-views";
 import { formatDateTime } from "@/lib/format-time";
 import { Tag } from "./status-badge";
+import { CHANGE_WORDS as W } from "@/lib/ui-words/review-page";
 
 const OUTCOME = {
-  APPROVED: { label: "Approved", tone: "blue" },
-  REJECTED: { label: "Rejected", tone: "red" },
-  SUPERSEDED: { label: "Replaced by a newer request", tone: "slate" },
-  PENDING: { label: "Pending", tone: "amber" },
+  APPROVED: { label: W.outcomes.APPROVED, tone: "blue" },
+  REJECTED: { label: W.outcomes.REJECTED, tone: "red" },
+  SUPERSEDED: { label: W.outcomes.SUPERSEDED, tone: "slate" },
+  PENDING: { label: W.outcomes.PENDING, tone: "amber" },
 } as const;
 
 export function PastChangesList({ changes }: { changes: ChangeRequestView[] }) {
@@ -22,13 +23,13 @@ export function PastChangesList({ changes }: { changes: ChangeRequestView[] }) {
             <div className="flex flex-wrap items-center gap-2">
               <Tag tone={outcome.tone}>{outcome.label}</Tag>
               <span className="text-xs text-slate-500">
-                Submitted {formatDateTime(change.requestedAt)}
-                {change.reviewedAt ? ` · decided ${formatDateTime(change.reviewedAt)}${change.reviewedBy ? ` by ${change.reviewedBy.name}` : ""}` : ""}
+                {W.submitted(formatDateTime(change.requestedAt))}
+                {change.reviewedAt ? W.decided(formatDateTime(change.reviewedAt), change.reviewedBy?.name ?? null) : ""}
               </span>
             </div>
-            {added.length > 0 ? <p className="text-xs text-slate-700">Added: {added.join(", ")}</p> : null}
-            {removed.length > 0 ? <p className="text-xs text-slate-700">Removed: {removed.join(", ")}</p> : null}
-            {change.reviewNote ? <p className="text-xs text-slate-700">Reason: {change.reviewNote}</p> : null}
+            {added.length > 0 ? <p className="text-xs text-slate-700">{W.addedList(added)}</p> : null}
+            {removed.length > 0 ? <p className="text-xs text-slate-700">{W.removedList(removed)}</p> : null}
+            {change.reviewNote ? <p className="text-xs text-slate-700">{W.reason(change.reviewNote)}</p> : null}
           </li>
         );
       })}

@@ -1,69 +1,91 @@
-// Status tabs and the search box of the review queue. Plain links and a GET form: the URL holds
+// Status tabs, search box and order of the review queue. Plain links and a GET form: the URL holds
 // the view, so it can be shared and survives a reload.
 import Link from "next/link";
-import type { ReviewQueueFilter } from "@/lib/db/review/list-review-queue";
-import { STATUS_LABELS } from "@/lib/review/wording";
+import type { ReviewQueueFilter, ReviewQueueSort } from "@/lib/clients/views/review-views";
+import { STATUS_LABELS } from "@/lib/ui-words/review";
+import { QUEUE_FILTER_WORDS as W } from "@/lib/ui-words/review-queue";
 
 export const FILTERS: ReadonlyArray<{ value: ReviewQueueFilter; label: string }> = [
-  { value: "queue", label: "Needs review" },
+  { value: "queue", label: W.needsReview },
   { value: "PENDING", label: STATUS_LABELS.PENDING },
   { value: "APPROVED", label: STATUS_LABELS.APPROVED },
   { value: "REJECTED", label: STATUS_LABELS.REJECTED },
   { value: "SUSPENDED", label: STATUS_LABELS.SUSPENDED },
-  { value: "all", label: "All clients" },
+  { value: "all", label: W.allClients },
 ];
+const SORTS: readonly ReviewQueueSort[] = ["oldest", "newest"];
 
-export function queueHref(filter: ReviewQueueFilter, search: string): string {
+export type QueueView = { filter: ReviewQueueFilter; label: string; search: string; sort: ReviewQueueSort; page: number };
+
+type Params = Record<string, string | string[] | undefined>;
+const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
+
+/** The queue's view from the query string; anything unknown falls back to the default. */
+export function readQueueView(params: Params): QueueView {
+  const filter = FILTERS.find((f) => f.value === one(params.status)) ?? FILTERS[0]!;
+  const sort = SORTS.find((s) => s === one(params.sort)) ?? "oldest";
+  const page = Number.parseInt(one(params.page) ?? "1", 10);
+  return { filter: filter.value, label: filter.label, search: (one(params.q) ?? "").trim().slice(0, 200), sort, page: Number.isFinite(page) && page > 0 ? page : 1 };
+}
+
+export function queueHref(view: Partial<QueueView> & { filter: ReviewQueueFilter }): string {
   const params = new URLSearchParams();
-  if (filter !== "queue") params.set("status", filter);
-  if (search) params.set("q", search);
+  if (view.filter !== "queue") params.set("status", view.filter);
+  if (view.search) params.set("q", view.search);
+  if (view.sort && view.sort !== "oldest") params.set("sort", view.sort);
+  if (view.page && view.page > 1) params.set("page", String(view.page));
   const query = params.toString();
   return `/admin/oauth-clients${query ? `?${query}` : ""}`;
 }
 
-export function QueueFilters({ filter, search, counts }: { filter: ReviewQueueFilter; search: string; counts: Record<ReviewQueueFilter, number> }) {
+const INPUT = "mt-0.5 min-h-10 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500";
+
+export function QueueFilters({ view, counts }: { view: QueueView; counts: Record<ReviewQueueFilter, number> }) {
+  const { filter, search, sort } = view;
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
-      <nav aria-label="Filter by status">
+      <nav aria-label={W.filterLabel}>
         <ul className="flex flex-wrap gap-1 text-sm">
           {FILTERS.map((f) => {
             const current = f.value === filter;
             return (
               <li key={f.value}>
                 <Link
-                  href={queueHref(f.value, search)}
+                  href={queueHref({ filter: f.value, search, sort })}
                   aria-current={current ? "page" : undefined}
-                  className={`inline-block rounded-md px-2.5 py-1 ${current ? "bg-slate-900 text-white" : "bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100"}`}
+                  className={`inline-flex min-h-10 items-center rounded-md px-2.5 py-1 ${current ? "bg-slate-900 text-white" : "bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100"}`}
                 >
-                  {f.label} <span className={current ? "text-slate-300" : "text-slate-400"}>({counts[f.value]})</span>
+                  {f.label}&nbsp;<span className={current ? "text-slate-300" : "text-slate-600"}>({counts[f.value]})</span>
                 </Link>
               </li>
             );
           })}
         </ul>
       </nav>
-      <form role="search" method="get" action="/admin/oauth-clients" className="flex items-end gap-2">
+      <form role="search" method="get" action="/admin/oauth-clients" className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
         {filter !== "queue" ? <input type="hidden" name="status" value={filter} /> : null}
-        <div>
-          <label htmlFor="queue-search" className="block text-xs font-medium text-slate-600">
-            Search clients
+        <div className="min-w-0 flex-1 sm:flex-none">
+          <label htmlFor="queue-search" className="block text-xs font-medium text-slate-700">
+            {W.search}
           </label>
-          <input
-            id="queue-search"
-            name="q"
-            type="search"
-            defaultValue={search}
-            maxLength={200}
-            placeholder="Name, client id or owner email"
-            className="mt-0.5 w-72 rounded-md border border-slate-300 px-2.5 py-1.5 text-sm focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500"
-          />
+          <input id="queue-search" name="q" type="search" defaultValue={search} maxLength={200} placeholder={W.searchPlaceholder} className={`${INPUT} w-full sm:w-64`} />
         </div>
-        <button type="submit" className="rounded-md bg-slate-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-slate-700">
-          Search
+        <div>
+          <label htmlFor="queue-sort" className="block text-xs font-medium text-slate-700">
+            {W.sort}
+          </label>
+          <select id="queue-sort" name="sort" defaultValue={sort} className={INPUT}>
+            {(["oldest", "newest"] as const).map((s) => (
+              <option key={s} value={s}>{W.sorts[s]}</option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="min-h-10 rounded-md bg-slate-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-slate-700">
+          {W.searchButton}
         </button>
         {search ? (
-          <Link href={queueHref(filter, "")} className="py-1.5 text-sm text-slate-600 hover:underline">
-            Clear
+          <Link href={queueHref({ filter, sort })} className="inline-flex min-h-10 items-center text-sm text-slate-700 underline-offset-2 hover:underline">
+            {W.clear}
           </Link>
         ) : null}
       </form>

@@ -1,7 +1,7 @@
 "use client";
 
 import { forwardRef, type TextareaHTMLAttributes } from "react";
-import { REVIEW_REASON_MAX_LENGTH } from "@/lib/review/lifecycle";
+import { REVIEW_REASON_MAX_LENGTH } from "@/lib/clients/rules/lifecycle";
 
 type Props = TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string; label: string; hint: string; error?: string };
 

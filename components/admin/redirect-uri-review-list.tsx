@@ -1,6 +1,7 @@
 // Redirect URIs with a short reason beside any that deserve a second look (non-https, IP
 // literals, custom schemes, look-alike hosts).
-import { redirectUriHighlights } from "@/lib/review/highlights";
+import { redirectUriHighlights } from "@/lib/clients/rules/highlights";
+import { highlightLabel } from "@/lib/ui-words/highlights";
 
 export function RedirectUriReviewList({ uris, emptyText = "None" }: { uris: readonly string[]; emptyText?: string }) {
   if (uris.length === 0) return <p className="text-xs text-slate-500">{emptyText}</p>;
@@ -14,7 +15,7 @@ export function RedirectUriReviewList({ uris, emptyText = "None" }: { uris: read
             {flags.map((f) => (
               <span key={f.code} className="block text-[11px] font-semibold text-amber-800">
                 <span aria-hidden>▲ </span>
-                {f.label}
+                {highlightLabel(f)}
               </span>
             ))}
           </li>

@@ -1,87 +1,93 @@
 // The queue as one dense table: what is asked for, by whom, since when, with the risky parts marked.
 import Link from "next/link";
-import type { ReviewQueueItem } from "@/lib/db/review/list-review-queue";
+import type { ReviewQueueItem } from "@/lib/clients/views/review-views";
 import { formatDateTime } from "@/lib/format-time";
+import { waitingFor } from "@/lib/ui-words/review-age";
 import { RedirectUriReviewList } from "./redirect-uri-review-list";
 import { ScopeReviewList } from "./scope-review-list";
 import { StatusBadge, Tag } from "./status-badge";
+import { REVIEW_QUEUE_WORDS as W } from "@/lib/ui-words/review-queue";
+import { ScrollBox } from "./scroll-box";
 
-const KIND_LABELS = { CONFIDENTIAL: "Confidential", PUBLIC: "Public (PKCE)" } as const;
+const KIND_LABELS = W.kinds;
 
 function RequestCell({ item }: { item: ReviewQueueItem }) {
   if (item.type === "change") {
     const held = [...item.removedScopes, ...item.removedRedirectUris];
     return (
       <div className="space-y-1">
-        <Tag tone="blue">Change request</Tag>
-        <p className="text-xs font-medium text-slate-600">Adds scopes</p>
-        <ScopeReviewList scopes={item.scopes} emptyText="No new scopes" />
-        <p className="text-xs font-medium text-slate-600">Adds redirect URIs</p>
-        <RedirectUriReviewList uris={item.redirectUris} emptyText="No new redirect URIs" />
-        {held.length > 0 ? <p className="text-xs text-slate-600">Then removes: {held.join(", ")}</p> : null}
+        <Tag tone="blue">{W.changeRequest}</Tag>
+        <p className="text-xs font-medium text-slate-600">{W.addsScopes}</p>
+        <ScopeReviewList scopes={item.scopes} emptyText={W.noNewScopes} />
+        <p className="text-xs font-medium text-slate-600">{W.addsRedirectUris}</p>
+        <RedirectUriReviewList uris={item.redirectUris} emptyText={W.noNewRedirectUris} />
+        {held.length > 0 ? <p className="text-xs text-slate-600">{W.thenRemoves(held)}</p> : null}
       </div>
     );
   }
   return (
     <div className="space-y-1">
-      {item.type === "new_client" ? <Tag tone="amber">New client</Tag> : null}
-      {item.hasPendingChange ? <Tag tone="blue">Change pending</Tag> : null}
-      {item.client.legacy ? <Tag tone="red">Legacy: unrestricted tokens</Tag> : <ScopeReviewList scopes={item.scopes} />}
+      {item.type === "new_client" ? <Tag tone="amber">{W.newClient}</Tag> : null}
+      {item.hasPendingChange ? <Tag tone="blue">{W.changePending}</Tag> : null}
+      {item.client.legacy ? <Tag tone="red">{W.legacy}</Tag> : <ScopeReviewList scopes={item.scopes} />}
       <RedirectUriReviewList uris={item.redirectUris} />
     </div>
   );
 }
 
-export function ReviewQueueTable({ items, emptyText }: { items: ReviewQueueItem[]; emptyText: string }) {
+export function reviewHref(clientId: string): string {
+  return `/admin/oauth-clients/${encodeURIComponent(clientId)}`;
+}
+
+export function ReviewQueueTable({ items, emptyText, now }: { items: ReviewQueueItem[]; emptyText: string; now: Date }) {
   if (items.length === 0) {
     return <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">{emptyText}</p>;
   }
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <ScrollBox label={W.scrollLabel} className="rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
+        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
           <tr>
-            <th scope="col" className="px-3 py-2">Client</th>
-            <th scope="col" className="px-3 py-2">Owner</th>
-            <th scope="col" className="px-3 py-2">Requested access</th>
-            <th scope="col" className="px-3 py-2">Submitted</th>
-            <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
+            <th scope="col" className="px-3 py-2">{W.client}</th>
+            <th scope="col" className="px-3 py-2">{W.owner}</th>
+            <th scope="col" className="px-3 py-2">{W.requestedAccess}</th>
+            <th scope="col" className="px-3 py-2">{W.submitted}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 align-top">
           {items.map((item) => (
             <tr key={item.changeId ?? item.client.clientId} data-testid="queue-row">
-              <td className="px-3 py-2">
+              <td className="min-w-44 px-3 py-2">
                 <p className="font-medium text-slate-900">{item.client.name}</p>
-                <p><code className="text-xs text-slate-500">{item.client.clientId}</code></p>
+                <p><code className="break-all text-xs text-slate-600">{item.client.clientId}</code></p>
                 <div className="mt-1 flex flex-wrap gap-1">
                   <StatusBadge status={item.client.status} />
                   <Tag>{KIND_LABELS[item.client.kind]}</Tag>
                 </div>
+                {/* First column, so that it is on screen on a phone without scrolling the table. */}
+                <Link
+                  href={reviewHref(item.client.clientId)}
+                  className="mt-2 inline-flex min-h-10 items-center rounded-md bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700"
+                  aria-label={W.reviewLabel(item.client.name)}
+                >
+                  {W.review}
+                </Link>
               </td>
               <td className="px-3 py-2">
                 <p>{item.client.owner.name}</p>
-                <p className="text-xs text-slate-500">{item.client.owner.email}</p>
+                <p className="break-all text-xs text-slate-600">{item.client.owner.email}</p>
               </td>
               <td className="max-w-md px-3 py-2">
                 <RequestCell item={item} />
               </td>
               <td className="whitespace-nowrap px-3 py-2 text-xs text-slate-600">
+                <p className="font-medium text-slate-800" data-testid="queue-age">{waitingFor(item.submittedAt, now)}</p>
                 <time dateTime={item.submittedAt.toISOString()}>{formatDateTime(item.submittedAt)}</time>
-              </td>
-              <td className="px-3 py-2 text-right">
-                <Link
-                  href={`/admin/oauth-clients/${encodeURIComponent(item.client.clientId)}`}
-                  className="whitespace-nowrap rounded-md bg-brand-600 px-2.5 py-1 text-xs font-medium text-white hover:bg-brand-700"
-                  aria-label={`Review ${item.client.name}`}
-                >
-                  Review
-                </Link>
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

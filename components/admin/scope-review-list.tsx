@@ -1,6 +1,7 @@
 // Requested scopes in plain words, grouped by kind; broad ones (ORG_*, *_WRITE) stand out with the reason.
 import { describeScope, isScope, scopeRank, type ScopeKind } from "@/lib/oauth/scope-catalogue";
-import { scopeHighlights } from "@/lib/review/highlights";
+import { scopeHighlights } from "@/lib/clients/rules/highlights";
+import { highlightLabel } from "@/lib/ui-words/highlights";
 
 const KIND_TITLES: Record<ScopeKind | "unknown", string> = {
   personal: "Personal",
@@ -25,11 +26,11 @@ function ScopeItem({ scope, detailed }: { scope: string; detailed: boolean }) {
       data-broad={broad ? "true" : undefined}
       data-scope={scope}
     >
-      <span className="font-medium">{words}</span> <code className="text-[11px] text-slate-500">{scope}</code>
+      <span className="font-medium">{words}</span> <code className="whitespace-nowrap text-[11px] text-slate-600">{scope}</code>
       {broad ? (
         <span className="ml-1 text-[11px] font-semibold text-amber-800">
           <span aria-hidden>▲ </span>
-          {highlights.map((h) => h.label).join(" · ")}
+          {highlights.map(highlightLabel).join(" · ")}
         </span>
       ) : null}
       {detailed && info ? <span className="block text-xs text-slate-500">{info.description}</span> : null}

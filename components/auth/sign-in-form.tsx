@@ -7,6 +7,7 @@ import { useForm } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { signInSchema, type SignIn } from "@/lib/auth/account-schemas";
 import { TOO_MANY_ATTEMPTS } from "@/lib/auth/sign-in-throttle-message";
+import { AUTH_WORDS } from "@/lib/ui-words/auth";
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const [failure, setFailure] = useState<string | null>(null);
@@ -19,8 +20,8 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
       // Deliberately the same message whether the email is unknown or the password wrong.
       setFailure(
         result?.error === TOO_MANY_ATTEMPTS
-          ? "Too many failed attempts. Wait 15 minutes, then try again."
-          : "Incorrect email or password.",
+          ? AUTH_WORDS.tooManyAttempts
+          : AUTH_WORDS.incorrectCredentials,
       );
       return;
     }
@@ -34,14 +35,14 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
           {failure}
         </p>
       ) : null}
-      <Field label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register("email")} />
-      <Field label="Password" type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register("password")} />
+      <Field label={AUTH_WORDS.email} type="email" autoComplete="email" error={formState.errors.email?.message} {...register("email")} />
+      <Field label={AUTH_WORDS.password} type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register("password")} />
       <button
         type="submit"
         disabled={formState.isSubmitting}
         className="w-full rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
       >
-        {formState.isSubmitting ? "Signing in…" : "Sign in"}
+        {formState.isSubmitting ? AUTH_WORDS.signingIn : AUTH_WORDS.signIn}
       </button>
     </form>
   );

@@ -4,9 +4,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { signIn } from "next-auth/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { signUpAction } from "@/app/auth/signup/actions";
+import { signUpAction } from "@/lib/actions/sign-up";
 import { Field } from "@/components/ui/field";
 import { signUpSchema, type SignUp } from "@/lib/auth/account-schemas";
+import { AUTH_WORDS } from "@/lib/ui-words/auth";
 
 export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   const [failure, setFailure] = useState<string | null>(null);
@@ -33,14 +34,14 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
           {failure}
         </p>
       ) : null}
-      <Field label="Name" autoComplete="name" error={formState.errors.name?.message} {...register("name")} />
-      <Field label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register("email")} />
-      <Field label="Username" autoComplete="username" error={formState.errors.username?.message} {...register("username")} />
+      <Field label={AUTH_WORDS.name} autoComplete="name" error={formState.errors.name?.message} {...register("name")} />
+      <Field label={AUTH_WORDS.email} type="email" autoComplete="email" error={formState.errors.email?.message} {...register("email")} />
+      <Field label={AUTH_WORDS.username} autoComplete="username" error={formState.errors.username?.message} {...register("username")} />
       <Field
-        label="Password"
+        label={AUTH_WORDS.password}
         type="password"
         autoComplete="new-password"
-        hint="At least 10 characters."
+        hint={AUTH_WORDS.passwordHint}
         error={formState.errors.password?.message}
         {...register("password")}
       />
@@ -49,7 +50,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
         disabled={formState.isSubmitting}
         className="w-full rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
       >
-        {formState.isSubmitting ? "Creating account…" : "Create account"}
+        {formState.isSubmitting ? AUTH_WORDS.creatingAccount : AUTH_WORDS.createAccount}
       </button>
     </form>
   );

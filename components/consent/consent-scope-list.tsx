@@ -1,36 +1,26 @@
-import { describeScope, groupScopesForDisplay, type Scope, type ScopeKind } from "@/lib/oauth/scope-catalogue";
+import { groupScopesForDisplay, type Scope, type ScopeKind } from "@/lib/oauth/scope-catalogue";
+import { CONSENT_WORDS, SCOPE_KIND_TITLES, consentResourceWords, consentScopeDescription, scopeAccessWords } from "@/lib/ui-words/authorize";
 
-const KIND_TITLES: Record<ScopeKind, string> = {
-  personal: "Your account",
-  team: "Teams you belong to",
-  organization: "Organizations you belong to",
-};
+const KINDS: ScopeKind[] = ["personal", "team", "organization"];
 
-function accessWords(access: readonly string[]): string {
-  return access.includes("WRITE") ? (access.includes("READ") ? "View and manage" : "Manage") : "View";
-}
-
-export function ConsentScopeList({ scopes, heading = "It will be able to:" }: { scopes: readonly Scope[]; heading?: string }) {
+export function ConsentScopeList({ scopes, heading = CONSENT_WORDS.scopesHeading }: { scopes: readonly Scope[]; heading?: string }) {
   const lines = groupScopesForDisplay(scopes);
-  const kinds: ScopeKind[] = ["personal", "team", "organization"];
   return (
-    <div className="space-y-4" data-testid="consent-scopes">
-      <p className="text-sm font-medium text-slate-700">{heading}</p>
-      {kinds.map((kind) => {
+    <div className="space-y-3" data-testid="consent-scopes">
+      <h2 className="text-sm font-medium text-slate-700">{heading}</h2>
+      {KINDS.map((kind) => {
         const forKind = lines.filter((l) => l.kind === kind);
         if (forKind.length === 0) return null;
         return (
           <div key={kind}>
-            <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{KIND_TITLES[kind]}</h2>
+            <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600">{SCOPE_KIND_TITLES[kind]}</h3>
             <ul className="mt-1 space-y-1">
               {forKind.map((line) => (
                 <li key={line.resource} className="rounded-md bg-slate-50 px-3 py-2 text-sm">
-                  <span className="font-medium">
-                    {accessWords(line.access)} {line.resource.toLowerCase()}
+                  <span className="font-medium text-slate-900">
+                    {scopeAccessWords(line.access)} {consentResourceWords(line.resource, kind)}
                   </span>
-                  <span className="block text-xs text-slate-500">
-                    {line.scopes.map((s) => describeScope(s).description).join(" ")}
-                  </span>
+                  <span className="block text-xs text-slate-600">{line.scopes.map(consentScopeDescription).filter(Boolean).join(" ")}</span>
                 </li>
               ))}
             </ul>

@@ -1,8 +1,13 @@
-import { decideAuthorizationAction } from "@/app/auth/oauth2/authorize/actions";
-import type { ConsentClient } from "@/lib/db/oauth/find-authorize-client";
-import type { UserRecord } from "@/lib/db/users";
+// The consent screen: plain HTML (it ships no JavaScript), a form that posts Allow or Deny with
+// the single-use form token. On a phone the buttons stay in view however many scopes are listed.
+import Link from "next/link";
 import type { ValidAuthorizeRequest } from "@/lib/oauth/authorize-request";
+import type { AuthorizeClientRecord } from "@/lib/oauth/ports";
+import type { Scope } from "@/lib/oauth/scope-catalogue";
+import { CONSENT_WORDS as W } from "@/lib/ui-words/authorize";
+import { PLATFORM_NAME } from "@/lib/ui-words/shell";
 import { ConsentScopeList } from "./consent-scope-list";
+import { ReviewedBadge } from "./reviewed-badge";
 
 function redirectHost(uri: string): string {
   try {
@@ -13,80 +18,97 @@ function redirectHost(uri: string): string {
   }
 }
 
-type Props = { client: ConsentClient; request: ValidAuthorizeRequest; user: UserRecord; formRequest: string; csrf: string };
+type Props = {
+  client: AuthorizeClientRecord;
+  request: ValidAuthorizeRequest;
+  user: { name: string; email: string };
+  formRequest: string;
+  csrf: string;
+  /** Requested scopes not granted yet; when fewer than requested, only these are shown. */
+  newScopes: readonly Scope[];
+  /** Where the form posts Allow / Deny. */
+  action: string;
+};
 
-export function ConsentScreen({ client, request, user, formRequest, csrf }: Props) {
+export function ConsentScreen({ client, request, user, formRequest, csrf, newScopes, action }: Props) {
+  const onlyNew = newScopes.length > 0 && newScopes.length < request.scopes.length;
   return (
-    <section className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="consent-title">
-      <div className="flex items-center gap-4">
+    <section className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white px-4 pt-5 shadow-sm sm:px-6 sm:pt-6" aria-labelledby="consent-title">
+      <div className="flex items-start gap-3">
         {client.logoUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- a third-party logo, shown at its URL
-          <img src={client.logoUrl} alt="" className="h-12 w-12 rounded-md border border-slate-200 object-cover" referrerPolicy="no-referrer" />
+          <img src={client.logoUrl} alt="" className="h-11 w-11 shrink-0 rounded-md border border-slate-200 object-cover" referrerPolicy="no-referrer" />
         ) : (
-          <div aria-hidden className="flex h-12 w-12 items-center justify-center rounded-md bg-brand-100 text-lg font-bold text-brand-700">
+          <div aria-hidden className="flex h-11 w-11 shrink-0 items-center justify-center rounded-md bg-brand-100 text-lg font-bold text-brand-700">
             {client.name.slice(0, 1).toUpperCase()}
           </div>
         )}
-        <div>
-          <h1 id="consent-title" className="text-xl font-semibold">
-            {client.name} wants to access your account
+        <div className="min-w-0">
+          <h1 id="consent-title" className="text-lg font-semibold leading-snug text-slate-900 sm:text-xl">
+            {W.title(client.name)}
           </h1>
           <p className="text-sm text-slate-600">
-            From {client.ownerName}
+            {W.from} {client.ownerName}
             {client.websiteUrl ? (
               <>
                 {" · "}
-                <a href={client.websiteUrl} className="text-brand-700 hover:underline" rel="noopener noreferrer" target="_blank">
+                <a href={client.websiteUrl} className="break-all text-brand-700 underline-offset-2 hover:underline" rel="noopener noreferrer" target="_blank">
                   {redirectHost(client.websiteUrl)}
                 </a>
               </>
             ) : null}
           </p>
+          {client.status === "APPROVED" ? <ReviewedBadge platform={PLATFORM_NAME} /> : null}
         </div>
       </div>
-      {client.description ? <p className="mt-4 text-sm text-slate-700">{client.description}</p> : null}
+      {client.description ? <p className="mt-3 text-sm text-slate-700">{client.description}</p> : null}
 
-      <div className="mt-5">
+      <div className="mt-4">
         {request.legacyUnrestricted ? (
           <div className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" role="note">
-            <p className="font-semibold">Full access to your account</p>
-            <p className="mt-1">
-              This application was registered before permissions existed and does not say what it needs. If you allow it,
-              it can read and change everything in your account, including your bookings, schedules, teams and organizations.
-            </p>
+            <p className="font-semibold">{W.legacyTitle}</p>
+            <p className="mt-1">{W.legacyBody}</p>
           </div>
         ) : (
-          <ConsentScopeList scopes={request.scopes} />
+          <ConsentScopeList scopes={onlyNew ? newScopes : request.scopes} heading={onlyNew ? W.newScopesHeading : W.scopesHeading} />
         )}
       </div>
 
-      <dl className="mt-5 space-y-1 text-sm text-slate-600">
+      <dl className="mt-4 space-y-1 text-sm text-slate-600">
         <div>
-          <dt className="inline font-medium text-slate-700">Signed in as </dt>
-          <dd className="inline" data-testid="consent-account">
+          <dt className="inline font-medium text-slate-700">{W.signedInAs}</dt>
+          <dd className="inline break-all" data-testid="consent-account">
             {user.name} ({user.email})
           </dd>
         </div>
         <div>
-          <dt className="inline font-medium text-slate-700">You will be sent to </dt>
-          <dd className="inline font-mono" data-testid="consent-redirect-host">
+          <dt className="inline font-medium text-slate-700">{W.sentTo}</dt>
+          <dd className="inline break-all font-mono" data-testid="consent-redirect-host">
             {redirectHost(request.redirectUri)}
           </dd>
         </div>
       </dl>
 
-      <form action={decideAuthorizationAction} className="mt-6 flex gap-3">
+      <form
+        method="post"
+        action={action}
+        className="sticky bottom-0 -mx-4 mt-4 flex gap-3 border-t border-slate-200 bg-white px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:px-0"
+      >
         <input type="hidden" name="request" value={formRequest} />
         <input type="hidden" name="csrf" value={csrf} />
-        <button type="submit" name="decision" value="deny" className="flex-1 rounded-md border border-slate-300 px-4 py-2 font-medium hover:bg-slate-50">
-          Deny
+        <button type="submit" name="decision" value="deny" className="min-h-11 flex-1 rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-50">
+          {W.deny}
         </button>
-        <button type="submit" name="decision" value="allow" className="flex-1 rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
-          Allow
+        <button type="submit" name="decision" value="allow" className="min-h-11 flex-1 rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+          {W.allow}
         </button>
       </form>
-      <p className="mt-4 text-xs text-slate-500">
-        You can revoke this access at any time in Authorized apps. Allowing does not share your password.
+      <p className="pb-5 text-xs text-slate-600 sm:pb-6">
+        {W.footerBeforeLink}
+        <Link href="/settings/apps" className="text-brand-700 underline underline-offset-2">
+          {W.footerLink}
+        </Link>
+        {W.footerAfterLink}
       </p>
     </section>
   );

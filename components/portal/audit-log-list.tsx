@@ -1,12 +1,13 @@
-import type { AuditEntry } from "@/lib/db/audit-log";
-import { describeAuditEvent } from "@/lib/portal/audit-description";
+import type { AuditEntry } from "@/lib/clients/views/review-views";
+import { describeAuditEvent } from "@/lib/ui-words/audit-events";
 import { formatDateTime } from "@/lib/format-time";
+import { AUDIT_LIST_WORDS as W } from "@/lib/ui-words/portal";
 
 /** The client's audit trail, newest first: who did what and what changed. */
 export function AuditLogList({ entries }: { entries: readonly AuditEntry[] }) {
-  if (entries.length === 0) return <p className="text-sm text-slate-600">No changes recorded yet.</p>;
+  if (entries.length === 0) return <p className="text-sm text-slate-600">{W.none}</p>;
   return (
-    <ol className="divide-y divide-slate-200" aria-label="Audit log entries">
+    <ol className="divide-y divide-slate-200" aria-label={W.label}>
       {entries.map((entry) => {
         const { title, changes } = describeAuditEvent(entry.eventType, entry.details);
         return (

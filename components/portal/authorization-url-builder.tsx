@@ -3,10 +3,11 @@
 import { useEffect, useId, useState } from "react";
 import type { ClientKind, ClientStatus } from "@/lib/oauth/ports";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
-import { buildAuthorizationUrl } from "@/lib/portal/authorization-url";
-import { generateCodeVerifier, generateState, s256CodeChallenge } from "@/lib/portal/pkce-browser";
+import { buildAuthorizationUrl } from "@/lib/clients/rules/authorization-url";
+import { generateCodeVerifier, generateState, s256CodeChallenge } from "@/lib/clients/rules/pkce-browser";
 import { AuthorizationUrlOutput } from "./authorization-url-output";
 import { CopyButton } from "./copy-button";
+import { URL_BUILDER_WORDS as W } from "@/lib/ui-words/authorization-url";
 
 type Props = {
   authUrl: string;
@@ -67,13 +68,13 @@ export function AuthorizationUrlBuilder({ authUrl, clientId, kind, status, scope
   return (
     <div className="space-y-4">
       {status !== "APPROVED" ? (
-        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">This client is not approved, so the URL will show users an error until an administrator approves it.</p>
+        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{W.notApproved}</p>
       ) : null}
       <div>
         <label htmlFor={`${id}-redirect`} className="block text-sm font-medium text-slate-700">
-          Redirect URI
+          {W.redirectUri}
         </label>
-        <select id={`${id}-redirect`} value={redirectUri} onChange={(e) => setRedirectUri(e.target.value)} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm">
+        <select id={`${id}-redirect`} value={redirectUri} onChange={(e) => setRedirectUri(e.target.value)} className="mt-1 block w-full min-w-0 max-w-full truncate rounded-md border border-slate-300 px-3 py-2 font-mono text-sm">
           {redirectUris.map((uri) => (
             <option key={uri} value={uri}>
               {uri}
@@ -82,17 +83,18 @@ export function AuthorizationUrlBuilder({ authUrl, clientId, kind, status, scope
         </select>
       </div>
       {legacy ? (
-        <p className="text-sm text-slate-600">This legacy client has no scopes yet, so the URL carries none. The migration wizard above builds the URL with scopes.</p>
+        <p className="text-sm text-slate-600">{W.legacyNoScopes}</p>
       ) : (
         <fieldset>
-          <legend className="text-sm font-medium text-slate-700">Scopes to request</legend>
-          <p className="text-xs text-slate-500">Any subset of the client&apos;s enabled scopes; users see them on the consent screen.</p>
+          <legend className="text-sm font-medium text-slate-700">{W.scopesLegend}</legend>
+          <p className="text-xs text-slate-500">{W.scopesHint}</p>
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
             {scopes.map((scope) => (
-              <li key={scope} className="flex items-center gap-1.5">
+              <li key={scope} className="flex min-h-6 items-center gap-1.5">
                 <input
                   id={`${id}-${scope}`}
                   type="checkbox"
+                  className="size-5"
                   checked={chosen.includes(scope)}
                   onChange={(e) => setChosen(e.target.checked ? scopes.filter((s) => s === scope || chosen.includes(s)) : chosen.filter((s) => s !== scope))}
                 />
@@ -102,32 +104,32 @@ export function AuthorizationUrlBuilder({ authUrl, clientId, kind, status, scope
               </li>
             ))}
           </ul>
-          {chosen.length === 0 ? <p className="mt-1 text-xs text-red-600">Choose at least one scope: requests without scope are refused for this client.</p> : null}
+          {chosen.length === 0 ? <p className="mt-1 text-xs text-red-600">{W.chooseOne}</p> : null}
         </fieldset>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
+        <div className="min-w-0">
           <label htmlFor={`${id}-state`} className="block text-sm font-medium text-slate-700">
-            State
+            {W.state}
           </label>
           <input id={`${id}-state`} value={state} onChange={(e) => setState(e.target.value)} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm" />
-          <p className="mt-1 text-xs text-slate-500">A fresh random value per request; check it when the user comes back (CSRF protection).</p>
+          <p className="mt-1 text-xs text-slate-500">{W.stateHint}</p>
         </div>
         {needsPkce ? (
-          <div>
-            <p className="block text-sm font-medium text-slate-700">PKCE code verifier</p>
+          <div className="min-w-0">
+            <p className="block text-sm font-medium text-slate-700">{W.verifier}</p>
             <div className="mt-1 flex items-center gap-2">
-              <code className="block flex-1 overflow-x-auto rounded bg-slate-100 px-3 py-2 font-mono text-xs" data-testid="code-verifier">
+              <code className="block min-w-0 flex-1 break-all rounded bg-slate-100 px-3 py-2 font-mono text-xs" data-testid="code-verifier">
                 {pkce?.verifier ?? "…"}
               </code>
-              {pkce ? <CopyButton value={pkce.verifier} label="code verifier" /> : null}
+              {pkce ? <CopyButton value={pkce.verifier} label={W.copyVerifier} /> : null}
             </div>
-            <p className="mt-1 text-xs text-slate-500">Your app keeps this secret and sends it as code_verifier to the token endpoint; the URL carries its S256 challenge.</p>
+            <p className="mt-1 text-xs text-slate-500">{W.verifierHint}</p>
           </div>
         ) : null}
       </div>
       <button type="button" onClick={renew} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
-        {needsPkce ? "New state and code verifier" : "New state"}
+        {W.renew(needsPkce)}
       </button>
       <AuthorizationUrlOutput url={url} />
     </div>

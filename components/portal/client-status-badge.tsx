@@ -1,5 +1,5 @@
 import type { ClientStatus } from "@/lib/oauth/ports";
-import { describeClientStatus, type StatusTone } from "@/lib/portal/client-status";
+import { BADGE_WORDS as W, describeClientStatus, type StatusTone } from "@/lib/ui-words/client-status";
 
 const TONES: Record<StatusTone, string> = {
   amber: "bg-amber-50 text-amber-800 ring-amber-200",
@@ -22,8 +22,8 @@ export function ClientStatusBadge({ status }: { status: ClientStatus }) {
 
 export function LegacyBadge() {
   return (
-    <span className={`${badge} bg-purple-50 text-purple-800 ring-purple-200`} title="Registered before scopes existed; tokens are unrestricted until it migrates.">
-      Legacy
+    <span className={`${badge} bg-purple-50 text-purple-800 ring-purple-200`} title={W.legacyTitle}>
+      {W.legacy}
     </span>
   );
 }
@@ -31,8 +31,8 @@ export function LegacyBadge() {
 /** A client with a widening change waiting for an administrator (its approved configuration is live). */
 export function ChangePendingBadge() {
   return (
-    <span className={`${badge} bg-sky-50 text-sky-800 ring-sky-200`} data-testid="change-pending" title="An added scope or redirect URI waits for an administrator; the approved configuration stays in force.">
-      Change pending review
+    <span className={`${badge} bg-sky-50 text-sky-800 ring-sky-200`} data-testid="change-pending" title={W.changePendingTitle}>
+      {W.changePending}
     </span>
   );
 }
@@ -41,11 +41,11 @@ export function ChangePendingBadge() {
 export function ReviewMark({ kind }: { kind: "waiting" | "leaving" }) {
   return kind === "waiting" ? (
     <span className={`${badge} border border-dashed border-sky-400 bg-sky-50 text-sky-800 ring-0`} data-review-mark="waiting">
-      Waiting for review
+      {W.waiting}
     </span>
   ) : (
     <span className={`${badge} bg-slate-100 text-slate-600 ring-slate-300`} data-review-mark="leaving">
-      Live until the change is approved
+      {W.leaving}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { COPY_WORDS as W } from "@/lib/ui-words/portal";
 
 /** Copies `value`; the accessible name says what is copied ("Copy client id"). */
 export function CopyButton({ value, label }: { value: string; label: string }) {
@@ -21,10 +22,10 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     <button
       type="button"
       onClick={copy}
-      aria-label={`Copy ${label}`}
+      aria-label={W.label(label)}
       className="shrink-0 rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50"
     >
-      <span aria-live="polite">{state === "copied" ? "Copied" : state === "failed" ? "Select and copy" : "Copy"}</span>
+      <span aria-live="polite">{W[state]}</span>
     </button>
   );
 }

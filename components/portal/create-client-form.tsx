@@ -4,15 +4,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useState } from "react";
 import { Controller, useForm, type Path } from "react-hook-form";
-import { createClientAction } from "@/app/settings/developer/oauth/actions";
+import { createClientAction } from "@/lib/actions/portal";
 import { Field } from "@/components/ui/field";
-import { CLIENT_KIND_LABELS } from "@/lib/portal/client-status";
-import { createClientSchema, type CreateClient, type CreateClientInput } from "@/lib/portal/client-schemas";
+import { CLIENT_KIND_LABELS } from "@/lib/ui-words/client-status";
+import { createClientSchema, type CreateClient, type CreateClientInput } from "@/lib/actions/schemas/client-forms";
 import { CopyButton } from "./copy-button";
 import { FormMessage } from "./form-message";
 import { RedirectUriListInput } from "./redirect-uri-list-input";
 import { ScopePicker } from "./scope-picker";
 import { SecretReveal } from "./secret-reveal";
+import { CREATE_CLIENT_WORDS as W } from "@/lib/ui-words/client-forms";
 
 type Created = { clientId: string; secret: string | null; name: string };
 
@@ -45,14 +46,14 @@ export function CreateClientForm() {
     <form onSubmit={onSubmit} className="space-y-6" noValidate>
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Application name" hint="Shown to users on the consent screen." error={errors.name?.message} {...register("name")} />
-        <Field label="Website (optional)" type="url" placeholder="https://example.com" error={errors.websiteUrl?.message} {...register("websiteUrl")} />
-        <Field label="Logo URL (optional)" type="url" placeholder="https://example.com/logo.png" error={errors.logoUrl?.message} {...register("logoUrl")} />
-        <Field label="Description (optional)" error={errors.description?.message} {...register("description")} />
+        <Field label={W.name} hint={W.nameHint} error={errors.name?.message} {...register("name")} />
+        <Field label={W.website} type="url" placeholder="https://example.com" error={errors.websiteUrl?.message} {...register("websiteUrl")} />
+        <Field label={W.logo} type="url" placeholder="https://example.com/logo.png" error={errors.logoUrl?.message} {...register("logoUrl")} />
+        <Field label={W.description} error={errors.description?.message} {...register("description")} />
       </div>
 
       <fieldset>
-        <legend className="text-sm font-medium text-slate-700">Kind of client</legend>
+        <legend className="text-sm font-medium text-slate-700">{W.kind}</legend>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           {(["CONFIDENTIAL", "PUBLIC"] as const).map((kind) => (
             <label key={kind} className="flex cursor-pointer gap-3 rounded-md border border-slate-200 p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
@@ -84,15 +85,15 @@ export function CreateClientForm() {
         control={control}
         name="scopes"
         render={({ field }) => (
-          <ScopePicker value={field.value} onChange={field.onChange} error={errors.scopes?.message ?? errors.scopes?.root?.message} legend="Scopes (choose at least one)" />
+          <ScopePicker value={field.value} onChange={field.onChange} error={errors.scopes?.message ?? errors.scopes?.root?.message} legend={W.scopes} />
         )}
       />
 
       <div className="flex items-center gap-3">
         <button type="submit" disabled={formState.isSubmitting} className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60">
-          {formState.isSubmitting ? "Registering…" : "Register client"}
+          {formState.isSubmitting ? W.registering : W.register}
         </button>
-        <p className="text-xs text-slate-500">New clients wait for an administrator&apos;s review before they can be used.</p>
+        <p className="text-xs text-slate-500">{W.waitsForReview}</p>
       </div>
     </form>
   );
@@ -102,20 +103,20 @@ function ClientCreated({ created }: { created: Created }) {
   return (
     <div className="space-y-4 rounded-lg border border-green-200 bg-white p-6 shadow-sm">
       <FormMessage tone="success">
-        {created.name} is registered and waiting for review. An administrator has to approve it before users can authorize it.
+        {W.registered(created.name)}
       </FormMessage>
       <div>
-        <p className="text-sm font-medium text-slate-700">Client ID</p>
+        <p className="text-sm font-medium text-slate-700">{W.clientId}</p>
         <div className="mt-1 flex items-center gap-2">
-          <code className="rounded bg-slate-100 px-3 py-2 font-mono text-sm" data-testid="new-client-id">
+          <code className="min-w-0 flex-1 break-all rounded bg-slate-100 px-3 py-2 font-mono text-sm" data-testid="new-client-id">
             {created.clientId}
           </code>
-          <CopyButton value={created.clientId} label="client id" />
+          <CopyButton value={created.clientId} label={W.copyClientId} />
         </div>
       </div>
-      {created.secret ? <SecretReveal secret={created.secret} /> : <p className="text-sm text-slate-600">Public clients have no secret: your app proves itself with PKCE (S256) at the token endpoint.</p>}
+      {created.secret ? <SecretReveal secret={created.secret} /> : <p className="text-sm text-slate-600">{W.publicNoSecret}</p>}
       <Link href={`/settings/developer/oauth/${encodeURIComponent(created.clientId)}`} className="inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
-        Go to client settings
+        {W.toSettings}
       </Link>
     </div>
   );

@@ -2,8 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { deleteClientAction } from "@/app/settings/developer/oauth/actions";
+import { deleteClientAction } from "@/lib/actions/portal";
 import { FormMessage } from "./form-message";
+import { PORTAL_WORDS as W } from "@/lib/ui-words/portal";
 
 /** Deleting asks once more and says exactly what will stop working. */
 export function DeleteClientSection({ clientId, name }: { clientId: string; name: string }) {
@@ -27,26 +28,25 @@ export function DeleteClientSection({ clientId, name }: { clientId: string; name
   if (!confirming) {
     return (
       <button type="button" onClick={() => setConfirming(true)} className="rounded-md border border-red-300 px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50">
-        Delete client
+        {W.deleteClient}
       </button>
     );
   }
   return (
     <div className="space-y-3 rounded-md bg-red-50 p-4" role="alertdialog" aria-labelledby="delete-client-title" aria-describedby="delete-client-text">
       <p id="delete-client-title" className="font-semibold text-red-900">
-        Delete {name} permanently?
+        {W.deleteTitle(name)}
       </p>
       <p id="delete-client-text" className="text-sm text-red-900">
-        Its secrets stop working at once, every user&apos;s authorization of it is revoked with all its refresh tokens, and apps using
-        this client id can no longer sign anyone in. This cannot be undone; the audit log entry is kept.
+        {W.deleteConsequence}
       </p>
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <div className="flex gap-2">
         <button type="button" disabled={busy} onClick={remove} className="rounded-md bg-red-600 px-3 py-2 text-sm font-medium text-white hover:bg-red-700 disabled:opacity-50">
-          {busy ? "Deleting…" : "Yes, delete this client"}
+          {busy ? W.deleting : W.confirmDelete}
         </button>
         <button type="button" disabled={busy} onClick={() => setConfirming(false)} className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm hover:bg-slate-50">
-          Cancel
+          {W.cancel}
         </button>
       </div>
     </div>

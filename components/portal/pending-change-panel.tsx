@@ -1,6 +1,7 @@
-import type { PendingChangeView } from "@/lib/db/review/change-request-view";
+import type { PendingChangeView } from "@/lib/clients/views/change-views";
 import { formatDateTime } from "@/lib/format-time";
-import { pendingChangeLines } from "@/lib/portal/review-state-wording";
+import { pendingChangeLines } from "@/lib/ui-words/review-state";
+import { PENDING_CHANGE_WORDS as W } from "@/lib/ui-words/client-status";
 
 function Configuration({ title, scopes, redirectUris, testId }: { title: string; scopes: readonly string[]; redirectUris: readonly string[]; testId: string }) {
   return (
@@ -8,10 +9,10 @@ function Configuration({ title, scopes, redirectUris, testId }: { title: string;
       <dt className="font-semibold text-slate-600">{title}</dt>
       <dd className="mt-0.5 space-y-0.5 break-all">
         <p>
-          <span className="text-slate-500">Scopes:</span> {scopes.join(", ") || "none (legacy)"}
+          <span className="text-slate-500">{W.scopes}</span> {scopes.join(", ") || W.noScopes}
         </p>
         <p>
-          <span className="text-slate-500">Redirect URIs:</span> {redirectUris.join(", ")}
+          <span className="text-slate-500">{W.redirectUris}</span> {redirectUris.join(", ")}
         </p>
       </dd>
     </div>
@@ -23,8 +24,7 @@ export function PendingChangePanel({ change }: { change: PendingChangeView }) {
   return (
     <div className="space-y-3 text-sm" data-testid="pending-change">
       <p className="text-slate-600">
-        Submitted {formatDateTime(change.requestedAt)}
-        {change.requestedBy ? ` by ${change.requestedBy.name}` : ""}.
+        {W.submitted(formatDateTime(change.requestedAt), change.requestedBy?.name ?? null)}
       </p>
       <ul className="list-inside list-disc space-y-0.5">
         {pendingChangeLines(change.delta).map((line) => (
@@ -34,8 +34,8 @@ export function PendingChangePanel({ change }: { change: PendingChangeView }) {
         ))}
       </ul>
       <dl className="grid gap-3 rounded-md bg-slate-50 p-3 text-xs sm:grid-cols-2">
-        <Configuration title="Live now (approved)" scopes={change.before.scopes} redirectUris={change.before.redirectUris} testId="live-configuration" />
-        <Configuration title="After approval" scopes={change.after.scopes} redirectUris={change.after.redirectUris} testId="proposed-configuration" />
+        <Configuration title={W.live} scopes={change.before.scopes} redirectUris={change.before.redirectUris} testId="live-configuration" />
+        <Configuration title={W.after} scopes={change.after.scopes} redirectUris={change.after.redirectUris} testId="proposed-configuration" />
       </dl>
     </div>
   );

@@ -1,6 +1,7 @@
 "use client";
 
-import { MAX_REDIRECT_URIS } from "@/lib/portal/redirect-uri-policy";
+import { MAX_REDIRECT_URIS } from "@/lib/clients/rules/redirect-uris";
+import { REDIRECT_URI_WORDS as W } from "@/lib/ui-words/redirect-uris";
 
 type Props = {
   value: readonly string[];
@@ -9,17 +10,14 @@ type Props = {
   entryErrors: ReadonlyArray<string | undefined>;
 };
 
-export const REDIRECT_URI_RULES =
-  "Absolute URIs without a fragment (#). Use https; http is allowed only for localhost, 127.0.0.1 and [::1]. Public clients may also use a private-use scheme such as com.example.app:/callback.";
-
 /** The create form's 1 to 10 redirect URI inputs, with how many remain. */
 export function RedirectUriListInput({ value, onChange, listError, entryErrors }: Props) {
   const remaining = MAX_REDIRECT_URIS - value.length;
   const set = (index: number, uri: string) => onChange(value.map((v, i) => (i === index ? uri : v)));
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-slate-700">Redirect URIs</legend>
-      <p className="mt-1 text-xs text-slate-500">{REDIRECT_URI_RULES}</p>
+      <legend className="text-sm font-medium text-slate-700">{W.legend}</legend>
+      <p className="mt-1 text-xs text-slate-500">{W.rules}</p>
       <ul className="mt-2 space-y-2">
         {value.map((uri, index) => {
           const error = entryErrors[index];
@@ -27,7 +25,7 @@ export function RedirectUriListInput({ value, onChange, listError, entryErrors }
           return (
             <li key={index}>
               <div className="flex items-center gap-2">
-                <label htmlFor={id} className="sr-only">{`Redirect URI ${index + 1}`}</label>
+                <label htmlFor={id} className="sr-only">{W.entryLabel(index)}</label>
                 <input
                   id={id}
                   type="url"
@@ -43,11 +41,11 @@ export function RedirectUriListInput({ value, onChange, listError, entryErrors }
                   type="button"
                   onClick={() => onChange(value.filter((_, i) => i !== index))}
                   disabled={value.length <= 1}
-                  title={value.length <= 1 ? "A client needs at least one redirect URI." : undefined}
-                  aria-label={`Remove redirect URI ${index + 1}`}
+                  title={value.length <= 1 ? W.needsOne : undefined}
+                  aria-label={W.removeEntry(index)}
                   className="rounded-md border border-slate-300 px-2 py-2 text-xs hover:bg-slate-50 disabled:opacity-50"
                 >
-                  Remove
+                  {W.remove}
                 </button>
               </div>
               {error ? (
@@ -71,10 +69,10 @@ export function RedirectUriListInput({ value, onChange, listError, entryErrors }
           disabled={remaining <= 0}
           className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50 disabled:opacity-50"
         >
-          Add another redirect URI
+          {W.addAnother}
         </button>
         <span className="text-xs text-slate-500">
-          {remaining > 0 ? `${value.length} of ${MAX_REDIRECT_URIS} used; ${remaining} more can be added.` : `Maximum of ${MAX_REDIRECT_URIS} reached.`}
+          {W.listCount(value.length, remaining)}
         </span>
       </div>
     </fieldset>

@@ -2,17 +2,19 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { addRedirectUriAction, removeRedirectUriAction, replaceRedirectUriAction } from "@/app/settings/developer/oauth/actions";
+import { addRedirectUriAction, removeRedirectUriAction, replaceRedirectUriAction } from "@/lib/actions/portal";
 import { Field } from "@/components/ui/field";
-import { addRedirectUriSchema, replaceRedirectUriSchema, type AddRedirectUri, type ReplaceRedirectUri } from "@/lib/portal/client-schemas";
-import type { RedirectUriUpdate } from "@/lib/db/clients/update-redirect-uris";
-import { MAX_REDIRECT_URIS } from "@/lib/portal/redirect-uri-policy";
-import { REVIEWED_EDIT_HINT } from "@/lib/portal/review-state-wording";
+import { addRedirectUriSchema, replaceRedirectUriSchema, type AddRedirectUri, type ReplaceRedirectUri } from "@/lib/actions/schemas/client-forms";
+import type { RedirectUriUpdate } from "@/lib/clients/use-cases/edit-client";
+import { MAX_REDIRECT_URIS } from "@/lib/clients/rules/redirect-uris";
+import { REVIEWED_EDIT_HINT } from "@/lib/ui-words/review-state";
 import { ReviewMark } from "./client-status-badge";
 import { FormMessage } from "./form-message";
-import { REDIRECT_URI_RULES } from "./redirect-uri-list-input";
+import { ConfirmAction } from "@/components/shared/confirm-action";
+import { REMOVAL_WORDS as R } from "@/lib/ui-words/client-activity";
+import { REDIRECT_URI_WORDS as W } from "@/lib/ui-words/redirect-uris";
 
 type Props = {
   clientId: string;
@@ -25,17 +27,27 @@ type Props = {
   canEdit: boolean;
   /** An approved or suspended client: additions wait for review. */
   reviewed: boolean;
+  /** Authorization requests per URI in the last days, told before a removal; null for a read-only viewer. */
+  usage?: { days: number; byUri: Readonly<Record<string, number>> } | null;
 };
 
 /** What the owner is told after a change that an administrator still has to approve. */
 function savedNote(result: RedirectUriUpdate): string | null {
   if (result.waitingForReview.length === 0) return null;
-  return `Waiting for review: ${result.waitingForReview.join(", ")}. Until an administrator approves, authorization requests must use one of the approved redirect URIs.`;
+  return W.savedWaiting(result.waitingForReview);
 }
 
 /** Add, edit and remove redirect URIs, one change at a time; the server re-checks every rule. */
-export function RedirectUriManager({ clientId, redirectUris, waitingUris, leavingUris, canEdit, reviewed }: Props) {
+export function RedirectUriManager({ clientId, redirectUris, waitingUris, leavingUris, canEdit, reviewed, usage = null }: Props) {
   const router = useRouter();
+  // After a removal the row is gone: focus goes to the count (what changed) or to the error.
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const [focusAfter, setFocusAfter] = useState<"count" | "failure" | null>(null);
+  useEffect(() => {
+    if (focusAfter === "count") countRef.current?.focus();
+    if (focusAfter === "failure") failureRef.current?.focus();
+  }, [focusAfter, redirectUris.length]);
   const [editing, setEditing] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
@@ -50,8 +62,13 @@ export function RedirectUriManager({ clientId, redirectUris, waitingUris, leavin
     setBusy(uri);
     const result = await removeRedirectUriAction({ clientId, uri });
     setBusy(null);
-    if (!result.ok) setFailure(result.message);
-    else router.refresh();
+    if (!result.ok) {
+      setFailure(result.message);
+      setFocusAfter("failure");
+    } else {
+      setFocusAfter("count");
+      router.refresh();
+    }
   }
 
   const saved = (result: RedirectUriUpdate) => {
@@ -62,13 +79,16 @@ export function RedirectUriManager({ clientId, redirectUris, waitingUris, leavin
   return (
     <div className="space-y-4">
       {canEdit && reviewed ? <p className="text-sm text-slate-600">{REVIEWED_EDIT_HINT}</p> : null}
-      <p className="text-sm text-slate-600" data-testid="redirect-uri-count">
-        {redirectUris.length} of {MAX_REDIRECT_URIS} redirect URIs used{waitingCount > 0 ? ` (${waitingCount} waiting for review)` : ""}.{" "}
-        {remaining > 0 ? `${remaining} more can be added.` : "This is the maximum: remove one to add another."}
+      <p ref={countRef} tabIndex={-1} className="text-sm text-slate-600 focus:outline-none" data-testid="redirect-uri-count">
+        {W.used(redirectUris.length, waitingCount)} {W.remaining(remaining)}
       </p>
-      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      {failure ? (
+        <div ref={failureRef} tabIndex={-1} className="focus:outline-none">
+          <FormMessage tone="error">{failure}</FormMessage>
+        </div>
+      ) : null}
       {note ? <FormMessage tone="success">{note}</FormMessage> : null}
-      <ul className="divide-y divide-slate-200 rounded-md border border-slate-200" aria-label="Redirect URIs">
+      <ul className="divide-y divide-slate-200 rounded-md border border-slate-200" aria-label={W.listLabel}>
         {redirectUris.map((uri) => {
           const waiting = waitingUris.includes(uri);
           return (
@@ -81,19 +101,28 @@ export function RedirectUriManager({ clientId, redirectUris, waitingUris, leavin
                 {waiting ? <ReviewMark kind="waiting" /> : null}
                 {canEdit ? (
                   <>
-                    <button type="button" onClick={() => setEditing(uri)} aria-label={`Edit ${uri}`} className="rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50">
-                      Edit
+                    <button type="button" onClick={() => setEditing(uri)} aria-label={W.editLabel(uri)} className="rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50">
+                      {W.edit}
                     </button>
-                    <button
-                      type="button"
-                      onClick={() => remove(uri)}
-                      disabled={onlyOne || busy !== null}
-                      aria-label={`Remove ${uri}`}
-                      aria-describedby={onlyOne ? "last-redirect-uri-reason" : undefined}
-                      className="rounded-md border border-slate-300 px-2 py-1 text-xs text-red-700 hover:bg-red-50 disabled:opacity-50"
-                    >
-                      {busy === uri ? "Removing…" : "Remove"}
-                    </button>
+                    {onlyOne ? (
+                      <button type="button" disabled aria-label={W.removeLabel(uri)} aria-describedby="last-redirect-uri-reason" className="rounded-md border border-slate-300 px-2 py-1 text-xs text-red-700 disabled:opacity-50">
+                        {W.remove}
+                      </button>
+                    ) : (
+                      <ConfirmAction
+                        trigger={busy === uri ? W.removing : W.remove}
+                        triggerLabel={W.removeLabel(uri)}
+                        consequence={
+                          <>
+                            {R.removeUri} {usage ? R.uriUsage(usage.byUri[uri] ?? 0, usage.days) : null} {reviewed ? R.addingBackNeedsReview : null}
+                          </>
+                        }
+                        confirmLabel={R.confirm}
+                        pendingLabel={W.removing}
+                        cancelLabel={R.cancel}
+                        action={() => remove(uri)}
+                      />
+                    )}
                   </>
                 ) : null}
               </div>
@@ -112,7 +141,7 @@ export function RedirectUriManager({ clientId, redirectUris, waitingUris, leavin
       </ul>
       {canEdit && onlyOne ? (
         <p id="last-redirect-uri-reason" className="text-xs text-slate-500">
-          The only redirect URI cannot be removed: a client needs at least one. Add another first.
+          {W.onlyOne}
         </p>
       ) : null}
       {canEdit ? <AddRedirectUri clientId={clientId} full={remaining <= 0} onSaved={saved} /> : null}
@@ -144,18 +173,18 @@ function AddRedirectUri({ clientId, full, onSaved }: { clientId: string; full: b
       <div className="flex items-end gap-2">
         <div className="flex-1">
           <Field
-            label="New redirect URI"
+            label={W.newUri}
             id="new-redirect-uri"
             type="url"
             placeholder="https://app.example.com/oauth/callback"
             disabled={full}
-            hint={full ? `This client has the maximum of ${MAX_REDIRECT_URIS} redirect URIs. Remove one to add another.` : REDIRECT_URI_RULES}
+            hint={full ? W.full : W.rules}
             error={formState.errors.uri?.message}
             {...register("uri")}
           />
         </div>
         <button type="submit" disabled={full || formState.isSubmitting} className="mb-[1px] rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50">
-          {formState.isSubmitting ? "Adding…" : "Add redirect URI"}
+          {formState.isSubmitting ? W.adding : W.add}
         </button>
       </div>
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
@@ -184,14 +213,14 @@ function EditRedirectUri({ clientId, from, onDone, onSaved }: { clientId: string
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-2">
-      <Field label="Edit redirect URI" id="edit-redirect-uri" type="url" error={formState.errors.uri?.message} {...register("uri")} />
+      <Field label={W.editUri} id="edit-redirect-uri" type="url" error={formState.errors.uri?.message} {...register("uri")} />
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <div className="flex gap-2">
         <button type="submit" disabled={formState.isSubmitting} className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50">
-          Save
+          {W.save}
         </button>
         <button type="button" onClick={onDone} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
-          Cancel
+          {W.cancel}
         </button>
       </div>
     </form>

@@ -2,8 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { resubmitClientAction } from "@/app/settings/developer/oauth/actions";
+import { resubmitClientAction } from "@/lib/actions/portal";
 import { FormMessage } from "./form-message";
+import { PORTAL_WORDS as W } from "@/lib/ui-words/portal";
 
 /** REJECTED -> PENDING: sends the client, as it is now, back to the administrators' queue. */
 export function ResubmitButton({ clientId }: { clientId: string }) {
@@ -28,7 +29,7 @@ export function ResubmitButton({ clientId }: { clientId: string }) {
   return (
     <div className="space-y-2">
       <button type="button" onClick={resubmit} disabled={busy} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50">
-        {busy ? "Resubmitting…" : "Resubmit for review"}
+        {busy ? W.resubmitting : W.resubmit}
       </button>
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
     </div>

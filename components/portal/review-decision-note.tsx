@@ -1,4 +1,4 @@
-import type { DecisionWords } from "@/lib/portal/review-state-wording";
+import type { DecisionWords } from "@/lib/ui-words/review-state";
 
 /** An administrator's decision as the owner reads it: who, when, and in their words why. */
 export function ReviewDecisionNote({ words, lines = [], tone, testId }: { words: DecisionWords; lines?: readonly string[]; tone: "bad" | "good"; testId: string }) {

@@ -2,14 +2,16 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { updateClientScopesAction } from "@/app/settings/developer/oauth/actions";
+import { updateClientScopesAction } from "@/lib/actions/portal";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
-import { clientScopesSchema, type ClientScopes } from "@/lib/portal/client-schemas";
-import { REVIEWED_EDIT_HINT } from "@/lib/portal/review-state-wording";
+import { clientScopesSchema, type ClientScopes } from "@/lib/actions/schemas/client-forms";
+import { REVIEWED_EDIT_HINT } from "@/lib/ui-words/review-state";
 import { FormMessage } from "./form-message";
+import { REMOVAL_WORDS as R } from "@/lib/ui-words/client-activity";
 import { ScopePicker } from "./scope-picker";
+import { SCOPE_EDITOR_WORDS as W } from "@/lib/ui-words/client-forms";
 
 type Props = {
   clientId: string;
@@ -21,12 +23,24 @@ type Props = {
   leavingScopes: readonly string[];
   /** An approved or suspended client: additions wait for review. */
   reviewed: boolean;
+  /** Grants per scope in the last days, told before a removal. */
+  usage?: { days: number; byScope: Readonly<Record<string, number>> };
 };
 
 /** Edits a scoped client's enabled scopes (at least one). */
-export function ScopeEditor({ clientId, scopes, waitingScopes, leavingScopes, reviewed }: Props) {
+export function ScopeEditor({ clientId, scopes, waitingScopes, leavingScopes, reviewed, usage }: Props) {
   const router = useRouter();
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  // Removing a live scope takes effect at once while adding it back needs review: confirm first.
+  const [confirming, setConfirming] = useState<string[] | null>(null);
+  const confirmRef = useRef<HTMLParagraphElement>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+  useEffect(() => {
+    if (message) messageRef.current?.focus();
+  }, [message]);
   const { control, handleSubmit, formState, setError, reset } = useForm<ClientScopes>({
     resolver: zodResolver(clientScopesSchema),
     defaultValues: { clientId, scopes: [...scopes] },
@@ -37,6 +51,12 @@ export function ScopeEditor({ clientId, scopes, waitingScopes, leavingScopes, re
   };
 
   const onSubmit = handleSubmit(async (values) => {
+    const removed = scopes.filter((s) => !values.scopes.includes(s) && !waitingScopes.includes(s));
+    if (removed.length > 0 && confirming === null) {
+      setConfirming(removed);
+      return;
+    }
+    setConfirming(null);
     setMessage(null);
     const result = await updateClientScopesAction(values);
     if (!result.ok) {
@@ -50,8 +70,8 @@ export function ScopeEditor({ clientId, scopes, waitingScopes, leavingScopes, re
       tone: "success",
       text:
         waiting.length > 0
-          ? `Scopes saved. Waiting for review: ${waiting.join(", ")}. Until an administrator approves, authorization requests may ask only for the approved scopes.`
-          : "Scopes saved. Authorization requests may ask for any of these scopes.",
+          ? W.savedWaiting(waiting)
+          : W.saved,
     });
     router.refresh();
   });
@@ -65,23 +85,46 @@ export function ScopeEditor({ clientId, scopes, waitingScopes, leavingScopes, re
         render={({ field }) => (
           <ScopePicker
             value={field.value}
-            onChange={field.onChange}
+            onChange={(next) => {
+              setConfirming(null);
+              field.onChange(next);
+            }}
             marks={marks}
             error={formState.errors.scopes?.message ?? formState.errors.scopes?.root?.message}
-            legend="Enabled scopes"
+            legend={W.legend}
           />
         )}
       />
-      {message ? <FormMessage tone={message.tone}>{message.text}</FormMessage> : null}
+      {confirming ? (
+        <div role="group" aria-labelledby={`${clientId}-remove-scopes`} className="space-y-2 rounded-md border border-red-200 bg-white p-3" data-testid="confirm-scope-removal">
+          <p ref={confirmRef} id={`${clientId}-remove-scopes`} tabIndex={-1} className="text-sm font-medium focus:outline-none">
+            {R.removeScopes} {reviewed ? R.addingBackNeedsReview : null}
+          </p>
+          <ul className="list-disc pl-5 text-sm">
+            {confirming.map((scope) => (
+              <li key={scope} className="break-words">{R.scopeUsage(scope, usage?.byScope[scope] ?? 0, usage?.days ?? 7)}</li>
+            ))}
+          </ul>
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className="min-h-6 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800">{R.confirm}</button>
+            <button type="button" onClick={() => setConfirming(null)} className="min-h-6 rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">{R.cancel}</button>
+          </div>
+        </div>
+      ) : null}
+      {message ? (
+        <div ref={messageRef} tabIndex={-1} className="focus:outline-none">
+          <FormMessage tone={message.tone}>{message.text}</FormMessage>
+        </div>
+      ) : null}
       <div className="flex items-center gap-3">
         <button
           type="submit"
           disabled={!formState.isDirty || formState.isSubmitting}
           className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
         >
-          {formState.isSubmitting ? "Saving…" : "Save scopes"}
+          {formState.isSubmitting ? W.saving : W.save}
         </button>
-        {!formState.isDirty ? <span className="text-xs text-slate-500">No changes to save.</span> : null}
+        {!formState.isDirty ? <span className="text-xs text-slate-500">{W.noChanges}</span> : null}
       </div>
     </form>
   );

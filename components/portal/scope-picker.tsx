@@ -1,15 +1,11 @@
 "use client";
 
-import { useId } from "react";
+import { useId, useState } from "react";
 import { type Scope, type ScopeKind, SCOPES, describeScope, scopesByKind } from "@/lib/oauth/scope-catalogue";
-import { ReviewMark } from "./client-status-badge";
+import { ScopeGroup } from "./scope-group";
+import { SCOPE_PICKER_WORDS as W } from "@/lib/ui-words/authorization-url";
 
-const GROUPS: Array<{ kind: ScopeKind; title: string; text: string }> = [
-  { kind: "personal", title: "Personal", text: "The authorizing user's own event types, bookings, schedules, profile and more." },
-  { kind: "team", title: "Team", text: "Resources of the user's teams (paths under /v2/teams/:teamId/...)." },
-  { kind: "organization", title: "Organization", text: "Organization-wide resources. An ORG_ scope also grants the TEAM_ scope of the same name." },
-];
-
+const KINDS: readonly ScopeKind[] = ["personal", "team", "organization"];
 const READ_SCOPES: readonly Scope[] = SCOPES.filter((s) => describeScope(s).access === "READ");
 
 type Props = {
@@ -23,11 +19,26 @@ type Props = {
   marks?: Readonly<Partial<Record<string, "waiting" | "leaving">>>;
 };
 
-/** Scope checkboxes grouped personal / team / organization, each with what it grants. */
-export function ScopePicker({ value, onChange, error, disabled, legend = "Scopes", marks = {} }: Props) {
+function matches(scope: Scope, query: string): boolean {
+  if (!query) return true;
+  const q = query.toLowerCase();
+  return scope.toLowerCase().includes(q.replace(/\s+/g, "_")) || describeScope(scope).description.toLowerCase().includes(q);
+}
+
+/** Scope checkboxes by area (personal / team / organization), with a search and a "selected only" filter. */
+export function ScopePicker({ value, onChange, error, disabled, legend = W.legend, marks = {} }: Props) {
   const id = useId();
   const selected = new Set(value);
   const groups = scopesByKind();
+  const [query, setQuery] = useState("");
+  const [selectedOnly, setSelectedOnly] = useState(false);
+  // Personal scopes are what most apps need; other areas open when they already hold a choice.
+  const [open, setOpen] = useState<Record<ScopeKind, boolean>>(() => ({
+    personal: true,
+    team: groups.team.some((s) => selected.has(s)),
+    organization: groups.organization.some((s) => selected.has(s)),
+  }));
+  const filtering = query.trim() !== "" || selectedOnly;
   const ordered = (set: Set<string>) => SCOPES.filter((s) => set.has(s));
 
   function toggle(scope: Scope, on: boolean) {
@@ -37,18 +48,35 @@ export function ScopePicker({ value, onChange, error, disabled, legend = "Scopes
     onChange(ordered(next));
   }
 
+  const shownOf = (kind: ScopeKind) => groups[kind].filter((s) => matches(s, query.trim()) && (!selectedOnly || selected.has(s)));
+  const anyShown = KINDS.some((kind) => shownOf(kind).length > 0);
+  const button = "min-h-6 rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50";
+
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined} disabled={disabled}>
+    <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined} disabled={disabled} className="min-w-0">
       <legend className="text-sm font-medium text-slate-700">{legend}</legend>
+      <div className="mt-2 flex flex-wrap items-end gap-2 text-sm">
+        <div className="min-w-0 grow basis-48">
+          <label htmlFor={`${id}-search`} className="block text-xs font-medium text-slate-700">
+            {W.search}
+          </label>
+          <input id={`${id}-search`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} aria-describedby={`${id}-search-hint`} className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1 text-sm" />
+          <p id={`${id}-search-hint`} className="sr-only">{W.searchHint}</p>
+        </div>
+        <label className="flex min-h-6 items-center gap-1.5 text-xs">
+          <input type="checkbox" className="size-5" checked={selectedOnly} onChange={(e) => setSelectedOnly(e.target.checked)} />
+          {W.selectedOnly}
+        </label>
+      </div>
       <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
         <span className="text-slate-600" aria-live="polite">
-          {selected.size} selected
+          {W.selected(selected.size)}
         </span>
-        <button type="button" className="rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50" onClick={() => onChange(ordered(new Set([...selected, ...READ_SCOPES])))}>
-          Select all READ scopes
+        <button type="button" className={button} onClick={() => onChange(ordered(new Set([...selected, ...READ_SCOPES])))}>
+          {W.selectRead}
         </button>
-        <button type="button" className="rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50" onClick={() => onChange([])}>
-          Clear selection
+        <button type="button" className={button} onClick={() => onChange([])}>
+          {W.clear}
         </button>
       </div>
       {error ? (
@@ -56,44 +84,28 @@ export function ScopePicker({ value, onChange, error, disabled, legend = "Scopes
           {error}
         </p>
       ) : null}
-      <div className="mt-3 space-y-4">
-        {GROUPS.map((group) => (
-          <fieldset key={group.kind} className="rounded-md border border-slate-200 p-3">
-            <legend className="px-1 text-sm font-semibold">{group.title} scopes</legend>
-            <p className="text-xs text-slate-500">{group.text}</p>
-            <ul className="mt-2 grid gap-x-4 gap-y-2 sm:grid-cols-2">
-              {groups[group.kind].map((scope) => {
-                const inputId = `${id}-${scope}`;
-                const mark = marks[scope];
-                return (
-                  <li key={scope} className="flex items-start gap-2">
-                    <input
-                      id={inputId}
-                      type="checkbox"
-                      className="mt-1"
-                      checked={selected.has(scope)}
-                      onChange={(e) => toggle(scope, e.target.checked)}
-                      aria-describedby={mark ? `${inputId}-mark ${inputId}-desc` : `${inputId}-desc`}
-                    />
-                    <div>
-                      <label htmlFor={inputId} className="font-mono text-xs font-medium">
-                        {scope}
-                      </label>
-                      {mark ? (
-                        <span id={`${inputId}-mark`} className="ml-2" data-scope-mark={scope}>
-                          <ReviewMark kind={mark} />
-                        </span>
-                      ) : null}
-                      <p id={`${inputId}-desc`} className="text-xs text-slate-500">
-                        {describeScope(scope).description}
-                      </p>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          </fieldset>
-        ))}
+      <div className="mt-3 space-y-3">
+        {KINDS.map((kind) => {
+          const shown = shownOf(kind);
+          if (filtering && shown.length === 0) return null;
+          return (
+            <ScopeGroup
+              key={kind}
+              idPrefix={id}
+              kind={kind}
+              all={groups[kind]}
+              shown={shown}
+              selected={selected}
+              open={filtering || open[kind]}
+              onOpenChange={(next) => {
+                if (!filtering) setOpen((o) => (o[kind] === next ? o : { ...o, [kind]: next }));
+              }}
+              onToggle={toggle}
+              marks={marks}
+            />
+          );
+        })}
+        {!anyShown ? <p className="text-sm text-slate-600" role="status">{W.noMatch}</p> : null}
       </div>
     </fieldset>
   );

@@ -1,14 +1,16 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { deleteClientSecretAction, generateClientSecretAction } from "@/app/settings/developer/oauth/actions";
+import { useEffect, useId, useRef, useState } from "react";
+import { deleteClientSecretAction, generateClientSecretAction } from "@/lib/actions/portal";
 import { formatDateTime } from "@/lib/format-time";
-import { MAX_ACTIVE_SECRETS, checkCanDeleteSecret, checkCanGenerateSecret } from "@/lib/portal/secret-policy";
+import { MAX_ACTIVE_SECRETS, MAX_SECRET_LABEL_LENGTH, checkCanDeleteSecret, checkCanGenerateSecret } from "@/lib/clients/rules/client-secrets";
 import { FormMessage } from "./form-message";
 import { SecretReveal } from "./secret-reveal";
+import { failureWords } from "@/lib/ui-words/client-failures";
+import { SECRET_WORDS as W } from "@/lib/ui-words/secrets";
 
-type Secret = { id: string; hint: string; createdAt: Date; lastUsedAt: Date | null };
+type Secret = { id: string; hint: string; label: string | null; createdAt: Date; lastUsedAt: Date | null };
 
 type Props = { clientId: string; secrets: readonly Secret[]; canEdit: boolean };
 
@@ -19,6 +21,14 @@ export function SecretManager({ clientId, secrets, canEdit }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [label, setLabel] = useState("");
+  const id = useId();
+  // After generating, deleting or a failure, focus goes to what the owner must read next.
+  const resultRef = useRef<HTMLDivElement>(null);
+  const [focusResult, setFocusResult] = useState(0);
+  useEffect(() => {
+    if (focusResult > 0) resultRef.current?.focus();
+  }, [focusResult]);
   const canGenerate = checkCanGenerateSecret({ kind: "CONFIDENTIAL", activeSecrets: secrets.length });
   const canDelete = checkCanDeleteSecret({ activeSecrets: secrets.length });
 
@@ -26,9 +36,11 @@ export function SecretManager({ clientId, secrets, canEdit }: Props) {
     setFailure(null);
     setRevealed(null);
     setBusy(true);
-    const result = await generateClientSecretAction({ clientId });
+    const result = await generateClientSecretAction({ clientId, label });
     setBusy(false);
+    setFocusResult((n) => n + 1);
     if (!result.ok) return setFailure(result.message);
+    setLabel("");
     setRevealed(result.data.secret);
     router.refresh();
   }
@@ -39,39 +51,46 @@ export function SecretManager({ clientId, secrets, canEdit }: Props) {
     const result = await deleteClientSecretAction({ clientId, secretId });
     setBusy(false);
     setConfirming(null);
+    setFocusResult((n) => n + 1);
     if (!result.ok) return setFailure(result.message);
     router.refresh();
   }
 
   return (
     <div className="space-y-4">
-      {revealed ? <SecretReveal secret={revealed} /> : null}
-      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      <div ref={resultRef} tabIndex={-1} className="space-y-4 focus:outline-none" data-testid="secret-result">
+        {revealed ? <SecretReveal secret={revealed} /> : null}
+        {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+        {!revealed && !failure ? <p className="sr-only">{W.active(secrets.length, MAX_ACTIVE_SECRETS)}</p> : null}
+      </div>
       <table className="w-full text-left text-sm">
-        <thead className="text-xs uppercase text-slate-500">
+        <thead className="text-xs uppercase text-slate-600">
           <tr>
-            <th className="py-2 font-medium">Secret</th>
-            <th className="py-2 font-medium">Created</th>
-            <th className="py-2 font-medium">Last used</th>
-            {canEdit ? <th className="py-2 font-medium"><span className="sr-only">Actions</span></th> : null}
+            <th className="py-2 font-medium">{W.secret}</th>
+            <th className="py-2 font-medium">{W.created}</th>
+            <th className="py-2 font-medium">{W.lastUsed}</th>
+            {canEdit ? <th className="py-2 font-medium"><span className="sr-only">{W.actions}</span></th> : null}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
           {secrets.map((secret) => (
             <tr key={secret.id} data-testid="secret-row">
-              <td className="py-2 font-mono">…{secret.hint}</td>
+              <td className="py-2">
+                <span className="font-mono">…{secret.hint}</span>
+                <span className="block break-words text-xs text-slate-600" data-testid="secret-label">{secret.label ?? W.noLabel}</span>
+              </td>
               <td className="py-2">{formatDateTime(secret.createdAt)}</td>
-              <td className="py-2">{secret.lastUsedAt ? formatDateTime(secret.lastUsedAt) : "Never used"}</td>
+              <td className="py-2">{secret.lastUsedAt ? formatDateTime(secret.lastUsedAt) : W.neverUsed}</td>
               {canEdit ? (
                 <td className="py-2 text-right">
                   {confirming === secret.id ? (
                     <span className="inline-flex flex-wrap items-center justify-end gap-2">
-                      <span className="text-xs text-red-700">Requests using this secret will fail immediately.</span>
+                      <span className="text-xs text-red-700">{W.deleteWarning}</span>
                       <button type="button" disabled={busy} onClick={() => remove(secret.id)} className="rounded-md bg-red-600 px-2 py-1 text-xs font-medium text-white hover:bg-red-700 disabled:opacity-50">
-                        Yes, delete secret …{secret.hint}
+                        {W.confirmDelete(secret.hint)}
                       </button>
                       <button type="button" onClick={() => setConfirming(null)} className="rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50">
-                        Cancel
+                        {W.cancel}
                       </button>
                     </span>
                   ) : (
@@ -79,11 +98,11 @@ export function SecretManager({ clientId, secrets, canEdit }: Props) {
                       type="button"
                       disabled={!canDelete.ok || busy}
                       onClick={() => setConfirming(secret.id)}
-                      aria-label={`Delete secret ending in ${secret.hint}`}
+                      aria-label={W.deleteLabel(secret.hint)}
                       aria-describedby={canDelete.ok ? undefined : "secret-delete-reason"}
                       className="rounded-md border border-slate-300 px-2 py-1 text-xs text-red-700 hover:bg-red-50 disabled:opacity-50"
                     >
-                      Delete
+                      {W.delete}
                     </button>
                   )}
                 </td>
@@ -93,12 +112,19 @@ export function SecretManager({ clientId, secrets, canEdit }: Props) {
         </tbody>
       </table>
       {canEdit && !canDelete.ok ? (
-        <p id="secret-delete-reason" className="text-xs text-slate-500">
-          {canDelete.message}
+        <p id="secret-delete-reason" className="text-xs text-slate-600">
+          {failureWords(canDelete).message}
         </p>
       ) : null}
       {canEdit ? (
-        <div className="space-y-1">
+        <div className="space-y-2">
+          {canGenerate.ok ? (
+            <div className="max-w-sm">
+              <label htmlFor={`${id}-label`} className="block text-sm font-medium text-slate-700">{W.label}</label>
+              <input id={`${id}-label`} value={label} maxLength={MAX_SECRET_LABEL_LENGTH} onChange={(e) => setLabel(e.target.value)} aria-describedby={`${id}-label-hint`} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
+              <p id={`${id}-label-hint`} className="mt-1 text-xs text-slate-600">{W.labelHint}</p>
+            </div>
+          ) : null}
           <button
             type="button"
             onClick={generate}
@@ -106,10 +132,10 @@ export function SecretManager({ clientId, secrets, canEdit }: Props) {
             aria-describedby={canGenerate.ok ? undefined : "secret-generate-reason"}
             className="rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
           >
-            {busy ? "Working…" : "Generate new secret"}
+            {busy ? W.working : W.generate}
           </button>
-          <p id="secret-generate-reason" className="text-xs text-slate-500">
-            {canGenerate.ok ? `${secrets.length} of ${MAX_ACTIVE_SECRETS} secrets active.` : canGenerate.message}
+          <p id="secret-generate-reason" className="text-xs text-slate-600">
+            {canGenerate.ok ? W.active(secrets.length, MAX_ACTIVE_SECRETS) : failureWords(canGenerate).message}
           </p>
         </div>
       ) : null}

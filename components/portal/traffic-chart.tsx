@@ -1,4 +1,5 @@
-import type { DailyTraffic } from "@/lib/portal/traffic-stats";
+import type { DailyTraffic } from "@/lib/clients/rules/traffic";
+import { TRAFFIC_WORDS as T } from "@/lib/ui-words/traffic";
 
 const BAR = 14;
 const GAP = 4;
@@ -17,7 +18,7 @@ export function TrafficChart({ days }: { days: readonly DailyTraffic[] }) {
         className="h-36 w-full"
         preserveAspectRatio="none"
         role="img"
-        aria-label={`Authorization requests per day over the last ${days.length} days: ${totals.withScope} with scope, ${totals.withoutScope} without scope.`}
+        aria-label={T.chartLabel(days.length, totals.withScope, totals.withoutScope)}
       >
         <line x1={0} x2={width} y1={HEIGHT + 1} y2={HEIGHT + 1} stroke="#cbd5e1" strokeWidth={1} />
         {days.map((d, i) => {
@@ -26,7 +27,7 @@ export function TrafficChart({ days }: { days: readonly DailyTraffic[] }) {
           const withoutH = scale(d.withoutScope);
           return (
             <g key={d.day}>
-              <title>{`${d.day}: ${d.withScope} with scope, ${d.withoutScope} without scope`}</title>
+              <title>{T.dayTitle(d.day, d.withScope, d.withoutScope)}</title>
               <rect x={x} y={HEIGHT - withH} width={BAR} height={withH} fill="#16a34a" />
               <rect x={x} y={HEIGHT - withH - withoutH} width={BAR} height={withoutH} fill="#f59e0b" />
             </g>
@@ -37,12 +38,12 @@ export function TrafficChart({ days }: { days: readonly DailyTraffic[] }) {
         <span>{days[0]?.day}</span>
         <span className="flex items-center gap-3">
           <span className="flex items-center gap-1">
-            <span className="inline-block h-2.5 w-2.5 rounded-sm bg-green-600" aria-hidden /> with scope
+            <span className="inline-block h-2.5 w-2.5 rounded-sm bg-green-600" aria-hidden /> {T.legendWith}
           </span>
           <span className="flex items-center gap-1">
-            <span className="inline-block h-2.5 w-2.5 rounded-sm bg-amber-500" aria-hidden /> without scope
+            <span className="inline-block h-2.5 w-2.5 rounded-sm bg-amber-500" aria-hidden /> {T.legendWithout}
           </span>
-          <span>(per day, UTC; most {max})</span>
+          <span>{T.scale(max)}</span>
         </span>
         <span>{days.at(-1)?.day}</span>
       </figcaption>

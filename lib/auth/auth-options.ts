@@ -4,26 +4,35 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { findUserCredentials } from "@/lib/db/users";
 import { getConfig } from "@/lib/server/config";
 import { dummyPasswordHash, MAX_PASSWORD_LENGTH, verifyPassword } from "./password";
-import { signInThrottle } from "./sign-in-throttle";
+import { securityEvent } from "@/lib/observability/security-event";
+import { clientAddress } from "@/lib/server/rate-limit/client-address";
+import { closeServerSession, openServerSession } from "./server-session";
+import { recordSignInFailure, recordSignInSuccess, signInRefused } from "./sign-in-throttle";
 import { TOO_MANY_ATTEMPTS } from "./sign-in-throttle-message";
 
 const SESSION_MAX_AGE_SECONDS = 7 * 24 * 3600;
 
-async function authorizeCredentials(credentials: Record<string, string> | undefined) {
+type RequestHeaders = Record<string, string | string[] | undefined>;
+
+export async function authorizeCredentials(credentials: Record<string, string> | undefined, request?: { headers?: RequestHeaders }) {
   const email = credentials?.email?.trim().toLowerCase() ?? "";
   const password = credentials?.password ?? "";
   if (!email || !password || email.length > 320 || password.length > MAX_PASSWORD_LENGTH) return null;
-  const key = email;
+  const address = clientAddress(request?.headers ?? {}, getConfig().trustedProxyHops);
   // Known and unknown emails are throttled alike, so this says nothing about which exist.
-  if (signInThrottle().isBlocked(key)) throw new Error(TOO_MANY_ATTEMPTS);
+  if (await signInRefused(email, address)) {
+    securityEvent("sign_in_locked_out", { reason: "too_many_failures" });
+    throw new Error(TOO_MANY_ATTEMPTS);
+  }
   const user = await findUserCredentials(email);
   // Same work whether or not the account exists: the answer must not reveal which emails are registered.
   const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-  if (!user || !ok) {
-    signInThrottle().recordFailure(key);
+  // A disabled account fails like a wrong password, after the same work.
+  if (!user || !ok || user.disabledAt !== null) {
+    await recordSignInFailure(email, address);
     return null;
   }
-  signInThrottle().recordSuccess(key);
+  await recordSignInSuccess(email);
   return { id: user.id, email: user.email, name: user.name, role: user.role };
 }
 
@@ -41,10 +50,11 @@ export function getAuthOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
-      jwt({ token, user }) {
+      async jwt({ token, user }) {
         if (user) {
           token.uid = user.id;
           token.role = (user as { role?: string }).role;
+          token.sid = await openServerSession(user.id, SESSION_MAX_AGE_SECONDS);
         }
         return token;
       },
@@ -52,8 +62,15 @@ export function getAuthOptions(): NextAuthOptions {
         if (session.user && typeof token.uid === "string") {
           session.user.id = token.uid;
           session.user.role = token.role === "ADMIN" ? "ADMIN" : "USER";
+          session.sid = token.sid;
         }
         return session;
+      },
+    },
+    events: {
+      // Ends the session server-side: the cookie, even if copied before, names a deleted row.
+      async signOut({ token }) {
+        await closeServerSession(token?.sid);
       },
     },
   };

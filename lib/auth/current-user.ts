@@ -1,16 +1,16 @@
-// Who is calling: for pages, layouts and server actions. The session only names the user; the
-// role is read from the database on every call so a demoted admin loses access at once.
+// Who is calling: for pages, layouts and server actions. The cookie only names a server-side
+// session; the session row and the user (role, disabled) are read from the database on every call,
+// so a signed-out cookie, a changed password, a disabled account or a demoted admin count at once.
 import "server-only";
 import { getServerSession } from "next-auth";
 import { notFound, redirect } from "next/navigation";
-import { findUserById, type UserRecord } from "@/lib/db/users";
+import type { UserRecord } from "@/lib/db/users";
 import { getAuthOptions } from "./auth-options";
 import { safeReturnPath } from "./safe-return-path";
+import { userOfServerSession } from "./server-session";
 
 export async function getCurrentUser(): Promise<UserRecord | null> {
-  const session = await getServerSession(getAuthOptions());
-  const id = session?.user?.id;
-  return id ? findUserById(id) : null;
+  return userOfServerSession(await getServerSession(getAuthOptions()));
 }
 
 export function signInPath(returnTo: string): string {

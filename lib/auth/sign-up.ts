@@ -1,10 +1,10 @@
 // Creating an account: validation with the form's own schema, then one insert whose unique
-// constraints decide duplicates.
+// constraints decide duplicates. The password is hashed BEFORE the insert, so learning that an
+// email is registered costs the same scrypt work as a sign-in attempt (and both are limited per IP).
 import { fieldErrorsOf, type ActionResult } from "@/lib/action-result";
 import { createUser } from "@/lib/db/users";
 import { signUpSchema } from "./account-schemas";
 import { hashPassword } from "./password";
-
 
 export async function signUp(input: unknown): Promise<ActionResult<{ email: string }>> {
   const parsed = signUpSchema.safeParse(input);

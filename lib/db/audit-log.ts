@@ -1,5 +1,6 @@
 // The audit trail: who did what to which client. Details never hold a secret, code or token.
 import { getPrisma } from "./db";
+import type { AuditEntry } from "@/lib/clients/views/review-views";
 import type { Prisma } from "./generated/client";
 
 export type AuditEvent = {
@@ -24,14 +25,6 @@ export async function writeAudit(event: AuditEvent, tx?: Writer): Promise<void> 
     },
   });
 }
-
-export type AuditEntry = {
-  id: string;
-  eventType: string;
-  details: Record<string, unknown>;
-  createdAt: Date;
-  actor: { id: string; name: string; email: string } | null;
-};
 
 export async function listClientAudit(clientId: string, limit = 100): Promise<AuditEntry[]> {
   const rows = await (await getPrisma()).auditLog.findMany({

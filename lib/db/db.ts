@@ -1,23 +1,20 @@
 // The process-wide database. Kept on globalThis because Next.js may load this module in more than
 // one bundle (instrumentation, route handlers, server components), and an embedded database
-// folder must be opened by exactly one PGlite instance.
-import { getConfig } from "@/lib/server/config";
-import { openConfiguredDatabase } from "./open-configured-database";
+// folder must be opened by exactly one PGlite instance. How to open it is configuration, which
+// the composition root installs at start-up (lib/server/database.ts); tests install their own.
 import type { Database } from "./open-database";
-import { seedDemoData } from "./seed-demo-data";
 
-const slot = globalThis as unknown as { __oauthServiceDb?: Promise<Database> };
+const slot = globalThis as unknown as { __oauthServiceDb?: Promise<Database>; __oauthServiceDbOpener?: () => Promise<Database> };
 
-async function boot(): Promise<Database> {
-  const db = await openConfiguredDatabase();
-  if (getConfig().seedDemoData && (await db.prisma.user.count()) === 0) {
-    await seedDemoData(db.prisma);
-  }
-  return db;
+/** Installs how the database is opened on first use; the first one installed wins. */
+export function configureDatabase(open: () => Promise<Database>): void {
+  slot.__oauthServiceDbOpener ??= open;
 }
 
 export function getDatabase(): Promise<Database> {
-  slot.__oauthServiceDb ??= boot().catch((err: unknown) => {
+  const open = slot.__oauthServiceDbOpener;
+  if (!slot.__oauthServiceDb && !open) return Promise.reject(new Error("The database is not configured: the server's start-up (lib/server/database.ts) installs it."));
+  slot.__oauthServiceDb ??= open!().catch((err: unknown) => {
     slot.__oauthServiceDb = undefined;
     throw err;
   });

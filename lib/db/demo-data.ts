@@ -4,10 +4,36 @@ export const DEMO_USERS = {
   admin: { email: "admin@example.com", password: "demo-admin-pass", name: "Ada Admin", username: "admin", role: "ADMIN" },
   developer: { email: "developer@example.com", password: "demo-developer-pass", name: "Dev Eloper", username: "developer", role: "USER" },
   user: { email: "user@example.com", password: "demo-user-pass", name: "Uma User", username: "uma", role: "USER" },
+  teammate: { email: "sam@example.com", password: "demo-teammate-pass", name: "Sam Teammate", username: "sam", role: "USER" },
 } as const;
 
-export const DEMO_ORGANIZATION = { name: "Acme Scheduling", slug: "acme" } as const;
-export const DEMO_TEAM = { name: "Acme Support", slug: "acme-support" } as const;
+export const DEMO_ORGANIZATION = { id: "demo-org-acme", name: "Acme Scheduling", slug: "acme" } as const;
+export const DEMO_TEAM = { id: "demo-team-acme-support", name: "Acme Support", slug: "acme-support" } as const;
+
+/**
+ * Fixed ids of the scheduling demo data (lib/db/seed-scheduling-demo.ts). Uma is a MEMBER of the
+ * team and the organization (reads only there); Sam, the second member, is their ADMIN.
+ */
+export const DEMO_SCHEDULING = {
+  umaSchedule: "demo-schedule-uma",
+  teamSchedule: "demo-schedule-support",
+  introEventType: "demo-event-intro",
+  consultEventType: "demo-event-consult",
+  teamEventType: "demo-event-support",
+  pastBooking: "demo-booking-past",
+  upcomingBooking: "demo-booking-upcoming",
+  pendingBooking: "demo-booking-pending",
+  teamBooking: "demo-booking-support",
+  umaWebhook: "demo-webhook-uma",
+  orgWebhook: "demo-webhook-acme",
+  umaCalendar: "demo-calendar-uma",
+  teamCalendar: "demo-calendar-support",
+  umaVerifiedEmail: "demo-verified-uma",
+  teamVerifiedEmail: "demo-verified-support",
+  teamRoutingForm: "demo-routing-support",
+  orgRoutingForm: "demo-routing-acme",
+  teamWorkflow: "demo-workflow-support",
+} as const;
 
 type DemoClient = {
   clientId: string;

@@ -12,11 +12,25 @@ export type Database = {
   kind: "pglite" | "postgres";
   prisma: PrismaClient;
   sql: SqlPool;
+  /** The PostgreSQL pool, for operators' gauges and error counts (absent on PGlite). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 };
 
+/** Bounds on waiting for PostgreSQL, so a database outage becomes a quick error, never a hang. */
+export interface PoolLimits {
+  /** Connections per process. */
+  readonly max: number;
+  /** Waiting for a connection (new or from the pool) gives up after this long. */
+  readonly connectTimeoutMs: number;
+  /** The server cancels a statement after this long; the client gives up a little later. */
+  readonly statementTimeoutMs: number;
+}
+
+export const DEFAULT_POOL_LIMITS: PoolLimits = { max: 10, connectTimeoutMs: 5000, statementTimeoutMs: 10_000 };
+
 export type OpenDatabaseOptions =
-  | { databaseUrl: string }
+  | { databaseUrl: string; pool?: Partial<PoolLimits> }
   /** `dataDir` undefined means an in-memory database (tests). */
   | { dataDir: string | undefined };
 
@@ -53,7 +67,17 @@ function postgresSql(pool: pg.Pool): SqlPool {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if ("databaseUrl" in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const limits = { ...DEFAULT_POOL_LIMITS, ...options.pool };
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: limits.max,
+      connectionTimeoutMillis: limits.connectTimeoutMs,
+      statement_timeout: limits.statementTimeoutMs,
+      // The server cannot cancel what it never received (network gone): the client stops waiting.
+      query_timeout: limits.statementTimeoutMs + 1000,
+      idle_in_transaction_session_timeout: limits.statementTimeoutMs * 2,
+      keepAlive: true,
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on("error", (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
@@ -63,6 +87,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       kind: "postgres",
       prisma,
       sql,
+      pool,
       close: async () => {
         await prisma.$disconnect();
         await sql.close();

@@ -1,11 +1,14 @@
 // Creates the demo accounts, organization, team and clients. Idempotent: what exists is left as
-// it is (passwords, secrets and statuses a user changed are not reset).
-import { hashPassword } from "@/lib/auth/password";
+// it is (passwords, secrets and statuses a user changed are not reset). Password hashing comes from
+// the caller (lib/server/demo-seed.ts).
 import { hashSecret } from "@/lib/oauth/constant-time";
 import { DEMO_CLIENTS, DEMO_ORGANIZATION, DEMO_TEAM, DEMO_USERS } from "./demo-data";
 import type { PrismaClient } from "./generated/client";
+import { seedSchedulingDemo } from "./seed-scheduling-demo";
 
-async function ensureUser(prisma: PrismaClient, u: (typeof DEMO_USERS)[keyof typeof DEMO_USERS]) {
+export type SeedOptions = { hashPassword: (password: string) => Promise<string> };
+
+async function ensureUser(prisma: PrismaClient, u: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], { hashPassword }: SeedOptions) {
   const existing = await prisma.user.findUnique({ where: { email: u.email } });
   if (existing) return existing;
   return prisma.user.create({
@@ -13,10 +16,11 @@ async function ensureUser(prisma: PrismaClient, u: (typeof DEMO_USERS)[keyof typ
   });
 }
 
-export async function seedDemoData(prisma: PrismaClient): Promise<void> {
-  const admin = await ensureUser(prisma, DEMO_USERS.admin);
-  const developer = await ensureUser(prisma, DEMO_USERS.developer);
-  const user = await ensureUser(prisma, DEMO_USERS.user);
+export async function seedDemoData(prisma: PrismaClient, options: SeedOptions): Promise<void> {
+  const admin = await ensureUser(prisma, DEMO_USERS.admin, options);
+  const developer = await ensureUser(prisma, DEMO_USERS.developer, options);
+  const user = await ensureUser(prisma, DEMO_USERS.user, options);
+  const teammate = await ensureUser(prisma, DEMO_USERS.teammate, options);
 
   await prisma.$transaction(async (tx) => {
     const org = await tx.organization.upsert({ where: { slug: DEMO_ORGANIZATION.slug }, update: {}, create: DEMO_ORGANIZATION });
@@ -35,6 +39,18 @@ export async function seedDemoData(prisma: PrismaClient): Promise<void> {
       update: {},
       create: { teamId: team.id, userId: user.id, role: "MEMBER" },
     });
+    // The second member of the organization and the team, their ADMIN.
+    await tx.organizationMembership.upsert({
+      where: { organizationId_userId: { organizationId: org.id, userId: teammate.id } },
+      update: {},
+      create: { organizationId: org.id, userId: teammate.id, role: "ADMIN" },
+    });
+    await tx.teamMembership.upsert({
+      where: { teamId_userId: { teamId: team.id, userId: teammate.id } },
+      update: {},
+      create: { teamId: team.id, userId: teammate.id, role: "ADMIN" },
+    });
+    await seedSchedulingDemo(tx, { userId: user.id, teammateId: teammate.id, teamId: team.id, organizationId: org.id });
 
     for (const c of Object.values(DEMO_CLIENTS)) {
       if (await tx.oAuthClient.findUnique({ where: { clientId: c.clientId } })) continue;

@@ -1,19 +1,11 @@
 // Bootstrap of platform administrators (`npm run admin:create`): promotes an existing account or
 // creates one, so a fresh PostgreSQL deployment gets its first admin without the demo seed.
-// Takes the Prisma client from the caller: the script opens the database itself, like db:seed.
+// Takes the Prisma client and the password hashing from the caller (lib/server/ensure-admin.ts).
 import { randomBytes } from "node:crypto";
-import { z } from "zod";
-import { hashPassword } from "@/lib/auth/password";
-import { MAX_PASSWORD_LENGTH } from "@/lib/auth/password-limits";
 import { Prisma, type PrismaClient } from "./generated/client";
-import type { UserRecord } from "./users";
+import { userPublicFields, type UserRecord } from "./users";
 
-export const ensureAdminInputSchema = z.object({
-  email: z.string().trim().toLowerCase().max(320).email("Enter a valid email address"),
-  name: z.string().trim().min(1, "Enter a name").max(100).optional(),
-  password: z.string().min(10, "At least 10 characters").max(MAX_PASSWORD_LENGTH).optional(),
-});
-export type EnsureAdminInput = z.input<typeof ensureAdminInputSchema>;
+export type AdminAccount = { email: string; name?: string; password?: string };
 
 export type EnsureAdminResult = {
   outcome: "created" | "promoted" | "already_admin";
@@ -24,27 +16,30 @@ export type EnsureAdminResult = {
   passwordIgnored: boolean;
 };
 
-const publicFields = { id: true, email: true, username: true, name: true, role: true, timeZone: true } as const;
+const USERNAME_ATTEMPTS = 5;
 
-export async function ensureAdminUser(prisma: PrismaClient, input: EnsureAdminInput): Promise<EnsureAdminResult> {
-  const { email, name, password } = ensureAdminInputSchema.parse(input);
-  const existing = await prisma.user.findUnique({ where: { email }, select: publicFields });
+export async function ensureAdminUser(
+  prisma: PrismaClient,
+  { email, name, password }: AdminAccount,
+  hashPassword: (password: string) => Promise<string>,
+): Promise<EnsureAdminResult> {
+  const existing = await prisma.user.findUnique({ where: { email }, select: userPublicFields });
   if (existing) {
     const passwordIgnored = password !== undefined;
     if (existing.role === "ADMIN") return { outcome: "already_admin", user: existing, generatedPassword: null, passwordIgnored };
-    const user = await prisma.user.update({ where: { id: existing.id }, data: { role: "ADMIN" }, select: publicFields });
+    const user = await prisma.user.update({ where: { id: existing.id }, data: { role: "ADMIN" }, select: userPublicFields });
     return { outcome: "promoted", user, generatedPassword: null, passwordIgnored };
   }
 
   const generatedPassword = password === undefined ? randomBytes(18).toString("base64url") : null;
   const passwordHash = await hashPassword(password ?? generatedPassword!);
   const base = usernameFrom(email);
-  for (let attempt = 0; attempt < 5; attempt++) {
+  for (let attempt = 0; attempt < USERNAME_ATTEMPTS; attempt++) {
     const username = attempt === 0 ? base : `${base.slice(0, 33)}-${randomBytes(3).toString("hex")}`;
     try {
       const user = await prisma.user.create({
         data: { email, username, name: name ?? email.split("@")[0]!, passwordHash, role: "ADMIN" },
-        select: publicFields,
+        select: userPublicFields,
       });
       return { outcome: "created", user, generatedPassword, passwordIgnored: false };
     } catch (err) {

@@ -10,7 +10,9 @@ export type UserRecord = {
   timeZone: string;
 };
 
-const publicFields = { id: true, email: true, username: true, name: true, role: true, timeZone: true } as const;
+/** What may be read of a user outside sign-in: never the password hash. */
+export const userPublicFields = { id: true, email: true, username: true, name: true, role: true, timeZone: true } as const;
+const publicFields = userPublicFields;
 
 export async function findUserById(id: string): Promise<UserRecord | null> {
   return (await getPrisma()).user.findUnique({ where: { id }, select: publicFields });
@@ -19,7 +21,7 @@ export async function findUserById(id: string): Promise<UserRecord | null> {
 export async function findUserCredentials(email: string) {
   return (await getPrisma()).user.findUnique({
     where: { email: email.trim().toLowerCase() },
-    select: { ...publicFields, passwordHash: true },
+    select: { ...publicFields, passwordHash: true, disabledAt: true },
   });
 }
 
@@ -49,4 +51,10 @@ export async function createUser(options: {
     }
     throw err;
   }
+}
+
+/** For checking the current password before a change; never leaves lib/auth. */
+export async function findPasswordHashById(id: string): Promise<string | null> {
+  const row = await (await getPrisma()).user.findUnique({ where: { id }, select: { passwordHash: true } });
+  return row?.passwordHash ?? null;
 }

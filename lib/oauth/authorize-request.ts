@@ -3,7 +3,7 @@
 import { sanitizeErrorDescription } from "./errors";
 import { isValidS256Challenge, resolveChallengeMethod } from "./pkce";
 import type { ClientKind, ClientStatus } from "./ports";
-import { isRegisteredRedirectUri } from "./redirect-uri";
+import { buildRedirectLocation, isRegisteredRedirectUri } from "./redirect-uri";
 import { type RequestParams, readParams } from "./request-params";
 import type { Scope } from "./scope-catalogue";
 import { isSubset } from "./scope-coverage";
@@ -43,17 +43,19 @@ export type AuthorizeErrorPageReason =
   | "client_not_approved"
   | "missing_redirect_uri"
   | "invalid_redirect_uri"
-  | "scope_required";
+  | "scope_required"
+  /** Too many authorization requests from one address (the edge's rate limit). */
+  | "too_many_requests";
 
 export type AuthorizeRedirectError = "invalid_request" | "invalid_scope" | "unsupported_response_type";
 
 export type AuthorizeValidation =
   | { kind: "ok"; request: ValidAuthorizeRequest }
-  /** Shown to the user; never sent to a redirect URI that is not known to be the client's. */
-  | { kind: "error-page"; reason: AuthorizeErrorPageReason; message: string }
+  /** Shown to the user (worded by the page); never sent to a redirect URI that is not known to be the client's. */
+  | { kind: "error-page"; reason: AuthorizeErrorPageReason }
   | { kind: "error-redirect"; redirectUri: string; error: AuthorizeRedirectError; description: string; state?: string };
 
-const page = (reason: AuthorizeErrorPageReason, message: string): AuthorizeValidation => ({ kind: "error-page", reason, message });
+const page = (reason: AuthorizeErrorPageReason): AuthorizeValidation => ({ kind: "error-page", reason });
 
 /** The client_id to look up, or undefined when it is missing or sent twice. */
 export function authorizeClientIdOf(params: RequestParams): string | undefined {
@@ -64,20 +66,20 @@ export function validateAuthorizeRequest(params: RequestParams, client: Authoriz
   const { values, duplicates, malformed } = readParams(params, PARAMS);
   const bad = [...duplicates, ...malformed];
   if (bad.includes("client_id") || bad.includes("redirect_uri")) {
-    return page("invalid_parameter", "The client_id and redirect_uri parameters must each be sent once.");
+    return page("invalid_parameter");
   }
   const clientId = values.client_id;
-  if (clientId === undefined) return page("missing_client_id", "The request does not name an application (client_id).");
+  if (clientId === undefined) return page("missing_client_id");
   if (clientId.length > MAX_CLIENT_ID_LENGTH || client === null || client.clientId !== clientId) {
-    return page("unknown_client", "The application making this request is not registered.");
+    return page("unknown_client");
   }
   if (client.status !== "APPROVED") {
-    return page("client_not_approved", "This application has not been approved for use yet.");
+    return page("client_not_approved");
   }
   const redirectUri = values.redirect_uri;
-  if (redirectUri === undefined) return page("missing_redirect_uri", "The request does not include a redirect_uri.");
+  if (redirectUri === undefined) return page("missing_redirect_uri");
   if (!isRegisteredRedirectUri(redirectUri, client.redirectUris)) {
-    return page("invalid_redirect_uri", "The redirect_uri is not registered for this application.");
+    return page("invalid_redirect_uri");
   }
 
   // From here the redirect URI is the client's own, so errors go back to it (RFC 6749 s4.1.2.1).
@@ -106,7 +108,7 @@ export function validateAuthorizeRequest(params: RequestParams, client: Authoriz
   }
   // A scope parameter of only separators names nothing; treat it as absent (RFC 6749 s3.1).
   const requested = parsed?.scopes.length ? parsed.scopes : null;
-  if (requested === null && !legacyClient) return page("scope_required", "scope is required");
+  if (requested === null && !legacyClient) return page("scope_required");
   if (requested !== null && !legacyClient && !isSubset(requested, client.scopes)) {
     const extra = requested.filter((s) => !client.scopes.includes(s));
     return reject("invalid_scope", `scope not enabled for this client: ${extra.join(" ")}`);
@@ -145,15 +147,7 @@ export function validateAuthorizeRequest(params: RequestParams, client: Authoriz
  * dropped: registration refuses URIs with one, and RFC 6749 s3.1.2 forbids it.
  */
 export function buildRedirect(redirectUri: string, params: Readonly<Record<string, string | undefined>>): string {
-  const hashAt = redirectUri.indexOf("#");
-  const base = hashAt === -1 ? redirectUri : redirectUri.slice(0, hashAt);
-  const query = Object.entries(params)
-    .filter((entry): entry is [string, string] => entry[1] !== undefined)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
-    .join("&");
-  if (query === "") return base;
-  const separator = !base.includes("?") ? "?" : base.endsWith("?") || base.endsWith("&") ? "" : "&";
-  return `${base}${separator}${query}`;
+  return buildRedirectLocation(redirectUri, params);
 }
 
 /** The Location for an `error-redirect` result; `iss` per RFC 9207 when the server sends it. */

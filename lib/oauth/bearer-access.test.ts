@@ -131,9 +131,12 @@ describe("authorizeBearerRequest", () => {
 });
 
 describe("readBearerToken", () => {
-  it("reads the token after a case-insensitive Bearer scheme", () => {
-    expect(readBearerToken("Bearer abc.def-_~+/=")).toBe("abc.def-_~+/=");
-    expect(readBearerToken("bearer abc")).toBe("abc");
+  const jws = "eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJ1In0.c2lnbmF0dXJlcw";
+
+  it("reads a compact JWS after a case-insensitive Bearer scheme and one space", () => {
+    expect(readBearerToken(`Bearer ${jws}`)).toBe(jws);
+    expect(readBearerToken(`bearer ${jws}`)).toBe(jws);
+    expect(readBearerToken(`BEARER ${jws}`)).toBe(jws);
   });
 
   it("returns null without bearer credentials and 'malformed' for a broken value", () => {
@@ -142,5 +145,30 @@ describe("readBearerToken", () => {
     expect(readBearerToken("Bearer")).toBe("malformed");
     expect(readBearerToken("Bearer ")).toBe("malformed");
     expect(readBearerToken("Bearer a,b")).toBe("malformed");
+    expect(readBearerToken("Bearer abc")).toBe("malformed");
+  });
+
+  it.each([
+    ["padding appended", `Bearer ${jws}==`],
+    ["one padding character", `Bearer ${jws}=`],
+    ["two spaces", `Bearer  ${jws}`],
+    ["a trailing space", `Bearer ${jws} `],
+    ["a tab", `Bearer\t${jws}`],
+    ["a trailing comma", `Bearer ${jws},`],
+    ["standard base64 characters", `Bearer ${jws.replace("c2ln", "c2l+")}`],
+    ["a non-canonical last character (same bytes)", `Bearer ${jws.slice(0, -1)}x`],
+    ["four segments", `Bearer ${jws}.e30`],
+    ["an empty segment", `Bearer ${jws.split(".")[0]}..${jws.split(".")[2]}`],
+  ])("refuses another spelling of a token: %s", (_, header) => {
+    expect(readBearerToken(header)).toBe("malformed");
+  });
+});
+
+describe("authorizeBearerRequest: one canonical spelling", () => {
+  it("accepts the token as issued and refuses it with padding appended", async () => {
+    const token = await tokenFor(scopedGrant);
+    expect((await check(`Bearer ${token}`, null)).ok).toBe(true);
+    const padded = await check(`Bearer ${token}==`, null);
+    expect(padded.ok === false && padded.error).toBeInstanceOf(InvalidTokenError);
   });
 });

@@ -1,7 +1,7 @@
 // Checks a protected-resource request (RFC 6750): a valid access token whose grant is still live
 // and whose scopes cover the endpoint. A signature alone is not enough: revoking a grant (code or
 // refresh token reuse, legacy supersession) must stop its access tokens too.
-import { type VerifyAccessTokenOptions, type AccessTokenFailureReason, verifyAccessToken } from "./access-token";
+import { type VerifyAccessTokenOptions, type AccessTokenFailureReason, type VerifiedAccessToken, verifyAccessToken } from "./access-token";
 import { InsufficientScopeError, InvalidTokenError, MissingTokenError, type ResourceError } from "./errors";
 import type { ClientStatus, GrantPort } from "./ports";
 import type { Scope } from "./scope-catalogue";
@@ -23,6 +23,8 @@ export interface BearerAccessDeps {
    * removed from the client stops working in tokens already issued.
    */
   readonly findClientAccess: (clientId: string) => Promise<{ status: ClientStatus; scopes: readonly Scope[] } | null>;
+  /** Notes that the grant reached the API (for "last used"); must not throw or wait. */
+  readonly noteGrantUse?: (grantId: string) => void;
 }
 
 export interface BearerAccessInput {
@@ -33,11 +35,22 @@ export interface BearerAccessInput {
 
 export type BearerAccessResult = { ok: true; access: BearerAccess } | { ok: false; error: ResourceError };
 
-/** RFC 6750 s2.1: `Bearer <b64token>`; null when the request carries no bearer credentials. */
+/**
+ * RFC 6750 s2.1: `Bearer <b64token>`; null when the request carries no bearer credentials.
+ * Exact, so one token has one accepted spelling: the scheme (any case), one space, the token and
+ * nothing else; and the token must be a compact JWS of canonical unpadded base64url segments.
+ * Padding (`==`), other trailing bits, spaces or tabs make it malformed rather than equivalent.
+ */
 export function readBearerToken(header: string | null | undefined): string | null | "malformed" {
   if (header === null || header === undefined || !/^bearer(\s|$)/i.test(header)) return null;
-  const match = /^bearer +([A-Za-z0-9\-._~+/]+=*) *$/i.exec(header);
-  return match?.[1] ?? "malformed";
+  const token = /^bearer ([A-Za-z0-9\-._~+/]+=*)$/i.exec(header)?.[1];
+  return token !== undefined && isCanonicalCompactJws(token) ? token : "malformed";
+}
+
+function isCanonicalCompactJws(token: string): boolean {
+  const segments = token.split(".");
+  return segments.length === 3 && segments.every((segment) => /^[A-Za-z0-9_-]+$/.test(segment)
+    && Buffer.from(segment, "base64url").toString("base64url") === segment);
 }
 
 const FAILURE_TEXT: Record<AccessTokenFailureReason, string> = {
@@ -58,8 +71,21 @@ export async function authorizeBearerRequest(deps: BearerAccessDeps, input: Bear
 
   const verified = await verifyAccessToken(token, deps.verify);
   if (!verified.ok) return { ok: false, error: new InvalidTokenError(FAILURE_TEXT[verified.reason]) };
-  const { claims, legacyUnrestricted } = verified.token;
+  const live = await liveAccess(deps, verified.token);
+  if (!live.ok) return live;
+  if (input.requiredScope !== null && !accessSatisfiesScope(live.access, input.requiredScope)) {
+    return { ok: false, error: new InsufficientScopeError(input.requiredScope) };
+  }
+  deps.noteGrantUse?.(live.access.grantId);
+  return live;
+}
 
+/**
+ * What a verified access token may reach now: its grant must be live and match the token, its
+ * client still approved, and the grant's scopes narrowed to the client's current ones.
+ */
+export async function liveAccess(deps: Pick<BearerAccessDeps, "findGrant" | "findClientAccess">, token: VerifiedAccessToken): Promise<BearerAccessResult> {
+  const { claims, legacyUnrestricted } = token;
   const grant = await deps.findGrant(claims.gid);
   const matchesGrant = grant !== null && grant.clientId === claims.client_id && grant.userId === claims.sub
     && grant.legacyUnrestricted === legacyUnrestricted;
@@ -79,8 +105,5 @@ export async function authorizeBearerRequest(deps: BearerAccessDeps, input: Bear
     scopes: [...effective.scopes],
     legacyUnrestricted: effective.legacyUnrestricted,
   };
-  if (input.requiredScope !== null && !accessSatisfiesScope(access, input.requiredScope)) {
-    return { ok: false, error: new InsufficientScopeError(input.requiredScope) };
-  }
   return { ok: true, access };
 }

@@ -46,7 +46,9 @@ export type GrantRevocationReason =
   | "superseded_by_scoped_grant"
   | "revoked_by_user"
   | "revoked_by_admin"
-  | "client_scopes_removed";
+  | "client_scopes_removed"
+  /** The client itself revoked a token of the grant (RFC 7009). */
+  | "revoked_by_client";
 
 /** One user's authorization of one client; every refresh token and access token hangs off it. */
 export interface GrantRecord {
@@ -106,7 +108,8 @@ export interface CreateGrantResult {
 }
 
 export type RotateRefreshTokenResult =
-  | { status: "rotated"; grant: GrantRecord }
+  /** `retried`: the token was retired a moment ago and its unused successor was retired instead. */
+  | { status: "rotated"; grant: GrantRecord; retried: boolean }
   /** Already rotated, or its grant revoked: the caller revokes the grant (RFC 9700 s4.14.2). */
   | { status: "reused"; grantId: string }
   | { status: "expired" }
@@ -130,6 +133,25 @@ export interface AuthorizationCodePort {
    * already_consumed, then expired.
    */
   consumeAuthorizationCode(codeHash: string, clientId: string, now: Date): Promise<ConsumeAuthorizationCodeResult>;
+  /**
+   * The whole exchange as one transaction: consume the code exactly as `consumeAuthorizationCode`
+   * does; when this caller won, ask `decide` (synchronous, pure) whether to issue, and if it
+   * returns a grant, create it as `createGrantWithRefreshToken` does. All of it commits or none:
+   * a failure midway (database gone, `decide` throwing) leaves the code unconsumed, so the client
+   * can retry. A refusal (`decide` returns null) still commits the consumption.
+   */
+  exchangeAuthorizationCode(
+    codeHash: string,
+    clientId: string,
+    now: Date,
+    decide: (code: AuthorizationCodeRecord) => CreateGrantInput | null,
+  ): Promise<ExchangeAuthorizationCodeResult>;
+}
+
+export interface ExchangeAuthorizationCodeResult {
+  readonly consumed: ConsumeAuthorizationCodeResult;
+  /** Set when the code was consumed and `decide` asked for a grant. */
+  readonly created: CreateGrantResult | null;
 }
 
 export interface GrantPort {
@@ -145,8 +167,16 @@ export interface GrantPort {
    * Atomically retires the live token `oldTokenHash` and stores `next` under the same grant. Live
    * means: issued to `next.clientId`, not rotated, not revoked, grant not revoked and
    * `expiresAt > now`. Precedence when not live: not_found, then reused, then expired.
+   *
+   * Retry window: when `retryWindowStart` is given and the token was rotated at or after it, its
+   * grant is live and its one successor has never been used (nor retired), the successor is
+   * retired and `next` becomes the token's new successor (`retried: true`): a client whose
+   * response was lost can repeat the request. Decided by one conditional UPDATE of the successor,
+   * so of concurrent retries each either wins in turn or sees the newer successor: never two live
+   * successors, never `reused` for a retry whose successor is untouched. A used or retired
+   * successor, an older ancestor, or a retry after the window is `reused`.
    */
-  rotateRefreshToken(oldTokenHash: string, next: NextRefreshToken, now: Date): Promise<RotateRefreshTokenResult>;
+  rotateRefreshToken(oldTokenHash: string, next: NextRefreshToken, now: Date, retryWindowStart?: Date): Promise<RotateRefreshTokenResult>;
   /** Revokes the grant and all its refresh tokens; idempotent, keeps the first reason. */
   revokeGrant(grantId: string, reason: GrantRevocationReason, now: Date): Promise<void>;
   /**
@@ -155,6 +185,92 @@ export interface GrantPort {
    */
   revokeGrantIssuedFromCode(codeHash: string, reason: GrantRevocationReason, now: Date): Promise<void>;
   findGrant(grantId: string): Promise<GrantRecord | null>;
+  /**
+   * Records that the grant's access reached the API at `now`, unless a use within the last
+   * minute is already recorded (one conditional write, so busy grants cost no write per call).
+   */
+  recordGrantUse(grantId: string, now: Date): Promise<void>;
+  /** The grant with its client's status and current scopes, in one read (every API call needs both). */
+  findGrantAccess(grantId: string): Promise<GrantAccessRecord | null>;
 }
 
-export type OAuthStore = ClientPort & AuthorizationCodePort & GrantPort;
+/** A grant as an API call checks it: the grant and its client as they are now. */
+export interface GrantAccessRecord {
+  readonly grant: GrantRecord;
+  readonly client: ClientAccessRecord;
+}
+
+/** The client as the authorization endpoint and its consent screen see it. */
+export interface AuthorizeClientRecord {
+  readonly clientId: string;
+  readonly status: ClientStatus;
+  readonly kind: ClientKind;
+  /** Empty for a legacy client created before scopes existed (spec s3.2). */
+  readonly scopes: readonly Scope[];
+  readonly redirectUris: readonly string[];
+  readonly name: string;
+  readonly description: string | null;
+  readonly websiteUrl: string | null;
+  readonly logoUrl: string | null;
+  readonly ownerName: string;
+}
+
+/** What every API call needs of a token's client: its status and current scopes (no secrets). */
+export interface ClientAccessRecord {
+  readonly status: ClientStatus;
+  readonly scopes: readonly Scope[];
+}
+
+export interface AuthorizeClientPort {
+  /** By public client id; null when unknown (or too long to be one). */
+  findAuthorizeClient(clientId: string): Promise<AuthorizeClientRecord | null>;
+  /** One row per authorization request of a known client, for the legacy migration wizard. */
+  recordAuthorizationRequest(clientId: string, withScope: boolean, at: Date): Promise<void>;
+  findClientAccess(clientId: string): Promise<ClientAccessRecord | null>;
+  /**
+   * The union of the scopes of the user's live (unrevoked) scoped grants of the client; a
+   * legacy-unrestricted grant adds nothing (the user must see the scoped consent once, spec s3.2).
+   */
+  findGrantedScopes(clientId: string, userId: string): Promise<readonly Scope[]>;
+}
+
+/** A rendered consent form: the form may be posted once, by the user it was rendered for. */
+export interface ConsentTicketRecord {
+  /** `hashSecret(nonce)`; the nonce itself only travels in the form. */
+  readonly ticketHash: string;
+  readonly userId: string;
+  readonly expiresAt: Date;
+}
+
+export interface ConsentTicketPort {
+  /**
+   * Stores the ticket and, in the same write, forgets the user's expired tickets and keeps at
+   * most `MAX_LIVE_CONSENT_TICKETS` live ones per user (the oldest go), so reloads cannot fill it.
+   */
+  saveConsentTicket(ticket: ConsentTicketRecord, now: Date): Promise<void>;
+  /**
+   * Atomically uses the ticket when it exists, belongs to `userId`, is unused and `expiresAt > now`:
+   * one conditional write whose row count picks the single winner. False for everyone else.
+   */
+  consumeConsentTicket(ticketHash: string, userId: string, now: Date): Promise<boolean>;
+}
+
+/** Per user; a user rarely has more than a few consent screens open at once. */
+export const MAX_LIVE_CONSENT_TICKETS = 20;
+
+/** A refresh token as revocation and introspection see it. */
+export interface RefreshTokenState {
+  readonly grant: GrantRecord;
+  readonly issuedAt: Date;
+  readonly expiresAt: Date;
+  /** Set once it was exchanged for its successor. */
+  readonly usedAt: Date | null;
+  readonly revokedAt: Date | null;
+}
+
+export interface TokenLookupPort {
+  /** The refresh token with this hash, whatever its state; null when unknown. */
+  findRefreshToken(tokenHash: string): Promise<RefreshTokenState | null>;
+}
+
+export type OAuthStore = ClientPort & AuthorizationCodePort & GrantPort & AuthorizeClientPort & ConsentTicketPort & TokenLookupPort;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_REDIRECT_URI_LENGTH, isRegisteredRedirectUri, validateRedirectUriForRegistration } from "./redirect-uri";
+import { MAX_REDIRECT_URI_LENGTH, buildRedirectLocation, isRegisteredRedirectUri, validateRedirectUriForRegistration } from "./redirect-uri";
 
 describe("isRegisteredRedirectUri", () => {
   const registered = ["https://app.example.com/callback", "https://app.example.com/cb?tenant=1"];
@@ -99,5 +99,63 @@ describe("validateRedirectUriForRegistration", () => {
   it("explains the problem in words", () => {
     const check = validateRedirectUriForRegistration("http://app.example.com/cb", "PUBLIC");
     expect(check).toMatchObject({ ok: false, message: expect.stringContaining("https") });
+  });
+});
+
+describe("redirect URIs are strict RFC 3986 URIs", () => {
+  it.each([
+    ['a double quote', 'https://app.example.com/cb"onload=x'],
+    ["angle brackets", "https://app.example.com/<script>"],
+    ["a tab", "https://app.example.com/\tcb"],
+    ["a line break", "https://app.example.com/cb\r\nSet-Cookie:x"],
+    ["a NUL", "https://app.example.com/cb\u0000"],
+    ["a backslash", "https://app.example.com\\@evil.com/"],
+    ["braces and pipes", "https://app.example.com/{a}|b"],
+    ["a backtick or caret", "https://app.example.com/`^"],
+    ["non-ASCII", "https://app.example.com/caf\u00e9"],
+    ["a broken percent-escape", "https://app.example.com/%zz"],
+  ])("refuses %s", (_, uri) => {
+    expect(validateRedirectUriForRegistration(uri, "PUBLIC")).toMatchObject({ ok: false, reason: "invalid_characters" });
+  });
+
+  it("accepts percent-encoded octets, loopback http and private-use schemes", () => {
+    expect(validateRedirectUriForRegistration("https://app.example.com/a%20b?x=%22", "CONFIDENTIAL")).toEqual({ ok: true });
+    expect(validateRedirectUriForRegistration("http://[::1]:8080/cb", "CONFIDENTIAL")).toEqual({ ok: true });
+    expect(validateRedirectUriForRegistration("com.example.app:/cb", "PUBLIC")).toEqual({ ok: true });
+  });
+
+  it("lets a stored URI that fails today's rules match nothing, without throwing", () => {
+    const legacy = ['https://app.example.com/cb"x', "https://app.example.com/a b"];
+    for (const uri of legacy) expect(isRegisteredRedirectUri(uri, legacy)).toBe(false);
+  });
+});
+
+describe("buildRedirectLocation", () => {
+  it("serialises the URI as a URL and percent-encodes every added value", () => {
+    const location = buildRedirectLocation("https://App.Example.com/cb?tenant=a+b%2F", { code: "c", state: '"><script>\r\nX-Injected: 1' });
+    expect(location).toBe("https://app.example.com/cb?tenant=a+b%2F&code=c&state=%22%3E%3Cscript%3E%0D%0AX-Injected%3A%201");
+    expect(location).not.toMatch(/[\s"<>]/);
+  });
+
+  it("drops a fragment and keeps private-use schemes", () => {
+    expect(buildRedirectLocation("https://app.example.com/cb#frag", { code: "c" })).toBe("https://app.example.com/cb?code=c");
+    expect(buildRedirectLocation("com.example.app:/cb", { code: "c" })).toBe("com.example.app:/cb?code=c");
+  });
+});
+
+describe("redirect URI hosts are registered in their plain form", () => {
+  it.each([
+    "https://app.example.com%2eevil.com/cb",
+    "https://app%2Eexample%2Ecom/cb",
+    "http://127.1:8080/cb",
+    "http://0x7f000001/cb",
+    "https://app.example.com:443/cb",
+  ])("refuses %s, whose host is not what it reads as", (uri) => {
+    expect(validateRedirectUriForRegistration(uri, "CONFIDENTIAL")).toMatchObject({ ok: false, reason: "non_canonical_host" });
+  });
+
+  it("accepts an upper-case host and an explicit non-default port", () => {
+    expect(validateRedirectUriForRegistration("https://App.Example.com/cb", "CONFIDENTIAL")).toEqual({ ok: true });
+    expect(validateRedirectUriForRegistration("http://127.0.0.1:8080/cb", "CONFIDENTIAL")).toEqual({ ok: true });
   });
 });

@@ -6,10 +6,29 @@ export const MAX_REDIRECT_URI_LENGTH = 2000;
 
 /**
  * Exact string comparison, no normalisation: case, trailing slashes, ports and query must all
- * match, so nothing a parser might read differently can slip through.
+ * match, so nothing a parser might read differently can slip through. A URI that breaks today's
+ * syntax rules never matches, even if it was stored under older rules.
  */
 export function isRegisteredRedirectUri(requested: string, registered: readonly string[]): boolean {
-  return registered.includes(requested);
+  return registered.includes(requested) && checkSyntax(requested) === null;
+}
+
+/**
+ * The authorization response's Location: the redirect URI parsed and serialised as a URL (never
+ * copied raw into a header), its registered query kept, the parameters appended percent-encoded,
+ * no fragment. Throws on a URI that does not parse, which `isRegisteredRedirectUri` never passes.
+ */
+export function buildRedirectLocation(redirectUri: string, params: Readonly<Record<string, string | undefined>>): string {
+  const url = new URL(redirectUri);
+  url.hash = "";
+  const added = Object.entries(params)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+    .join("&");
+  const kept = url.search.replace(/^\?/, "").replace(/&$/, "");
+  if (added !== "") url.search = kept === "" ? added : `${kept}&${added}`;
+  else if (kept === "") url.search = "";
+  return url.href;
 }
 
 export type RedirectUriProblem =
@@ -20,23 +39,37 @@ export type RedirectUriProblem =
   | "has_userinfo"
   | "forbidden_scheme"
   | "https_required"
-  | "private_scheme_requires_public_client";
+  | "private_scheme_requires_public_client"
+  | "non_canonical_host";
 
 export type RedirectUriCheck = { ok: true } | { ok: false; reason: RedirectUriProblem; message: string };
 
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(["localhost", "127.0.0.1", "[::1]"]);
 const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):/;
+/** RFC 3986 s2: unreserved, reserved and percent-encoded octets only. */
+const URI_CHARACTERS = /^(?:[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]|%[0-9A-Fa-f]{2})*$/;
 
-const fail = (reason: RedirectUriProblem, message: string): RedirectUriCheck => ({ ok: false, reason, message });
+const fail = (reason: RedirectUriProblem, message: string) => ({ ok: false as const, reason, message });
 
 export function validateRedirectUriForRegistration(uri: string, clientKind: ClientKind): RedirectUriCheck {
+  const problem = checkSyntax(uri);
+  if (problem !== null) return problem;
+  const scheme = SCHEME.exec(uri)![1]!.toLowerCase();
+  if (scheme !== "https" && scheme !== "http" && clientKind !== "PUBLIC") {
+    return fail("private_scheme_requires_public_client", "Custom app schemes are allowed only for public clients.");
+  }
+  return { ok: true };
+}
+
+/** Everything but the client-kind rule: null when the URI is acceptable for some client. */
+function checkSyntax(uri: string): Extract<RedirectUriCheck, { ok: false }> | null {
   if (uri.length > MAX_REDIRECT_URI_LENGTH) {
     return fail("too_long", `Redirect URI must be at most ${MAX_REDIRECT_URI_LENGTH} characters.`);
   }
-  // URL parsers silently drop or rewrite these (whitespace, controls, "\" as "/"), which would
-  // make the registered string and the browser's destination differ.
-  if (/[\s\x00-\x1f\x7f\\]/.test(uri)) {
-    return fail("invalid_characters", "Redirect URI must not contain spaces, control characters or backslashes.");
+  // URL parsers silently drop or rewrite these (whitespace, controls, "\" as "/"), and quotes or
+  // angle brackets would end up in a Location header or a page: only RFC 3986 characters pass.
+  if (!URI_CHARACTERS.test(uri)) {
+    return fail("invalid_characters", "Redirect URI must not contain spaces, quotes, angle brackets, control characters, backslashes or other characters URIs do not allow (percent-encode them).");
   }
   const scheme = SCHEME.exec(uri)?.[1]?.toLowerCase();
   if (scheme === undefined || !URL.canParse(uri)) return fail("not_absolute", "Redirect URI must be an absolute URI.");
@@ -52,17 +85,19 @@ export function validateRedirectUriForRegistration(uri: string, clientKind: Clie
   if (scheme === "https" || scheme === "http") {
     // "https:example.com" parses as https://example.com/; require the explicit authority.
     if (authority === "") return fail("not_absolute", "Redirect URI must be an absolute URI.");
+    // What a reviewer reads must be where the browser goes: no percent-encoded, shorthand or
+    // numeric forms of a host (app.example.com%2eevil.com, 127.1, 0x7f000001), no default port.
+    if (authority.toLowerCase() !== url.host) {
+      return fail("non_canonical_host", "Write the host of the redirect URI in its plain form (no percent-encoding, numeric shorthand or default port).");
+    }
     if (scheme === "http" && !LOOPBACK_HOSTS.has(url.hostname)) {
       return fail("https_required", "Redirect URI must use https (http is allowed only for localhost, 127.0.0.1 and [::1]).");
     }
-    return { ok: true };
+    return null;
   }
 
   // RFC 8252 s7.1: private-use schemes are reverse domain names, so they contain a dot. That
   // also rules out javascript:, data:, file:, blob:, vbscript: and the like.
   if (!scheme.includes(".")) return fail("forbidden_scheme", `The scheme "${scheme}:" is not allowed.`);
-  if (clientKind !== "PUBLIC") {
-    return fail("private_scheme_requires_public_client", "Custom app schemes are allowed only for public clients.");
-  }
-  return { ok: true };
+  return null;
 }

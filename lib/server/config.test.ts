@@ -20,6 +20,11 @@ describe("configuration", () => {
     expect(first.seedDemoData).toBe(true);
   });
 
+  it("remembers consent by default; REMEMBER_CONSENT=off asks every time", () => {
+    expect(parseConfig({ DATA_DIR: tmp() }).rememberConsent).toBe(true);
+    expect(parseConfig({ DATA_DIR: tmp(), REMEMBER_CONSENT: "off" }).rememberConsent).toBe(false);
+  });
+
   it("refuses production without a secret, naming what is missing", () => {
     expect(() => parseConfig({ APP_ENV: "production", DATABASE_URL: "postgresql://x/y", AUTH_URL: "https://auth.example" })).toThrow(
       new ConfigError("APP_ENV=production requires AUTH_SECRET to be set."),

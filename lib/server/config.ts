@@ -23,19 +23,44 @@ const envSchema = z.object({
   BASE_URL: urlSetting.optional(),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+  HOUSEKEEPING_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
+  REFRESH_REUSE_WINDOW_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   SEED_DEMO_DATA: z.enum(["auto", "never"]).default("auto"),
+  /** "on": skip the consent screen when the user already granted every requested scope; "off" asks every time. */
+  REMEMBER_CONSENT: z.enum(["on", "off"]).default("on"),
+  RATE_LIMITS: z.enum(["on", "off"]).default("on"),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL").optional(),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
+import { configuredLimits } from "./rate-limit/limits";
 
 export type AppConfig = {
   appEnv: "development" | "production" | "test";
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL pool size and timeouts (ignored by the embedded database). */
+  databasePool: { max: number; connectTimeoutMs: number; statementTimeoutMs: number };
   authUrl: string;
   baseUrl: string;
   authSecret: string;
   refreshTokenTtlDays: number;
+  refreshReuseWindowSeconds: number;
+  auditRetentionDays: number;
+  /** 0 turns the in-process housekeeping job off (run `npm run db:prune` instead). */
+  housekeepingIntervalMinutes: number;
   seedDemoData: boolean;
+  rememberConsent: boolean;
+  /** `off` only for load tests: every limit of lib/server/rate-limit is lifted. */
+  rateLimits: boolean;
+  /** Rate-limit counters go to Redis when set, else to the database. */
+  redisUrl: string | undefined;
+  /** How many reverse proxies of ours stand in front; 0 ignores X-Forwarded-For. */
+  trustedProxyHops: number;
 };
 
 export class ConfigError extends Error {
@@ -63,6 +88,11 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  try {
+    configuredLimits(env);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  ${(error as Error).message}`);
+  }
   if (e.APP_ENV === "production") {
     const missing = (["AUTH_SECRET", "AUTH_URL", "DATABASE_URL"] as const).filter((k) => !e[k]);
     if (missing.length > 0) {
@@ -76,11 +106,19 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePool: { max: e.DB_POOL_MAX, connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS, statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS },
     authUrl,
     baseUrl: e.BASE_URL ?? authUrl,
     authSecret: e.AUTH_SECRET ?? persistedDevSecret(dataDir),
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    refreshReuseWindowSeconds: e.REFRESH_REUSE_WINDOW_SECONDS,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    housekeepingIntervalMinutes: e.HOUSEKEEPING_INTERVAL_MINUTES,
     seedDemoData: e.SEED_DEMO_DATA === "auto" && !e.DATABASE_URL,
+    rememberConsent: e.REMEMBER_CONSENT === "on",
+    rateLimits: e.RATE_LIMITS === "on",
+    redisUrl: e.REDIS_URL,
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
   };
 }
 

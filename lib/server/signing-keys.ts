@@ -1,8 +1,13 @@
 // The access-token signing keys: generated on first start, stored with the private half
-// encrypted, published (public halves) at /.well-known/jwks.json.
-import { calculateJwkThumbprint, createLocalJWKSet, exportJWK, generateKeyPair, importJWK, type JWK, type JWTVerifyGetKey } from "jose";
-import { insertSigningKey, listActiveSigningKeys, type StoredSigningKey } from "@/lib/db/signing-keys";
+// encrypted, published (public halves) at /.well-known/jwks.json. `npm run keys:rotate` adds a
+// new key, which signs from then on; the previous one stays published, so its tokens verify until
+// they expire, and is retired after the longest token lifetime (lib/oauth/signing-key-schedule.ts).
+// Each process reloads the set every minute, and at once (at most every 10 s) when a token names
+// a key it does not know, so a rotation made by another process is picked up without a restart.
+import { calculateJwkThumbprint, createLocalJWKSet, errors, exportJWK, generateKeyPair, importJWK, type JWK, type JWTVerifyGetKey } from "jose";
+import { insertSigningKey, listActiveSigningKeys, retireSigningKeys, type StoredSigningKey } from "@/lib/db/signing-keys";
 import type { AccessTokenSigningKey } from "@/lib/oauth/access-token";
+import { scheduleSigningKeys } from "@/lib/oauth/signing-key-schedule";
 import { getConfig } from "./config";
 import { decryptWithSecret, encryptWithSecret } from "./key-encryption";
 
@@ -12,7 +17,10 @@ export type SigningKeys = {
   getKey: JWTVerifyGetKey;
 };
 
-async function generateAndStore(secret: string): Promise<void> {
+const RELOAD_AFTER_MS = 60_000;
+const UNKNOWN_KID_RELOAD_MS = 10_000;
+
+async function generateAndStore(secret: string, createdAt?: Date): Promise<string> {
   const { publicKey, privateKey } = await generateKeyPair("ES256", { extractable: true });
   const publicJwk = await exportJWK(publicKey);
   const kid = await calculateJwkThumbprint(publicJwk);
@@ -22,10 +30,21 @@ async function generateAndStore(secret: string): Promise<void> {
     algorithm: "ES256",
     publicJwk: { ...publicJwk, kid, alg: "ES256", use: "sig" },
     privateJwkEncrypted: encryptWithSecret(secret, JSON.stringify(privateJwk)),
+    ...(createdAt ? { createdAt } : {}),
   });
+  return kid;
 }
 
-async function load(): Promise<SigningKeys> {
+/** The published keys (retiring those past their grace), newest first. */
+async function publishedKeys(now: Date): Promise<StoredSigningKey[]> {
+  const stored = await listActiveSigningKeys();
+  const { published, retire } = scheduleSigningKeys(stored, now);
+  await retireSigningKeys(retire, now);
+  return stored.filter((k) => published.includes(k.id));
+}
+
+/** Reads the keys as of `now`; exported so tests can look past a key's grace period. */
+export async function loadSigningKeys(now = new Date()): Promise<SigningKeys> {
   const secret = getConfig().authSecret;
   const newestUsable = (keys: StoredSigningKey[]) => {
     for (const key of keys) {
@@ -34,32 +53,69 @@ async function load(): Promise<SigningKeys> {
     }
     return null;
   };
-  let stored = await listActiveSigningKeys();
+  let stored = await publishedKeys(now);
   let usable = newestUsable(stored);
   // Keys sealed under another secret cannot sign; make a usable one rather than fail.
   if (!usable) {
     await generateAndStore(secret);
-    stored = await listActiveSigningKeys();
+    stored = await publishedKeys(now);
     usable = newestUsable(stored);
   }
   if (!usable) throw new Error("No usable access-token signing key could be created.");
   const { key: active, privateJwk } = usable;
   const jwks = { keys: stored.map((k) => k.publicJwk as JWK) };
-  return {
+  const local = createLocalJWKSet(jwks);
+  const self: SigningKeys = {
     active: { kid: active.id, alg: "ES256", privateKey: (await importJWK(privateJwk, "ES256")) as AccessTokenSigningKey["privateKey"] },
     jwks,
-    getKey: createLocalJWKSet(jwks),
+    getKey: async (header, token) => {
+      try {
+        return await local(header, token);
+      } catch (error) {
+        if (!(error instanceof errors.JWKSNoMatchingKey)) throw error;
+        const fresh = await reloadForUnknownKid();
+        if (fresh === self) throw error;
+        return fresh.getKey(header, token);
+      }
+    },
   };
+  return self;
 }
 
-const slot = globalThis as unknown as { __oauthSigningKeys?: Promise<SigningKeys> };
+/** Adds a new signing key, which signs from now on; retires keys past their grace. Returns its kid. */
+export async function rotateSigningKeys(now = new Date()): Promise<{ kid: string; published: string[] }> {
+  const kid = await generateAndStore(getConfig().authSecret, now);
+  const published = (await publishedKeys(now)).map((k) => k.id);
+  forgetSigningKeys();
+  return { kid, published };
+}
+
+const slot = globalThis as unknown as { __oauthSigningKeys?: { keys: Promise<SigningKeys>; loadedAt: number; forcedAt: number } };
 
 export function getSigningKeys(): Promise<SigningKeys> {
-  slot.__oauthSigningKeys ??= load().catch((err: unknown) => {
-    slot.__oauthSigningKeys = undefined;
+  const now = Date.now();
+  const cached = slot.__oauthSigningKeys;
+  if (cached && now - cached.loadedAt < RELOAD_AFTER_MS) return cached.keys;
+  return reload(now, cached?.forcedAt ?? 0);
+}
+
+function reload(now: number, forcedAt: number): Promise<SigningKeys> {
+  const previous = slot.__oauthSigningKeys?.keys;
+  const keys = loadSigningKeys(new Date(now)).catch((err: unknown) => {
+    // Keep serving the keys we had (the database may be away for a moment); with none, fail.
+    if (previous) return previous;
+    if (slot.__oauthSigningKeys?.keys === keys) slot.__oauthSigningKeys = undefined;
     throw err;
   });
-  return slot.__oauthSigningKeys;
+  slot.__oauthSigningKeys = { keys, loadedAt: now, forcedAt };
+  return keys;
+}
+
+function reloadForUnknownKid(): Promise<SigningKeys> {
+  const cached = slot.__oauthSigningKeys;
+  const now = Date.now();
+  if (cached && now - cached.forcedAt < UNKNOWN_KID_RELOAD_MS) return cached.keys;
+  return reload(now, now);
 }
 
 /** Tests that install a fresh database forget the keys of the previous one. */

@@ -1,7 +1,12 @@
-import { getDatabase } from "@/lib/db/db";
+import { appDatabase } from "./database";
 import { DEMO_CLIENTS, DEMO_USERS } from "@/lib/db/demo-data";
+import { answerClusterScrapes } from "@/lib/observability/cluster-metrics";
 import { ConfigError, getConfig } from "./config";
+import { observeDatabasePool } from "./database-metrics";
+import { startHousekeeping } from "./housekeeping";
+import { installServerHooks } from "./server-hooks";
 import { getSigningKeys } from "./signing-keys";
+import { underStartupLock } from "./startup-lock";
 
 function banner(): string {
   const c = getConfig();
@@ -28,8 +33,9 @@ function banner(): string {
 export async function startServer(): Promise<void> {
   try {
     getConfig();
-    await getDatabase();
-    await getSigningKeys();
+    const db = await appDatabase();
+    await underStartupLock(db, getSigningKeys);
+    observeDatabasePool(db);
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(`\n${err.message}\n`);
@@ -37,5 +43,9 @@ export async function startServer(): Promise<void> {
     }
     throw err;
   }
-  console.log(banner());
+  installServerHooks();
+  answerClusterScrapes();
+  // With several worker processes, one banner is enough.
+  if ((process.env.OAUTH_WORKER_INDEX ?? "0") === "0") console.log(banner());
+  startHousekeeping();
 }

@@ -1,17 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CLIENTS } from "@/lib/db/demo-data";
-import { seedDemoData } from "@/lib/db/seed-demo-data";
-import { evaluateAuthorizeRequest } from "@/lib/server/authorize-flow";
+import { seedDemoData } from "@/lib/server/demo-seed";
 import { withTestDatabase } from "../test-database";
-import { CONF, LEGACY, PUB, confQuery, demoUser, pkcePair } from "./oauth-test-kit";
+import { CONF, LEGACY, PUB, authorizePage, confQuery, demoUser, errorPageMessage, pkcePair } from "./oauth-test-kit";
 
 const ctx = withTestDatabase();
 beforeAll(async () => {
   await seedDemoData(ctx.db.prisma);
 });
 
-const evaluate = async (query: Record<string, string>, signedIn = true) =>
-  evaluateAuthorizeRequest(new URLSearchParams(query), signedIn ? await demoUser() : null, { record: true });
+const evaluate = async (query: Record<string, string>, signedIn = true) => authorizePage(query, signedIn ? await demoUser() : null);
 
 function redirectParams(outcome: Awaited<ReturnType<typeof evaluate>>) {
   if (outcome.kind !== "redirect") throw new Error(`expected redirect, got ${outcome.kind}`);
@@ -38,7 +36,7 @@ describe("GET /auth/oauth2/authorize", () => {
   ])("shows an error page, never a redirect, for %s", async (_label, override, reason) => {
     const outcome = await evaluate(confQuery(override));
     expect(outcome).toMatchObject({ kind: "error-page", reason });
-    if (reason === "scope_required" && outcome.kind === "error-page") expect(outcome.message).toBe("scope is required");
+    if (reason === "scope_required") expect(errorPageMessage(outcome)).toMatch(/^This application did not say which permissions it needs/);
   });
 
   it("a suspended client gets the error page at once", async () => {
@@ -88,7 +86,7 @@ describe("GET /auth/oauth2/authorize", () => {
   it("refuses a parameter sent twice", async () => {
     const params = new URLSearchParams(confQuery());
     params.append("client_id", CONF.clientId);
-    expect((await evaluateAuthorizeRequest(params, await demoUser(), { record: false })).kind).toBe("error-page");
+    expect((await authorizePage(params, await demoUser())).kind).toBe("error-page");
   });
 
   it("records each signed-in request of a known client with or without scope, for the migration wizard (anonymous ones are not counted)", async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { listAuthorizedApps } from "@/lib/db/grants/list-authorized-apps";
 import { revokeAppAccess } from "@/lib/db/grants/revoke-app-access";
-import { seedDemoData } from "@/lib/db/seed-demo-data";
+import { seedDemoData } from "@/lib/server/demo-seed";
 import { withTestDatabase } from "../test-database";
 import { CONF, authorizeAndAllow, confQuery, demoUser, exchange, me, refresh } from "./oauth-test-kit";
 
@@ -31,5 +31,38 @@ describe("authorized apps", () => {
       expect((await refresh(t.refresh_token)).status).toBe(400);
     }
     expect(await listAuthorizedApps(user.id)).toEqual([]);
+  });
+
+  it("says when access was granted and when the app last used it (code exchange, then each refresh)", async () => {
+    const user = await demoUser("teammate");
+    const { code } = await authorizeAndAllow(confQuery({ scope: "PROFILE_READ" }), user);
+    // The grant is made when the code is exchanged: the app has used it from the start.
+    expect(await listAuthorizedApps(user.id)).toEqual([]);
+    const tokens = (await (await exchange(code)).json()) as { refresh_token: string };
+    const [exchanged] = await listAuthorizedApps(user.id);
+    expect(exchanged!.lastUsedAt).toBeInstanceOf(Date);
+    expect(exchanged!.lastUsedAt!.getTime()).toBeGreaterThanOrEqual(exchanged!.firstAuthorizedAt.getTime());
+    await new Promise((r) => setTimeout(r, 5));
+    expect((await refresh(tokens.refresh_token)).status).toBe(200);
+    const [refreshed] = await listAuthorizedApps(user.id);
+    expect(refreshed!.lastUsedAt!.getTime()).toBeGreaterThan(exchanged!.lastUsedAt!.getTime());
+  });
+
+  it("records the grant's last API call, at most once a minute", async () => {
+    const user = await demoUser("admin");
+    const { code } = await authorizeAndAllow(confQuery({ scope: "PROFILE_READ" }), user);
+    const tokens = (await (await exchange(code)).json()) as { access_token: string };
+    const grant = () => ctx.db.prisma.grant.findFirstOrThrow({ where: { userId: user.id }, select: { lastUsedAt: true } });
+    expect((await grant()).lastUsedAt).toBeNull();
+    expect((await me(tokens.access_token)).status).toBe(200);
+    await expect.poll(async () => (await grant()).lastUsedAt, { timeout: 5000 }).not.toBeNull();
+    const first = (await grant()).lastUsedAt;
+    await ctx.db.prisma.grant.updateMany({ where: { userId: user.id }, data: { lastUsedAt: new Date(first!.getTime() - 1000) } });
+    expect((await me(tokens.access_token)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Stamped under a minute ago: no second write.
+    expect((await grant()).lastUsedAt).toEqual(new Date(first!.getTime() - 1000));
+    const [app] = await listAuthorizedApps(user.id);
+    expect(app?.lastUsedAt?.getTime()).toBeGreaterThanOrEqual(first!.getTime() - 1000);
   });
 });

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { SignJWT, generateKeyPair } from "jose";
-import { seedDemoData } from "@/lib/db/seed-demo-data";
+import { seedDemoData } from "@/lib/server/demo-seed";
 import { withTestDatabase } from "../test-database";
-import { CONF, LEGACY, authorizeAndAllow, confQuery, demoUser, exchange, me } from "./oauth-test-kit";
+import { CONF, LEGACY, authorizeAndAllow, authorizePage, confQuery, demoUser, errorPageMessage, exchange, me } from "./oauth-test-kit";
 
 const ctx = withTestDatabase();
 beforeAll(async () => {
@@ -90,9 +90,9 @@ describe("legacy clients (spec 3.2)", () => {
 
     // The developer saves scopes: the client is no longer legacy.
     await ctx.db.prisma.oAuthClient.update({ where: { clientId: LEGACY.clientId }, data: { scopes: ["PROFILE_READ", "BOOKING_READ"] } });
-    const { evaluateAuthorizeRequest } = await import("@/lib/server/authorize-flow");
-    const withoutScope = await evaluateAuthorizeRequest(new URLSearchParams(legacyQuery), await demoUser(), { record: true });
-    expect(withoutScope).toMatchObject({ kind: "error-page", message: "scope is required" });
+    const withoutScope = await authorizePage(legacyQuery, await demoUser());
+    expect(withoutScope).toMatchObject({ kind: "error-page", reason: "scope_required" });
+    expect(errorPageMessage(withoutScope)).toMatch(/^This application did not say which permissions it needs/);
     expect((await me(old.access_token)).status).toBe(200);
 
     const fresh = await tokensFor({ ...legacyQuery, scope: "BOOKING_READ" }, legacyClient);

@@ -6,7 +6,10 @@ import { GET as meGET } from "@/app/v2/me/route";
 import { POST as tokenPOST } from "@/app/v2/auth/oauth2/token/route";
 import { DEMO_CLIENTS, DEMO_USERS } from "@/lib/db/demo-data";
 import { findUserCredentials, type UserRecord } from "@/lib/db/users";
-import { allowLocation, evaluateAuthorizeRequest } from "@/lib/server/authorize-flow";
+import { decideConsent } from "@/lib/oauth/authorize/decide-consent";
+import { prepareAuthorization, type PreparedAuthorization } from "@/lib/oauth/authorize/prepare-authorization";
+import { authorizeEndpointDeps } from "@/lib/server/oauth";
+import { authorizeErrorMessage } from "@/lib/ui-words/authorize";
 
 export const CONF = DEMO_CLIENTS.confidential;
 export const PUB = DEMO_CLIENTS.public;
@@ -23,11 +26,31 @@ export function pkcePair() {
   return { verifier, challenge: createHash("sha256").update(verifier).digest("base64url") };
 }
 
-/** Runs the authorization request and clicks Allow; returns the code from the redirect. */
+/** What the authorization page does for this query and user (null: signed out). */
+export async function authorizePage(query: URLSearchParams | Record<string, string>, user: UserRecord | null): Promise<PreparedAuthorization> {
+  return prepareAuthorization(await authorizeEndpointDeps(), new URLSearchParams(query), user?.id ?? null);
+}
+
+/** The sentence the error page shows for an outcome, as the page words it. */
+export function errorPageMessage(outcome: PreparedAuthorization): string | null {
+  return outcome.kind === "error-page" ? authorizeErrorMessage(outcome.reason, outcome.client?.status) : null;
+}
+
+/**
+ * Runs the authorization request and clicks Allow; returns the code from the redirect. Consent is
+ * remembered, so when the user already granted every scope the code comes without the screen.
+ */
 export async function authorizeAndAllow(query: Record<string, string>, user: UserRecord): Promise<{ code: string; location: URL }> {
-  const outcome = await evaluateAuthorizeRequest(new URLSearchParams(query), user, { record: true });
-  if (outcome.kind !== "consent") throw new Error(`expected consent, got ${JSON.stringify(outcome)}`);
-  const location = new URL(await allowLocation(outcome.request, user.id));
+  const outcome = await authorizePage(query, user);
+  if (outcome.kind !== "consent" && outcome.kind !== "redirect") throw new Error(`expected consent, got ${JSON.stringify(outcome)}`);
+  let redirectTo = outcome.kind === "redirect" ? outcome.location : null;
+  if (outcome.kind === "consent") {
+    const form = { request: outcome.formRequest, csrf: outcome.csrf, decision: "allow" };
+    const decided = await decideConsent(await authorizeEndpointDeps(), form, user.id);
+    if (decided.kind !== "redirect") throw new Error(`expected a redirect, got ${JSON.stringify(decided)}`);
+    redirectTo = decided.location;
+  }
+  const location = new URL(redirectTo!);
   const code = location.searchParams.get("code");
   expect(code).toBeTruthy();
   return { code: code!, location };

@@ -1,5 +1,6 @@
 // The Prisma store honours the same contract as the in-memory store the core is unit-tested with.
 import { createPrismaOAuthStore } from "@/lib/db/oauth/prisma-oauth-store";
+import { describeAuthorizeStoreContract } from "@/lib/oauth/testing/authorize-store-contract";
 import { describeOAuthStoreContract } from "@/lib/oauth/testing/oauth-store-contract";
 import { describe, expect, it } from "vitest";
 import { withTestDatabase } from "../test-database";
@@ -18,6 +19,30 @@ describeOAuthStoreContract("prisma", async () => {
     prisma.oAuthClient.create({ data: { clientId: `${id}-${tag}`, name: id, kind: "CONFIDENTIAL", status: "APPROVED", ownerId: owner.id } });
   const [a, b] = [await client("a"), await client("b")];
   return { store: createPrismaOAuthStore(prisma), clientId: a.clientId, otherClientId: b.clientId, userId: owner.id, otherUserId: other.id };
+});
+
+describeAuthorizeStoreContract("prisma", async () => {
+  const prisma = ctx.db.prisma;
+  const tag = `authz-${Date.now()}-${++n}`;
+  const user = (name: string) =>
+    prisma.user.create({ data: { email: `${name}-${tag}@example.com`, username: `${name}-${tag}`, name, passwordHash: "x" } });
+  const [owner, other] = [await user("owner"), await user("other")];
+  const row = await prisma.oAuthClient.create({
+    data: {
+      clientId: tag, name: "App", description: "Does things", websiteUrl: "https://app.example.com", logoUrl: null, kind: "PUBLIC",
+      status: "APPROVED", scopes: ["PROFILE_READ", "BOOKING_READ"], redirectUris: ["https://app.example.com/cb"], ownerId: owner.id,
+    },
+  });
+  const client = {
+    clientId: row.clientId, status: row.status, kind: row.kind, scopes: ["PROFILE_READ", "BOOKING_READ"] as const,
+    redirectUris: ["https://app.example.com/cb"], name: "App", description: "Does things", websiteUrl: "https://app.example.com",
+    logoUrl: null, ownerName: "owner",
+  };
+  const recordedRequests = async () => ({
+    withScope: await prisma.authorizationRequestLog.count({ where: { clientId: row.id, withScope: true } }),
+    withoutScope: await prisma.authorizationRequestLog.count({ where: { clientId: row.id, withScope: false } }),
+  });
+  return { store: createPrismaOAuthStore(prisma), client, userId: owner.id, otherUserId: other.id, recordedRequests };
 });
 
 describe("prisma store: a client rejected while its code was being exchanged", () => {

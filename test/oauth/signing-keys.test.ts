@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GET as jwksGET } from "@/app/.well-known/jwks.json/route";
-import { forgetSigningKeys, getSigningKeys } from "@/lib/server/signing-keys";
+import { signAccessToken, verifyAccessToken } from "@/lib/oauth/access-token";
+import { forgetSigningKeys, getSigningKeys, loadSigningKeys, rotateSigningKeys } from "@/lib/server/signing-keys";
 import { withTestDatabase } from "../test-database";
 
 const ctx = withTestDatabase();
@@ -21,5 +22,50 @@ describe("access-token signing keys", () => {
     expect(jwks.keys).toHaveLength(1);
     expect(jwks.keys[0]).toMatchObject({ kid: first.active.kid, alg: "ES256", use: "sig", kty: "EC" });
     expect(jwks.keys[0]).not.toHaveProperty("d");
+  });
+});
+
+describe("signing-key rotation", () => {
+  const signWith = (key: Awaited<ReturnType<typeof getSigningKeys>>["active"], now = new Date()) =>
+    signAccessToken(key, { issuer: "https://issuer.example", audience: "https://api.example", userId: "u", clientId: "c", grantId: "g", scopes: ["PROFILE_READ"], legacyUnrestricted: false, jti: "j", now });
+  const verifyWith = (keys: Awaited<ReturnType<typeof getSigningKeys>>, token: string, now = new Date()) =>
+    verifyAccessToken(token, { getKey: keys.getKey, issuer: "https://issuer.example", audience: "https://api.example", now });
+
+  it("adds a new signing key; the old key's tokens verify and JWKS publishes both", async () => {
+    const before = await getSigningKeys();
+    const oldToken = await signWith(before.active);
+    const { kid, published } = await rotateSigningKeys();
+    expect(published).toEqual([kid, before.active.kid]);
+
+    const after = await getSigningKeys();
+    expect(after.active.kid).toBe(kid);
+    expect(await verifyWith(after, oldToken)).toMatchObject({ ok: true });
+    expect(await verifyWith(after, await signWith(after.active))).toMatchObject({ ok: true });
+    const jwks = (await (await jwksGET()).json()) as { keys: Array<{ kid: string }> };
+    expect(jwks.keys.map((k) => k.kid)).toEqual([kid, before.active.kid]);
+  });
+
+  it("retires the old key once its longest-lived token has expired (30 min + 1 min skew)", async () => {
+    const before = await getSigningKeys();
+    const { kid } = await rotateSigningKeys();
+    const rotatedAt = (await ctx.db.prisma.signingKey.findUniqueOrThrow({ where: { id: kid } })).createdAt;
+    const stillValid = await loadSigningKeys(new Date(rotatedAt.getTime() + 1859_000));
+    expect(stillValid.jwks.keys.map((k) => k.kid)).toContain(before.active.kid);
+
+    const later = await loadSigningKeys(new Date(rotatedAt.getTime() + 1860_000));
+    expect(later.jwks.keys.map((k) => k.kid)).toEqual([kid]);
+    expect((await ctx.db.prisma.signingKey.findUniqueOrThrow({ where: { id: before.active.kid } })).retiredAt).not.toBeNull();
+    forgetSigningKeys();
+    const jwks = (await (await jwksGET()).json()) as { keys: Array<{ kid: string }> };
+    expect(jwks.keys.map((k) => k.kid)).toEqual([kid]);
+  });
+
+  it("picks up a key rotated by another process when a token names it, without a restart", async () => {
+    const cached = await getSigningKeys();
+    // Another process rotates: this one's cache still holds the old set.
+    const { kid } = await rotateSigningKeys();
+    const fresh = await loadSigningKeys();
+    expect(fresh.active.kid).toBe(kid);
+    expect(await verifyWith(cached, await signWith(fresh.active))).toMatchObject({ ok: true });
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CLIENTS } from "@/lib/db/demo-data";
-import { seedDemoData } from "@/lib/db/seed-demo-data";
+import { seedDemoData } from "@/lib/server/demo-seed";
 import { withTestDatabase } from "../test-database";
 import { CONF, PUB, authorizeAndAllow, confQuery, demoUser, exchange, me, pkcePair, refresh, tokenRequest } from "./oauth-test-kit";
 
@@ -121,9 +121,10 @@ describe("POST /v2/auth/oauth2/token: refresh_token", () => {
     const deviceA = (await (await exchange(await newCode())).json()) as TokenBody;
     const deviceB = (await (await exchange(await newCode())).json()) as TokenBody;
     const rotated = (await (await refresh(deviceA.refresh_token)).json()) as TokenBody;
+    const newest = (await (await refresh(rotated.refresh_token)).json()) as TokenBody;
     await expectError(await refresh(deviceA.refresh_token), 400, "invalid_grant");
-    await expectError(await refresh(rotated.refresh_token), 400, "invalid_grant");
-    expect((await me(rotated.access_token)).status).toBe(401);
+    await expectError(await refresh(newest.refresh_token), 400, "invalid_grant");
+    expect((await me(newest.access_token)).status).toBe(401);
     expect((await refresh(deviceB.refresh_token)).status).toBe(200);
   });
 
@@ -146,6 +147,12 @@ describe("POST /v2/auth/oauth2/token: malformed requests", () => {
     ["broken JSON", () => tokenRequest("{not json", { json: true }), 400, "invalid_request"],
     ["a JSON array", () => tokenRequest("[1,2]", { json: true }), 400, "invalid_request"],
     ["a nested JSON value", () => tokenRequest(JSON.stringify({ ...valid, refresh_token: { $ne: 1 } }), { json: true }), 400, "invalid_request"],
+    ["a one-element JSON array for a string", () => tokenRequest(JSON.stringify({ ...valid, grant_type: ["refresh_token"] }), { json: true }), 400, "invalid_request"],
+    ["a JSON number for a string", () => tokenRequest(JSON.stringify({ ...valid, client_id: 12 }), { json: true }), 400, "invalid_request"],
+    ["a JSON null", () => tokenRequest(JSON.stringify({ ...valid, client_secret: null }), { json: true }), 400, "invalid_request"],
+    ["a JSON boolean in an extra parameter", () => tokenRequest(JSON.stringify({ ...valid, extra: true }), { json: true }), 400, "invalid_request"],
+    ["an extra form parameter sent twice", () => tokenRequest(`${new URLSearchParams(valid)}&x=1&x=2`), 400, "invalid_request"],
+    ["client_id sent twice with the same value", () => tokenRequest(`${new URLSearchParams(valid)}&client_id=${CONF.clientId}`), 400, "invalid_request"],
     ["an oversized body", () => tokenRequest({ ...valid, padding: "x".repeat(20_000) }), 400, "invalid_request"],
     ["both Basic and body credentials", () => tokenRequest(valid, { headers: { authorization: `Basic ${Buffer.from(`${CONF.clientId}:${CONF.secret}`).toString("base64")}` } }), 400, "invalid_request"],
   ])("answers %s with an RFC 6749 error, never a 500", async (_label, send, status, error) => {

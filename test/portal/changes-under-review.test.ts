@@ -1,25 +1,24 @@
-// The portal's edits of a client that an administrator already approved (issue 5): additions wait
+// The portal's edits of a client that an administrator already approved: additions wait
 // in the admin queue while the approved configuration stays live, removals apply at once, and the
 // administrator's decision (with its reason) reaches the owner. A rejected client goes back to the
 // queue when its owner resubmits it.
 import { beforeAll, describe, expect, it } from "vitest";
 import { listClientAudit } from "@/lib/db/audit-log";
 import { listClientsForOwner } from "@/lib/db/clients/list-clients-for-owner";
-import { decideClient } from "@/lib/db/review/decide-client";
-import { decideClientChange } from "@/lib/db/review/decide-client-change";
+import { decideClient } from "../client-use-cases";
+import { decideClientChange } from "../client-use-cases";
 import { findClientReviewState } from "@/lib/db/review/find-client-review-state";
 import { listReviewQueue } from "@/lib/db/review/list-review-queue";
-import { seedDemoData } from "@/lib/db/seed-demo-data";
-import { describeAuditEvent } from "@/lib/portal/audit-description";
+import { seedDemoData } from "@/lib/server/demo-seed";
+import { describeAuditEvent } from "@/lib/ui-words/audit-events";
 import {
   addRedirectUriCommand,
   removeRedirectUriCommand,
   replaceRedirectUriCommand,
   resubmitClientCommand,
   updateClientScopesCommand,
-} from "@/lib/portal/client-commands";
-import { evaluateAuthorizeRequest } from "@/lib/server/authorize-flow";
-import { authorizeAndAllow, demoUser, exchange, refresh } from "../oauth/oauth-test-kit";
+} from "@/lib/actions/portal-commands";
+import { authorizeAndAllow, authorizePage, demoUser, exchange, refresh } from "../oauth/oauth-test-kit";
 import { withTestDatabase } from "../test-database";
 import { internalIdOf, makeClient, makeUser, type TestUser } from "./portal-fixtures";
 
@@ -46,7 +45,7 @@ const stateFor = async (owner: TestUser, clientId: string) => (await findClientR
 const queuedChange = async (clientId: string) => (await listReviewQueue()).items.find((i) => i.type === "change" && i.client.clientId === clientId);
 const auditTypes = async (clientId: string) => (await listClientAudit(await internalIdOf(ctx.db.prisma, clientId))).map((e) => e.eventType);
 const authorize = async (clientId: string, scope: string, redirectUri = LIVE_URI) =>
-  evaluateAuthorizeRequest(new URLSearchParams({ client_id: clientId, redirect_uri: redirectUri, scope, state: "s" }), await demoUser(), { record: false });
+  authorizePage({ client_id: clientId, redirect_uri: redirectUri, scope, state: "s" }, await demoUser());
 
 function changeId(state: Awaited<ReturnType<typeof stateFor>>): string {
   expect(state.pendingChange).not.toBeNull();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createPrismaOAuthStore } from "@/lib/db/oauth/prisma-oauth-store";
 import { authenticateClient } from "@/lib/oauth/token-grants/client-authentication";
-import { deleteClientSecretCommand, generateClientSecretCommand } from "@/lib/portal/client-commands";
+import { deleteClientSecretCommand, generateClientSecretCommand } from "@/lib/actions/portal-commands";
 import { withTestDatabase } from "../test-database";
 import { auditOf, internalIdOf, makeClient, makeGrant, makeUser } from "./portal-fixtures";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { findClientForViewer } from "@/lib/db/clients/find-client-for-viewer";
 import { listClientsForOwner } from "@/lib/db/clients/list-clients-for-owner";
 import { hashSecret } from "@/lib/oauth/constant-time";
-import { createClientCommand } from "@/lib/portal/client-commands";
+import { createClientCommand } from "@/lib/actions/portal-commands";
 import { withTestDatabase } from "../test-database";
 import { auditOf, clientInput, makeClient, makeUser } from "./portal-fixtures";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadAuthorizationTraffic } from "@/lib/db/clients/authorization-request-stats";
-import { migrateLegacyClientCommand } from "@/lib/portal/client-commands";
+import { migrateLegacyClientCommand } from "@/lib/actions/portal-commands";
 import { withTestDatabase } from "../test-database";
 import { auditOf, internalIdOf, makeClient, makeUser, type TestUser } from "./portal-fixtures";
 

@@ -3,8 +3,8 @@
 // leaves alone.
 import { randomBytes } from "node:crypto";
 import { expect } from "vitest";
-import { createClientCommand } from "@/lib/portal/client-commands";
-import type { CreateClientInput } from "@/lib/portal/client-schemas";
+import { createClientCommand } from "@/lib/actions/portal-commands";
+import type { CreateClientInput } from "@/lib/actions/schemas/client-forms";
 import type { PrismaClient } from "@/lib/db/generated/client";
 
 export type TestUser = { id: string; role: "USER" | "ADMIN" };

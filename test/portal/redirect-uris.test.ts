@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addRedirectUriCommand, removeRedirectUriCommand, replaceRedirectUriCommand } from "@/lib/portal/client-commands";
+import { addRedirectUriCommand, removeRedirectUriCommand, replaceRedirectUriCommand } from "@/lib/actions/portal-commands";
 import { withTestDatabase } from "../test-database";
 import { auditOf, makeClient, makeUser } from "./portal-fixtures";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deleteClientCommand, updateClientScopesCommand } from "@/lib/portal/client-commands";
+import { deleteClientCommand, updateClientScopesCommand } from "@/lib/actions/portal-commands";
 import { withTestDatabase } from "../test-database";
 import { auditOf, internalIdOf, makeClient, makeGrant, makeUser } from "./portal-fixtures";
 

@@ -2,21 +2,26 @@
 // `not_found` from an action, and nothing is decided. The session is the only thing faked here;
 // the role is read from the database as in production.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { seedDemoData } from "@/lib/db/seed-demo-data";
+import { seedDemoData } from "@/lib/server/demo-seed";
 import { withTestDatabase } from "../test-database";
 import { demoUserId, makeClient } from "./review-kit";
 
 const session = vi.hoisted(() => ({ userId: null as string | null }));
 vi.mock("next-auth", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next-auth")>()),
-  getServerSession: async () => (session.userId ? { user: { id: session.userId }, expires: "2999-01-01T00:00:00Z" } : null),
+  // A signed-in cookie names a server-side session row: open a real one for the faked user.
+  getServerSession: async () => {
+    if (!session.userId) return null;
+    const { openServerSession } = await import("@/lib/auth/server-session");
+    return { user: { id: session.userId }, sid: await openServerSession(session.userId, 3600), expires: "2999-01-01T00:00:00Z" };
+  },
 }));
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }));
 
-const { decideClientAction, decideClientChangeAction } = await import("@/app/admin/oauth-clients/actions");
-const { default: ReviewQueuePage } = await import("@/app/admin/oauth-clients/page");
-const { default: ReviewClientPage } = await import("@/app/admin/oauth-clients/[clientId]/page");
-const { submitClientChange } = await import("@/lib/db/review/submit-client-change");
+const { decideClientAction, decideClientChangeAction } = await import("@/lib/actions/admin-review");
+const { default: ReviewQueuePage } = await import("@/app/(admin)/admin/oauth-clients/page");
+const { default: ReviewClientPage } = await import("@/app/(admin)/admin/oauth-clients/[clientId]/page");
+const { submitClientChange } = await import("../client-use-cases");
 
 const ctx = withTestDatabase();
 const ids = { admin: "", developer: "", user: "" };
@@ -39,7 +44,7 @@ async function thrownDigest(run: () => Promise<unknown>): Promise<string> {
 }
 
 const queuePage = () => ReviewQueuePage({ searchParams: Promise.resolve({}) });
-const clientPage = (clientId: string) => ReviewClientPage({ params: Promise.resolve({ clientId }) });
+const clientPage = (clientId: string) => ReviewClientPage({ params: Promise.resolve({ clientId }), searchParams: Promise.resolve({}) });
 
 describe("admin pages", () => {
   it("answer 404 to signed-in users who are not administrators, including the client's owner", async () => {

@@ -1,14 +1,14 @@
-// Owner edits of reviewed clients (issue 5): narrowing applies at once, widening waits as a change
+// Owner edits of reviewed clients: narrowing applies at once, widening waits as a change
 // request while the approved configuration stays in force; admins approve or reject the change.
 import { beforeAll, describe, expect, it } from "vitest";
-import { getPrisma } from "@/lib/db/db";
-import { decideClient } from "@/lib/db/review/decide-client";
-import { decideClientChange } from "@/lib/db/review/decide-client-change";
+import { decideClient } from "../client-use-cases";
+import { decideClientChange } from "../client-use-cases";
 import { findClientReviewState } from "@/lib/db/review/find-client-review-state";
-import { submitClientChange } from "@/lib/db/review/submit-client-change";
-import { seedDemoData } from "@/lib/db/seed-demo-data";
-import { evaluateAuthorizeRequest } from "@/lib/server/authorize-flow";
-import { demoUser } from "../oauth/oauth-test-kit";
+import { submitClientChange, worded } from "../client-use-cases";
+import { submitChange } from "@/lib/clients/use-cases/submit-client-change";
+import { clientDeps } from "@/lib/server/clients";
+import { seedDemoData } from "@/lib/server/demo-seed";
+import { authorizePage, demoUser } from "../oauth/oauth-test-kit";
 import { withTestDatabase } from "../test-database";
 import { REDIRECT, auditTypes, demoUserId, expectFailure, expectOk, makeClient, theAudit, type TestClient } from "./review-kit";
 
@@ -29,7 +29,7 @@ const pendingRequests = (c: TestClient) => ctx.db.prisma.clientChangeRequest.fin
 const submit = (c: TestClient, scopes: string[], redirectUris: string[], who = ownerId) => submitClientChange({ clientId: c.clientId, ownerId: who, proposed: { scopes, redirectUris } });
 const approved = (opts: { scopes?: string[]; redirectUris?: string[] } = {}) => makeClient(ctx.db.prisma, { ownerId, status: "APPROVED", ...opts });
 const authorize = async (c: TestClient, scope: string, redirectUri = REDIRECT) =>
-  evaluateAuthorizeRequest(new URLSearchParams({ client_id: c.clientId, redirect_uri: redirectUri, scope, state: "s" }), await demoUser(), { record: false });
+  authorizePage({ client_id: c.clientId, redirect_uri: redirectUri, scope, state: "s" }, await demoUser());
 
 describe("submitClientChange on an approved client", () => {
   it("applies narrowing changes at once, with the portal's audit events, and queues nothing", async () => {
@@ -51,7 +51,7 @@ describe("submitClientChange on an approved client", () => {
       delta: { addedScopes: ["ORG_BOOKING_WRITE"], addedRedirectUris: [NEW_URI], removedScopes: [], removedRedirectUris: [] },
       before: { scopes: ["PROFILE_READ"], redirectUris: [REDIRECT] },
       after: { scopes: ["PROFILE_READ", "ORG_BOOKING_WRITE"], redirectUris: [REDIRECT, NEW_URI] },
-      requestedBy: { email: "developer@example.com" },
+      requestedById: ownerId,
     });
     expect((await theAudit(ctx.db.prisma, client.id, "client.change_requested")).details).toMatchObject({ changeId: result.pending!.id, added: ["ORG_BOOKING_WRITE", NEW_URI] });
 
@@ -173,11 +173,14 @@ describe("submitClientChange on an approved client", () => {
     expect(decisions).toEqual([a.ok ? "client.change_approved" : "client.change_rejected"]);
   });
 
-  it("runs inside a transaction the caller already holds (the portal's withOwnedClient)", async () => {
+  it("runs inside a transaction the caller already holds (the edit use cases' row lock)", async () => {
     const client = await approved();
-    const prisma = await getPrisma();
-    const result = await prisma.$transaction((tx) => submitClientChange({ clientId: client.clientId, ownerId, proposed: { scopes: ["PROFILE_READ"], redirectUris: [REDIRECT] } }, tx));
-    expect(expectOk(result).applied.scopes).toEqual(["PROFILE_READ"]);
+    const { store } = await clientDeps();
+    const result = await store.transaction(async (repo) => {
+      const locked = await repo.lockClient({ clientId: client.clientId, ownerId });
+      return submitChange(repo, locked!, ownerId, { proposed: { scopes: ["PROFILE_READ"], redirectUris: [REDIRECT] } });
+    });
+    expect(expectOk(worded(result)).applied.scopes).toEqual(["PROFILE_READ"]);
   });
 });
 

@@ -1,11 +1,10 @@
-// Stopping a client stops it at once (issue 5): its access tokens are refused on the next API
+// Stopping a client stops it at once: its access tokens are refused on the next API
 // call, refresh and exchange fail with unauthorized_client, and the consent screen says it is
 // unavailable. Suspension is reversible; rejecting a client that had been approved is not.
 import { beforeAll, describe, expect, it } from "vitest";
-import { decideClient } from "@/lib/db/review/decide-client";
-import { seedDemoData } from "@/lib/db/seed-demo-data";
-import { evaluateAuthorizeRequest } from "@/lib/server/authorize-flow";
-import { authorizeAndAllow, demoUser, exchange, me, refresh } from "../oauth/oauth-test-kit";
+import { decideClient } from "../client-use-cases";
+import { seedDemoData } from "@/lib/server/demo-seed";
+import { authorizeAndAllow, authorizePage, demoUser, errorPageMessage, exchange, me, refresh } from "../oauth/oauth-test-kit";
 import { withTestDatabase } from "../test-database";
 import { demoUserId, expectOk, makeClient, type TestClient } from "./review-kit";
 
@@ -40,8 +39,9 @@ const decide = (c: TestClient, action: "approve" | "reject" | "suspend" | "reins
 describe("a pending client cannot be used until an admin approves it (spec 5.9)", () => {
   it("shows 'pending review' on the consent screen, refuses the token endpoint, then works after approval", async () => {
     const client = await makeClient(ctx.db.prisma, { ownerId });
-    const outcome = await evaluateAuthorizeRequest(new URLSearchParams(query(client)), await demoUser(), { record: false });
-    expect(outcome).toMatchObject({ kind: "error-page", reason: "client_not_approved", message: expect.stringMatching(/pending review/) });
+    const outcome = await authorizePage(query(client), await demoUser());
+    expect(outcome).toMatchObject({ kind: "error-page", reason: "client_not_approved" });
+    expect(errorPageMessage(outcome)).toMatch(/pending review/);
     // Even with a code from elsewhere, the token endpoint refuses the pending client once it is authenticated.
     await expectTokenError(await exchange("not-a-real-code", {}, asClient(client)), "unauthorized_client");
 
@@ -65,8 +65,9 @@ describe("suspension stops tokens at once and reinstatement brings them back", (
     expect(refused.headers.get("www-authenticate")).toContain('error="invalid_token"');
     await expectTokenError(await refresh(tokens.refresh_token, asClient(client)), "unauthorized_client");
     await expectTokenError(await exchange(unusedCode, {}, asClient(client)), "unauthorized_client");
-    const consent = await evaluateAuthorizeRequest(new URLSearchParams(query(client)), await demoUser(), { record: false });
-    expect(consent).toMatchObject({ kind: "error-page", reason: "client_not_approved", message: expect.stringMatching(/suspended.*unavailable/) });
+    const consent = await authorizePage(query(client), await demoUser());
+    expect(consent).toMatchObject({ kind: "error-page", reason: "client_not_approved" });
+    expect(errorPageMessage(consent)).toMatch(/suspended.*unavailable/);
 
     // Suspension is reversible: the grant was not revoked, so the same tokens work again.
     expectOk(await decide(client, "reinstate", "SUSPENDED"));
@@ -88,8 +89,9 @@ describe("rejecting a client that had been approved ends its users' access for g
     expect(rejected.revokedGrants).toBe(1);
     expect((await me(tokens.access_token)).status).toBe(401);
     await expectTokenError(await refresh(tokens.refresh_token, asClient(client)), "unauthorized_client");
-    const consent = await evaluateAuthorizeRequest(new URLSearchParams(query(client)), await demoUser(), { record: false });
-    expect(consent).toMatchObject({ kind: "error-page", message: expect.stringMatching(/not approved.*unavailable/) });
+    const consent = await authorizePage(query(client), await demoUser());
+    expect(consent).toMatchObject({ kind: "error-page" });
+    expect(errorPageMessage(consent)).toMatch(/not approved.*unavailable/);
 
     // The owner fixes it, resubmits, an admin approves: old access stays dead, new consent works.
     await ctx.db.prisma.oAuthClient.update({ where: { id: client.id }, data: { status: "PENDING" } });

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "@/lib/db/seed-demo-data";
-import { decideClient } from "@/lib/db/review/decide-client";
+import { seedDemoData } from "@/lib/server/demo-seed";
+import { decideClient } from "../client-use-cases";
 import { findClientForReview } from "@/lib/db/review/find-client-for-review";
-import { resubmitClient } from "@/lib/db/review/resubmit-client";
-import { submitClientChange } from "@/lib/db/review/submit-client-change";
+import { resubmitClient } from "../client-use-cases";
+import { submitClientChange } from "../client-use-cases";
 import { withTestDatabase } from "../test-database";
 import { auditTypes, demoUserId, expectFailure, expectOk, makeClient, theAudit } from "./review-kit";
 

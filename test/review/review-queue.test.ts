@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { decideClient } from "@/lib/db/review/decide-client";
+import { decideClient } from "../client-use-cases";
 import { findClientForReview } from "@/lib/db/review/find-client-for-review";
 import { findClientReviewState } from "@/lib/db/review/find-client-review-state";
 import { listReviewQueue } from "@/lib/db/review/list-review-queue";
-import { resubmitClient } from "@/lib/db/review/resubmit-client";
-import { submitClientChange } from "@/lib/db/review/submit-client-change";
+import { resubmitClient } from "../client-use-cases";
+import { submitClientChange } from "../client-use-cases";
 import { withTestDatabase } from "../test-database";
 import { REDIRECT, expectOk, makeClient, type TestClient } from "./review-kit";
 
@@ -53,6 +53,21 @@ describe("listReviewQueue", () => {
     expect((await listReviewQueue({ filter: "all", search: clients.stopped!.clientId.toUpperCase() })).items.map((i) => i.client.name)).toEqual(["Stopped App"]);
     expect((await listReviewQueue({ search: "ALICE@acme" })).items.map((i) => i.client.name)).toEqual(["Old Pending", "Live App"]);
     expect((await listReviewQueue({ search: "nobody-matches" })).items).toEqual([]);
+  });
+
+  it("sorts newest first on request and pages through the merged queue and a status list", async () => {
+    const names = (q: { items: { client: { name: string } }[] }) => q.items.map((i) => i.client.name);
+    expect(names(await listReviewQueue({ sort: "newest" }))).toEqual(["Live App", "Young Pending", "Old Pending"]);
+    const first = await listReviewQueue({ pageSize: 2 });
+    expect([names(first), first.page, first.hasNextPage]).toEqual([["Old Pending", "Young Pending"], 1, true]);
+    const second = await listReviewQueue({ pageSize: 2, page: 2 });
+    expect([names(second), second.page, second.hasNextPage]).toEqual([["Live App"], 2, false]);
+    const newestSecond = await listReviewQueue({ pageSize: 2, page: 2, sort: "newest" });
+    expect(names(newestSecond)).toEqual(["Old Pending"]);
+    const all = await listReviewQueue({ filter: "all", pageSize: 3, page: 2 });
+    expect([all.items.length, all.hasNextPage]).toEqual([1, false]);
+    expect((await listReviewQueue({ page: -5 })).page).toBe(1);
+    expect((await listReviewQueue({ page: 10_000 })).items).toEqual([]);
   });
 
   it("puts a resubmitted client at the back of the queue", async () => {

@@ -15,6 +15,11 @@ export function GET(): Response {
       response_modes_supported: ["query"],
       grant_types_supported: ["authorization_code", "refresh_token"],
       token_endpoint_auth_methods_supported: ["client_secret_basic", "client_secret_post", "none"],
+      revocation_endpoint: `${baseUrl}/v2/auth/oauth2/revoke`,
+      revocation_endpoint_auth_methods_supported: ["client_secret_basic", "client_secret_post", "none"],
+      introspection_endpoint: `${baseUrl}/v2/auth/oauth2/introspect`,
+      // Resource servers introspect as confidential clients.
+      introspection_endpoint_auth_methods_supported: ["client_secret_basic", "client_secret_post"],
       code_challenge_methods_supported: ["S256"],
       authorization_response_iss_parameter_supported: true,
       service_documentation: `${authUrl}/settings/developer/oauth`,

@@ -1,26 +1,18 @@
-// GET /v2/me - spec s4.3; RFC 6750 (bearer token, PROFILE_READ for scoped tokens)
-import { findApiProfile } from "@/lib/db/oauth/find-api-profile";
-import { authorizeBearerRequest } from "@/lib/oauth/bearer-access";
-import { InvalidTokenError } from "@/lib/oauth/errors";
-import { CORS_HEADERS, corsPreflight } from "@/lib/server/http/cors";
-import { resourceErrorResponse } from "@/lib/server/http/oauth-responses";
-import { bearerAccessDeps } from "@/lib/server/oauth";
+// GET, PATCH /v2/me - spec s4.3: the authorized user's profile (RFC 6750 bearer token)
+import { getPrisma } from "@/lib/db/db";
+import { findProfile, updateProfile } from "@/lib/db/scheduling/profile";
+import { profileSchema, updateProfileSchema } from "@/lib/scheduling/schemas/profile";
+import { notFound, success } from "@/lib/server/api-responses";
+import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
-export async function GET(request: Request): Promise<Response> {
-  const result = await authorizeBearerRequest(await bearerAccessDeps(), {
-    authorizationHeader: request.headers.get("authorization"),
-    requiredScope: "PROFILE_READ",
-  });
-  if (!result.ok) return withCors(resourceErrorResponse(result.error));
-  const profile = await findApiProfile(result.access.userId);
-  // The user was deleted after the token was issued.
-  if (!profile) return withCors(resourceErrorResponse(new InvalidTokenError("the access token has been revoked")));
-  return Response.json({ status: "success", data: profile }, { headers: { ...CORS_HEADERS, "Cache-Control": "no-store" } });
-}
+export const GET = protectedResource({ scope: "PROFILE_READ", summary: "The authorized user's profile", response: profileSchema }, async ({ access }) => {
+  const profile = await findProfile(await getPrisma(), access!.userId);
+  return profile ? success(profile) : notFound("user");
+});
 
-function withCors(response: Response): Response {
-  for (const [k, v] of Object.entries(CORS_HEADERS)) response.headers.set(k, v);
-  return response;
-}
+export const PATCH = protectedResource({ scope: "PROFILE_WRITE", summary: "Update the authorized user's name or time zone", body: updateProfileSchema, response: profileSchema }, async ({ access, body }) => {
+  const profile = await updateProfile(await getPrisma(), access!.userId, body);
+  return profile ? success(profile) : notFound("user");
+});
 
-export const OPTIONS = corsPreflight("GET");
+export const OPTIONS = apiPreflight("GET", "PATCH");

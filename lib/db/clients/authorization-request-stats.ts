@@ -1,8 +1,8 @@
 // Aggregates a client's AuthorizationRequestLog for the legacy migration wizard: per UTC day and
-// kind in SQL (the log can be large), summarised by the pure lib/portal/traffic-stats.ts.
-import { type TrafficRow, type TrafficSummary, summarizeTraffic, trafficWindowStart } from "@/lib/portal/traffic-stats";
+// kind in SQL (the log can be large), summarised by the pure lib/clients/rules/traffic.ts.
+import { type TrafficRow, type TrafficSummary, summarizeTraffic, trafficWindowStart } from "@/lib/clients/rules/traffic";
 import { getPrisma } from "../db";
-import type { Tx } from "./with-owned-client";
+import type { Prisma } from "../generated/client";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -11,7 +11,7 @@ function utcLiteral(date: Date): string {
   return date.toISOString().replace("T", " ").replace("Z", "");
 }
 
-export async function loadAuthorizationTraffic(options: { clientInternalId: string; now?: Date; db?: Tx }): Promise<TrafficSummary> {
+export async function loadAuthorizationTraffic(options: { clientInternalId: string; now?: Date; db?: Prisma.TransactionClient }): Promise<TrafficSummary> {
   const now = options.now ?? new Date();
   const db = options.db ?? (await getPrisma());
   const id = options.clientInternalId;

@@ -1,8 +1,7 @@
 import "server-only";
 import { getPrisma } from "../db";
-import { clientDetailSelect, toClientDetail, type ClientDetail } from "./client-views";
-
-export type ViewedClient = ClientDetail & { viewerIsOwner: boolean };
+import type { ViewedClient } from "@/lib/clients/views/client-views";
+import { clientDetailSelect, toClientDetail } from "./client-views";
 
 /**
  * The owner sees and changes their client; an administrator may read any client. Everyone else

@@ -1,11 +1,6 @@
 import "server-only";
 import { getPrisma } from "../db";
-import type { ClientSummary } from "./client-views";
-
-export type ClientListItem = ClientSummary & {
-  /** A widening change (issue 5) waits for an administrator; the approved configuration is still live. */
-  hasPendingChange: boolean;
-};
+import type { ClientListItem } from "@/lib/clients/views/client-views";
 
 export async function listClientsForOwner(ownerId: string): Promise<ClientListItem[]> {
   const rows = await (await getPrisma()).oAuthClient.findMany({

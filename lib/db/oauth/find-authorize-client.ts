@@ -1,23 +1,13 @@
-import type { AuthorizeClient } from "@/lib/oauth/authorize-request";
+import type { AuthorizeClientRecord } from "@/lib/oauth/ports";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
-import { getPrisma } from "../db";
-
-export type ConsentClient = AuthorizeClient & {
-  id: string;
-  name: string;
-  description: string | null;
-  websiteUrl: string | null;
-  logoUrl: string | null;
-  ownerName: string;
-};
+import type { PrismaClient } from "../generated/client";
 
 /** The client as the authorization endpoint and consent screen need it, by public client id. */
-export async function findAuthorizeClient(clientId: string): Promise<ConsentClient | null> {
+export async function findAuthorizeClient(prisma: PrismaClient, clientId: string): Promise<AuthorizeClientRecord | null> {
   if (clientId.length > 255) return null;
-  const row = await (await getPrisma()).oAuthClient.findUnique({
+  const row = await prisma.oAuthClient.findUnique({
     where: { clientId },
     select: {
-      id: true,
       clientId: true,
       status: true,
       kind: true,

@@ -1,9 +1,9 @@
-import type { ClientStatus } from "@/lib/oauth/ports";
+import type { ClientAccessRecord } from "@/lib/oauth/ports";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
-import { getPrisma } from "../db";
+import type { PrismaClient } from "../generated/client";
 
 /** What every API call needs of the token's client: its status and current scopes (no secrets). */
-export async function findClientAccess(clientId: string): Promise<{ status: ClientStatus; scopes: Scope[] } | null> {
-  const row = await (await getPrisma()).oAuthClient.findUnique({ where: { clientId }, select: { status: true, scopes: true } });
+export async function findClientAccess(prisma: PrismaClient, clientId: string): Promise<ClientAccessRecord | null> {
+  const row = await prisma.oAuthClient.findUnique({ where: { clientId }, select: { status: true, scopes: true } });
   return row ? { status: row.status, scopes: row.scopes as Scope[] } : null;
 }

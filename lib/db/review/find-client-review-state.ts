@@ -3,31 +3,11 @@
 // owner may resubmit. Read for the owner (or an administrator), like findClientForViewer.
 import "server-only";
 import type { ClientStatus } from "@/lib/oauth/ports";
-import { effectiveConfiguration } from "@/lib/review/client-change";
-import { allowedActions } from "@/lib/review/lifecycle";
+import { effectiveConfiguration } from "@/lib/clients/rules/client-change";
+import { allowedActions } from "@/lib/clients/rules/lifecycle";
+import type { ClientReviewState, ReviewDecisionView } from "@/lib/clients/views/review-views";
 import { getPrisma } from "../db";
-import { changeRequestSelect, toChangeRequestView, withComparison, type ChangeRequestView, type PendingChangeView } from "./change-request-view";
-
-export type ReviewDecisionView = {
-  outcome: "approved" | "rejected" | "suspended" | "reinstated";
-  /** The reviewer's reason or note, shown to the owner. */
-  reason: string | null;
-  decidedAt: Date;
-  /** The reviewer's name (not their email). */
-  decidedBy: string | null;
-};
-
-export type ClientReviewState = {
-  status: ClientStatus;
-  latestDecision: ReviewDecisionView | null;
-  pendingChange: PendingChangeView | null;
-  /** The most recent approved or rejected change request (superseded ones are skipped). */
-  latestChangeDecision: ChangeRequestView | null;
-  /** REJECTED: the owner may send it back to review with resubmitClient. */
-  canResubmit: boolean;
-  /** Live configuration plus the pending change: the base for the next `submitClientChange` proposal. */
-  working: { scopes: string[]; redirectUris: string[] };
-};
+import { changeRequestSelect, toChangeRequestView, withComparison } from "./change-request-view";
 
 const DECISION_EVENTS = {
   "client.approved": "approved",

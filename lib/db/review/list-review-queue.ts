@@ -1,39 +1,17 @@
 // The admin review queue: clients waiting for their first review and changes waiting on approved
-// clients, oldest first; or every client in one status. Searches name, client id and owner email.
+// clients, oldest first (or newest first); or every client in one status. Searches name, client id
+// and owner email. One page at a time: a page of the merged queue needs the first
+// (page + 1) * size rows of each list, merged, then sliced.
 import "server-only";
-import type { ClientKind, ClientStatus } from "@/lib/oauth/ports";
-import { CLIENT_STATUSES } from "@/lib/review/lifecycle";
+import type { ClientStatus } from "@/lib/oauth/ports";
+import { CLIENT_STATUSES } from "@/lib/clients/rules/lifecycle";
+import type { ReviewQueue, ReviewQueueFilter, ReviewQueueItem, ReviewQueueSort } from "@/lib/clients/views/review-views";
 import { getPrisma } from "../db";
 import type { Prisma } from "../generated/client";
-import type { PersonRef } from "./change-request-view";
 
-/** "queue": pending clients and pending changes; a status: every client in it; "all": every client. */
-export type ReviewQueueFilter = "queue" | "all" | ClientStatus;
-
-export type ReviewQueueItem = {
-  /** "new_client": waiting for its first review; "change": a pending change; "client": any other row. */
-  type: "new_client" | "change" | "client";
-  client: { clientId: string; name: string; kind: ClientKind; status: ClientStatus; legacy: boolean; owner: PersonRef };
-  submittedAt: Date;
-  /** A client's scopes and redirect URIs; for a change, what it adds. */
-  scopes: string[];
-  redirectUris: string[];
-  /** For a change: removals held back with it. */
-  removedScopes: string[];
-  removedRedirectUris: string[];
-  changeId: string | null;
-  /** For a client row: it also has a change waiting. */
-  hasPendingChange: boolean;
-};
-
-export type ReviewQueue = {
-  items: ReviewQueueItem[];
-  /** More rows matched than were returned. */
-  truncated: boolean;
-  counts: Record<ReviewQueueFilter, number>;
-};
-
-export const REVIEW_QUEUE_LIMIT = 200;
+export const REVIEW_QUEUE_PAGE_SIZE = 25;
+/** Pages beyond this are refused (the page number is clamped): narrow the search instead. */
+export const REVIEW_QUEUE_MAX_PAGE = 40;
 
 const clientSelect = {
   clientId: true,
@@ -80,19 +58,26 @@ function clientItem(row: ClientRow): ReviewQueueItem {
   };
 }
 
-export async function listReviewQueue(options: { filter?: ReviewQueueFilter; search?: string } = {}): Promise<ReviewQueue> {
+type QueueOptions = { filter?: ReviewQueueFilter; search?: string; sort?: ReviewQueueSort; page?: number; pageSize?: number };
+
+export async function listReviewQueue(options: QueueOptions = {}): Promise<ReviewQueue> {
   const filter = options.filter ?? "queue";
+  const sort = options.sort ?? "oldest";
+  const size = options.pageSize ?? REVIEW_QUEUE_PAGE_SIZE;
+  const page = Math.min(Math.max(1, Math.floor(options.page ?? 1)), REVIEW_QUEUE_MAX_PAGE);
+  const skip = (page - 1) * size;
+  const dir = sort === "oldest" ? "asc" : "desc";
   const prisma = await getPrisma();
   const match = searchWhere(options.search);
-  const take = REVIEW_QUEUE_LIMIT + 1;
+  const take = skip + size + 1;
 
   let items: ReviewQueueItem[];
   if (filter === "queue") {
     const [clients, changes] = await Promise.all([
-      prisma.oAuthClient.findMany({ where: { ...match, status: "PENDING" }, select: clientSelect, orderBy: { submittedAt: "asc" }, take }),
+      prisma.oAuthClient.findMany({ where: { ...match, status: "PENDING" }, select: clientSelect, orderBy: { submittedAt: dir }, take }),
       prisma.clientChangeRequest.findMany({
         where: { status: "PENDING", client: match },
-        orderBy: { createdAt: "asc" },
+        orderBy: { createdAt: dir },
         take,
         select: {
           id: true,
@@ -116,19 +101,20 @@ export async function listReviewQueue(options: { filter?: ReviewQueueFilter; sea
       changeId: c.id,
       hasPendingChange: true,
     }));
-    items = [...clients.map(clientItem), ...changeItems].sort((a, b) => a.submittedAt.getTime() - b.submittedAt.getTime());
+    const sign = sort === "oldest" ? 1 : -1;
+    items = [...clients.map(clientItem), ...changeItems].sort((a, b) => sign * (a.submittedAt.getTime() - b.submittedAt.getTime())).slice(skip);
   } else {
     const rows = await prisma.oAuthClient.findMany({
       where: { ...match, ...(filter === "all" ? {} : { status: filter }) },
       select: clientSelect,
-      // Waiting clients read oldest first, like the queue; settled ones newest first.
-      orderBy: filter === "PENDING" ? { submittedAt: "asc" } : { createdAt: "desc" },
-      take,
+      orderBy: [{ submittedAt: dir }, { clientId: "asc" }],
+      skip,
+      take: size + 1,
     });
     items = rows.map(clientItem);
   }
 
-  return { items: items.slice(0, REVIEW_QUEUE_LIMIT), truncated: items.length > REVIEW_QUEUE_LIMIT, counts: await countByFilter() };
+  return { items: items.slice(0, size), page, hasNextPage: items.length > size, counts: await countByFilter() };
 }
 
 async function countByFilter(): Promise<Record<ReviewQueueFilter, number>> {

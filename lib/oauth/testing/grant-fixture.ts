@@ -58,6 +58,10 @@ export async function makeGrantFixture() {
     verify(accessToken: string) {
       return verifyAccessToken(accessToken, { getKey: keys.publicKey, issuer: ISSUER, audience: AUDIENCE, now });
     },
+    /** How the API verifies access tokens, at the fixture's clock. */
+    verifyOptions() {
+      return { getKey: keys.publicKey, issuer: ISSUER, audience: AUDIENCE, now };
+    },
   };
 }
 

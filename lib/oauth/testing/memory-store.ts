@@ -1,11 +1,21 @@
 // In-memory OAuthStore for unit tests. Each method does all its reads and writes synchronously,
 // with no await in between, so on Node's single thread every call is atomic, as the ports ask.
+import {
+  MAX_LIVE_CONSENT_TICKETS,
+  type AuthorizeClientRecord,
+  type ClientAccessRecord,
+  type ConsentTicketRecord,
+} from "../ports";
+import type { Scope } from "../scope-catalogue";
 import type {
   AuthorizationCodeRecord,
   ConsumeAuthorizationCodeResult,
   CreateGrantInput,
   CreateGrantResult,
+  ExchangeAuthorizationCodeResult,
+  GrantAccessRecord,
   GrantRecord,
+  RefreshTokenState,
   GrantRevocationReason,
   NextRefreshToken,
   OAuthStore,
@@ -22,6 +32,8 @@ interface StoredCode {
 
 interface StoredRefreshToken {
   readonly record: RefreshTokenRecord;
+  /** The token this one replaced; null for a grant's first token. */
+  readonly parentHash: string | null;
   rotatedAt: Date | null;
   revokedAt: Date | null;
 }
@@ -32,17 +44,63 @@ export class MemoryOAuthStore implements OAuthStore {
   readonly codes = new Map<string, StoredCode>();
   readonly grants = new Map<string, GrantRecord>();
   readonly refreshTokens = new Map<string, StoredRefreshToken>();
+  readonly authorizeClients = new Map<string, AuthorizeClientRecord>();
+  readonly authorizationRequests: Array<{ clientId: string; withScope: boolean; at: Date }> = [];
+  readonly consentTickets = new Map<string, ConsentTicketRecord>();
 
   addClient(client: TokenClientRecord): void {
     this.clients.set(client.clientId, client);
+  }
+
+  addAuthorizeClient(client: AuthorizeClientRecord): void {
+    this.authorizeClients.set(client.clientId, client);
+  }
+
+  async findAuthorizeClient(clientId: string): Promise<AuthorizeClientRecord | null> {
+    return this.authorizeClients.get(clientId) ?? null;
+  }
+
+  async recordAuthorizationRequest(clientId: string, withScope: boolean, at: Date): Promise<void> {
+    if (this.authorizeClients.has(clientId)) this.authorizationRequests.push({ clientId, withScope, at });
+  }
+
+  async findClientAccess(clientId: string): Promise<ClientAccessRecord | null> {
+    const client = this.authorizeClients.get(clientId) ?? this.clients.get(clientId);
+    return client ? { status: client.status, scopes: client.scopes } : null;
+  }
+
+  async findGrantedScopes(clientId: string, userId: string): Promise<readonly Scope[]> {
+    const scopes = new Set<Scope>();
+    for (const g of this.grants.values()) {
+      if (g.clientId === clientId && g.userId === userId && g.revokedAt === null && !g.legacyUnrestricted) g.scopes.forEach((s) => scopes.add(s));
+    }
+    return [...scopes];
+  }
+
+  async saveConsentTicket(ticket: ConsentTicketRecord, now: Date): Promise<void> {
+    for (const [hash, t] of this.consentTickets) if (t.expiresAt.getTime() <= now.getTime()) this.consentTickets.delete(hash);
+    if (this.consentTickets.has(ticket.ticketHash)) throw new Error("duplicate consent ticket");
+    this.consentTickets.set(ticket.ticketHash, ticket);
+    // Map order is insertion order: the user's oldest tickets come first.
+    const mine = [...this.consentTickets.values()].filter((t) => t.userId === ticket.userId);
+    for (const old of mine.slice(0, Math.max(0, mine.length - MAX_LIVE_CONSENT_TICKETS))) this.consentTickets.delete(old.ticketHash);
+  }
+
+  async consumeConsentTicket(ticketHash: string, userId: string, now: Date): Promise<boolean> {
+    const ticket = this.consentTickets.get(ticketHash);
+    if (ticket === undefined || ticket.userId !== userId || ticket.expiresAt.getTime() <= now.getTime()) return false;
+    this.consentTickets.delete(ticketHash);
+    return true;
   }
 
   async findClient(clientId: string): Promise<TokenClientRecord | null> {
     return this.clients.get(clientId) ?? null;
   }
 
+  /** At most one write a minute per secret, as the database store. */
   async recordSecretUse(secretId: string, now: Date): Promise<void> {
-    this.secretLastUsed.set(secretId, now);
+    const last = this.secretLastUsed.get(secretId);
+    if (last === undefined || last.getTime() < now.getTime() - 60_000) this.secretLastUsed.set(secretId, now);
   }
 
   async saveAuthorizationCode(record: AuthorizationCodeRecord): Promise<void> {
@@ -51,6 +109,10 @@ export class MemoryOAuthStore implements OAuthStore {
   }
 
   async consumeAuthorizationCode(codeHash: string, clientId: string, now: Date): Promise<ConsumeAuthorizationCodeResult> {
+    return this.consumeNow(codeHash, clientId, now);
+  }
+
+  private consumeNow(codeHash: string, clientId: string, now: Date): ConsumeAuthorizationCodeResult {
     const stored = this.codes.get(codeHash);
     if (stored === undefined || stored.record.clientId !== clientId) return { status: "not_found" };
     if (stored.consumedAt !== null) return { status: "already_consumed" };
@@ -59,7 +121,31 @@ export class MemoryOAuthStore implements OAuthStore {
     return { status: "consumed", code: stored.record };
   }
 
+  async exchangeAuthorizationCode(
+    codeHash: string,
+    clientId: string,
+    now: Date,
+    decide: (code: AuthorizationCodeRecord) => CreateGrantInput | null,
+  ): Promise<ExchangeAuthorizationCodeResult> {
+    const stored = this.codes.get(codeHash);
+    const consumedBefore = stored?.consumedAt ?? null;
+    // Synchronous from here on, so nothing interleaves; a throw undoes the consumption.
+    const consumed = this.consumeNow(codeHash, clientId, now);
+    if (consumed.status !== "consumed") return { consumed, created: null };
+    try {
+      const input = decide(consumed.code);
+      return { consumed, created: input === null ? null : this.createGrantNow(input) };
+    } catch (error) {
+      if (stored !== undefined) stored.consumedAt = consumedBefore;
+      throw error;
+    }
+  }
+
   async createGrantWithRefreshToken(input: CreateGrantInput): Promise<CreateGrantResult> {
+    return this.createGrantNow(input);
+  }
+
+  private createGrantNow(input: CreateGrantInput): CreateGrantResult {
     const code = this.codes.get(input.grant.authorizationCodeHash);
     if (code === undefined) throw new Error("grant refers to an unknown authorization code");
     const bornRevoked = code.revokedAt !== null;
@@ -78,23 +164,37 @@ export class MemoryOAuthStore implements OAuthStore {
     }
     const revokedAt = bornRevoked ? code.revokedAt : null;
     this.grants.set(input.grant.id, { ...input.grant, revokedAt, revokedReason: bornRevoked ? "authorization_code_reused" : null });
-    this.refreshTokens.set(input.refreshToken.tokenHash, { record: input.refreshToken, rotatedAt: null, revokedAt });
+    this.refreshTokens.set(input.refreshToken.tokenHash, { record: input.refreshToken, parentHash: null, rotatedAt: null, revokedAt });
     return { status: "created", revokedLegacyGrantIds, bornRevoked };
   }
 
-  async rotateRefreshToken(oldTokenHash: string, next: NextRefreshToken, now: Date): Promise<RotateRefreshTokenResult> {
+  async rotateRefreshToken(oldTokenHash: string, next: NextRefreshToken, now: Date, retryWindowStart?: Date): Promise<RotateRefreshTokenResult> {
     const stored = this.refreshTokens.get(oldTokenHash);
     if (stored === undefined || stored.record.clientId !== next.clientId) return { status: "not_found" };
     const grant = this.grants.get(stored.record.grantId);
     if (grant === undefined) return { status: "not_found" };
-    if (stored.rotatedAt !== null || stored.revokedAt !== null || grant.revokedAt !== null) {
-      return { status: "reused", grantId: grant.id };
+    if (stored.revokedAt !== null || grant.revokedAt !== null) return { status: "reused", grantId: grant.id };
+    if (stored.rotatedAt !== null) {
+      const inWindow = retryWindowStart !== undefined && stored.rotatedAt.getTime() >= retryWindowStart.getTime();
+      const successor = inWindow ? this.unusedSuccessor(oldTokenHash) : undefined;
+      if (successor === undefined) return { status: "reused", grantId: grant.id };
+      successor.revokedAt = now;
+      this.addSuccessor(oldTokenHash, next, grant.id);
+      return { status: "rotated", grant, retried: true };
     }
     if (stored.record.expiresAt.getTime() <= now.getTime()) return { status: "expired" };
-    if (this.refreshTokens.has(next.tokenHash)) throw new Error("duplicate refresh token");
     stored.rotatedAt = now;
-    this.refreshTokens.set(next.tokenHash, { record: { ...next, grantId: grant.id }, rotatedAt: null, revokedAt: null });
-    return { status: "rotated", grant };
+    this.addSuccessor(oldTokenHash, next, grant.id);
+    return { status: "rotated", grant, retried: false };
+  }
+
+  private unusedSuccessor(parentHash: string): StoredRefreshToken | undefined {
+    return [...this.refreshTokens.values()].find((t) => t.parentHash === parentHash && t.rotatedAt === null && t.revokedAt === null);
+  }
+
+  private addSuccessor(parentHash: string, next: NextRefreshToken, grantId: string): void {
+    if (this.refreshTokens.has(next.tokenHash)) throw new Error("duplicate refresh token");
+    this.refreshTokens.set(next.tokenHash, { record: { ...next, grantId }, parentHash, rotatedAt: null, revokedAt: null });
   }
 
   async revokeGrant(grantId: string, reason: GrantRevocationReason, now: Date): Promise<void> {
@@ -111,6 +211,26 @@ export class MemoryOAuthStore implements OAuthStore {
 
   async findGrant(grantId: string): Promise<GrantRecord | null> {
     return this.grants.get(grantId) ?? null;
+  }
+
+  readonly grantUses = new Map<string, Date>();
+
+  async recordGrantUse(grantId: string, now: Date): Promise<void> {
+    const last = this.grantUses.get(grantId);
+    if (this.grants.has(grantId) && (last === undefined || last.getTime() < now.getTime() - 60_000)) this.grantUses.set(grantId, now);
+  }
+
+  async findGrantAccess(grantId: string): Promise<GrantAccessRecord | null> {
+    const grant = this.grants.get(grantId);
+    const client = grant === undefined ? null : await this.findClientAccess(grant.clientId);
+    return grant === undefined || client === null ? null : { grant, client };
+  }
+
+  async findRefreshToken(tokenHash: string): Promise<RefreshTokenState | null> {
+    const stored = this.refreshTokens.get(tokenHash);
+    const grant = stored === undefined ? undefined : this.grants.get(stored.record.grantId);
+    if (stored === undefined || grant === undefined) return null;
+    return { grant, issuedAt: stored.record.issuedAt, expiresAt: stored.record.expiresAt, usedAt: stored.rotatedAt, revokedAt: stored.revokedAt };
   }
 
   /** Test helper: the refresh tokens of a grant that could still be rotated. */

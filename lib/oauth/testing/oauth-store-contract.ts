@@ -76,12 +76,65 @@ export function describeOAuthStoreContract(name: string, setup: () => Promise<Co
       expect(await f.store.consumeAuthorizationCode("missing", f.clientId, at(1))).toEqual({ status: "not_found" });
     });
 
+    it("exchanges a code in one step: consumed and the decided grant created together", async () => {
+      const f = await setup();
+      const saved = code(f);
+      await f.store.saveAuthorizationCode(saved);
+      const grant: NewGrant = { id: unique("grant"), clientId: f.clientId, userId: f.userId, scopes: ["BOOKING_READ"], legacyUnrestricted: false, authorizationCodeHash: saved.codeHash, createdAt: T0 };
+      const result = await f.store.exchangeAuthorizationCode(saved.codeHash, f.clientId, at(1), (c) => {
+        expect(c).toEqual(saved);
+        return { grant, refreshToken: refresh(f, grant.id), revokeEarlierLegacyGrants: false };
+      });
+      expect(result).toMatchObject({ consumed: { status: "consumed" }, created: { status: "created", bornRevoked: false } });
+      expect(await f.store.findGrant(grant.id)).toMatchObject({ id: grant.id, revokedAt: null });
+      expect((await f.store.exchangeAuthorizationCode(saved.codeHash, f.clientId, at(2), () => null)).consumed).toEqual({ status: "already_consumed" });
+    });
+
+    it("leaves the code unconsumed when the exchange fails midway", async () => {
+      const f = await setup();
+      const saved = code(f);
+      await f.store.saveAuthorizationCode(saved);
+      await expect(f.store.exchangeAuthorizationCode(saved.codeHash, f.clientId, at(1), () => {
+        throw new Error("midway");
+      })).rejects.toThrow("midway");
+      expect(await f.store.consumeAuthorizationCode(saved.codeHash, f.clientId, at(2))).toMatchObject({ status: "consumed" });
+    });
+
+    it("commits the consumption of a refused exchange, and lets one of many concurrent exchanges decide", async () => {
+      const f = await setup();
+      const refused = code(f);
+      await f.store.saveAuthorizationCode(refused);
+      expect(await f.store.exchangeAuthorizationCode(refused.codeHash, f.clientId, at(1), () => null)).toEqual({ consumed: { status: "consumed", code: refused }, created: null });
+      expect(await f.store.consumeAuthorizationCode(refused.codeHash, f.clientId, at(2))).toEqual({ status: "already_consumed" });
+
+      const raced = code(f);
+      await f.store.saveAuthorizationCode(raced);
+      let decisions = 0;
+      const results = await Promise.all(Array.from({ length: 6 }, () => f.store.exchangeAuthorizationCode(raced.codeHash, f.clientId, at(1), () => {
+        decisions++;
+        return null;
+      })));
+      expect(decisions).toBe(1);
+      expect(results.filter((r) => r.consumed.status === "consumed")).toHaveLength(1);
+    });
+
     it("creates a live grant that findGrant returns", async () => {
       const f = await setup();
       const { grant, result } = await grantFor(f);
       expect(result).toEqual({ status: "created", revokedLegacyGrantIds: [], bornRevoked: false });
       expect(await f.store.findGrant(grant.id)).toMatchObject({ ...grant, revokedAt: null, revokedReason: null });
       expect(await f.store.findGrant("missing")).toBeNull();
+    });
+
+    it("finds a grant with its client's current status and scopes in one read, and follows a revocation", async () => {
+      const f = await setup();
+      const { grant } = await grantFor(f);
+      const client = await f.store.findClientAccess(f.clientId);
+      expect(client).not.toBeNull();
+      expect(await f.store.findGrantAccess(grant.id)).toMatchObject({ grant: { ...grant, revokedAt: null }, client });
+      await f.store.revokeGrant(grant.id, "revoked_by_user", at(5));
+      expect((await f.store.findGrantAccess(grant.id))?.grant).toMatchObject({ revokedAt: at(5), revokedReason: "revoked_by_user" });
+      expect(await f.store.findGrantAccess("missing")).toBeNull();
     });
 
     it("stores a grant from a code already revoked as replayed as revoked, refresh token included, sparing legacy grants", async () => {
@@ -156,6 +209,74 @@ export function describeOAuthStoreContract(name: string, setup: () => Promise<Co
       const { token } = await grantFor(f);
       expect(await f.store.rotateRefreshToken(token.tokenHash, next(f), at(3600))).toEqual({ status: "expired" });
       expect(await f.store.rotateRefreshToken("missing", next(f), at(1))).toEqual({ status: "not_found" });
+    });
+
+    it("retry window: re-rotates a just-retired token whose successor is unused, and retires that successor", async () => {
+      const f = await setup();
+      const { grant, token } = await grantFor(f);
+      const lost = next(f);
+      await f.store.rotateRefreshToken(token.tokenHash, lost, at(60), at(30));
+      const retry = next(f);
+      expect(await f.store.rotateRefreshToken(token.tokenHash, retry, at(70), at(40))).toMatchObject({ status: "rotated", retried: true, grant: { id: grant.id } });
+      expect(await f.store.rotateRefreshToken(lost.tokenHash, next(f), at(71), at(41))).toEqual({ status: "reused", grantId: grant.id });
+    });
+
+    it("retry window: the fresh successor works, and then the old token is reuse", async () => {
+      const f = await setup();
+      const { grant, token } = await grantFor(f);
+      await f.store.rotateRefreshToken(token.tokenHash, next(f), at(60), at(30));
+      const retry = next(f);
+      await f.store.rotateRefreshToken(token.tokenHash, retry, at(61), at(31));
+      expect(await f.store.rotateRefreshToken(retry.tokenHash, next(f), at(62), at(32))).toMatchObject({ status: "rotated", retried: false });
+      expect(await f.store.rotateRefreshToken(token.tokenHash, next(f), at(63), at(33))).toEqual({ status: "reused", grantId: grant.id });
+    });
+
+    it("retry window: reuse once the window has passed, or without a window", async () => {
+      const f = await setup();
+      const { grant, token } = await grantFor(f);
+      await f.store.rotateRefreshToken(token.tokenHash, next(f), at(60), at(30));
+      expect(await f.store.rotateRefreshToken(token.tokenHash, next(f), at(91), at(61))).toEqual({ status: "reused", grantId: grant.id });
+      const other = await grantFor(f);
+      await f.store.rotateRefreshToken(other.token.tokenHash, next(f), at(60));
+      expect(await f.store.rotateRefreshToken(other.token.tokenHash, next(f), at(61))).toEqual({ status: "reused", grantId: other.grant.id });
+    });
+
+    it("retry window: an older ancestor is reuse even inside the window", async () => {
+      const f = await setup();
+      const { grant, token } = await grantFor(f);
+      const second = next(f);
+      await f.store.rotateRefreshToken(token.tokenHash, second, at(60), at(30));
+      await f.store.rotateRefreshToken(second.tokenHash, next(f), at(61), at(31));
+      expect(await f.store.rotateRefreshToken(token.tokenHash, next(f), at(62), at(32))).toEqual({ status: "reused", grantId: grant.id });
+    });
+
+    it("retry window: concurrent retries leave exactly one live successor and never report reuse", async () => {
+      const f = await setup();
+      const { grant, token } = await grantFor(f);
+      await f.store.rotateRefreshToken(token.tokenHash, next(f), at(60), at(30));
+      const successors = Array.from({ length: 6 }, () => next(f));
+      const results = await Promise.all(successors.map((s) => f.store.rotateRefreshToken(token.tokenHash, s, at(61), at(31))));
+      expect(results.some((r) => r.status === "reused")).toBe(false);
+      expect(results.filter((r) => r.status === "rotated").length).toBeGreaterThan(0);
+      const outcomes = await Promise.all(successors.map((s) => f.store.rotateRefreshToken(s.tokenHash, next(f), at(62), at(32))));
+      const live = outcomes.filter((r) => r.status === "rotated");
+      expect(live).toHaveLength(1);
+      expect(live[0]).toMatchObject({ grant: { id: grant.id } });
+    });
+
+    it("findRefreshToken shows a token's grant and state: live, then used, then revoked; unknown is null", async () => {
+      const f = await setup();
+      const { grant, token } = await grantFor(f);
+      expect(await f.store.findRefreshToken(token.tokenHash)).toMatchObject({
+        grant: { id: grant.id, clientId: f.clientId, userId: f.userId }, expiresAt: token.expiresAt, usedAt: null, revokedAt: null,
+      });
+      await f.store.rotateRefreshToken(token.tokenHash, next(f), at(60));
+      expect((await f.store.findRefreshToken(token.tokenHash))?.usedAt).not.toBeNull();
+      await f.store.revokeGrant(grant.id, "revoked_by_client", at(120));
+      const revoked = await f.store.findRefreshToken(token.tokenHash);
+      expect(revoked?.grant.revokedAt).not.toBeNull();
+      expect(revoked?.grant.revokedReason).toBe("revoked_by_client");
+      expect(await f.store.findRefreshToken(unique("rt"))).toBeNull();
     });
 
     it("revokeGrant retires all of the grant's refresh tokens, keeps the first reason, and spares other grants", async () => {

@@ -127,19 +127,19 @@ describe("authorizationCodeGrant: code reuse (RFC 6749 s4.1.2)", () => {
     expect(results.filter((r) => r.status === "rejected")).toHaveLength(2);
   });
 
-  it("answers the winner even when a replay lands between consumption and grant creation, but its tokens are dead", async () => {
+  it("consumes the code and creates the grant together: a failure midway leaves the code usable", async () => {
     const code = await f.authorize();
-    const store = f.store;
-    const create = store.createGrantWithRefreshToken.bind(store);
-    // The replay runs (and revokes the code) just before the winner's grant is stored.
-    store.createGrantWithRefreshToken = async (input) => {
-      await rejectionCode(exchange(code));
-      return create(input);
-    };
-    const response = await exchange(code);
-    const grant = await store.findGrant(await grantIdOf(response.access_token));
-    expect(grant).toMatchObject({ revokedReason: "authorization_code_reused" });
-    expect(grant?.revokedAt).not.toBeNull();
+    const failing = { ...f.deps(), randomBytes: () => { throw new Error("storage went away"); } };
+    await expect(authorizationCodeGrant(failing, CONFIDENTIAL, {
+      grantType: "authorization_code", credentials: { clientId: "conf", clientSecret: null, method: "none" }, code, redirectUri: REDIRECT, codeVerifier: null,
+    })).rejects.toThrow("storage went away");
+    expect((await exchange(code)).token_type).toBe("bearer");
+  });
+
+  it("still uses the code up when the exchange is refused (no probing)", async () => {
+    const code = await f.authorize();
+    expect(await rejectionCode(exchange(code, CONFIDENTIAL, { redirectUri: "https://app.example.com/other" }))).toBe("invalid_grant");
+    expect(await rejectionCode(exchange(code))).toBe("invalid_grant");
   });
 });
 

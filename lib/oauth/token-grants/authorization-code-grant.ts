@@ -2,7 +2,7 @@
 import { hashSecret } from "../constant-time";
 import { InvalidGrantError, InvalidRequestError } from "../errors";
 import { verifyPkce } from "../pkce";
-import type { AuthorizationCodePort, GrantPort, NewGrant } from "../ports";
+import type { AuthorizationCodePort, AuthorizationCodeRecord, GrantPort, NewGrant } from "../ports";
 import { randomId } from "../random-token";
 import type { AuthenticatedClient } from "./client-authentication";
 import { type GrantContext, type TokenResponse, buildTokenResponse, mintRefreshToken } from "./token-response";
@@ -22,8 +22,31 @@ export async function authorizationCodeGrant(
   const codeHash = hashSecret(request.code);
 
   // Consume first, check after: any attempt by the code's own client uses it up, so it cannot be
-  // probed or raced. Another client's attempt finds nothing and changes nothing.
-  const consumed = await store.consumeAuthorizationCode(codeHash, client.clientId, now);
+  // probed or raced. Another client's attempt finds nothing and changes nothing. Consumption and
+  // the new grant commit together, so an outage midway leaves the code usable for a retry.
+  let refusal: Error | null = null;
+  let issued: { grant: NewGrant; refreshToken: string } | null = null;
+  const { consumed } = await store.exchangeAuthorizationCode(codeHash, client.clientId, now, (code) => {
+    refusal = refusalFor(code, client, request);
+    if (refusal !== null) return null;
+    const grant: NewGrant = {
+      id: randomId(deps.randomBytes),
+      clientId: code.clientId,
+      userId: code.userId,
+      scopes: code.scopes,
+      legacyUnrestricted: code.legacyUnrestricted,
+      authorizationCodeHash: codeHash,
+      createdAt: now,
+    };
+    const refresh = mintRefreshToken(deps, client.clientId);
+    issued = { grant, refreshToken: refresh.token };
+    return {
+      grant,
+      refreshToken: { ...refresh.record, grantId: grant.id },
+      // Spec s3.2.4: unrestricted legacy grants last until the user authorizes again with scopes.
+      revokeEarlierLegacyGrants: !grant.legacyUnrestricted,
+    };
+  });
   if (consumed.status === "already_consumed") {
     // RFC 6749 s4.1.2: a second use means the code leaked; withdraw everything issued from it.
     await store.revokeGrantIssuedFromCode(codeHash, "authorization_code_reused", now);
@@ -31,39 +54,28 @@ export async function authorizationCodeGrant(
   }
   if (consumed.status === "expired") throw new InvalidGrantError("authorization code has expired");
   if (consumed.status === "not_found") throw new InvalidGrantError("authorization code is invalid");
-  const code = consumed.code;
-
-  if (code.clientId !== client.clientId) throw new InvalidGrantError("authorization code is invalid");
-  if (code.redirectUri !== request.redirectUri) {
-    throw new InvalidGrantError("redirect_uri does not match the one of the authorization request");
-  }
-  if (code.codeChallenge !== null) {
-    if (request.codeVerifier === null) throw new InvalidRequestError("code_verifier is required");
-    if (!verifyPkce(request.codeVerifier, code.codeChallenge)) throw new InvalidGrantError("code_verifier does not match the code_challenge");
-  } else {
-    // RFC 9700 s2.1.1: a verifier without a challenge is a PKCE downgrade attempt.
-    if (request.codeVerifier !== null) throw new InvalidGrantError("code_verifier sent but no code_challenge was used");
-    // The authorize step requires PKCE from public clients; never exchange without it.
-    if (client.kind === "PUBLIC") throw new InvalidGrantError("public clients must use PKCE");
-  }
-
-  const grant: NewGrant = {
-    id: randomId(deps.randomBytes),
-    clientId: code.clientId,
-    userId: code.userId,
-    scopes: code.scopes,
-    legacyUnrestricted: code.legacyUnrestricted,
-    authorizationCodeHash: codeHash,
-    createdAt: now,
-  };
-  const refresh = mintRefreshToken(deps, client.clientId);
-  await store.createGrantWithRefreshToken({
-    grant,
-    refreshToken: { ...refresh.record, grantId: grant.id },
-    // Spec s3.2.4: unrestricted legacy grants last until the user authorizes again with scopes.
-    revokeEarlierLegacyGrants: !grant.legacyUnrestricted,
-  });
+  if (refusal !== null) throw refusal;
+  if (issued === null) throw new Error("the code was consumed but no grant was decided");
+  const { grant, refreshToken } = issued as { grant: NewGrant; refreshToken: string };
   // When a replay raced this exchange the grant was stored revoked (bornRevoked): this one
   // exchange still answers, as atomic consumption promises, but its tokens are already dead.
-  return buildTokenResponse(deps, grant, refresh.token);
+  return buildTokenResponse(deps, grant, refreshToken);
+}
+
+/** Why this consumed code may not be exchanged by this request, or null. */
+function refusalFor(code: AuthorizationCodeRecord, client: AuthenticatedClient, request: AuthorizationCodeTokenRequest): Error | null {
+  if (code.clientId !== client.clientId) return new InvalidGrantError("authorization code is invalid");
+  if (code.redirectUri !== request.redirectUri) {
+    return new InvalidGrantError("redirect_uri does not match the one of the authorization request");
+  }
+  if (code.codeChallenge !== null) {
+    if (request.codeVerifier === null) return new InvalidRequestError("code_verifier is required");
+    if (!verifyPkce(request.codeVerifier, code.codeChallenge)) return new InvalidGrantError("code_verifier does not match the code_challenge");
+    return null;
+  }
+  // RFC 9700 s2.1.1: a verifier without a challenge is a PKCE downgrade attempt.
+  if (request.codeVerifier !== null) return new InvalidGrantError("code_verifier sent but no code_challenge was used");
+  // The authorize step requires PKCE from public clients; never exchange without it.
+  if (client.kind === "PUBLIC") return new InvalidGrantError("public clients must use PKCE");
+  return null;
 }

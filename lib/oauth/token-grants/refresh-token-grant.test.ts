@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { CONFIDENTIAL, type GrantFixture, OTHER, REDIRECT, makeGrantFixture, rejectionCode } from "../testing/grant-fixture";
 import { authorizationCodeGrant } from "./authorization-code-grant";
 import type { AuthenticatedClient } from "./client-authentication";
-import { refreshTokenGrant } from "./refresh-token-grant";
+import { DEFAULT_REFRESH_REUSE_WINDOW_SECONDS, refreshTokenGrant } from "./refresh-token-grant";
 import { DEFAULT_REFRESH_TOKEN_IDLE_LIFETIME_SECONDS, type TokenResponse } from "./token-response";
 
 let f: GrantFixture;
@@ -81,6 +81,7 @@ describe("refreshTokenGrant: reuse of a retired token (RFC 9700 s4.14.2)", () =>
     const first = await login();
     const second = await refresh(first.refresh_token);
     const grantId = await grantIdOf(first.access_token);
+    f.advance(DEFAULT_REFRESH_REUSE_WINDOW_SECONDS + 1);
 
     expect(await rejectionCode(refresh(first.refresh_token))).toBe("invalid_grant");
     expect(await f.store.findGrant(grantId)).toMatchObject({ revokedReason: "refresh_token_reused" });
@@ -91,15 +92,18 @@ describe("refreshTokenGrant: reuse of a retired token (RFC 9700 s4.14.2)", () =>
     const phone = await login();
     const laptop = await login();
     await refresh(phone.refresh_token);
+    f.advance(DEFAULT_REFRESH_REUSE_WINDOW_SECONDS + 1);
     await rejectionCode(refresh(phone.refresh_token));
     expect((await f.store.findGrant(await grantIdOf(laptop.access_token)))?.revokedAt).toBeNull();
     expect((await refresh(laptop.refresh_token)).token_type).toBe("bearer");
   });
 
-  it("never lets two concurrent refreshes with one token both succeed", async () => {
+  it("never leaves two live refresh tokens after concurrent refreshes with one token", async () => {
     const first = await login();
     const results = await Promise.allSettled([refresh(first.refresh_token), refresh(first.refresh_token)]);
-    expect(results.filter((r) => r.status === "fulfilled").length).toBeLessThanOrEqual(1);
+    const issued = results.flatMap((r) => (r.status === "fulfilled" ? [r.value.refresh_token] : []));
+    const outcomes = await Promise.allSettled(issued.map((t) => refresh(t)));
+    expect(outcomes.filter((r) => r.status === "fulfilled")).toHaveLength(1);
   });
 
   it("refuses refresh tokens of a grant revoked for code reuse", async () => {
@@ -145,5 +149,62 @@ describe("refreshTokenGrant: refusals", () => {
     f.advance(DEFAULT_REFRESH_TOKEN_IDLE_LIFETIME_SECONDS);
     expect(await rejectionCode(refresh(first.refresh_token))).toBe("invalid_grant");
     expect(await f.store.findGrant(grantId)).toMatchObject({ revokedAt: null });
+  });
+});
+
+describe("refreshTokenGrant: retry window for a lost response", () => {
+  it("is 30 seconds by default", () => {
+    expect(DEFAULT_REFRESH_REUSE_WINDOW_SECONDS).toBe(30);
+  });
+
+  it("answers a retry of the previous token with a fresh pair and kills the successor the client never got", async () => {
+    const first = await login();
+    const lost = await refresh(first.refresh_token);
+    f.advance(DEFAULT_REFRESH_REUSE_WINDOW_SECONDS);
+    const retried = await refresh(first.refresh_token);
+    expect(retried.refresh_token).not.toBe(lost.refresh_token);
+    expect(await rejectionCode(refresh(lost.refresh_token))).toBe("invalid_grant");
+  });
+
+  it("keeps the grant alive through a dropped response: the retried token chain goes on", async () => {
+    const first = await login();
+    await refresh(first.refresh_token); // the response never reaches the client
+    const retried = await refresh(first.refresh_token);
+    const third = await refresh(retried.refresh_token);
+    expect(await f.store.findGrant(await grantIdOf(third.access_token))).toMatchObject({ revokedAt: null });
+  });
+
+  it("revokes the grant when the successor was already used", async () => {
+    const first = await login();
+    const second = await refresh(first.refresh_token);
+    const third = await refresh(second.refresh_token);
+    expect(await rejectionCode(refresh(first.refresh_token))).toBe("invalid_grant");
+    expect(await f.store.findGrant(await grantIdOf(first.access_token))).toMatchObject({ revokedReason: "refresh_token_reused" });
+    expect(await rejectionCode(refresh(third.refresh_token))).toBe("invalid_grant");
+  });
+
+  it("revokes the grant when the retry comes after the window", async () => {
+    const first = await login();
+    await refresh(first.refresh_token);
+    f.advance(DEFAULT_REFRESH_REUSE_WINDOW_SECONDS + 1);
+    expect(await rejectionCode(refresh(first.refresh_token))).toBe("invalid_grant");
+    expect(await f.store.findGrant(await grantIdOf(first.access_token))).toMatchObject({ revokedReason: "refresh_token_reused" });
+  });
+
+  it("has no window when configured to 0", async () => {
+    const first = await login();
+    await refresh(first.refresh_token);
+    const noWindow = refreshTokenGrant({ ...f.deps(), refreshReuseWindowSeconds: 0 }, CONFIDENTIAL, {
+      grantType: "refresh_token", credentials: credentials(CONFIDENTIAL), refreshToken: first.refresh_token,
+    });
+    expect(await rejectionCode(noWindow)).toBe("invalid_grant");
+  });
+
+  it("treats the retired successor coming back after a retry as reuse", async () => {
+    const first = await login();
+    const stolen = await refresh(first.refresh_token);
+    const retried = await refresh(first.refresh_token);
+    expect(await rejectionCode(refresh(stolen.refresh_token))).toBe("invalid_grant");
+    expect(await rejectionCode(refresh(retried.refresh_token))).toBe("invalid_grant");
   });
 });

@@ -7,6 +7,9 @@ import type { AuthenticatedClient } from "./client-authentication";
 import { type GrantContext, type TokenResponse, buildTokenResponse, mintRefreshToken } from "./token-response";
 import type { RefreshTokenRequest } from "./token-request";
 
+/** Like Okta's grace period and Auth0's reuse interval: long enough for a client's retry. */
+export const DEFAULT_REFRESH_REUSE_WINDOW_SECONDS = 30;
+
 export interface RefreshTokenGrantDeps extends GrantContext {
   readonly store: GrantPort;
 }
@@ -14,6 +17,10 @@ export interface RefreshTokenGrantDeps extends GrantContext {
 /**
  * Every refresh returns a new refresh token and retires the old one. The scopes stay those of the
  * original grant (spec s4.2); a `scope` parameter is ignored.
+ *
+ * A client that lost the response (timeout, crash after commit) may present the previous token
+ * again within the reuse window, as long as the successor it never received is unused: that
+ * successor is retired and a fresh pair issued. Anything else coming back is reuse.
  */
 export async function refreshTokenGrant(
   deps: RefreshTokenGrantDeps,
@@ -24,7 +31,9 @@ export async function refreshTokenGrant(
   const next = mintRefreshToken(deps, client.clientId);
   // The store rotates only a live token of this client, atomically, so two refreshes with the same
   // token cannot both win.
-  const rotated = await store.rotateRefreshToken(hashSecret(request.refreshToken), next.record, now);
+  const windowSeconds = deps.refreshReuseWindowSeconds ?? DEFAULT_REFRESH_REUSE_WINDOW_SECONDS;
+  const windowStart = windowSeconds > 0 ? new Date(now.getTime() - windowSeconds * 1000) : undefined;
+  const rotated = await store.rotateRefreshToken(hashSecret(request.refreshToken), next.record, now, windowStart);
 
   if (rotated.status === "reused") {
     // A retired token came back: either the client or an attacker holds a stolen copy, and we

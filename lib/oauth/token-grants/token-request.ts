@@ -49,7 +49,7 @@ export function parseTokenRequest(params: RequestParams, authorizationHeader?: s
     throw new UnsupportedGrantTypeError("grant_type must be authorization_code or refresh_token");
   }
 
-  const credentials = readCredentials(values.client_id, values.client_secret, authorizationHeader);
+  const credentials = readClientCredentials(values.client_id, values.client_secret, authorizationHeader);
 
   if (grantType === "refresh_token") {
     const refreshToken = values.refresh_token;
@@ -65,7 +65,8 @@ export function parseTokenRequest(params: RequestParams, authorizationHeader?: s
   return { grantType, credentials, code, redirectUri, codeVerifier: codeVerifier ?? null };
 }
 
-function readCredentials(bodyId: string | undefined, bodySecret: string | undefined, header: string | null | undefined): ClientCredentials {
+/** Client credentials from the body or HTTP Basic (one method per request), as every client-authenticated endpoint reads them. */
+export function readClientCredentials(bodyId: string | undefined, bodySecret: string | undefined, header: string | null | undefined): ClientCredentials {
   const basic = header === undefined || header === null || header === "" ? null : parseBasicAuthorization(header);
   if (basic !== null) {
     // RFC 6749 s2.3: one authentication method per request.

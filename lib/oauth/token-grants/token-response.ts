@@ -16,6 +16,8 @@ export interface TokenIssuerConfig {
   readonly signingKey: AccessTokenSigningKey;
   /** Each refresh token expires this long after it is issued; default 90 days. */
   readonly refreshTokenIdleLifetimeSeconds?: number;
+  /** How long the previous refresh token may be retried while its successor is unused; 0 turns it off. Default 30 s. */
+  readonly refreshReuseWindowSeconds?: number;
 }
 
 export interface GrantContext extends TokenIssuerConfig {

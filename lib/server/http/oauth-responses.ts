@@ -1,7 +1,10 @@
 // Serialises OAuth results: RFC 6749 s5.1/s5.2 for the token endpoint, RFC 6750 s3 for the API.
 import { OAuthError, ResourceError, ServerError } from "@/lib/oauth/errors";
+import { isDatabaseUnavailable } from "./database-unavailable";
+import { NO_STORE } from "./no-store";
+import { oauthUnavailableResponse } from "./unavailable-responses";
 
-export const NO_STORE = { "Cache-Control": "no-store", Pragma: "no-cache" } as const;
+export { NO_STORE } from "./no-store";
 
 export function tokenJson(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
@@ -10,6 +13,10 @@ export function tokenJson(body: unknown, status = 200, headers: Record<string, s
 /** Any error thrown while handling a token request, as the RFC's JSON error. */
 export function oauthErrorResponse(error: unknown): Response {
   if (!(error instanceof OAuthError)) {
+    if (isDatabaseUnavailable(error)) {
+      console.warn("token endpoint: database unavailable");
+      return oauthUnavailableResponse();
+    }
     console.error("token endpoint: unexpected error", error);
     return tokenJson(new ServerError().toJSON(), 500);
   }

@@ -1,0 +1,147 @@
+// GET /admin/oauth-clients/:clientId - review one client: its request, a pending change as
+// before/after, decisions, and the audit log. Administrators only (404 for everyone else).
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import { AuditLogTable } from "@/components/admin/audit-log-table";
+import { ChangeComparison } from "@/components/admin/change-comparison";
+import { ChangeDecisionForm } from "@/components/admin/change-decision-form";
+import { ClientDecisionForm } from "@/components/admin/client-decision-form";
+import { ConsentPreview } from "@/components/admin/consent-preview";
+import { ReviewTabs, type ReviewTab } from "@/components/admin/review-tabs";
+import { reviewHref } from "@/components/admin/review-queue-table";
+import { PastChangesList } from "@/components/admin/past-changes-list";
+import { RedirectUriReviewList } from "@/components/admin/redirect-uri-review-list";
+import { ScopeReviewList } from "@/components/admin/scope-review-list";
+import { StatusBadge, Tag } from "@/components/admin/status-badge";
+import { requireAdmin } from "@/lib/auth/current-user";
+import { findClientForReview } from "@/lib/db/review/find-client-for-review";
+import { listReviewQueue } from "@/lib/db/review/list-review-queue";
+import { formatDateTime } from "@/lib/format-time";
+import { CONSENT_PREVIEW_WORDS, REVIEW_CLIENT_WORDS as W } from "@/lib/ui-words/review-page";
+
+export const metadata: Metadata = { title: "Review client" };
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ clientId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The oldest other request waiting in the queue, for "Approve and next". */
+async function nextInQueue(clientId: string): Promise<string | null> {
+  const { items } = await listReviewQueue({ pageSize: 2 });
+  const next = items.find((i) => i.client.clientId !== clientId);
+  return next ? reviewHref(next.client.clientId) : null;
+}
+
+function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id={id} className="text-base font-semibold">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+export default async function ReviewClientPage({ params, searchParams }: Props) {
+  const { clientId } = await params;
+  await requireAdmin(`/admin/oauth-clients/${encodeURIComponent(clientId)}`);
+  const client = await findClientForReview(clientId);
+  if (!client) notFound();
+  // The client decision and the pending change are decided apart, one section at a time; a
+  // pending change is what brought the admin here, so it opens first.
+  const asked = (await searchParams).section;
+  const tab: ReviewTab = client.pendingChange && asked !== "client" ? "change" : "client";
+  const nextHref = tab === "client" && client.status === "PENDING" ? await nextInQueue(client.clientId) : null;
+
+  const facts: Array<[string, ReactNode]> = [
+    [W.clientId, <code key="id">{client.clientId}</code>],
+    [W.kind, W.kinds[client.kind]],
+    [W.owner, <span key="owner">{client.owner.name} <span className="text-slate-500">({client.owner.email})</span></span>],
+    [W.submitted, formatDateTime(client.submittedAt)],
+    [W.registered, formatDateTime(client.createdAt)],
+    [W.activeGrants, String(client.activeGrants)],
+    [W.website, client.websiteUrl ?? "—"],
+  ];
+  if (client.reviewedAt) {
+    facts.push([W.lastDecision, W.lastDecisionText(formatDateTime(client.reviewedAt), client.reviewedBy?.name ?? null, client.reviewNote)]);
+  }
+
+  return (
+    <div className="space-y-5">
+      <p className="text-sm">
+        <Link href="/admin/oauth-clients" className="text-brand-700 hover:underline">{W.back}</Link>
+      </p>
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold">{client.name}</h1>
+        <StatusBadge status={client.status} />
+        {client.pendingChange ? <Tag tone="blue">{W.changePending}</Tag> : null}
+        {client.legacy ? <Tag tone="red">{W.legacy}</Tag> : null}
+      </header>
+      {client.description ? <p className="text-sm text-slate-700">{client.description}</p> : null}
+
+      {client.pendingChange ? <ReviewTabs clientId={client.clientId} current={tab} /> : null}
+
+      {tab === "client" ? (
+        <div className="grid gap-5 lg:grid-cols-3">
+          <div className="min-w-0 space-y-5 lg:col-span-2">
+            <Section title={W.client} id="facts">
+              <dl className="grid grid-cols-1 gap-x-4 gap-y-1.5 text-sm sm:grid-cols-3">
+                {facts.map(([k, v]) => (
+                  <div key={k} className="contents">
+                    <dt className="text-slate-600">{k}</dt>
+                    <dd className="break-words sm:col-span-2">{v}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Section>
+            <Section title={client.status === "PENDING" ? W.requestedScopes : W.scopes} id="scopes">
+              {client.legacy ? <p className="text-sm text-slate-700">{W.legacyScopes}</p> : <ScopeReviewList scopes={client.scopes} detailed />}
+            </Section>
+            <Section title={W.redirectUris} id="redirect-uris">
+              <RedirectUriReviewList uris={client.redirectUris} />
+            </Section>
+            <Section title={CONSENT_PREVIEW_WORDS.heading} id="consent-preview">
+              <ConsentPreview name={client.name} logoUrl={client.logoUrl} ownerName={client.owner.name} legacy={client.legacy} scopes={client.scopes} redirectUris={client.redirectUris} />
+            </Section>
+          </div>
+          <div className="min-w-0 space-y-5">
+            <Section title={W.decision} id="decision">
+              <ClientDecisionForm
+                clientId={client.clientId}
+                status={client.status}
+                version={client.version.toISOString()}
+                activeGrants={client.activeGrants}
+                activeUsers={client.activeUsers}
+                nextHref={nextHref}
+              />
+            </Section>
+          </div>
+        </div>
+      ) : null}
+
+      {tab === "change" && client.pendingChange ? (
+        <Section title={W.pendingChange} id="pending-change">
+          <p className="mb-3 text-sm text-slate-600">
+            {W.pendingSubmitted(formatDateTime(client.pendingChange.requestedAt), client.pendingChange.requestedBy?.name ?? null)}
+          </p>
+          <div className="grid gap-5 lg:grid-cols-3">
+            <div className="min-w-0 lg:col-span-2">
+              <ChangeComparison change={client.pendingChange} />
+            </div>
+            <ChangeDecisionForm key={client.pendingChange.id} changeId={client.pendingChange.id} />
+          </div>
+        </Section>
+      ) : null}
+
+      {client.pastChanges.length > 0 ? (
+        <Section title={W.earlierChanges} id="past-changes">
+          <PastChangesList changes={client.pastChanges} />
+        </Section>
+      ) : null}
+
+      <Section title={W.auditLog} id="audit">
+        <AuditLogTable entries={client.audit} />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ChangePendingBadge, ClientStatusBadge, LegacyBadge } from "@/components/portal/client-status-badge";
+import { ClientTabs } from "@/components/portal/client-tabs";
+import { FormMessage } from "@/components/portal/form-message";
+import { requireUser } from "@/lib/auth/current-user";
+import { findClientForViewer } from "@/lib/db/clients/find-client-for-viewer";
+import { findClientReviewState } from "@/lib/db/review/find-client-review-state";
+import { parseClientTab } from "@/lib/clients/views/client-tabs";
+import { formatDate } from "@/lib/format-time";
+import { CLIENT_KIND_LABELS } from "@/lib/ui-words/client-status";
+import { CLIENT_PAGE_WORDS as W } from "@/lib/ui-words/portal";
+import { ClientTabPanel } from "./tab-panels";
+
+export const metadata: Metadata = { title: "OAuth client settings" };
+
+type Props = {
+  params: Promise<{ clientId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export default async function ClientSettingsPage({ params, searchParams }: Props) {
+  const [{ clientId }, query] = await Promise.all([params, searchParams]);
+  const user = await requireUser(`/settings/developer/oauth/${encodeURIComponent(clientId)}`);
+  const [client, review] = await Promise.all([findClientForViewer({ clientId, viewer: user }), findClientReviewState({ clientId, viewer: user })]);
+  if (!client || !review) notFound();
+  const tab = parseClientTab(query.tab, client.kind);
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <Link href="/settings/developer/oauth" className="text-sm text-brand-700 hover:underline">
+          {W.back}
+        </Link>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <h1 className="min-w-0 break-words text-2xl font-bold">{client.name}</h1>
+          <ClientStatusBadge status={client.status} />
+          {review.pendingChange ? <ChangePendingBadge /> : null}
+          {client.legacy ? <LegacyBadge /> : null}
+        </div>
+        {client.description ? <p className="mt-1 text-sm text-slate-600">{client.description}</p> : null}
+        <p className="mt-1 text-xs text-slate-600">{W.kindAndCreated(CLIENT_KIND_LABELS[client.kind].label, formatDate(client.createdAt))}</p>
+      </div>
+
+      {!client.viewerIsOwner ? <FormMessage tone="warning">{W.viewingAsAdmin(client.owner.name, client.owner.email)}</FormMessage> : null}
+      {query.migrated === "1" && !client.legacy ? <FormMessage tone="success">{W.migrated}</FormMessage> : null}
+      {query.resubmitted === "1" && client.status === "PENDING" ? <FormMessage tone="success">{W.resubmitted}</FormMessage> : null}
+
+      <ClientTabs clientId={client.clientId} kind={client.kind} current={tab} />
+      <ClientTabPanel tab={tab} client={client} review={review} />
+    </div>
+  );
+}

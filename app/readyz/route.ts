@@ -1,0 +1,14 @@
+// GET /readyz - readiness: 200 when the database answers within a short timeout, the migrations are
+// applied and a signing key is loaded; 503 naming the failing check otherwise.
+import { buildId } from "@/lib/observability/build-id";
+import { readiness } from "@/lib/server/readiness";
+
+export const dynamic = "force-dynamic";
+
+export async function GET(): Promise<Response> {
+  const report = await readiness();
+  return Response.json(
+    { status: report.ready ? "ready" : "not_ready", build: buildId(), checks: report.checks },
+    { status: report.ready ? 200 : 503, headers: { "Cache-Control": "no-store" } },
+  );
+}

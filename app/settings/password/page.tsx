@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { changePasswordAction } from "@/lib/actions/change-password";
+import { requireUser } from "@/lib/auth/current-user";
+import { PASSWORD_WORDS as W } from "@/lib/ui-words/password";
+
+export const metadata: Metadata = { title: W.title };
+
+type Props = { searchParams: Promise<{ error?: string }> };
+
+export default async function ChangePasswordPage({ searchParams }: Props) {
+  await requireUser("/settings/password");
+  const { error } = await searchParams;
+  const failure = error && error in W.failures ? W.failures[error as keyof typeof W.failures] : null;
+  const field = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2";
+  return (
+    <section className="max-w-md">
+      <h1 className="text-2xl font-bold">{W.title}</h1>
+      <p className="mt-1 text-sm text-slate-600">{W.intro}</p>
+      {failure && (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {failure}
+        </p>
+      )}
+      <form action={changePasswordAction} className="mt-6 space-y-4">
+        <label className="block text-sm font-medium">
+          {W.current}
+          <input name="currentPassword" type="password" autoComplete="current-password" required maxLength={1024} className={field} />
+        </label>
+        <label className="block text-sm font-medium">
+          {W.next}
+          <input name="newPassword" type="password" autoComplete="new-password" required minLength={10} maxLength={1024} className={field} />
+        </label>
+        <button type="submit" className="rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white">
+          {W.submit}
+        </button>
+      </form>
+    </section>
+  );
+}

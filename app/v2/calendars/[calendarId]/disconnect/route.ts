@@ -1,0 +1,6 @@
+// POST /v2/calendars/:calendarId/disconnect
+import { disconnectCalendarOp } from "@/lib/server/api-operations/resources";
+import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
+
+export const POST = protectedResource({ scope: "APPS_WRITE", ...disconnectCalendarOp.doc }, disconnectCalendarOp.handle);
+export const OPTIONS = apiPreflight("POST");

@@ -1,0 +1,7 @@
+// GET, DELETE /v2/organizations/:orgId/webhooks/:webhookId
+import { deleteWebhookOp, getWebhookOp } from "@/lib/server/api-operations/resources";
+import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
+
+export const GET = protectedResource({ scope: "ORG_WEBHOOK_READ", ...getWebhookOp.doc }, getWebhookOp.handle);
+export const DELETE = protectedResource({ scope: "ORG_WEBHOOK_WRITE", ...deleteWebhookOp.doc }, deleteWebhookOp.handle);
+export const OPTIONS = apiPreflight("GET", "DELETE");

@@ -1,0 +1,6 @@
+// POST /v2/teams/:teamId/calendars/:calendarId/disconnect
+import { disconnectCalendarOp } from "@/lib/server/api-operations/resources";
+import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
+
+export const POST = protectedResource({ scope: "TEAM_APPS_WRITE", ...disconnectCalendarOp.doc }, disconnectCalendarOp.handle);
+export const OPTIONS = apiPreflight("POST");

@@ -1,0 +1,7 @@
+// GET, POST /v2/verified-resources/emails
+import { addVerifiedEmailOp, listVerifiedEmailsOp } from "@/lib/server/api-operations/resources";
+import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
+
+export const GET = protectedResource({ scope: "VERIFIED_RESOURCES_READ", ...listVerifiedEmailsOp.doc }, listVerifiedEmailsOp.handle);
+export const POST = protectedResource({ scope: "VERIFIED_RESOURCES_WRITE", ...addVerifiedEmailOp.doc }, addVerifiedEmailOp.handle);
+export const OPTIONS = apiPreflight("GET", "POST");

@@ -1,0 +1,24 @@
+"use client";
+
+// What a page that threw shows instead: what happened, "try again" and a way home.
+import Link from "next/link";
+import { ERROR_PAGE_WORDS as W, SHELL_WORDS } from "@/lib/ui-words/shell";
+import { primaryAction, secondaryAction, StatusPage } from "./status-page";
+
+export function ErrorView({ digest, reset }: { digest?: string; reset: () => void }) {
+  return (
+    <StatusPage
+      code="Error"
+      title={W.title}
+      actions={
+        <>
+          <button type="button" onClick={reset} className={primaryAction}>{W.tryAgain}</button>
+          <Link href="/" className={secondaryAction}>{SHELL_WORDS.home}</Link>
+        </>
+      }
+    >
+      <p>{W.body}</p>
+      {digest ? <p className="text-sm text-slate-600">{W.reference} <code>{digest}</code></p> : null}
+    </StatusPage>
+  );
+}

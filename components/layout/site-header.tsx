@@ -1,0 +1,65 @@
+// The site's header: brand, global navigation and the account. Server-rendered only (no hooks),
+// so pages that ship no JavaScript (the consent screen) use it too; they pass a sign-out control
+// that works without scripts.
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { PLATFORM_NAME, SHELL_WORDS as W } from "@/lib/ui-words/shell";
+import { SkipLink } from "./skip-link";
+
+export type HeaderUser = { name: string; email: string; role: "ADMIN" | "USER" };
+
+type Props = {
+  user: HeaderUser | null;
+  /** The sign-out button of the page's kind (a client button, or a plain link without JavaScript). */
+  signOut: ReactNode;
+};
+
+const navLink = "rounded-md px-2 py-1.5 text-slate-700 hover:bg-slate-100 hover:text-slate-900";
+
+export function SiteHeader({ user, signOut }: Props) {
+  const links = user
+    ? [
+        { href: "/settings/apps", label: W.authorizedApps },
+        { href: "/settings/developer/oauth", label: W.developer },
+        ...(user.role === "ADMIN" ? [{ href: "/admin/oauth-clients", label: W.admin }] : []),
+      ]
+    : [];
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <SkipLink />
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
+        <Link href="/" className="mr-auto flex items-center gap-2 py-1.5 font-semibold text-slate-900">
+          <svg aria-hidden="true" viewBox="0 0 32 32" className="h-6 w-6 shrink-0">
+            <rect width="32" height="32" rx="7" fill="#2553e8" />
+            <path d="M9 11h14M9 16h14M9 21h8" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+          {PLATFORM_NAME}
+        </Link>
+        {user ? (
+          <div className="flex min-w-0 items-center gap-3 text-sm">
+            <span className="min-w-0 truncate text-slate-600" data-testid="signed-in-as">
+              {user.name} <span className="hidden sm:inline">({user.email})</span>
+            </span>
+            {signOut}
+          </div>
+        ) : (
+          <div className="flex items-center gap-2 text-sm">
+            <Link href="/auth/signin" className={navLink}>{W.signIn}</Link>
+            <Link href="/auth/signup" className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700">{W.signUp}</Link>
+          </div>
+        )}
+      </div>
+      {links.length > 0 ? (
+        <nav aria-label={W.mainNav} className="mx-auto max-w-5xl px-2 pb-1">
+          <ul className="flex flex-wrap gap-x-1 text-sm">
+            {links.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className={`inline-block ${navLink}`}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

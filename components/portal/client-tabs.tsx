@@ -1,0 +1,31 @@
+import Link from "next/link";
+import { type ClientTab, tabsFor } from "@/lib/clients/views/client-tabs";
+import { CLIENT_TAB_WORDS as W } from "@/lib/ui-words/portal";
+
+/**
+ * The settings page's sections as links (one page each, so the page stays short and a keyboard
+ * user passes seven links, not every checkbox); the current one is marked for assistive technology.
+ */
+export function ClientTabs({ clientId, kind, current }: { clientId: string; kind: "CONFIDENTIAL" | "PUBLIC"; current: ClientTab }) {
+  const base = `/settings/developer/oauth/${encodeURIComponent(clientId)}`;
+  return (
+    <nav aria-label={W.nav} className="-mx-1 overflow-x-auto">
+      <ul className="flex flex-wrap gap-1 border-b border-slate-200 px-1">
+        {tabsFor(kind).map((tab) => {
+          const active = tab === current;
+          return (
+            <li key={tab}>
+              <Link
+                href={tab === "overview" ? base : `${base}?tab=${tab}`}
+                aria-current={active ? "page" : undefined}
+                className={`inline-flex min-h-6 items-center rounded-t-md border-b-2 px-3 py-2 text-sm font-medium ${active ? "border-brand-600 text-brand-700" : "border-transparent text-slate-700 hover:border-slate-300"}`}
+              >
+                {W[tab]}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,185 @@
+// Accessibility harness: every page in PAGES, for every role it lists, at desktop and phone widths
+// and in both colour schemes, passes axe (WCAG 2.2 AA) with zero violations and, on the phone,
+// has no horizontal overflow. To cover a new page, add a row to PAGES.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import { clientWithPendingChange, suspendedClient, userWithAuthorizedApp } from "./admin-fixtures";
+import { DEMO, signIn } from "./helpers";
+
+type Role = "anonymous" | "user" | "admin" | "newUser" | "developer";
+
+type PageCase = {
+  name: string;
+  /** The address to open; authorization URLs are built from the base URL. A function first makes
+   *  the data the page shows (through the UI) and returns the address; it runs once. */
+  path: string | ((browser: Browser) => Promise<string>);
+  roles: readonly Role[];
+  /** Something that is on the page once it has rendered. */
+  ready: (page: Page) => ReturnType<Page["getByRole"]> | ReturnType<Page["getByTestId"]>;
+};
+
+const authorize = (query: Record<string, string>) => `/auth/oauth2/authorize?${new URLSearchParams(query)}`;
+const CONF = { client_id: "demo-confidential-app", redirect_uri: "http://localhost:8080/callback" };
+const heading = (name: string | RegExp) => (page: Page) => page.getByRole("heading", { name, level: 1 });
+
+const PORTAL = "/settings/developer/oauth";
+const tabs = (client: string, name: string, list: readonly string[]): PageCase[] =>
+  ["", ...list].map((tab) => ({
+    name: `portal: ${name} client, ${tab || "overview"} tab`,
+    path: `${PORTAL}/${client}${tab ? `?tab=${tab}` : ""}`,
+    roles: ["developer"],
+    ready: (page: Page) => page.getByRole("navigation", { name: "Client settings" }),
+  }));
+const ALL_TABS = ["quick-start", "scopes", "redirect-uris", "secrets", "details", "activity"];
+const PORTAL_PAGES: PageCase[] = [
+  { name: "portal: client list", path: PORTAL, roles: ["developer", "newUser"], ready: heading("OAuth clients") },
+  { name: "portal: new client", path: `${PORTAL}/new`, roles: ["developer"], ready: heading("Register an OAuth client") },
+  ...tabs("demo-confidential-app", "confidential", ALL_TABS),
+  ...tabs("demo-public-app", "public", ALL_TABS.filter((t) => t !== "secrets")),
+  ...tabs("demo-legacy-app", "legacy", ["quick-start", "scopes", "activity"]),
+  { name: "portal: admin reading a client", path: `${PORTAL}/demo-confidential-app?tab=scopes`, roles: ["admin"], ready: (page: Page) => page.getByRole("navigation", { name: "Client settings" }) },
+];
+
+const PAGES: PageCase[] = [
+  { name: "sign-in", path: "/auth/signin", roles: ["anonymous"], ready: heading("Sign in") },
+  { name: "sign-up", path: "/auth/signup", roles: ["anonymous"], ready: heading("Create an account") },
+  { name: "home", path: "/", roles: ["anonymous", "user", "admin"], ready: heading(/Build on the scheduling API|Welcome/) },
+  {
+    name: "consent screen (scoped, first time)",
+    path: authorize({ ...CONF, scope: "PROFILE_READ BOOKING_READ BOOKING_WRITE SCHEDULE_READ EVENT_TYPE_READ TEAM_BOOKING_READ ORG_PROFILE_READ", state: "a11y" }),
+    roles: ["newUser"],
+    ready: heading(/wants to access your account/),
+  },
+  {
+    name: "consent screen (legacy, full access)",
+    path: authorize({ client_id: "demo-legacy-app", redirect_uri: "http://localhost:8080/callback" }),
+    roles: ["user"],
+    ready: heading(/wants to access your account/),
+  },
+  { name: "authorize error: unregistered redirect URI", path: authorize({ ...CONF, redirect_uri: "https://evil.example/cb", scope: "PROFILE_READ" }), roles: ["anonymous", "user"], ready: heading(/can't connect/) },
+  { name: "authorize error: unknown client", path: authorize({ client_id: "nope", redirect_uri: "https://x.example/cb" }), roles: ["user"], ready: heading(/can't be completed/) },
+  { name: "not found", path: "/no-such-page", roles: ["anonymous", "user"], ready: heading("Page not found") },
+  { name: "admin page for a non-admin (not found)", path: "/admin/oauth-clients", roles: ["user"], ready: heading("Page not found") },
+  { name: "settings home", path: "/settings", roles: ["user", "admin"], ready: heading("Your account") },
+  { name: "admin queue", path: "/admin/oauth-clients", roles: ["admin"], ready: heading("OAuth client review") },
+  { name: "admin queue, all clients, newest first", path: "/admin/oauth-clients?status=all&sort=newest", roles: ["admin"], ready: heading("OAuth client review") },
+  { name: "admin queue, search without match", path: "/admin/oauth-clients?status=SUSPENDED&q=nothing-matches", roles: ["admin"], ready: heading("OAuth client review") },
+  { name: "admin review: pending client", path: "/admin/oauth-clients/demo-pending-app", roles: ["admin"], ready: heading("Demo Pending Integration") },
+  { name: "admin review: approved client", path: "/admin/oauth-clients/demo-confidential-app", roles: ["admin"], ready: heading("Demo Calendar Sync") },
+  { name: "admin review: legacy client", path: "/admin/oauth-clients/demo-legacy-app", roles: ["admin"], ready: heading("Demo Legacy Dashboard") },
+  { name: "admin review: suspended client", path: suspendedClient, roles: ["admin"], ready: heading(/A11y Suspended App/) },
+  { name: "admin review: pending change", path: clientWithPendingChange, roles: ["admin"], ready: heading(/A11y Change App/) },
+  { name: "admin page for a non-admin (client review, not found)", path: "/admin/oauth-clients/demo-pending-app", roles: ["user"], ready: heading("Page not found") },
+  { name: "authorized apps, none", path: "/settings/apps", roles: ["newUser"], ready: heading("Authorized apps") },
+  { name: "authorized apps, one app", path: userWithAuthorizedApp, roles: ["user"], ready: heading("Authorized apps") },
+  ...PORTAL_PAGES,
+];
+
+const resolvedPaths = new Map<string, string>();
+async function pathOf(c: PageCase, browser: Browser): Promise<string> {
+  if (typeof c.path === "string") return c.path;
+  if (!resolvedPaths.has(c.name)) resolvedPaths.set(c.name, await c.path(browser));
+  return resolvedPaths.get(c.name)!;
+}
+
+const VIEWPORTS = [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "phone", width: 390, height: 844 },
+] as const;
+const SCHEMES = ["light", "dark"] as const;
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function sessionOf(browser: Browser, role: Role): Promise<BrowserContextOptions["storageState"]> {
+  if (role === "anonymous") return undefined;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (role === "newUser") {
+    const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    await page.goto("/auth/signup");
+    await page.getByLabel("Name", { exact: true }).fill("Ally Access");
+    await page.getByLabel("Email").fill(`ally-${stamp}@example.com`);
+    await page.getByLabel("Username").fill(`ally${stamp}`);
+    await page.getByLabel("Password").fill("a-long-enough-password");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByTestId("signed-in-as")).toContainText(`ally-${stamp}@example.com`);
+  } else {
+    await signIn(page, DEMO[role]);
+  }
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+for (const role of ["anonymous", "user", "admin", "newUser", "developer"] as const) {
+  const cases = PAGES.filter((p) => p.roles.includes(role));
+  if (cases.length === 0) continue;
+  test.describe(`as ${role}`, () => {
+    let storageState: BrowserContextOptions["storageState"];
+    test.beforeAll(async ({ browser }) => {
+      storageState = await sessionOf(browser, role);
+    });
+
+    for (const c of cases) {
+      test(`${c.name}: axe WCAG 2.2 AA at both widths and in both schemes, no overflow on a phone`, async ({ browser }) => {
+        const path = await pathOf(c, browser);
+        for (const viewport of VIEWPORTS) {
+          for (const colorScheme of SCHEMES) {
+            // Contrast follows the scheme and layout the width: the dark scheme is checked on the
+            // phone, which keeps the run short without leaving a combination's rules unchecked.
+            if (viewport.name === "desktop" && colorScheme === "dark") continue;
+            const context = await browser.newContext({ storageState, viewport, colorScheme });
+            const page = await context.newPage();
+            await page.goto(path);
+            await expect(c.ready(page)).toBeVisible();
+            const where = `${c.name} as ${role}, ${viewport.name}, ${colorScheme}`;
+            const { violations, passes } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+            expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), where).toEqual([]);
+            expect(passes.map((p) => p.id), where).toContain("color-contrast");
+            // The dark scheme is really in force (the page follows prefers-color-scheme).
+            const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+            if (colorScheme === "dark") expect(background, where).toBe("rgb(11, 18, 32)");
+            else expect(background, where).not.toBe("rgb(11, 18, 32)");
+            if (viewport.name === "phone") {
+              const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+              expect(overflow, `${where}: horizontal overflow in px`).toBeLessThanOrEqual(0);
+            }
+            await context.close();
+          }
+        }
+      });
+    }
+  });
+}
+
+test("the first Tab reaches a visible skip link that moves to the page's content", async ({ page }) => {
+  await page.goto("/auth/signin");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main#main")).toBeFocused();
+});
+
+test("the header's navigation fits a phone and names the areas the user may use", async ({ browser }) => {
+  for (const [role, admin] of [["user", false], ["admin", true]] as const) {
+    const context = await browser.newContext({ storageState: await sessionOf(browser, role), viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Authorized apps" })).toBeInViewport();
+    await expect(nav.getByRole("link", { name: "Developer" })).toBeInViewport();
+    await expect(nav.getByRole("link", { name: "Admin" })).toHaveCount(admin ? 1 : 0);
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeInViewport();
+    await context.close();
+  }
+});
+
+test("unknown addresses get the branded page with a way home, and the favicon exists", async ({ page, request }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response!.status()).toBe(404);
+  await page.getByRole("main").getByRole("link", { name: "Go to the home page" }).click();
+  await expect(page.getByRole("heading", { name: "Build on the scheduling API" })).toBeVisible();
+  expect((await request.get("/favicon.ico")).status()).toBe(200);
+  expect((await request.get("/icon.svg")).status()).toBe(200);
+});

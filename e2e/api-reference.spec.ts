@@ -1,0 +1,17 @@
+import { expect, test } from "@playwright/test";
+
+test("the API reference renders without signing in, with each operation's scope", async ({ page, request }) => {
+  await page.goto("/docs/api");
+  await expect(page.getByRole("heading", { name: "Scheduling API v2 reference" })).toBeVisible();
+  const booking = page.getByTestId("api-operation").filter({ hasText: "/v2/teams/{teamId}/bookings" }).first();
+  await expect(booking).toContainText("TEAM_BOOKING_READ or ORG_BOOKING_READ");
+  await expect(page.getByTestId("api-operation").filter({ hasText: "/v2/slots" })).toContainText("Public: no token needed.");
+  expect(await page.getByTestId("api-operation").count()).toBeGreaterThan(80);
+
+  const doc = await request.get("/v2/openapi.json");
+  expect(doc.status()).toBe(200);
+  expect((await doc.json()).openapi).toBe("3.1.0");
+  const api = await request.get("/v2/bookings");
+  expect(api.status()).toBe(401);
+  expect(api.headers()["www-authenticate"]).toBe("Bearer");
+});

@@ -1,0 +1,92 @@
+// What each developer-portal action does once it knows who is calling: the form's schema, then
+// the client domain's use case with the caller as owner. Every use case filters by owner, so an
+// administrator (who may read any client) changes only their own.
+import "server-only";
+import { fail } from "@/lib/clients/outcome";
+import { createClient } from "@/lib/clients/use-cases/create-client";
+import { hit } from "@/lib/server/rate-limit/rate-limiter";
+import { deleteClientSecret, generateClientSecret } from "@/lib/clients/use-cases/client-secrets";
+import { deleteClient } from "@/lib/clients/use-cases/delete-client";
+import { updateClientScopes, updateRedirectUris } from "@/lib/clients/use-cases/edit-client";
+import { migrateLegacyClient } from "@/lib/clients/use-cases/migrate-legacy-client";
+import { resubmitClient } from "@/lib/clients/use-cases/resubmit-client";
+import { clientDeps } from "@/lib/server/clients";
+import { failureWords } from "@/lib/ui-words/client-failures";
+import { command } from "./plumbing/command";
+import {
+  addRedirectUriSchema,
+  clientRefSchema,
+  clientScopesSchema,
+  createClientSchema,
+  generateSecretSchema,
+  migrateLegacyClientSchema,
+  removeRedirectUriSchema,
+  replaceRedirectUriSchema,
+  secretRefSchema,
+} from "./schemas/client-forms";
+
+export const createClientCommand = command(
+  createClientSchema,
+  async (caller, input) => {
+    // Every new client lands in the admin queue: one account may not flood it.
+    if (!(await hit("REGISTRATION_ACCOUNT", caller.id)).allowed) return fail("registration_limit");
+    return createClient(await clientDeps(), { ...input, ownerId: caller.id });
+  },
+  failureWords,
+);
+
+export const updateClientScopesCommand = command(
+  clientScopesSchema,
+  async (caller, { clientId, scopes }) => updateClientScopes(await clientDeps(), { clientId, userId: caller.id, scopes }),
+  failureWords,
+);
+
+export const addRedirectUriCommand = command(
+  addRedirectUriSchema,
+  async (caller, { clientId, uri }) => updateRedirectUris(await clientDeps(), { clientId, userId: caller.id, change: { op: "add", uri } }),
+  failureWords,
+);
+
+export const replaceRedirectUriCommand = command(
+  replaceRedirectUriSchema,
+  async (caller, { clientId, from, uri }) => updateRedirectUris(await clientDeps(), { clientId, userId: caller.id, change: { op: "replace", from, to: uri } }),
+  failureWords,
+);
+
+export const removeRedirectUriCommand = command(
+  removeRedirectUriSchema,
+  async (caller, { clientId, uri }) => updateRedirectUris(await clientDeps(), { clientId, userId: caller.id, change: { op: "remove", uri } }),
+  failureWords,
+);
+
+export const generateClientSecretCommand = command(
+  generateSecretSchema,
+  async (caller, { clientId, label }) => generateClientSecret(await clientDeps(), { clientId, userId: caller.id, label }),
+  failureWords,
+);
+
+export const deleteClientSecretCommand = command(
+  secretRefSchema,
+  async (caller, ref) => deleteClientSecret(await clientDeps(), { ...ref, userId: caller.id }),
+  failureWords,
+);
+
+export const deleteClientCommand = command(
+  clientRefSchema,
+  async (caller, { clientId }) => deleteClient(await clientDeps(), { clientId, userId: caller.id }),
+  failureWords,
+);
+
+export const migrateLegacyClientCommand = command(
+  migrateLegacyClientSchema,
+  async (caller, { clientId, scopes, acknowledgeUnscopedTraffic }) =>
+    migrateLegacyClient(await clientDeps(), { clientId, userId: caller.id, scopes, acknowledgeUnscopedTraffic }),
+  failureWords,
+);
+
+/** REJECTED -> PENDING: the owner sends the (edited) client back to the review queue. */
+export const resubmitClientCommand = command(
+  clientRefSchema,
+  async (caller, { clientId }) => resubmitClient(await clientDeps(), { clientId, ownerId: caller.id }),
+  failureWords,
+);

@@ -1,0 +1,29 @@
+"use server";
+
+// The developer portal's server actions: the signed-in caller, then the command.
+import {
+  addRedirectUriCommand,
+  createClientCommand,
+  deleteClientCommand,
+  deleteClientSecretCommand,
+  generateClientSecretCommand,
+  migrateLegacyClientCommand,
+  removeRedirectUriCommand,
+  replaceRedirectUriCommand,
+  resubmitClientCommand,
+  updateClientScopesCommand,
+} from "./portal-commands";
+import { userAction } from "./plumbing/user-action";
+
+const portal = { returnTo: "/settings/developer/oauth" };
+
+export const createClientAction = userAction(createClientCommand, portal);
+export const updateClientScopesAction = userAction(updateClientScopesCommand, portal);
+export const addRedirectUriAction = userAction(addRedirectUriCommand, portal);
+export const replaceRedirectUriAction = userAction(replaceRedirectUriCommand, portal);
+export const removeRedirectUriAction = userAction(removeRedirectUriCommand, portal);
+export const generateClientSecretAction = userAction(generateClientSecretCommand, portal);
+export const deleteClientSecretAction = userAction(deleteClientSecretCommand, portal);
+export const deleteClientAction = userAction(deleteClientCommand, portal);
+export const migrateLegacyClientAction = userAction(migrateLegacyClientCommand, portal);
+export const resubmitClientAction = userAction(resubmitClientCommand, portal);

@@ -1,0 +1,117 @@
+// The portal's forms and the server actions behind them share these schemas. They check shape
+// and call the client domain's rules (lib/clients/rules) for the policy, so the form shows the
+// same field words the server would return.
+import { z } from "zod";
+import type { Problem } from "@/lib/clients/outcome";
+import { checkClientScopes } from "@/lib/clients/rules/client-scopes";
+import { checkRedirectUriList } from "@/lib/clients/rules/redirect-uris";
+import { MAX_SECRET_LABEL_LENGTH } from "@/lib/clients/rules/client-secrets";
+import { PLAIN_TEXT } from "@/lib/plain-text";
+import { problemWords } from "@/lib/ui-words/client-failures";
+import { FIELD_WORDS, atMostCharacters } from "@/lib/ui-words/form-fields";
+
+const MAX_URL_LENGTH = 2000;
+
+export const clientKindSchema = z.enum(["CONFIDENTIAL", "PUBLIC"], { error: FIELD_WORDS.chooseKind });
+
+const clientIdField = z.string().trim().min(1, FIELD_WORDS.missingClientId).max(255);
+
+/** "" means "not given"; otherwise an absolute http(s) URL (https only when `httpsOnly`). */
+function optionalWebUrl(httpsOnly: boolean) {
+  return z
+    .string()
+    .trim()
+    .max(MAX_URL_LENGTH, atMostCharacters(MAX_URL_LENGTH))
+    .refine((value) => value === "" || isWebUrl(value, httpsOnly), httpsOnly ? FIELD_WORDS.httpsUrl : FIELD_WORDS.webUrl);
+}
+
+function isWebUrl(value: string, httpsOnly: boolean): boolean {
+  if (!URL.canParse(value)) return false;
+  const { protocol, hostname } = new URL(value);
+  return hostname !== "" && (protocol === "https:" || (!httpsOnly && protocol === "http:"));
+}
+
+// Loose bounds on list sizes only keep huge payloads out; the real limits are the policies'.
+const redirectUriListField = z.array(z.string().trim().max(MAX_URL_LENGTH, atMostCharacters(MAX_URL_LENGTH))).max(100);
+const scopeListField = z.array(z.string().max(100)).max(200);
+
+/** Runs a policy check once the fields it reads have parsed, even if others have not. */
+function whenParsed(fields: readonly string[]) {
+  return {
+    when: (payload: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
+      payload.issues.every((issue) => issue.path !== undefined && issue.path.length > 0 && !fields.includes(String(issue.path[0]))),
+  };
+}
+
+function addPolicyIssues(ctx: z.RefinementCtx, fieldErrors: Readonly<Record<string, Problem>> | undefined) {
+  for (const [key, problem] of Object.entries(fieldErrors ?? {})) {
+    ctx.addIssue({ code: "custom", message: problemWords(problem), path: key.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part)) });
+  }
+}
+
+export const createClientSchema = z
+  .object({
+    name: z.string().trim().min(1, FIELD_WORDS.enterName).max(80, atMostCharacters(80)).regex(PLAIN_TEXT, FIELD_WORDS.plainText),
+    description: z.string().trim().max(500, atMostCharacters(500)).regex(PLAIN_TEXT, FIELD_WORDS.plainText),
+    websiteUrl: optionalWebUrl(false),
+    logoUrl: optionalWebUrl(true),
+    kind: clientKindSchema,
+    redirectUris: redirectUriListField,
+    scopes: scopeListField,
+  })
+  .superRefine(
+    (value, ctx) => {
+      const uris = checkRedirectUriList(value.redirectUris, value.kind);
+      if (!uris.ok) addPolicyIssues(ctx, uris.fieldErrors);
+      const scopes = checkClientScopes(value.scopes);
+      if (!scopes.ok) addPolicyIssues(ctx, scopes.fieldErrors);
+    },
+    whenParsed(["kind", "redirectUris", "scopes"]),
+  );
+export type CreateClientInput = z.input<typeof createClientSchema>;
+export type CreateClient = z.output<typeof createClientSchema>;
+
+export const clientRefSchema = z.object({ clientId: clientIdField });
+export type ClientRef = z.infer<typeof clientRefSchema>;
+
+export const clientScopesSchema = z
+  .object({ clientId: clientIdField, scopes: scopeListField })
+  .superRefine((value, ctx) => {
+    const scopes = checkClientScopes(value.scopes);
+    if (!scopes.ok) addPolicyIssues(ctx, scopes.fieldErrors);
+  });
+export type ClientScopes = z.infer<typeof clientScopesSchema>;
+
+const uriField = z.string().trim().min(1, FIELD_WORDS.enterRedirectUri).max(MAX_URL_LENGTH, atMostCharacters(MAX_URL_LENGTH));
+
+export const addRedirectUriSchema = z.object({ clientId: clientIdField, uri: uriField });
+export type AddRedirectUri = z.infer<typeof addRedirectUriSchema>;
+
+/** Editing one entry: `from` is the URI as it was, `uri` the new value. */
+export const replaceRedirectUriSchema = z.object({ clientId: clientIdField, from: z.string().max(MAX_URL_LENGTH), uri: uriField });
+export type ReplaceRedirectUri = z.infer<typeof replaceRedirectUriSchema>;
+
+export const removeRedirectUriSchema = z.object({ clientId: clientIdField, uri: z.string().max(MAX_URL_LENGTH) });
+export type RemoveRedirectUri = z.infer<typeof removeRedirectUriSchema>;
+
+export const generateSecretSchema = z.object({ clientId: clientIdField, label: z.string().trim().max(MAX_SECRET_LABEL_LENGTH, problemWords({ code: "secret_label_too_long" })).optional() });
+export type GenerateSecret = z.infer<typeof generateSecretSchema>;
+
+export const secretRefSchema = z.object({ clientId: clientIdField, secretId: z.string().min(1).max(100) });
+export type SecretRef = z.infer<typeof secretRefSchema>;
+
+export const migrateLegacyClientSchema = z
+  .object({
+    clientId: clientIdField,
+    scopes: scopeListField,
+    // A boolean refined to true (not z.literal(true)) so the form can start unchecked.
+    confirmed: z.boolean().refine((value) => value, FIELD_WORDS.confirmScopesSent),
+    /** Needed only while requests without scope are still arriving (spec s3.2 step 3). */
+    acknowledgeUnscopedTraffic: z.boolean(),
+  })
+  .superRefine((value, ctx) => {
+    const scopes = checkClientScopes(value.scopes);
+    if (!scopes.ok) addPolicyIssues(ctx, scopes.fieldErrors);
+  });
+export type MigrateLegacyClientInput = z.input<typeof migrateLegacyClientSchema>;
+export type MigrateLegacyClient = z.output<typeof migrateLegacyClientSchema>;

@@ -1,0 +1,9 @@
+// What every client use case is given by the composition root (lib/server/clients.ts).
+import type { RandomBytes } from "@/lib/oauth/ports";
+import type { ClientStore } from "./ports";
+
+export interface ClientDeps {
+  readonly store: ClientStore;
+  readonly now: () => Date;
+  readonly randomBytes: RandomBytes;
+}

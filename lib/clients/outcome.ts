@@ -1,0 +1,87 @@
+// What every client-domain rule and use case returns: data, or a code the UI turns into words
+// (lib/ui-words/client-failures.ts). No sentence is built here.
+
+/** A problem with one field, e.g. `{ code: "scope_unknown", values: ["ADMIN"] }`. */
+export type Problem = { readonly code: ProblemCode; readonly values?: readonly string[] };
+
+export type ProblemCode =
+  | "scopes_none"
+  | "scope_unknown"
+  | "redirect_uris_none"
+  | "redirect_uris_too_many"
+  | "redirect_uri_empty"
+  | "redirect_uri_listed_twice"
+  | "redirect_uri_already_registered"
+  | "redirect_uri_limit_reached"
+  | `redirect_uri_${import("@/lib/oauth/redirect-uri").RedirectUriProblem}`
+  | "reason_required"
+  | "reason_not_taken"
+  | "reason_too_long"
+  | "secret_label_too_long"
+  | "unscoped_traffic_not_acknowledged";
+
+export type FailureCode =
+  | "invalid_input"
+  | "not_found"
+  | "details_need_review"
+  | "secret_not_found"
+  | "limit_reached"
+  | "last_redirect_uri"
+  | "stale"
+  | "not_confidential"
+  | "secret_limit"
+  | "last_secret"
+  | "legacy_client"
+  | "not_legacy"
+  | "unscoped_traffic"
+  | "invalid_transition"
+  | "conflict"
+  /** Too many clients registered lately by this account. */
+  | "registration_limit";
+
+/** Which of several situations behind one code happened; the words differ, the code does not. */
+export type FailureReason =
+  | "redirect_uri_gone"
+  | "owner_edited"
+  | "back_in_review"
+  | "already_decided"
+  | "superseded"
+  | "already_pending"
+  | "not_rejected"
+  | "status_not_reviewed"
+  | "legacy_switch"
+  | "redirect_uri_count";
+
+/** Facts the words need: who decided first and when, the statuses involved, a count. */
+export type FailureFacts = {
+  readonly subject?: "client" | "change";
+  readonly status?: string;
+  readonly action?: string;
+  readonly by?: string | null;
+  readonly at?: Date | null;
+  readonly count?: number;
+};
+
+export type Failure = {
+  readonly ok: false;
+  readonly code: FailureCode;
+  readonly reason?: FailureReason;
+  readonly fieldErrors?: Readonly<Record<string, Problem>>;
+  readonly facts?: FailureFacts;
+};
+
+export type Outcome<T = undefined> = { readonly ok: true; readonly data: T } | Failure;
+
+export const ok = <T>(data: T): { ok: true; data: T } => ({ ok: true, data });
+export const done: { ok: true; data: undefined } = { ok: true, data: undefined };
+
+export function fail(code: FailureCode, more: Omit<Failure, "ok" | "code"> = {}): Failure {
+  return { ok: false, code, ...more };
+}
+
+export function invalidField(field: string, problem: Problem): Failure {
+  return { ok: false, code: "invalid_input", fieldErrors: { [field]: problem } };
+}
+
+/** The same answer for a client that does not exist and one that is not the caller's. */
+export const CLIENT_NOT_FOUND: Failure = { ok: false, code: "not_found" };

@@ -1,0 +1,137 @@
+// What the client domain needs from storage. lib/db implements it with Prisma
+// (lib/db/clients/prisma-client-store.ts); testing/memory-client-store.ts implements it in memory.
+// Every use case runs its reads and writes through one `transaction`, whose repository is only
+// valid inside it; a client read with `lockClient` stays locked until the transaction ends, so
+// concurrent changes to one client run one after the other.
+import type { ClientKind, ClientStatus } from "@/lib/oauth/ports";
+import type { ChangeDelta, ClientConfiguration } from "./rules/client-change";
+import type { TrafficSummary } from "./rules/traffic";
+
+export type Configuration = { scopes: string[]; redirectUris: string[] };
+
+export interface ClientRow {
+  /** Internal id: joins secrets, grants, changes and the audit log; never shown in URLs. */
+  readonly id: string;
+  readonly clientId: string;
+  readonly ownerId: string;
+  readonly name: string;
+  readonly kind: ClientKind;
+  readonly status: ClientStatus;
+  /** Empty for a legacy client (registered before scopes existed). */
+  readonly scopes: readonly string[];
+  readonly redirectUris: readonly string[];
+  /** Changes with every write to the row; an admin decides on exactly the version they saw. */
+  readonly version: Date;
+}
+
+export interface NewClientRow extends ClientConfiguration {
+  readonly clientId: string;
+  readonly ownerId: string;
+  readonly name: string;
+  readonly description: string | null;
+  readonly websiteUrl: string | null;
+  readonly logoUrl: string | null;
+  readonly kind: ClientKind;
+  readonly firstSecret: { hash: string; hint: string } | null;
+}
+
+/** What users see about an app on the consent screen. */
+export interface ClientDetailsRow {
+  readonly name: string;
+  readonly description: string | null;
+  readonly websiteUrl: string | null;
+  readonly logoUrl: string | null;
+  readonly privacyPolicyUrl: string | null;
+  readonly termsOfServiceUrl: string | null;
+}
+
+export interface SecretRow {
+  readonly id: string;
+  readonly hint: string;
+  /** The owner's optional name for it, to tell two secrets apart. */
+  readonly label: string | null;
+  readonly createdAt: Date;
+  readonly lastUsedAt: Date | null;
+}
+
+export type ChangeStatus = "PENDING" | "APPROVED" | "REJECTED" | "SUPERSEDED";
+
+export interface ChangeRow {
+  readonly id: string;
+  /** Internal id of the client. */
+  readonly clientInternalId: string;
+  /** Public id of the client, to lock it before deciding. */
+  readonly clientId: string;
+  readonly status: ChangeStatus;
+  readonly delta: ChangeDelta;
+  readonly requestedAt: Date;
+  readonly requestedById: string | null;
+}
+
+/** Who decided a client or a change last, and what. */
+export interface DecisionRecord<S> {
+  readonly status: S;
+  readonly reviewedAt: Date | null;
+  readonly reviewerName: string | null;
+}
+
+export interface Decision<S> {
+  readonly status: S;
+  /** The reason or note, shown to the owner. */
+  readonly note: string | null;
+  readonly reviewerId: string;
+  readonly at: Date;
+}
+
+export interface AuditRecord {
+  readonly actorId: string | null;
+  /** Internal id of the client concerned. */
+  readonly clientId: string | null;
+  readonly eventType: string;
+  readonly details: Record<string, unknown>;
+}
+
+export interface ClientRepository {
+  /** Locks and reads the client (with `ownerId`, only if that user owns it). */
+  lockClient(where: { clientId: string; ownerId?: string }): Promise<ClientRow | null>;
+  insertClient(row: NewClientRow): Promise<{ id: string; secretId: string | null }>;
+  saveConfiguration(id: string, configuration: Configuration): Promise<void>;
+  findDetails(id: string): Promise<ClientDetailsRow | null>;
+  saveDetails(id: string, details: ClientDetailsRow): Promise<void>;
+  /** Deletes the client with its secrets, codes, grants and refresh tokens; the audit log stays. */
+  deleteClient(id: string): Promise<void>;
+  countLiveGrants(id: string): Promise<number>;
+
+  countSecrets(id: string): Promise<number>;
+  findSecret(id: string, secretId: string): Promise<{ id: string; hint: string } | null>;
+  insertSecret(id: string, secret: { hash: string; hint: string; label?: string | null }): Promise<SecretRow>;
+  deleteSecret(secretId: string): Promise<void>;
+
+  findPendingChange(id: string): Promise<ChangeRow | null>;
+  findChange(changeId: string): Promise<ChangeRow | null>;
+  insertChange(id: string, requestedById: string, delta: ChangeDelta): Promise<ChangeRow>;
+  supersedeChange(changeId: string): Promise<void>;
+  /** Only while the change is still PENDING; false when someone else decided or replaced it first. */
+  decideChange(changeId: string, decision: Decision<"APPROVED" | "REJECTED">): Promise<boolean>;
+  changeDecision(changeId: string): Promise<DecisionRecord<ChangeStatus>>;
+
+  /**
+   * One conditional update: only while the client still has `status` (and `version`, when given).
+   * False when another decision or an owner's edit came first.
+   */
+  decideClient(where: { clientId: string; status: ClientStatus; version?: Date }, decision: Decision<ClientStatus>): Promise<boolean>;
+  clientDecision(clientId: string): Promise<DecisionRecord<ClientStatus> | null>;
+  /** Revokes every grant, refresh token and unused code of the client; returns the grants revoked. */
+  revokeClientAccess(id: string, at: Date): Promise<number>;
+  /** REJECTED -> PENDING for the owner, conditionally; false when the client was not rejected. */
+  resubmit(where: { clientId: string; ownerId: string }, at: Date): Promise<boolean>;
+  findOwnedStatus(where: { clientId: string; ownerId: string }): Promise<ClientStatus | null>;
+
+  traffic(id: string, now: Date): Promise<TrafficSummary>;
+  writeAudit(event: AuditRecord): Promise<void>;
+}
+
+export interface ClientStore {
+  /** Runs `work` in one transaction: all of its writes happen, or none. */
+  transaction<T>(work: (repo: ClientRepository) => Promise<T>): Promise<T>;
+}

@@ -1,0 +1,106 @@
+// What an owner's edit of a reviewed client does: narrowing parts (a removed scope or
+// redirect URI) apply at once; widening parts (an added scope or redirect URI, which includes the
+// new side of an edited URI) wait for an administrator while the approved configuration stays in
+// force. A change that does both is split.
+//
+// Two exceptions keep the live integration sound; such removals wait with the additions instead:
+// - a removal that would leave a list empty (an empty scope list would turn the client into an
+//   unrestricted legacy client; an empty redirect URI list would break it), so replacing a
+//   client's only scope or only redirect URI swaps them when the change is approved;
+// - a removal the caller asks to hold: the old side of an edited redirect URI stays in force
+//   until its replacement is approved (the app keeps using it meanwhile).
+import { isScope, scopeRank } from "@/lib/oauth/scope-catalogue";
+
+export type ClientConfiguration = { readonly scopes: readonly string[]; readonly redirectUris: readonly string[] };
+
+/** A pending change, stored as a delta on the live configuration (ClientChangeRequest). */
+export type ChangeDelta = {
+  readonly addedScopes: readonly string[];
+  readonly addedRedirectUris: readonly string[];
+  /** Removals held back with the additions (they would empty the list, or the caller asked to hold them). */
+  readonly removedScopes: readonly string[];
+  readonly removedRedirectUris: readonly string[];
+};
+
+export type ChangeClassification = "none" | "narrowing" | "widening" | "mixed";
+
+export type ChangeSplit = {
+  classification: ChangeClassification;
+  /** The live configuration once the parts that apply at once are applied. */
+  applyNow: { scopes: string[]; redirectUris: string[] };
+  /** What was removed at once (for the audit log). */
+  removedNow: { scopes: string[]; redirectUris: string[] };
+  /** What waits for review; null when nothing widens. */
+  pending: ChangeDelta | null;
+};
+
+const minus = (a: readonly string[], b: readonly string[]) => a.filter((x) => !b.includes(x));
+const unique = (a: readonly string[]) => [...new Set(a)];
+
+/** Scopes in catalogue order (unknown names last, alphabetically), so lists compare and read the same everywhere. */
+export function sortScopes(scopes: readonly string[]): string[] {
+  const rank = (s: string) => (isScope(s) ? scopeRank(s) : Number.MAX_SAFE_INTEGER);
+  return unique(scopes).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+/** Removals to hold with the additions instead of applying them now; ignored when nothing is added. */
+export type HeldRemovals = { readonly scopes?: readonly string[]; readonly redirectUris?: readonly string[] };
+
+export function splitClientChange(live: ClientConfiguration, proposed: ClientConfiguration, hold: HeldRemovals = {}): ChangeSplit {
+  const addedScopes = sortScopes(minus(proposed.scopes, live.scopes));
+  const addedRedirectUris = unique(minus(proposed.redirectUris, live.redirectUris));
+  const allRemovedScopes = sortScopes(minus(live.scopes, proposed.scopes));
+  const allRemovedUris = minus(live.redirectUris, proposed.redirectUris);
+  const widens = addedScopes.length + addedRedirectUris.length > 0;
+
+  const held = (all: string[], current: readonly string[], asked: readonly string[] = []) => {
+    if (current.length > 0 && all.length === current.length) return all;
+    return widens ? all.filter((x) => asked.includes(x)) : [];
+  };
+  const heldScopes = held(allRemovedScopes, live.scopes, hold.scopes);
+  const heldUris = held(allRemovedUris, live.redirectUris, hold.redirectUris);
+  const removedScopes = minus(allRemovedScopes, heldScopes);
+  const removedRedirectUris = minus(allRemovedUris, heldUris);
+
+  const narrows = allRemovedScopes.length + allRemovedUris.length > 0;
+  const classification: ChangeClassification = narrows ? (widens ? "mixed" : "narrowing") : widens ? "widening" : "none";
+  const waits = widens || heldScopes.length + heldUris.length > 0;
+
+  return {
+    classification,
+    applyNow: { scopes: sortScopes(minus(live.scopes, removedScopes)), redirectUris: minus(live.redirectUris, removedRedirectUris) },
+    removedNow: { scopes: removedScopes, redirectUris: removedRedirectUris },
+    pending: waits ? { addedScopes, addedRedirectUris, removedScopes: heldScopes, removedRedirectUris: heldUris } : null,
+  };
+}
+
+/** The configuration approving `delta` would produce; new redirect URIs go after the kept ones. */
+export function applyChangeDelta(live: ClientConfiguration, delta: ChangeDelta): { scopes: string[]; redirectUris: string[] } {
+  return {
+    scopes: sortScopes([...minus(live.scopes, delta.removedScopes), ...delta.addedScopes]),
+    redirectUris: unique([...minus(live.redirectUris, delta.removedRedirectUris), ...delta.addedRedirectUris]),
+  };
+}
+
+/**
+ * What the owner is working towards: the live configuration with the pending change applied.
+ * The portal builds the next `proposed` configuration on this, so a second edit keeps the first.
+ */
+export function effectiveConfiguration(live: ClientConfiguration, pending: ChangeDelta | null): { scopes: string[]; redirectUris: string[] } {
+  return pending ? applyChangeDelta(live, pending) : { scopes: sortScopes(live.scopes), redirectUris: [...live.redirectUris] };
+}
+
+export function sameDelta(a: ChangeDelta, b: ChangeDelta): boolean {
+  const same = (x: readonly string[], y: readonly string[]) => x.length === y.length && x.every((v) => y.includes(v));
+  return (
+    same(a.addedScopes, b.addedScopes) &&
+    same(a.addedRedirectUris, b.addedRedirectUris) &&
+    same(a.removedScopes, b.removedScopes) &&
+    same(a.removedRedirectUris, b.removedRedirectUris)
+  );
+}
+
+/** The live configuration beside what approving `delta` would make of it. */
+export function compareWithLive(live: ClientConfiguration, delta: ChangeDelta): { before: { scopes: string[]; redirectUris: string[] }; after: { scopes: string[]; redirectUris: string[] } } {
+  return { before: { scopes: sortScopes(live.scopes), redirectUris: [...live.redirectUris] }, after: applyChangeDelta(live, delta) };
+}

@@ -1,0 +1,74 @@
+// The legacy migration wizard's view of a client's authorization requests (spec s3.2): counts with
+// and without `scope`, 30 daily buckets (UTC) for the chart, and whether saving scopes now would
+// break users still arriving through the old URL. The store supplies per-day aggregates.
+
+export const TRAFFIC_DAYS = 30;
+/** Requests without scope in this window mean the old URL is still in use. */
+export const STILL_ARRIVING_DAYS = 7;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** One aggregate row per UTC day and kind of request, as the database returns it. */
+export type TrafficRow = {
+  day: string;
+  withScope: boolean;
+  count: number;
+  /** Of `count`, how many arrived in the last 24 hours / 7 days. */
+  last24h: number;
+  last7d: number;
+};
+
+export type TrafficCounts = { withScope: number; withoutScope: number };
+export type DailyTraffic = TrafficCounts & { day: string };
+
+export type TrafficSummary = {
+  last24h: TrafficCounts;
+  last7d: TrafficCounts;
+  /** Exactly TRAFFIC_DAYS entries, oldest first, ending today (UTC); days without requests are zero. */
+  days: DailyTraffic[];
+  lastWithoutScopeAt: Date | null;
+  lastWithScopeAt: Date | null;
+};
+
+export function utcDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Midnight UTC at the start of the oldest bucket. */
+export function trafficWindowStart(now: Date, days = TRAFFIC_DAYS): Date {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return new Date(today - (days - 1) * DAY_MS);
+}
+
+export function summarizeTraffic(
+  rows: readonly TrafficRow[],
+  last: { withoutScopeAt: Date | null; withScopeAt: Date | null },
+  now: Date,
+): TrafficSummary {
+  const start = trafficWindowStart(now).getTime();
+  const days: DailyTraffic[] = Array.from({ length: TRAFFIC_DAYS }, (_, i) => ({ day: utcDay(new Date(start + i * DAY_MS)), withScope: 0, withoutScope: 0 }));
+  const byDay = new Map(days.map((d) => [d.day, d]));
+  const last24h: TrafficCounts = { withScope: 0, withoutScope: 0 };
+  const last7d: TrafficCounts = { withScope: 0, withoutScope: 0 };
+  for (const row of rows) {
+    const key = row.withScope ? "withScope" : "withoutScope";
+    const bucket = byDay.get(row.day);
+    if (bucket) bucket[key] += row.count;
+    last24h[key] += row.last24h;
+    last7d[key] += row.last7d;
+  }
+  return { last24h, last7d, days, lastWithoutScopeAt: last.withoutScopeAt, lastWithScopeAt: last.withScopeAt };
+}
+
+/**
+ * Whether saving the first scopes now is safe (spec s3.2 step 3): "unscoped_traffic" means the old
+ * URL is still in use and saving breaks those users; "no_traffic" means nothing confirms the new
+ * URL is deployed; "ready" means every recent request carries scope.
+ */
+export type MigrationReadiness = { level: "unscoped_traffic" | "no_traffic" | "ready" };
+
+export function migrationReadiness(summary: TrafficSummary): MigrationReadiness {
+  if (summary.last7d.withoutScope > 0) return { level: "unscoped_traffic" };
+  if (summary.last7d.withScope === 0) return { level: "no_traffic" };
+  return { level: "ready" };
+}

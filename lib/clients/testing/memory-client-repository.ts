@@ -1,0 +1,139 @@
+// The repository of MemoryClientStore: the same semantics as lib/db's Prisma adapter, on maps.
+import type { ClientRepository } from "../ports";
+import type { MemoryClientState } from "./memory-client-state";
+
+export function memoryRepository(s: MemoryClientState): ClientRepository {
+  const touch = (id: string, at = new Date()) => {
+    const c = s.clients.get(id);
+    // Strictly later than before, as a database clock would be on a real update.
+    if (c) s.clients.set(id, { ...c, version: new Date(Math.max(at.getTime(), c.version.getTime() + 1)) });
+  };
+  const byPublicId = (clientId: string) => [...s.clients.values()].find((c) => c.clientId === clientId) ?? null;
+  const pendingOf = (id: string) => [...s.changes.values()].find((c) => c.clientInternalId === id && c.status === "PENDING") ?? null;
+  const strip = <T extends { reviewNote: unknown; reviewedAt: unknown; reviewedById: unknown }>({ reviewNote: _n, reviewedAt: _a, reviewedById: _b, ...row }: T) => row;
+
+  return {
+    async lockClient({ clientId, ownerId }) {
+      const c = byPublicId(clientId);
+      if (!c || (ownerId !== undefined && c.ownerId !== ownerId)) return null;
+      const { submittedAt: _s, ...row } = strip(c);
+      return row;
+    },
+    async insertClient({ firstSecret, ...row }) {
+      if (byPublicId(row.clientId)) throw new Error("duplicate client id");
+      const id = s.nextId("client");
+      const now = new Date();
+      s.clients.set(id, { ...row, id, status: "PENDING", scopes: [...row.scopes], redirectUris: [...row.redirectUris], version: now, submittedAt: now, reviewNote: null, reviewedAt: null, reviewedById: null });
+      let secretId: string | null = null;
+      if (firstSecret) {
+        secretId = s.nextId("secret");
+        s.secrets.set(secretId, { id: secretId, clientInternalId: id, hash: firstSecret.hash, hint: firstSecret.hint, label: null, createdAt: now, lastUsedAt: null });
+      }
+      return { id, secretId };
+    },
+    async saveConfiguration(id, { scopes, redirectUris }) {
+      const c = s.clients.get(id);
+      if (!c) throw new Error("unknown client");
+      s.clients.set(id, { ...c, scopes: [...scopes], redirectUris: [...redirectUris] });
+      touch(id);
+    },
+    async findDetails(id) {
+      const c = s.clients.get(id);
+      return c ? { name: c.name, description: c.description ?? null, websiteUrl: c.websiteUrl ?? null, logoUrl: c.logoUrl ?? null, privacyPolicyUrl: c.privacyPolicyUrl ?? null, termsOfServiceUrl: c.termsOfServiceUrl ?? null } : null;
+    },
+    async saveDetails(id, details) {
+      const c = s.clients.get(id);
+      if (!c) throw new Error("unknown client");
+      s.clients.set(id, { ...c, ...details });
+      touch(id);
+    },
+    async deleteClient(id) {
+      s.clients.delete(id);
+      for (const [k, v] of s.secrets) if (v.clientInternalId === id) s.secrets.delete(k);
+      for (const [k, v] of s.changes) if (v.clientInternalId === id) s.changes.delete(k);
+      for (const [k, v] of s.grants) if (v.clientInternalId === id) s.grants.delete(k);
+    },
+    countLiveGrants: async (id) => [...s.grants.values()].filter((g) => g.clientInternalId === id && g.revokedAt === null).length,
+    countSecrets: async (id) => [...s.secrets.values()].filter((x) => x.clientInternalId === id).length,
+    async findSecret(id, secretId) {
+      const x = s.secrets.get(secretId);
+      return x && x.clientInternalId === id ? { id: x.id, hint: x.hint } : null;
+    },
+    async insertSecret(id, { hash, hint, label = null }) {
+      const secretId = s.nextId("secret");
+      const row = { id: secretId, hint, label, createdAt: new Date(), lastUsedAt: null };
+      s.secrets.set(secretId, { ...row, clientInternalId: id, hash });
+      return row;
+    },
+    async deleteSecret(secretId) {
+      if (!s.secrets.delete(secretId)) throw new Error("unknown secret");
+    },
+    async findPendingChange(id) {
+      const c = pendingOf(id);
+      return c ? strip(c) : null;
+    },
+    async findChange(changeId) {
+      const c = s.changes.get(changeId);
+      return c ? strip(c) : null;
+    },
+    async insertChange(id, requestedById, delta) {
+      const client = s.clients.get(id);
+      if (!client) throw new Error("unknown client");
+      if (pendingOf(id)) throw new Error("a client has at most one pending change");
+      const changeId = s.nextId("change");
+      const row = { id: changeId, clientInternalId: id, clientId: client.clientId, status: "PENDING" as const, delta, requestedAt: new Date(), requestedById };
+      s.changes.set(changeId, { ...row, reviewNote: null, reviewedAt: null, reviewedById: null });
+      return row;
+    },
+    async supersedeChange(changeId) {
+      const c = s.changes.get(changeId);
+      if (c?.status === "PENDING") s.changes.set(changeId, { ...c, status: "SUPERSEDED" });
+    },
+    async decideChange(changeId, d) {
+      const c = s.changes.get(changeId);
+      if (c?.status !== "PENDING") return false;
+      s.changes.set(changeId, { ...c, status: d.status, reviewNote: d.note, reviewedById: d.reviewerId, reviewedAt: d.at });
+      return true;
+    },
+    async changeDecision(changeId) {
+      const c = s.changes.get(changeId);
+      if (!c) throw new Error("unknown change");
+      return s.decisionOf(c);
+    },
+    async decideClient(where, d) {
+      const c = byPublicId(where.clientId);
+      if (!c || c.status !== where.status || (where.version && c.version.getTime() !== where.version.getTime())) return false;
+      s.clients.set(c.id, { ...c, status: d.status, reviewNote: d.note, reviewedById: d.reviewerId, reviewedAt: d.at });
+      touch(c.id, d.at);
+      return true;
+    },
+    async clientDecision(clientId) {
+      const c = byPublicId(clientId);
+      return c ? s.decisionOf(c) : null;
+    },
+    async revokeClientAccess(id, at) {
+      let count = 0;
+      for (const [k, g] of s.grants) {
+        if (g.clientInternalId !== id || g.revokedAt !== null) continue;
+        s.grants.set(k, { ...g, revokedAt: at, revokedReason: "revoked_by_admin" });
+        count += 1;
+      }
+      return count;
+    },
+    async resubmit({ clientId, ownerId }, at) {
+      const c = byPublicId(clientId);
+      if (!c || c.ownerId !== ownerId || c.status !== "REJECTED") return false;
+      s.clients.set(c.id, { ...c, status: "PENDING", submittedAt: at });
+      touch(c.id, at);
+      return true;
+    },
+    async findOwnedStatus({ clientId, ownerId }) {
+      const c = byPublicId(clientId);
+      return c && c.ownerId === ownerId ? c.status : null;
+    },
+    traffic: async (id, now) => s.traffic(id, now),
+    async writeAudit(event) {
+      s.audit.push(event);
+    },
+  };
+}

@@ -1,0 +1,62 @@
+// The rows a MemoryClientStore holds, with the few reads its repository shares.
+import type { ClientStatus } from "@/lib/oauth/ports";
+import type { AuditRecord, ChangeRow, ChangeStatus, ClientRow, DecisionRecord, SecretRow, ClientDetailsRow } from "../ports";
+import { summarizeTraffic, type TrafficRow } from "../rules/traffic";
+export type StoredClient = ClientRow & Partial<Omit<ClientDetailsRow, "name">> & { submittedAt: Date; reviewNote: string | null; reviewedAt: Date | null; reviewedById: string | null };
+export type StoredSecret = SecretRow & { clientInternalId: string; hash: string };
+export type StoredChange = ChangeRow & { reviewNote: string | null; reviewedAt: Date | null; reviewedById: string | null };
+export type StoredGrant = { id: string; clientInternalId: string; revokedAt: Date | null; revokedReason: string | null };
+export type StoredRequest = { clientInternalId: string; withScope: boolean; createdAt: Date };
+
+export class MemoryClientState {
+  clients = new Map<string, StoredClient>();
+  secrets = new Map<string, StoredSecret>();
+  changes = new Map<string, StoredChange>();
+  grants = new Map<string, StoredGrant>();
+  requests: StoredRequest[] = [];
+  audit: AuditRecord[] = [];
+  users = new Map<string, string>();
+  sequence = 0;
+
+  nextId(prefix: string): string {
+    return `${prefix}-${++this.sequence}`;
+  }
+
+  snapshot(): MemoryClientState {
+    const copy = new MemoryClientState();
+    copy.clients = new Map([...this.clients].map(([k, v]) => [k, { ...v }]));
+    copy.secrets = new Map([...this.secrets].map(([k, v]) => [k, { ...v }]));
+    copy.changes = new Map([...this.changes].map(([k, v]) => [k, { ...v }]));
+    copy.grants = new Map([...this.grants].map(([k, v]) => [k, { ...v }]));
+    copy.requests = [...this.requests];
+    copy.audit = [...this.audit];
+    copy.users = new Map(this.users);
+    copy.sequence = this.sequence;
+    return copy;
+  }
+
+  restore(from: MemoryClientState): void {
+    Object.assign(this, from);
+  }
+
+  decisionOf<S extends ClientStatus | ChangeStatus>(row: { status: S; reviewedAt: Date | null; reviewedById: string | null }): DecisionRecord<S> {
+    return { status: row.status, reviewedAt: row.reviewedAt, reviewerName: row.reviewedById ? (this.users.get(row.reviewedById) ?? null) : null };
+  }
+
+  traffic(clientInternalId: string, now: Date) {
+    const day = 24 * 3600 * 1000;
+    const rows = new Map<string, TrafficRow>();
+    for (const r of this.requests.filter((x) => x.clientInternalId === clientInternalId && x.createdAt <= now)) {
+      const key = `${r.createdAt.toISOString().slice(0, 10)}|${r.withScope}`;
+      const row = rows.get(key) ?? { day: key.slice(0, 10), withScope: r.withScope, count: 0, last24h: 0, last7d: 0 };
+      row.count += 1;
+      if (now.getTime() - r.createdAt.getTime() <= day) row.last24h += 1;
+      if (now.getTime() - r.createdAt.getTime() <= 7 * day) row.last7d += 1;
+      rows.set(key, row);
+    }
+    const last = (withScope: boolean) =>
+      this.requests.filter((x) => x.clientInternalId === clientInternalId && x.withScope === withScope).reduce<Date | null>((m, x) => (!m || x.createdAt > m ? x.createdAt : m), null);
+    return summarizeTraffic([...rows.values()], { withoutScopeAt: last(false), withScopeAt: last(true) }, now);
+  }
+}
+

@@ -1,0 +1,41 @@
+// Secrets of a confidential client (spec s3.3): at most 2 active, never fewer than 1. The count is
+// taken under the client's row lock, so concurrent requests cannot end with 3, or with 0. Tokens
+// already issued are not touched (spec s5.7).
+import type { ClientDeps } from "../deps";
+import { done, fail, ok, type Outcome } from "../outcome";
+import type { SecretRow } from "../ports";
+import { generateClientSecret as newSecret } from "../rules/client-credentials";
+import { checkCanDeleteSecret, checkCanGenerateSecret, checkSecretLabel } from "../rules/client-secrets";
+import { withOwnedClient } from "./owned-client";
+
+export type GeneratedSecret = SecretRow & { secret: string };
+
+export async function generateClientSecret(deps: ClientDeps, options: { clientId: string; userId: string; label?: string | null }): Promise<Outcome<GeneratedSecret>> {
+  const label = checkSecretLabel(options.label);
+  if (!label.ok) return label;
+  return deps.store.transaction((repo) =>
+    withOwnedClient(repo, { clientId: options.clientId, ownerId: options.userId }, async (client) => {
+      const allowed = checkCanGenerateSecret({ kind: client.kind, activeSecrets: await repo.countSecrets(client.id) });
+      if (!allowed.ok) return allowed;
+      const generated = newSecret(deps.randomBytes);
+      const row = await repo.insertSecret(client.id, { hash: generated.hash, hint: generated.hint, label: label.data });
+      await repo.writeAudit({ actorId: options.userId, clientId: client.id, eventType: "client.secret_generated", details: { secretId: row.id, hint: row.hint, label: row.label } });
+      return ok({ ...row, secret: generated.secret });
+    }),
+  );
+}
+
+/** Deletes a secret at once: the next token request with it fails. The last one is refused. */
+export async function deleteClientSecret(deps: ClientDeps, options: { clientId: string; userId: string; secretId: string }): Promise<Outcome> {
+  return deps.store.transaction((repo) =>
+    withOwnedClient(repo, { clientId: options.clientId, ownerId: options.userId }, async (client) => {
+      const secret = await repo.findSecret(client.id, options.secretId);
+      if (!secret) return fail("secret_not_found");
+      const allowed = checkCanDeleteSecret({ activeSecrets: await repo.countSecrets(client.id) });
+      if (!allowed.ok) return allowed;
+      await repo.deleteSecret(secret.id);
+      await repo.writeAudit({ actorId: options.userId, clientId: client.id, eventType: "client.secret_deleted", details: { secretId: secret.id, hint: secret.hint } });
+      return done;
+    }),
+  );
+}

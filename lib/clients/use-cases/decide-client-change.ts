@@ -1,0 +1,85 @@
+// An administrator's decision on a pending change request. Approving applies the change to the
+// client's live configuration, rejecting discards it with a reason; either only if the request is
+// still PENDING (one conditional update decides between two admins, or an admin and an owner who
+// just replaced the request). The client row is locked first, as every review write does.
+import type { ClientDeps } from "../deps";
+import { fail, ok, type Failure, type Outcome } from "../outcome";
+import type { ClientRepository, ClientRow, Configuration } from "../ports";
+import { applyChangeDelta } from "../rules/client-change";
+import { CHANGE_AUDIT_EVENTS, changeReasonRule, changesNeedReview, reasonProblemFor, type ChangeDecision } from "../rules/lifecycle";
+import { MAX_REDIRECT_URIS } from "../rules/redirect-uris";
+import { deltaAuditDetails } from "./change-audit";
+
+export type DecideClientChangeOptions = {
+  changeId: string;
+  action: ChangeDecision;
+  actorId: string;
+  /** Required to reject (shown to the owner); an optional note to approve. */
+  reason?: string | null;
+};
+
+export type ClientChangeDecision = {
+  changeId: string;
+  clientId: string;
+  status: "APPROVED" | "REJECTED";
+  /** The client's live configuration after the decision. */
+  configuration: Configuration;
+};
+
+const CHANGE_NOT_FOUND: Failure = fail("not_found", { facts: { subject: "change" } });
+const MAX_CHANGE_ID_LENGTH = 64;
+
+export async function decideClientChange(deps: ClientDeps, options: DecideClientChangeOptions): Promise<Outcome<ClientChangeDecision>> {
+  const { changeId, action, actorId } = options;
+  const reason = options.reason?.trim() || null;
+  const reasonProblem = reasonProblemFor(reason, changeReasonRule(action));
+  if (reasonProblem) return fail("invalid_input", { fieldErrors: { reason: reasonProblem } });
+  if (changeId.length > MAX_CHANGE_ID_LENGTH) return CHANGE_NOT_FOUND;
+  const now = deps.now();
+
+  return deps.store.transaction(async (repo) => {
+    const located = await repo.findChange(changeId);
+    if (!located) return CHANGE_NOT_FOUND;
+    const client = await repo.lockClient({ clientId: located.clientId });
+    if (!client) return CHANGE_NOT_FOUND;
+    // Read again under the lock: the owner may have replaced it meanwhile.
+    const change = (await repo.findChange(changeId)) ?? located;
+
+    const live = { scopes: [...client.scopes], redirectUris: [...client.redirectUris] };
+    const after = action === "approve" ? applyChangeDelta(client, change.delta) : live;
+    if (change.status === "PENDING" && action === "approve") {
+      const problem = approvalProblem(client, after);
+      if (problem) return problem;
+    }
+
+    const status = action === "approve" ? "APPROVED" : "REJECTED";
+    const won = await repo.decideChange(changeId, { status, note: reason, reviewerId: actorId, at: now });
+    if (!won) return lostDecision(repo, changeId);
+
+    if (action === "approve") await repo.saveConfiguration(client.id, after);
+    await repo.writeAudit({
+      actorId,
+      clientId: client.id,
+      eventType: CHANGE_AUDIT_EVENTS[action],
+      details: { changeId, reason, ...deltaAuditDetails(change.delta), before: live, after },
+    });
+    return ok({ changeId, clientId: client.clientId, status, configuration: after });
+  });
+}
+
+/** Guards against a live configuration that moved since the request (it should not, but must never break). */
+function approvalProblem(client: ClientRow, after: Configuration): Failure | null {
+  if (!changesNeedReview(client.status)) return fail("stale", { reason: "status_not_reviewed", facts: { status: client.status } });
+  const legacy = client.scopes.length === 0;
+  if (legacy ? after.scopes.length > 0 : after.scopes.length === 0) return fail("stale", { reason: "legacy_switch" });
+  if (after.redirectUris.length === 0 || after.redirectUris.length > MAX_REDIRECT_URIS) {
+    return fail("stale", { reason: "redirect_uri_count", facts: { count: after.redirectUris.length } });
+  }
+  return null;
+}
+
+async function lostDecision(repo: ClientRepository, changeId: string): Promise<Failure> {
+  const current = await repo.changeDecision(changeId);
+  if (current.status === "SUPERSEDED") return fail("conflict", { reason: "superseded" });
+  return fail("conflict", { reason: "already_decided", facts: { subject: "change", status: current.status, by: current.reviewerName, at: current.reviewedAt } });
+}

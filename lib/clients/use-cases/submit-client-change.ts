@@ -1,0 +1,120 @@
+// The one way an owner changes the scopes or redirect URIs of a client. On an APPROVED or
+// SUSPENDED client, narrowing parts apply at once and widening parts wait as a change request,
+// leaving the approved configuration in force (rules/client-change.ts). A PENDING or REJECTED
+// client is reviewed whole later, so its edits simply apply. Writes the audit events itself.
+import type { ClientDeps } from "../deps";
+import { fail, ok, type Outcome } from "../outcome";
+import type { ChangeRow, ClientRepository, ClientRow, Configuration } from "../ports";
+import {
+  compareWithLive,
+  sameDelta,
+  splitClientChange,
+  type ChangeClassification,
+  type ClientConfiguration,
+  type HeldRemovals,
+} from "../rules/client-change";
+import { checkClientScopes, diffLists } from "../rules/client-scopes";
+import { CHANGE_AUDIT_EVENTS, changesNeedReview } from "../rules/lifecycle";
+import { checkRedirectUriList } from "../rules/redirect-uris";
+import { deltaAuditDetails } from "./change-audit";
+import { withOwnedClient } from "./owned-client";
+
+export type ChangeProposal = {
+  /**
+   * The WHOLE configuration the owner wants, not a diff. Build it on
+   * `effectiveConfiguration(live, pendingChange)` so a second edit keeps the first one's additions;
+   * whatever pending addition it leaves out is withdrawn.
+   */
+  proposed: ClientConfiguration;
+  /**
+   * Live entries the proposal drops only because it replaces them (the old side of an edited
+   * redirect URI): they stay in force until the replacement is approved instead of going at once.
+   */
+  replaced?: HeldRemovals;
+};
+
+/** A pending change beside the live configuration it would replace. */
+export type PendingChange = ChangeRow & { before: Configuration; after: Configuration };
+
+export type SubmittedClientChange = {
+  classification: ChangeClassification;
+  /** The live configuration after this call (what tokens and the consent screen use). */
+  applied: Configuration;
+  /** The change waiting for review after this call, or null. */
+  pending: PendingChange | null;
+};
+
+function withComparison(change: ChangeRow, live: ClientConfiguration): PendingChange {
+  return { ...change, ...compareWithLive(live, change.delta) };
+}
+
+export async function submitClientChange(
+  deps: ClientDeps,
+  options: ChangeProposal & { clientId: string; ownerId: string },
+): Promise<Outcome<SubmittedClientChange>> {
+  return deps.store.transaction((repo) =>
+    withOwnedClient(repo, options, (client) => submitChange(repo, client, options.ownerId, options)),
+  );
+}
+
+/** Inside a transaction that already holds the client's row lock. */
+export async function submitChange(repo: ClientRepository, client: ClientRow, ownerId: string, change: ChangeProposal): Promise<Outcome<SubmittedClientChange>> {
+  const proposed = validate(client, change.proposed);
+  if (!proposed.ok) return proposed;
+
+  const existing = await repo.findPendingChange(client.id);
+  const hold = {
+    scopes: [...(existing?.delta.removedScopes ?? []), ...(change.replaced?.scopes ?? [])],
+    redirectUris: [...(existing?.delta.removedRedirectUris ?? []), ...(change.replaced?.redirectUris ?? [])],
+  };
+  const split = splitClientChange(client, proposed.data, hold);
+  const reviewed = changesNeedReview(client.status);
+  const applied = reviewed ? split.applyNow : proposed.data;
+  await applyNow(repo, client, applied, ownerId);
+
+  const wanted = reviewed ? split.pending : null;
+  const result = (pending: PendingChange | null) => ok({ classification: split.classification, applied, pending });
+  // Same additions as before: keep the request and its place in the queue.
+  if (existing && wanted && sameDelta(existing.delta, wanted)) return result(withComparison(existing, applied));
+  if (existing) await repo.supersedeChange(existing.id);
+  if (!wanted) {
+    if (existing) await repo.writeAudit({ actorId: ownerId, clientId: client.id, eventType: CHANGE_AUDIT_EVENTS.withdrawn, details: { changeId: existing.id } });
+    return result(null);
+  }
+  const created = await repo.insertChange(client.id, ownerId, wanted);
+  await repo.writeAudit({
+    actorId: ownerId,
+    clientId: client.id,
+    eventType: CHANGE_AUDIT_EVENTS.requested,
+    details: { changeId: created.id, supersededChangeId: existing?.id ?? null, ...deltaAuditDetails(wanted) },
+  });
+  return result(withComparison(created, applied));
+}
+
+function validate(client: ClientRow, proposed: ClientConfiguration): Outcome<Configuration> {
+  const uris = checkRedirectUriList(proposed.redirectUris, client.kind);
+  if (!uris.ok) return uris;
+  if (client.scopes.length === 0) {
+    // Spec s3.2: a legacy client's first scopes change who can still authorize; the migration
+    // wizard handles that, with its traffic check.
+    return proposed.scopes.length > 0 ? fail("legacy_client") : ok({ scopes: [], redirectUris: uris.data });
+  }
+  const scopes = checkClientScopes(proposed.scopes);
+  return scopes.ok ? ok({ scopes: scopes.data, redirectUris: uris.data }) : scopes;
+}
+
+/** Writes the live configuration, with one audit event per list that changed. */
+async function applyNow(repo: ClientRepository, client: ClientRow, next: Configuration, actorId: string): Promise<void> {
+  const scopes = diffLists(client.scopes, next.scopes);
+  const uris = diffLists(client.redirectUris, next.redirectUris);
+  const scopesChanged = scopes.added.length + scopes.removed.length > 0;
+  const urisChanged = uris.added.length + uris.removed.length > 0 || client.redirectUris.join("\n") !== next.redirectUris.join("\n");
+  if (!scopesChanged && !urisChanged) return;
+  await repo.saveConfiguration(client.id, next);
+  if (scopesChanged) {
+    await repo.writeAudit({ actorId, clientId: client.id, eventType: "client.scopes_updated", details: { before: [...client.scopes], after: next.scopes, ...scopes } });
+  }
+  if (urisChanged) {
+    await repo.writeAudit({ actorId, clientId: client.id, eventType: "client.redirect_uris_updated", details: { before: [...client.redirectUris], after: next.redirectUris, ...uris } });
+  }
+}

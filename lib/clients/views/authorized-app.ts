@@ -1,0 +1,17 @@
+// One application with live access to a user's account, as the "Authorized apps" page shows it.
+import type { Scope } from "@/lib/oauth/scope-catalogue";
+
+export type AuthorizedApp = {
+  clientId: string;
+  name: string;
+  websiteUrl: string | null;
+  ownerName: string;
+  /** Union over the user's live grants of this app; empty when any grant is legacy-unrestricted. */
+  scopes: Scope[];
+  legacyUnrestricted: boolean;
+  grantCount: number;
+  firstAuthorizedAt: Date;
+  lastAuthorizedAt: Date;
+  /** The last time the app used its access (obtained or refreshed tokens); null if never. */
+  lastUsedAt: Date | null;
+};

@@ -1,0 +1,24 @@
+// What review pages and the portal see of a change request: the stored delta, who asked and who
+// decided, and for a pending one what approving it would do to the live configuration.
+import type { ChangeDelta } from "../rules/client-change";
+
+export type ChangeRequestStatus = "PENDING" | "APPROVED" | "REJECTED" | "SUPERSEDED";
+
+export type PersonRef = { name: string; email: string };
+
+export type ChangeRequestView = {
+  id: string;
+  status: ChangeRequestStatus;
+  delta: ChangeDelta;
+  requestedAt: Date;
+  requestedBy: PersonRef | null;
+  reviewNote: string | null;
+  reviewedAt: Date | null;
+  reviewedBy: PersonRef | null;
+};
+
+/** A pending change beside the live configuration it would replace. */
+export type PendingChangeView = ChangeRequestView & {
+  before: { scopes: string[]; redirectUris: string[] };
+  after: { scopes: string[]; redirectUris: string[] };
+};

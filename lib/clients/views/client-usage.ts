@@ -1,0 +1,14 @@
+/** How much a client's redirect URIs and scopes were used recently, to warn before removing one. */
+export type RecentUsage = {
+  days: number;
+  /** Authorization codes issued for each redirect URI in the window. */
+  byRedirectUri: Readonly<Record<string, number>>;
+  /** Grants made in the window that include each scope. */
+  byScope: Readonly<Record<string, number>>;
+};
+
+/** A client's use: users with a live grant, and per UTC day authorizations (grants) and token requests (refresh tokens issued). */
+export type ClientActivity = {
+  activeUsers: number;
+  days: ReadonlyArray<{ day: string; authorizations: number; tokenRequests: number }>;
+};

@@ -1,0 +1,37 @@
+// What the portal pages see of a client: never a secret hash, never the owner's password.
+// lib/db's queries fill these; pages and components read them.
+import type { Scope } from "@/lib/oauth/scope-catalogue";
+import type { ClientKind, ClientStatus } from "@/lib/oauth/ports";
+
+export type ClientSummary = {
+  clientId: string;
+  name: string;
+  kind: ClientKind;
+  status: ClientStatus;
+  reviewNote: string | null;
+  /** Created before scopes existed: no scopes yet (spec s3.2). */
+  legacy: boolean;
+  createdAt: Date;
+};
+
+export type SecretView = { id: string; hint: string; label: string | null; createdAt: Date; lastUsedAt: Date | null };
+
+export type ClientDetail = ClientSummary & {
+  /** Internal id: joins the audit log and the request log; never shown in URLs. */
+  id: string;
+  description: string | null;
+  websiteUrl: string | null;
+  logoUrl: string | null;
+  reviewedAt: Date | null;
+  scopes: Scope[];
+  redirectUris: string[];
+  secrets: SecretView[];
+  owner: { id: string; name: string; email: string };
+};
+
+export type ViewedClient = ClientDetail & { viewerIsOwner: boolean };
+
+export type ClientListItem = ClientSummary & {
+  /** A widening change waits for an administrator; the approved configuration is still live. */
+  hasPendingChange: boolean;
+};

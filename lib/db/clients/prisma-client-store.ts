@@ -1,0 +1,28 @@
+// The client domain's store (lib/clients/ports.ts) on Prisma: each use case runs in one
+// interactive transaction, and `lockClient` takes the row lock (SELECT ... FOR UPDATE) that
+// serialises concurrent writes to one client.
+import type { ClientStore } from "@/lib/clients/ports";
+import { writeAudit } from "../audit-log";
+import type { PrismaClient } from "../generated/client";
+import { loadAuthorizationTraffic } from "./authorization-request-stats";
+import { clientRows } from "./client-rows";
+import { reviewRows } from "./review-rows";
+
+// Waiting for the row lock is expected when people click at once; the work itself is a few rows.
+const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 } as const;
+
+export function createPrismaClientStore(prisma: PrismaClient): ClientStore {
+  return {
+    transaction: (work) =>
+      prisma.$transaction(
+        (tx) =>
+          work({
+            ...clientRows(tx),
+            ...reviewRows(tx),
+            traffic: (id, now) => loadAuthorizationTraffic({ clientInternalId: id, now, db: tx }),
+            writeAudit: (event) => writeAudit(event, tx),
+          }),
+        TRANSACTION_OPTIONS,
+      ),
+  };
+}

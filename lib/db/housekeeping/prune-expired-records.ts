@@ -1,0 +1,75 @@
+// Deletes what no rule needs any more, in small batches so no statement holds locks for long:
+//  - authorization codes expired for over an hour (a code lives 10 minutes; the hour covers an
+//    exchange that consumed it just in time and is still creating its grant);
+//  - refresh tokens past their expiry, and every refresh token of a revoked grant. A retired
+//    token of a live grant stays until it expires: presenting it again must still be detected
+//    as reuse (RFC 9700 s4.14.2), and the retry window needs the previous token;
+//  - authorization-request records older than the legacy migration wizard shows;
+//  - audit rows older than the retention.
+import type { PrismaClient } from "../generated/client";
+
+export interface PruneOptions {
+  readonly now: Date;
+  /** Audit rows older than this many days go. */
+  readonly auditRetentionDays: number;
+  /** Authorization-request records older than this many days go (the wizard shows 30). */
+  readonly authorizationRequestRetentionDays?: number;
+  readonly batchSize?: number;
+}
+
+export interface PruneCounts {
+  authorizationCodes: number;
+  refreshTokens: number;
+  authorizationRequests: number;
+  auditEvents: number;
+  userSessions: number;
+  rateLimitCounters: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const CODE_GRACE_MS = 60 * 60 * 1000;
+export const DEFAULT_AUTHORIZATION_REQUEST_RETENTION_DAYS = 30;
+const DEFAULT_BATCH_SIZE = 1000;
+
+/** `timestamp(3)` columns hold UTC: compare with a UTC literal. */
+const utc = (date: Date) => date.toISOString().replace("T", " ").replace("Z", "");
+
+async function untilDone(deleteBatch: () => Promise<number>, batchSize: number): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const deleted = await deleteBatch();
+    total += deleted;
+    if (deleted < batchSize) return total;
+  }
+}
+
+export async function pruneExpiredRecords(prisma: PrismaClient, options: PruneOptions): Promise<PruneCounts> {
+  const batch = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const now = options.now.getTime();
+  const codesBefore = utc(new Date(now - CODE_GRACE_MS));
+  const tokensBefore = utc(options.now);
+  const requestsBefore = utc(new Date(now - (options.authorizationRequestRetentionDays ?? DEFAULT_AUTHORIZATION_REQUEST_RETENTION_DAYS) * DAY_MS));
+  const auditBefore = utc(new Date(now - options.auditRetentionDays * DAY_MS));
+
+  const authorizationCodes = await untilDone(() => prisma.$executeRaw`
+    DELETE FROM "AuthorizationCode" WHERE id IN (
+      SELECT id FROM "AuthorizationCode" WHERE "expiresAt" < ${codesBefore}::timestamp LIMIT ${batch})`, batch);
+  const expiredTokens = await untilDone(() => prisma.$executeRaw`
+    DELETE FROM "RefreshToken" WHERE id IN (
+      SELECT id FROM "RefreshToken" WHERE "expiresAt" < ${tokensBefore}::timestamp LIMIT ${batch})`, batch);
+  const revokedGrantTokens = await untilDone(() => prisma.$executeRaw`
+    DELETE FROM "RefreshToken" WHERE id IN (
+      SELECT t.id FROM "RefreshToken" t JOIN "Grant" g ON g.id = t."grantId"
+      WHERE g."revokedAt" IS NOT NULL LIMIT ${batch})`, batch);
+  const authorizationRequests = await untilDone(() => prisma.$executeRaw`
+    DELETE FROM "AuthorizationRequestLog" WHERE id IN (
+      SELECT id FROM "AuthorizationRequestLog" WHERE "createdAt" < ${requestsBefore}::timestamp LIMIT ${batch})`, batch);
+  const auditEvents = await untilDone(() => prisma.$executeRaw`
+    DELETE FROM "AuditLog" WHERE id IN (
+      SELECT id FROM "AuditLog" WHERE "createdAt" < ${auditBefore}::timestamp LIMIT ${batch})`, batch);
+
+  const userSessions = (await prisma.userSession.deleteMany({ where: { expiresAt: { lte: options.now } } })).count;
+  const rateLimitCounters = (await prisma.rateLimiterFlexible.deleteMany({ where: { expire: { lte: options.now } } })).count;
+
+  return { authorizationCodes, refreshTokens: expiredTokens + revokedGrantTokens, authorizationRequests, auditEvents, userSessions, rateLimitCounters };
+}

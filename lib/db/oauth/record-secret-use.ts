@@ -1,0 +1,33 @@
+// A secret's lastUsedAt is shown to its owner to the minute: written at most once a minute per
+// secret, so a busy client's refreshes do not all update the same row. The in-process memo skips
+// the statement; the condition keeps several processes from writing within the same minute.
+import type { PrismaClient } from "../generated/client";
+
+const INTERVAL_MS = 60_000;
+const MAX_REMEMBERED = 10_000;
+
+type Recorder = (secretId: string, now: Date) => Promise<void>;
+// One memo per database client for the life of the process (stores are made per request).
+const recorders = new WeakMap<PrismaClient, Recorder>();
+
+export function secretUseRecorder(prisma: PrismaClient): Recorder {
+  let recorder = recorders.get(prisma);
+  if (!recorder) recorders.set(prisma, (recorder = newRecorder(prisma)));
+  return recorder;
+}
+
+function newRecorder(prisma: PrismaClient): Recorder {
+  const writtenAt = new Map<string, number>();
+  return async (secretId, now) => {
+    const last = writtenAt.get(secretId);
+    if (last !== undefined && now.getTime() - last < INTERVAL_MS && now.getTime() >= last) return;
+    if (writtenAt.size >= MAX_REMEMBERED) writtenAt.clear();
+    writtenAt.set(secretId, now.getTime());
+    const stale = new Date(now.getTime() - INTERVAL_MS);
+    // The secret may have been deleted a moment ago; that is not an error.
+    await prisma.clientSecret.updateMany({
+      where: { id: secretId, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: stale } }] },
+      data: { lastUsedAt: now },
+    });
+  };
+}

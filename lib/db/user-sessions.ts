@@ -1,0 +1,64 @@
+// Server-side session rows and the account changes that must end sessions: a session cookie
+// signs someone in only while its row exists, has not expired, and the account is not disabled.
+import { getPrisma } from "./db";
+import { userPublicFields, type UserRecord } from "./users";
+
+export async function createUserSession(idHash: string, userId: string, expiresAt: Date): Promise<void> {
+  await (await getPrisma()).userSession.create({ data: { idHash, userId, expiresAt } });
+}
+
+export async function deleteUserSession(idHash: string): Promise<void> {
+  await (await getPrisma()).userSession.deleteMany({ where: { idHash } });
+}
+
+/** The user a live session belongs to; null when the session ended or the account is disabled. */
+export async function findSessionUser(idHash: string, userId: string, now: Date): Promise<UserRecord | null> {
+  const row = await (await getPrisma()).userSession.findFirst({
+    where: { idHash, userId, expiresAt: { gt: now }, user: { disabledAt: null } },
+    select: { user: { select: userPublicFields } },
+  });
+  return row?.user ?? null;
+}
+
+/** A new password ends every session of the account (one transaction: no window with both). */
+export async function replacePasswordHash(userId: string, passwordHash: string): Promise<void> {
+  const prisma = await getPrisma();
+  await prisma.$transaction([
+    prisma.user.update({ where: { id: userId }, data: { passwordHash }, select: { id: true } }),
+    prisma.userSession.deleteMany({ where: { userId } }),
+  ]);
+}
+
+/**
+ * Disabling ends every session and revokes every grant of the account, so its access and refresh
+ * tokens stop at the API at once; enabling again restores sign-in, not the grants.
+ * Returns false when there is no such user.
+ */
+export async function setUserDisabled(userId: string, disabled: boolean, now: Date): Promise<boolean> {
+  const prisma = await getPrisma();
+  if (!disabled) {
+    const { count } = await prisma.user.updateMany({ where: { id: userId }, data: { disabledAt: null } });
+    return count === 1;
+  }
+  const [{ count }] = await prisma.$transaction([
+    prisma.user.updateMany({ where: { id: userId, disabledAt: null }, data: { disabledAt: now } }),
+    prisma.userSession.deleteMany({ where: { userId } }),
+    prisma.grant.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now, revokedReason: "user_disabled" } }),
+  ]);
+  return count === 1 || (await prisma.user.count({ where: { id: userId } })) === 1;
+}
+
+export async function deleteExpiredUserSessions(now: Date): Promise<number> {
+  return (await (await getPrisma()).userSession.deleteMany({ where: { expiresAt: { lte: now } } })).count;
+}
+
+export type AdminUserRow = { id: string; email: string; name: string; role: "USER" | "ADMIN"; disabledAt: Date | null; createdAt: Date };
+
+/** The admin's user list, newest first (bounded: the page shows at most `take`). */
+export async function listUsersForAdmin(take = 200): Promise<AdminUserRow[]> {
+  return (await getPrisma()).user.findMany({
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    take,
+    select: { id: true, email: true, name: true, role: true, disabledAt: true, createdAt: true },
+  });
+}

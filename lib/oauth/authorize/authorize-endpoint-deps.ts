@@ -1,0 +1,16 @@
+// What the authorization endpoint's use cases need from outside, wired in lib/server/oauth.ts.
+import type { AuthorizationCodePort, AuthorizeClientPort, ConsentTicketPort, RandomBytes } from "../ports";
+
+export type AuthorizeStore = AuthorizeClientPort & ConsentTicketPort & Pick<AuthorizationCodePort, "saveAuthorizationCode">;
+
+export interface AuthorizeEndpointDeps {
+  readonly store: AuthorizeStore;
+  readonly now: Date;
+  readonly randomBytes: RandomBytes;
+  /** `iss` of authorization responses (RFC 9207). */
+  readonly issuer: string;
+  /** HMAC key that binds a consent form to its user and request. */
+  readonly consentTokenKey: string;
+  /** Skip the consent screen when every requested scope is already granted (REMEMBER_CONSENT). */
+  readonly rememberConsent: boolean;
+}

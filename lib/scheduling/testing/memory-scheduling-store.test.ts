@@ -1,0 +1,30 @@
+import { createMemoryScheduling } from "./memory-scheduling-store";
+import { schedulingStoreContract } from "./scheduling-store-contract";
+
+let n = 0;
+schedulingStoreContract("memory store", () => {
+  const m = createMemoryScheduling();
+  const id = (p: string) => `${p}-${++n}`;
+  return {
+    membership: m.membership,
+    bookings: m.bookings,
+    addUser: async () => id("user"),
+    addOrganization: async () => {
+      const org = id("org");
+      m.organizations.add(org);
+      return org;
+    },
+    addTeam: async (organizationId) => {
+      const team = id("team");
+      m.teams.set(team, { organizationId });
+      return team;
+    },
+    addTeamMember: async (teamId, userId, role) => void m.teamRoles.set(`${teamId}|${userId}`, role),
+    addOrganizationMember: async (orgId, userId, role) => void m.organizationRoles.set(`${orgId}|${userId}`, role),
+    addEventType: async ({ hostId, lengthInMinutes, requiresConfirmation, timeZone, rules }) => {
+      const eventType = id("event-type");
+      m.eventTypes.set(eventType, { id: eventType, hostId, title: "Intro", lengthInMinutes, requiresConfirmation, schedule: { timeZone, rules } });
+      return eventType;
+    },
+  };
+});

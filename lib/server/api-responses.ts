@@ -1,0 +1,39 @@
+// The API's JSON envelope: `{status: "success", data}` and `{status: "error", error: {code, message}}`.
+export type FieldErrors = Record<string, string[]>;
+
+export function success(data: unknown, status = 200): Response {
+  return Response.json({ status: "success", data }, { status });
+}
+
+/** A page of a list; `nextCursor` is null on the last page. */
+export function page(items: readonly unknown[], nextCursor: string | null): Response {
+  return Response.json({ status: "success", data: items, pagination: { nextCursor } });
+}
+
+export function apiError(status: number, code: string, message: string, fieldErrors?: FieldErrors): Response {
+  return Response.json({ status: "error", error: { code, message, ...(fieldErrors ? { fieldErrors } : {}) } }, { status });
+}
+
+export const notFound = (what = "resource") => apiError(404, "not_found", `${what} not found`);
+
+/** A store failure (database down, timeout): try again later, never an empty 500. */
+export function pageOf(result: { items: readonly unknown[]; nextCursor: string | null }): Response {
+  return page(result.items, result.nextCursor);
+}
+
+/** The realm of a guarded (non-public) operation; the guard has always set it. */
+export function realmOf<T extends { realm: unknown }>(ctx: T): NonNullable<T["realm"]> {
+  if (!ctx.realm) throw new Error("operation without a realm");
+  return ctx.realm as NonNullable<T["realm"]>;
+}
+
+/** The team of a team path (a route mounted elsewhere is a programming error, not a request error). */
+export function teamIdOf(realm: { kind: string; teamId?: string }): string {
+  if (realm.kind !== "team" || !realm.teamId) throw new Error("operation mounted outside a team path");
+  return realm.teamId;
+}
+
+export function organizationIdOf(realm: { kind: string; organizationId?: string | null }): string {
+  if (realm.kind !== "organization" || !realm.organizationId) throw new Error("operation mounted outside an organization path");
+  return realm.organizationId;
+}

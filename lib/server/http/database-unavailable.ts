@@ -1,0 +1,36 @@
+// Tells "the database cannot be reached right now" apart from every other failure, so the edge can
+// answer 503 + Retry-After (the client should try again) instead of a 500 (a bug). Duck-typed on
+// purpose: this layer may not import Prisma. It recognises Prisma's connection errors, the driver
+// adapter's error kinds, node-postgres pool and socket errors, and PostgreSQL's SQLSTATEs for a
+// lost connection, a server shutting down or starting, too many connections and a statement timeout.
+
+/** Prisma: cannot reach, timed out, server closed the connection, pool timeout. */
+const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
+/** Driver adapter error kinds (@prisma/driver-adapter-utils). */
+const ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
+/** Node socket errors. */
+const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]);
+/** SQLSTATE: statement timeout, admin/crash shutdown, cannot connect now, too many connections. */
+const SQLSTATES = new Set(["57014", "57P01", "57P02", "57P03", "53300", "53000"]);
+/** node-postgres and the adapters say these in words only. */
+const MESSAGES = /timeout exceeded when trying to connect|connection terminated|connection timeout|query read timeout|can't reach database server|server closed the connection|client has encountered a connection error|statement timeout|transaction already closed/i;
+
+const MAX_DEPTH = 6;
+
+function inspect(value: unknown, depth: number): boolean {
+  if (depth > MAX_DEPTH || value === null || typeof value !== "object") return false;
+  const e = value as { code?: unknown; originalCode?: unknown; kind?: unknown; message?: unknown; cause?: unknown; meta?: unknown };
+  for (const code of [e.code, e.originalCode]) {
+    if (typeof code === "string" && (PRISMA_CODES.has(code) || SOCKET_CODES.has(code) || SQLSTATES.has(code) || code.startsWith("08"))) return true;
+  }
+  if (typeof e.kind === "string" && ADAPTER_KINDS.has(e.kind)) return true;
+  if (typeof e.message === "string" && MESSAGES.test(e.message)) return true;
+  const meta = e.meta as { driverAdapterError?: unknown } | undefined;
+  if (inspect(meta?.driverAdapterError, depth + 1)) return true;
+  if (value instanceof AggregateError && value.errors.some((inner) => inspect(inner, depth + 1))) return true;
+  return inspect(e.cause, depth + 1);
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return inspect(error, 0);
+}

@@ -1,0 +1,17 @@
+// Opens and migrates the database the configuration names: what the server does at start-up and
+// what every command-line script needs. With the embedded database, stop the server first: one
+// data folder must never be opened by two processes at once.
+import { migrate } from "@/lib/db/migrate";
+import { openDatabase, type Database } from "@/lib/db/open-database";
+import { getConfig } from "./config";
+
+export async function openConfiguredDatabase(): Promise<Database & { migrated: string[] }> {
+  const config = getConfig();
+  const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl, pool: config.databasePool } : { dataDir: `${config.dataDir}/pglite` });
+  try {
+    return { ...db, migrated: await migrate(db.sql) };
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+}

@@ -1,0 +1,10 @@
+// 429 answers (RFC 6585) with Retry-After, shaped like the errors of each endpoint family.
+import { NO_STORE } from "../http/no-store";
+import { CORS_HEADERS } from "../http/cors";
+
+export function oauthTooManyRequests(retryAfterSeconds: number): Response {
+  return Response.json(
+    { error: "temporarily_unavailable", error_description: `too many requests; retry after ${retryAfterSeconds} seconds` },
+    { status: 429, headers: { ...NO_STORE, ...CORS_HEADERS, "Retry-After": String(retryAfterSeconds) } },
+  );
+}

@@ -1,0 +1,85 @@
+// The rate limiters, on the shared store: Redis when REDIS_URL is set, else the database (the
+// embedded one or PostgreSQL). If the store fails, a per-process memory limiter takes over for
+// that call, so an outage of the store neither lifts the limits nor fails the request.
+import { Redis } from "ioredis";
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { prismaRateLimiter } from "@/lib/db/rate-limit/prisma-rate-limiter";
+import { securityEvent } from "@/lib/observability/security-event";
+import { getConfig } from "../config";
+import { appPrisma } from "../database";
+import { type LimitName, configuredLimits } from "./limits";
+
+export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+const ALLOWED: Verdict = { allowed: true };
+const slot = globalThis as unknown as { __rateLimiters?: Map<LimitName, Promise<RateLimiterAbstract>>; __rateLimitRedis?: Redis };
+
+async function build(name: LimitName): Promise<RateLimiterAbstract> {
+  const limit = configuredLimits(process.env)[name];
+  const common = {
+    keyPrefix: `rl:${name}`,
+    points: limit.points,
+    duration: limit.seconds,
+    // Once a key is over its limit, this process refuses it without asking the store again.
+    inMemoryBlockOnConsumed: limit.points,
+    insuranceLimiter: new RateLimiterMemory({ points: limit.points, duration: limit.seconds }),
+  };
+  const { redisUrl } = getConfig();
+  if (redisUrl) {
+    slot.__rateLimitRedis ??= new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    return new RateLimiterRedis({ ...common, storeClient: slot.__rateLimitRedis });
+  }
+  return prismaRateLimiter(await appPrisma(), common);
+}
+
+function limiter(name: LimitName): Promise<RateLimiterAbstract> {
+  slot.__rateLimiters ??= new Map();
+  let found = slot.__rateLimiters.get(name);
+  if (!found) {
+    found = build(name);
+    slot.__rateLimiters.set(name, found);
+  }
+  return found;
+}
+
+function refused(name: LimitName, res: RateLimiterRes): Verdict {
+  securityEvent("rate_limited", { limiter: name });
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) };
+}
+
+/** Spends one point of `key`'s budget; refused once the budget of the window is spent. */
+export async function hit(name: LimitName, key: string): Promise<Verdict> {
+  if (!getConfig().rateLimits) return ALLOWED;
+  try {
+    await (await limiter(name)).consume(key);
+    return ALLOWED;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return refused(name, error);
+    throw error;
+  }
+}
+
+/** Whether `key` has spent its budget, without spending any (checked before costly work). */
+export async function isExhausted(name: LimitName, key: string): Promise<Verdict> {
+  if (!getConfig().rateLimits) return ALLOWED;
+  const res = await (await limiter(name)).get(key);
+  const limit = configuredLimits(process.env)[name];
+  return res !== null && res.consumedPoints >= limit.points ? refused(name, res) : ALLOWED;
+}
+
+/**
+ * Whether this process already knows `key` is over its limit (no store round trip): for hot
+ * paths that only count failures. Other processes learn it at the key's next counted failure.
+ */
+export async function isBlockedHere(name: LimitName, key: string): Promise<Verdict> {
+  if (!getConfig().rateLimits) return ALLOWED;
+  const store = (await limiter(name)) as RateLimiterAbstract & { getInMemoryBlockMsBeforeExpire?: (rlKey: string) => number };
+  const ms = store.getInMemoryBlockMsBeforeExpire?.(store.getKey(key)) ?? 0;
+  return ms > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(ms / 1000) } : ALLOWED;
+}
+
+/** Forgets `key`'s spending (a successful sign-in clears its failures). */
+export async function forget(name: LimitName, key: string): Promise<void> {
+  if (!getConfig().rateLimits) return;
+  await (await limiter(name)).delete(key);
+}

@@ -1,0 +1,35 @@
+// What the custom HTTP server (scripts/serve.mjs, plain JavaScript outside the Next.js bundle)
+// needs from the app once Next.js has prepared it: request observation, draining, and closing the
+// database. Published on globalThis because the server cannot import TypeScript modules.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { getDatabase } from "@/lib/db/db";
+import { observeRequest } from "@/lib/observability/observe-request";
+import { createRouteLabeler } from "@/lib/observability/route-label";
+import { markShuttingDown } from "@/lib/observability/shutdown-state";
+
+export type ServerHooks = {
+  observe(req: IncomingMessage, res: ServerResponse, handle: () => Promise<void>): Promise<void>;
+  beginShutdown(): void;
+  close(): Promise<void>;
+};
+
+/** The app's route templates from the build's manifest ("/settings/apps/[id]"). */
+function routeTemplates(): string[] {
+  const file = path.join(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR || ".next", "app-path-routes-manifest.json");
+  if (!existsSync(/*turbopackIgnore: true*/ file)) return [];
+  return Object.values(JSON.parse(readFileSync(/*turbopackIgnore: true*/ file, "utf8")) as Record<string, string>);
+}
+
+export function installServerHooks(): void {
+  const routeOf = createRouteLabeler(routeTemplates());
+  const hooks: ServerHooks = {
+    observe: (req, res, handle) => observeRequest(req, res, routeOf, handle),
+    beginShutdown: markShuttingDown,
+    close: async () => {
+      await (await getDatabase()).close();
+    },
+  };
+  (globalThis as unknown as { __oauthServerHooks?: ServerHooks }).__oauthServerHooks = hooks;
+}

@@ -1,0 +1,87 @@
+// Words for a client's audit log, on the owner's settings page and the admin review page alike:
+// the owner's own changes and the administrators' decisions, with the reviewer's reason.
+// Unknown event types still get a readable line.
+
+export type AuditDescription = { title: string; changes: string[] };
+
+const TITLES: Record<string, string> = {
+  "client.created": "Client registered",
+  "client.scopes_updated": "Scopes changed",
+  "client.redirect_uris_updated": "Redirect URIs changed",
+  "client.secret_generated": "Secret generated",
+  "client.secret_deleted": "Secret deleted",
+  "client.deleted": "Client deleted",
+  "client.legacy_migrated": "Migrated from legacy to explicit scopes",
+  "client.approved": "Approved by an administrator",
+  "client.rejected": "Rejected by an administrator",
+  "client.suspended": "Suspended by an administrator",
+  "client.reinstated": "Reinstated by an administrator",
+  "client.resubmitted": "Resubmitted for review",
+  "client.change_requested": "Change sent for review",
+  "client.change_approved": "Change approved and applied",
+  "client.change_rejected": "Change rejected and discarded",
+  "client.change_withdrawn": "Change withdrawn before review",
+  "grant.revoked_by_user": "A user revoked this app's access",
+};
+
+/** An event without a title of its own still reads as a sentence: "grant.revoked_by_user" -> "Grant revoked by user". */
+function readable(eventType: string): string {
+  const words = eventType.replace(/^client\./, "").replace(/[._]+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Per event: how its `added` and `removed` lists read (a requested change has not happened yet). */
+const LIST_WORDS: Record<string, { added: string; removed: string }> = {
+  "client.change_requested": { added: "To add", removed: "To remove" },
+  "client.change_rejected": { added: "Not added", removed: "Not removed" },
+};
+
+/** Decisions an administrator must explain; on the others the reviewer's words are an optional note. */
+const REASON_REQUIRED = new Set(["client.rejected", "client.suspended", "client.change_rejected"]);
+const DECISIONS = new Set([...REASON_REQUIRED, "client.approved", "client.reinstated", "client.change_approved"]);
+
+function list(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+}
+
+function text(value: unknown): string | null {
+  return typeof value === "string" && value.trim() !== "" ? value : null;
+}
+
+export function describeAuditEvent(eventType: string, details: Record<string, unknown>): AuditDescription {
+  const title = TITLES[eventType] ?? readable(eventType);
+  const changes: string[] = [];
+  const words = LIST_WORDS[eventType] ?? { added: "Added", removed: "Removed" };
+  const added = list(details.added);
+  const removed = list(details.removed);
+  if (added.length > 0) changes.push(`${words.added}: ${added.join(", ")}`);
+  if (removed.length > 0) changes.push(`${words.removed}: ${removed.join(", ")}`);
+  if (eventType === "client.created") {
+    const kind = text(details.kind);
+    if (kind) changes.push(`Kind: ${kind.toLowerCase()}`);
+    changes.push(`Scopes: ${list(details.scopes).join(", ") || "none"}`);
+    changes.push(`Redirect URIs: ${list(details.redirectUris).join(", ")}`);
+  }
+  if (eventType === "client.legacy_migrated") changes.push(`Scopes: ${list(details.scopes).join(", ")}`);
+  if (eventType === "client.change_requested") {
+    if (text(details.supersededChangeId)) changes.push("Replaces the change that was waiting before");
+    changes.push("The approved configuration stays in force until an administrator decides");
+  }
+  const from = text(details.from);
+  const to = text(details.to);
+  if (DECISIONS.has(eventType) && from && to) changes.push(`Status: ${from.toLowerCase()} → ${to.toLowerCase()}`);
+  if (eventType === "grant.revoked_by_user" && typeof details.grants === "number") {
+    changes.push(`${details.grants} ${details.grants === 1 ? "authorization" : "authorizations"} ended, with their refresh tokens`);
+  }
+  if (typeof details.revokedGrants === "number" && details.revokedGrants > 0) {
+    changes.push(`Every user's access was revoked (${details.revokedGrants} ${details.revokedGrants === 1 ? "authorization" : "authorizations"})`);
+  }
+  if (text(details.discardedChangeId)) changes.push("The change that was waiting for review was discarded");
+  const hint = text(details.hint);
+  if (hint) changes.push(`Secret ending in …${hint}`);
+  const reason = DECISIONS.has(eventType) ? text(details.reason) : null;
+  if (reason) changes.push(`${REASON_REQUIRED.has(eventType) ? "Reason" : "Reviewer's note"}: ${reason}`);
+  const note = text(details.note) ?? text(details.reviewNote);
+  if (note) changes.push(`Note: ${note}`);
+  return { title, changes };
+}

@@ -1,0 +1,106 @@
+// Words of the developer portal's client page that are not tied to a code: buttons, confirmations.
+export const PORTAL_WORDS = {
+  deleteClient: "Delete client",
+  deleteTitle: (name: string) => `Delete ${name} permanently?`,
+  deleteConsequence:
+    "Its secrets stop working at once, every user's authorization of it is revoked with all its refresh tokens, and apps using this client id can no longer sign anyone in. This cannot be undone; the audit log entry is kept.",
+  deleting: "Deleting…",
+  confirmDelete: "Yes, delete this client",
+  cancel: "Cancel",
+  resubmit: "Resubmit for review",
+  resubmitting: "Resubmitting…",
+} as const;
+
+/** The owner's list of OAuth clients. */
+export const CLIENT_LIST_WORDS = {
+  title: "OAuth clients",
+  intro: "Applications you have registered to call the scheduling API on behalf of users.",
+  register: "Register a new client",
+  deleted: "The client was deleted. Its secrets, grants and tokens were revoked.",
+  emptyTitle: "You have no OAuth clients yet",
+  emptyText:
+    "An OAuth client is how your application asks people for access to their scheduling account. You register it here, choose the scopes it needs and where users return after consenting; users then see its name on a consent screen and can allow it. Your app receives tokens that reach only what they allowed. An administrator reviews every new client before it can be used.",
+  registerFirst: "Register your first client",
+  name: "Name",
+  kind: "Kind",
+  status: "Status",
+  created: "Created",
+  reviewerNote: (note: string) => `Reviewer's note: ${note}`,
+} as const;
+
+/** The owner's client page: its headings, section descriptions and notices. */
+export const CLIENT_PAGE_WORDS = {
+  back: "← OAuth clients",
+  kindAndCreated: (kind: string, created: string) => `${kind} client · created ${created}`,
+  viewingAsAdmin: (owner: string, email: string) => `You are viewing this client as an administrator; only its owner, ${owner} (${email}), can change it.`,
+  migrated: "Migration complete: the client now uses explicit scopes. Tokens issued before keep working until each user authorizes again.",
+  resubmitted: "Resubmitted: the client is pending review again and waits in the administrators' queue.",
+  status: "Status",
+  waitingForReview: "Waiting for review",
+  latestChangeDecision: "Latest change decision",
+  clientId: "Client ID",
+  clientIdHint: "Public: your app sends it in the authorization URL and to the token endpoint.",
+  copyClientId: "client id",
+  migrate: "Migrate to explicit scopes",
+  migrateHint: "Legacy clients get unrestricted tokens. Move to explicit scopes in three steps, in the order that keeps every user working.",
+  ownerOnlyMigrates: "Only the owner can migrate this client.",
+  authorizationUrl: "Authorization URL",
+  authorizationUrlHint: "Send users here to ask for their consent. Build one for a redirect URI and scopes:",
+  scopes: "Scopes",
+  scopesHint: "What this client may ask users for. Each authorization request must name a subset of these.",
+  legacyScopes: "None: this legacy client's tokens are unrestricted. Choose scopes with the migration wizard.",
+  redirectUris: "Redirect URIs",
+  redirectUrisHint: "Where users return after consenting. An authorization request must use one of these exactly.",
+  secrets: "Client secrets",
+  secretsHint:
+    "Your server sends a secret to the token endpoint. To rotate: generate a new secret, deploy it, check that the old one is no longer used, then delete the old one. Access and refresh tokens already issued keep working.",
+  auditLog: "Audit log",
+  auditLogHint: "Every change to this client: who made it and what changed.",
+  delete: "Delete this client",
+  deleteHint: "Revokes every user's authorization and all tokens issued to this client.",
+} as const;
+
+export const NEW_CLIENT_PAGE_WORDS = {
+  title: "Register an OAuth client",
+  back: "← OAuth clients",
+  intro: "Tell users who you are, where they return after consenting, and which scopes your app needs. You can change redirect URIs and scopes later.",
+} as const;
+
+export const CLIENT_NOT_FOUND_WORDS = {
+  title: "Client not found",
+  text: "This OAuth client does not exist, or it belongs to someone else.",
+  back: "Back to your OAuth clients",
+} as const;
+
+export const AUDIT_LIST_WORDS = {
+  none: "No changes recorded yet.",
+  label: "Audit log entries",
+} as const;
+
+export const COPY_WORDS = {
+  label: (what: string) => `Copy ${what}`,
+  idle: "Copy",
+  copied: "Copied",
+  failed: "Select and copy",
+} as const;
+
+export const CLIENT_TAB_WORDS = {
+  nav: "Client settings",
+  overview: "Overview",
+  "quick-start": "Quick start",
+  scopes: "Scopes",
+  "redirect-uris": "Redirect URIs",
+  secrets: "Secrets",
+  details: "Details",
+  activity: "Activity",
+} as const;
+
+export const CLIENT_DETAILS_WORDS = {
+  title: "App details",
+  hint: "What users see about your app on the consent screen.",
+  name: "Application name",
+  description: "Description",
+  websiteUrl: "Homepage",
+  logoUrl: "Logo URL",
+  none: "Not set",
+} as const;

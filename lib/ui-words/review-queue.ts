@@ -1,0 +1,32 @@
+// Words of the administrators' review queue table and its filters.
+export const REVIEW_QUEUE_WORDS = {
+  kinds: { CONFIDENTIAL: "Confidential", PUBLIC: "Public (PKCE)" },
+  changeRequest: "Change request",
+  addsScopes: "Adds scopes",
+  noNewScopes: "No new scopes",
+  addsRedirectUris: "Adds redirect URIs",
+  noNewRedirectUris: "No new redirect URIs",
+  thenRemoves: (held: readonly string[]) => `Then removes: ${held.join(", ")}`,
+  newClient: "New client",
+  changePending: "Change pending",
+  legacy: "Legacy: unrestricted tokens",
+  client: "Client",
+  scrollLabel: "Review queue table",
+  owner: "Owner",
+  requestedAccess: "Requested access",
+  submitted: "Submitted",
+  reviewLabel: (name: string) => `Review ${name}`,
+  review: "Review",
+} as const;
+
+export const QUEUE_FILTER_WORDS = {
+  needsReview: "Needs review",
+  allClients: "All clients",
+  filterLabel: "Filter by status",
+  search: "Search clients",
+  searchPlaceholder: "Name, client id or owner email",
+  searchButton: "Search",
+  clear: "Clear",
+  sort: "Order",
+  sorts: { oldest: "Oldest first", newest: "Newest first" },
+} as const;

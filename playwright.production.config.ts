@@ -1,0 +1,23 @@
+import { defineConfig } from "@playwright/test";
+
+// Tests that start their own production servers (scripts/start.mjs) on ports 3170-3179 against
+// throw-away PostgreSQL databases (TEST_DATABASE_URL, default the local server): several instances, start-up races,
+// graceful shutdown, the standalone server. One build in NEXT_DIST_DIR (default .next, shared with e2e).
+export default defineConfig({
+  testDir: "test/production",
+  testMatch: "*.spec.ts",
+  globalSetup: "./test/production/global-setup.ts",
+  timeout: 240_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-quic", "--no-first-run", "--disable-sync"],
+    },
+  },
+});

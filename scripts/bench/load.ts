@@ -1,0 +1,37 @@
+// One closed-loop load run with autocannon (typed here: the package ships no types).
+import { createRequire } from "node:module";
+
+export type LoadRequest = {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (request: LoadRequest) => LoadRequest;
+  onResponse?: (status: number, body: string) => void;
+};
+type Histogram = { p50: number; p99: number; average: number };
+type AutocannonResult = { requests: { average: number; total: number }; latency: Histogram; errors: number; timeouts: number; non2xx: number; duration: number };
+type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+
+export type LoadResult = { reqPerSec: number; p50: number; p99: number; total: number; errors: number; timeouts: number; non2xx: number };
+
+export async function runLoad(options: { url: string; connections: number; seconds: number; amount?: number; request: LoadRequest }): Promise<LoadResult> {
+  const result = await autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: options.seconds,
+    ...(options.amount ? { amount: options.amount } : {}),
+    timeout: 10,
+    requests: [options.request],
+  });
+  return {
+    reqPerSec: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+}

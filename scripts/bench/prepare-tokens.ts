@@ -1,0 +1,103 @@
+// Prepares what the workloads need through the real endpoints, as a person and an app would:
+// sign in with next-auth's credentials endpoint (CSRF token first), consent once on the
+// authorization page, then mint codes (remembered consent redirects straight back with a code)
+// and exchange them for tokens.
+export const DEMO_USER = { email: "user@example.com", password: "demo-user-pass" };
+export const DEMO_APP = {
+  id: "demo-confidential-app",
+  redirect: "http://localhost:8080/callback",
+  secret: "cs_demo_confidential_secret_do_not_use_in_production",
+};
+const SCOPE = "PROFILE_READ BOOKING_READ";
+
+type Jar = Map<string, string>;
+
+function remember(jar: Jar, response: Response) {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair] = line.split(";");
+    const eq = pair!.indexOf("=");
+    jar.set(pair!.slice(0, eq), pair!.slice(eq + 1));
+  }
+}
+const cookieHeader = (jar: Jar) => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+
+export async function signIn(base: string): Promise<Jar> {
+  const jar: Jar = new Map();
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  remember(jar, csrf);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const response = await fetch(`${base}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader(jar) },
+    body: new URLSearchParams({ csrfToken, email: DEMO_USER.email, password: DEMO_USER.password, callbackUrl: base }),
+  });
+  remember(jar, response);
+  if (![...jar.keys()].some((k) => k.includes("session-token"))) throw new Error(`sign-in failed: ${response.status}`);
+  return jar;
+}
+
+function authorizeUrl(base: string, state: string) {
+  const query = new URLSearchParams({ client_id: DEMO_APP.id, redirect_uri: DEMO_APP.redirect, scope: SCOPE, state, response_type: "code" });
+  return `${base}/auth/oauth2/authorize?${query}`;
+}
+
+const hiddenField = (html: string, name: string) => new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1]?.replaceAll("&amp;", "&");
+
+/** Shows the consent page and allows it, so that later authorizations redirect with a code at once. */
+export async function consentOnce(base: string, jar: Jar) {
+  const page = await fetch(authorizeUrl(base, "consent"), { redirect: "manual", headers: { cookie: cookieHeader(jar) } });
+  if (page.status !== 200) return; // already granted: redirected with a code
+  const html = await page.text();
+  const request = hiddenField(html, "request");
+  const csrf = hiddenField(html, "csrf");
+  if (!request || !csrf) throw new Error("consent form not found on the authorization page");
+  const allowed = await fetch(`${base}/auth/oauth2/consent`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader(jar) },
+    body: new URLSearchParams({ request, csrf, decision: "allow" }),
+  });
+  const code = new URL(allowed.headers.get("location") ?? "", base).searchParams.get("code");
+  if (!code) throw new Error(`consent did not return a code: ${allowed.status} ${allowed.headers.get("location")}`);
+  await exchangeCode(base, code);
+}
+
+async function mintCode(base: string, jar: Jar, state: string): Promise<string> {
+  const response = await fetch(authorizeUrl(base, state), { redirect: "manual", headers: { cookie: cookieHeader(jar) } });
+  const code = new URL(response.headers.get("location") ?? "", base).searchParams.get("code");
+  if (!code) throw new Error(`authorization returned no code: ${response.status}`);
+  return code;
+}
+
+/** Mints `count` codes, `parallel` at a time. */
+export async function mintCodes(base: string, jar: Jar, count: number, parallel = 10): Promise<string[]> {
+  const codes: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < count) codes.push(await mintCode(base, jar, `s${next++}`));
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return codes;
+}
+
+export const tokenForm = (fields: Record<string, string>) =>
+  new URLSearchParams({ ...fields, client_id: DEMO_APP.id, client_secret: DEMO_APP.secret }).toString();
+
+export type Tokens = { access_token: string; refresh_token: string };
+
+export async function exchangeCode(base: string, code: string): Promise<Tokens> {
+  const response = await fetch(`${base}/v2/auth/oauth2/token`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: tokenForm({ grant_type: "authorization_code", code, redirect_uri: DEMO_APP.redirect }),
+  });
+  if (response.status !== 200) throw new Error(`code exchange failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Tokens;
+}
+
+/** One token pair per connection: `count` fresh grants' worth of refresh tokens. */
+export async function mintTokens(base: string, jar: Jar, count: number): Promise<Tokens[]> {
+  const codes = await mintCodes(base, jar, count);
+  return Promise.all(codes.map((code) => exchangeCode(base, code)));
+}

@@ -1,0 +1,87 @@
+// One production server process: Next.js's request handler inside a plain Node HTTP server, so
+// every response gets a request id, a log line and metrics (through the hooks the app installs at
+// start-up, lib/server/server-hooks.ts), and SIGTERM drains instead of dropping requests.
+import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import path from "node:path";
+import next from "next";
+
+const port = Number(process.env.PORT ?? 3000);
+// In-flight requests get this long to finish after SIGTERM before their connections are cut.
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+
+/**
+ * In the standalone folder (the container image) there is no next.config.mjs: use the
+ * configuration the build recorded, as Next.js's own standalone server.js does.
+ */
+function standaloneConfig() {
+  if (existsSync("next.config.mjs")) return undefined;
+  const file = path.join(process.env.NEXT_DIST_DIR || ".next", "required-server-files.json");
+  if (!existsSync(file)) return undefined;
+  const { config } = JSON.parse(readFileSync(file, "utf8"));
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+  return config;
+}
+
+export async function serve() {
+  const conf = standaloneConfig();
+  const app = next({ dev: false, dir: process.cwd(), port, hostname: "localhost", ...(conf ? { conf } : {}) });
+  // Installed by the app when instrumentation.ts runs (lib/server/server-hooks.ts).
+  const hooks = () => globalThis.__oauthServerHooks;
+  // Runs instrumentation.ts: configuration, database, migrations, signing key, hooks.
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  // prepare() may resolve before the app's start-up work has finished; listen only once it has.
+  for (let waited = 0; !hooks() && waited < 120_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+  let inFlight = 0;
+  let stopping = false;
+  let drained = () => {};
+
+  const server = createServer((req, res) => {
+    inFlight += 1;
+    res.once("close", () => {
+      inFlight -= 1;
+      if (stopping && inFlight === 0) drained();
+    });
+    // A connection kept alive would carry the next request to a process about to stop.
+    if (stopping) res.setHeader("Connection", "close");
+    // The peer address, for rate limits; whatever a client sent under this name is overwritten.
+    req.headers["x-oauth-peer-address"] = req.socket.remoteAddress ?? "";
+    const run = () => handle(req, res);
+    const observer = hooks();
+    (observer ? observer.observe(req, res, run) : run()).catch((err) => {
+      console.error("request failed", err);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+  });
+  // Behind a load balancer, keep idle connections open longer than the balancer does (as `next start`).
+  const keepAlive = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? "", 10);
+  if (Number.isInteger(keepAlive) && keepAlive >= 0) server.keepAliveTimeout = keepAlive;
+  server.listen(port);
+  await new Promise((resolve, reject) => server.once("listening", resolve).once("error", reject));
+
+  async function shutdown(signal) {
+    if (stopping) return;
+    stopping = true;
+    hooks()?.beginShutdown();
+    console.log(JSON.stringify({ level: 30, time: new Date().toISOString(), pid: process.pid, msg: `${signal}: draining ${inFlight} request(s)` }));
+    server.close();
+    server.closeIdleConnections();
+    if (inFlight > 0) {
+      await Promise.race([
+        new Promise((resolve) => (drained = resolve)),
+        new Promise((resolve) => setTimeout(resolve, shutdownTimeoutMs).unref()),
+      ]);
+    }
+    server.closeAllConnections();
+    try {
+      await hooks()?.close();
+    } catch (err) {
+      console.error("closing the database failed", err);
+    }
+    process.exit(0);
+  }
+  for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => void shutdown(signal));
+  return server;
+}

@@ -1,0 +1,76 @@
+// Server-side sessions: a session cookie signs someone in only while its row lives. Sign-out,
+// a password change and disabling the account end sessions; disabling also revokes grants.
+import { describe, expect, it } from "vitest";
+import { authorizeCredentials } from "@/lib/auth/auth-options";
+import { changePassword } from "@/lib/auth/change-password";
+import { hashPassword } from "@/lib/auth/password";
+import { closeServerSession, openServerSession, userOfServerSession } from "@/lib/auth/server-session";
+import { getPrisma } from "@/lib/db/db";
+import { setUserDisabled } from "@/lib/db/user-sessions";
+import { createUser } from "@/lib/db/users";
+import { withTestDatabase } from "../test-database";
+
+withTestDatabase();
+
+const PASSWORD = "correct horse battery";
+let n = 0;
+async function newUser() {
+  n += 1;
+  const created = await createUser({ email: `s${n}@example.test`, username: `s${n}`, name: "S", passwordHash: await hashPassword(PASSWORD) });
+  if (!created.ok) throw new Error("setup");
+  return created.user;
+}
+const cookieOf = (userId: string, sid: string) => ({ sid, user: { id: userId } });
+
+describe("server-side sessions", () => {
+  it("a session reads its user until sign-out; the same (copied) cookie then signs nobody in", async () => {
+    const user = await newUser();
+    const sid = await openServerSession(user.id, 3600);
+    expect((await userOfServerSession(cookieOf(user.id, sid)))?.id).toBe(user.id);
+    await closeServerSession(sid);
+    expect(await userOfServerSession(cookieOf(user.id, sid))).toBeNull();
+  });
+
+  it("refuses a cookie without a session id, another user's session id, and an expired session", async () => {
+    const user = await newUser();
+    const other = await newUser();
+    const sid = await openServerSession(user.id, 3600);
+    expect(await userOfServerSession({ user: { id: user.id } })).toBeNull();
+    expect(await userOfServerSession(cookieOf(other.id, sid))).toBeNull();
+    const old = await openServerSession(user.id, 60, new Date(Date.now() - 3600_000));
+    expect(await userOfServerSession(cookieOf(user.id, old))).toBeNull();
+  });
+
+  it("changing the password ends every session of the user, not other users'", async () => {
+    const user = await newUser();
+    const other = await newUser();
+    const a = await openServerSession(user.id, 3600);
+    const b = await openServerSession(user.id, 3600);
+    const c = await openServerSession(other.id, 3600);
+    expect(await changePassword(user.id, { currentPassword: "wrong password!", newPassword: "another long one" })).toEqual({ ok: false, code: "wrong_password" });
+    expect(await userOfServerSession(cookieOf(user.id, a))).not.toBeNull();
+    expect(await changePassword(user.id, { currentPassword: PASSWORD, newPassword: "another long one" })).toEqual({ ok: true });
+    expect(await userOfServerSession(cookieOf(user.id, a))).toBeNull();
+    expect(await userOfServerSession(cookieOf(user.id, b))).toBeNull();
+    expect(await userOfServerSession(cookieOf(other.id, c))).not.toBeNull();
+    expect(await authorizeCredentials({ email: user.email, password: PASSWORD })).toBeNull();
+    expect((await authorizeCredentials({ email: user.email, password: "another long one" }))?.id).toBe(user.id);
+  });
+
+  it("disabling a user ends its sessions, refuses its sign-in and revokes its grants; enabling restores sign-in", async () => {
+    const user = await newUser();
+    const sid = await openServerSession(user.id, 3600);
+    const prisma = await getPrisma();
+    const client = await prisma.oAuthClient.create({ data: { clientId: `c-${user.id}`, name: "c", kind: "CONFIDENTIAL", status: "APPROVED", ownerId: user.id } });
+    const grant = await prisma.grant.create({ data: { clientId: client.id, userId: user.id, scopes: [], authorizationCodeHash: `h-${user.id}` } });
+    expect(await setUserDisabled(user.id, true, new Date())).toBe(true);
+    expect(await userOfServerSession(cookieOf(user.id, sid))).toBeNull();
+    expect(await authorizeCredentials({ email: user.email, password: PASSWORD })).toBeNull();
+    expect((await prisma.grant.findUniqueOrThrow({ where: { id: grant.id } })).revokedAt).not.toBeNull();
+    const during = await openServerSession(user.id, 3600);
+    expect(await userOfServerSession(cookieOf(user.id, during))).toBeNull();
+    expect(await setUserDisabled(user.id, false, new Date())).toBe(true);
+    expect((await authorizeCredentials({ email: user.email, password: PASSWORD }))?.id).toBe(user.id);
+    expect(await setUserDisabled("no-such-user", true, new Date())).toBe(false);
+  });
+});

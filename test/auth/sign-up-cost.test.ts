@@ -1,0 +1,27 @@
+// Sign-up must not tell registered emails apart more cheaply than sign-in: a duplicate email
+// costs the same password hashing as a new account.
+import { describe, expect, it, vi } from "vitest";
+import { signUp } from "@/lib/auth/sign-up";
+import * as password from "@/lib/auth/password";
+import { withTestDatabase } from "../test-database";
+
+vi.mock("@/lib/auth/password", async (original) => {
+  const real = await original<typeof import("@/lib/auth/password")>();
+  return { ...real, hashPassword: vi.fn(real.hashPassword) };
+});
+
+withTestDatabase();
+
+const form = (email: string, username: string) => ({ name: "N", email, username, password: "long enough password" });
+
+describe("sign-up cost", () => {
+  it("hashes the password for a duplicate email exactly as for a new account", async () => {
+    const hash = vi.mocked(password.hashPassword);
+    hash.mockClear();
+    expect((await signUp(form("dup@example.test", "dup1"))).ok).toBe(true);
+    expect(hash).toHaveBeenCalledTimes(1);
+    const duplicate = await signUp(form("dup@example.test", "dup2"));
+    expect(duplicate).toMatchObject({ ok: false, code: "duplicate" });
+    expect(hash).toHaveBeenCalledTimes(2);
+  });
+});

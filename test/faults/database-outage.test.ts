@@ -1,0 +1,154 @@
+// The database goes away under load and comes back: every token and API answer is a JSON 503 with
+// Retry-After within a bounded time (never a hang, never an empty 500), nothing is half-written,
+// and the service recovers without a restart. Runs against the PostgreSQL of TEST_DATABASE_URL,
+// reached through a TCP proxy the test cuts, freezes and restores (the server itself is shared).
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { installDatabase } from "@/lib/db/db";
+import { migrate } from "@/lib/db/migrate";
+import { openDatabase, type Database } from "@/lib/db/open-database";
+import { seedDemoData } from "@/lib/server/demo-seed";
+import { forgetSigningKeys, getSigningKeys } from "@/lib/server/signing-keys";
+import { authorizeAndAllow, confQuery, demoUser, exchange, me, refresh } from "../oauth/oauth-test-kit";
+import { GET as bookingsGET, POST as bookingsPOST } from "@/app/v2/bookings/route";
+import { GET as slotsGET } from "@/app/v2/slots/route";
+import { startTcpProxy, type TcpProxy } from "./tcp-proxy";
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+/** connect 1 s + statement 1.5 s (+1 s client grace) per step, a few steps per request. */
+const BOUND_MS = 12_000;
+
+type TokenBody = { access_token: string; refresh_token: string };
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+describe.skipIf(!serverUrl)("database outage (PostgreSQL behind a cuttable proxy)", () => {
+  const name = `oauth_fault_${randomBytes(5).toString("hex")}`;
+  let proxy: TcpProxy;
+  let db: Database;
+
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE "${name}"`);
+    const direct = new URL(serverUrl!);
+    direct.pathname = `/${name}`;
+    const setup = await openDatabase({ databaseUrl: direct.toString() });
+    await migrate(setup.sql);
+    await seedDemoData(setup.prisma);
+    await setup.close();
+    proxy = await startTcpProxy(direct.hostname, Number(direct.port || 5432));
+    const viaProxy = new URL(direct);
+    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    db = await openDatabase({ databaseUrl: viaProxy.toString(), pool: { max: 5, connectTimeoutMs: 1000, statementTimeoutMs: 1500 } });
+    installDatabase(db);
+    forgetSigningKeys();
+    await getSigningKeys();
+  }, 60_000);
+
+  afterAll(async () => {
+    installDatabase(undefined);
+    forgetSigningKeys();
+    await proxy?.restore();
+    await db?.close();
+    await proxy?.close();
+    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  });
+
+  const login = async () => (await (await exchange((await authorizeAndAllow(confQuery(), await demoUser())).code)).json()) as TokenBody;
+
+  async function timed(request: Promise<Response>) {
+    const started = Date.now();
+    const response = await request;
+    const text = await response.text();
+    return { response, text, ms: Date.now() - started };
+  }
+
+  function expectCleanAnswer({ response, text, ms }: Awaited<ReturnType<typeof timed>>) {
+    expect(ms).toBeLessThan(BOUND_MS);
+    expect(response.status).not.toBe(500);
+    expect(text.length).toBeGreaterThan(0);
+    expect(() => JSON.parse(text)).not.toThrow();
+    if (response.status === 503) {
+      expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(response.headers.get("access-control-allow-origin")).toBe("*");
+      expect(text).toContain("temporarily_unavailable");
+    }
+  }
+
+  async function expectNothingHalfWritten() {
+    // No code used up without its grant; every grant kept its first refresh token; every rotated
+    // token has its successor.
+    const codes = await db.prisma.authorizationCode.findMany({ where: { consumedAt: { not: null } }, select: { codeHash: true } });
+    const granted = await db.prisma.grant.count({ where: { authorizationCodeHash: { in: codes.map((c) => c.codeHash) } } });
+    expect(granted).toBe(codes.length);
+    expect(await db.prisma.grant.count({ where: { refreshTokens: { none: {} } } })).toBe(0);
+    expect(await db.prisma.refreshToken.count({ where: { usedAt: { not: null }, children: { none: {} } } })).toBe(0);
+  }
+
+  it("answers 503 with a body, in bounded time, while the server is stopped under load, then recovers", async () => {
+    const sessions = await Promise.all(Array.from({ length: 4 }, () => login()));
+    const spare = await login();
+    const codes = await Promise.all(Array.from({ length: 3 }, async () => (await authorizeAndAllow(confQuery(), await demoUser())).code));
+    const inFlight = [
+      ...sessions.flatMap((s) => [timed(refresh(s.refresh_token)), timed(me(s.access_token))]),
+      ...codes.map((code) => timed(exchange(code))),
+    ];
+    await proxy.cut();
+    const during = await Promise.all([...inFlight, ...sessions.map((s) => timed(refresh(s.refresh_token)))]);
+    during.forEach(expectCleanAnswer);
+    expect(during.filter((a) => a.response.status === 503).length).toBeGreaterThan(0);
+
+    await proxy.restore();
+    // A code whose exchange did not answer 200 was not used up: the retry gets its tokens.
+    const exchanged = during.slice(sessions.length * 2, sessions.length * 2 + codes.length);
+    for (const [i, answer] of exchanged.entries()) {
+      if (answer.response.status !== 200) expect((await exchange(codes[i]!)).status).toBe(200);
+    }
+    expect((await refresh(spare.refresh_token)).status).toBe(200);
+    expect((await me(spare.access_token)).status).toBe(200);
+    expect((await login()).access_token).toBeTruthy();
+    await expectNothingHalfWritten();
+  }, 60_000);
+
+  it("answers 503 in bounded time when the network path goes dead (no response at all), then recovers", async () => {
+    const session = await login();
+    proxy.freeze();
+    const during = await Promise.all([timed(refresh(session.refresh_token)), timed(me(session.access_token)), timed(refresh("unknown-token"))]);
+    during.forEach(expectCleanAnswer);
+    expect(during.every((a) => a.response.status === 503)).toBe(true);
+    await proxy.restore();
+    expect((await me(session.access_token)).status).toBe(200);
+    expect((await refresh(session.refresh_token)).status).toBe(200);
+    await expectNothingHalfWritten();
+  }, 60_000);
+
+  const B = "http://localhost:3000/v2";
+  const slotsOfNextWeek = () => slotsGET(new Request(`${B}/slots?eventTypeId=demo-event-intro&start=${new Date(Date.now() + 86_400_000).toISOString()}&end=${new Date(Date.now() + 8 * 86_400_000).toISOString()}`));
+  const bookSlot = (start: string) =>
+    bookingsPOST(new Request(`${B}/bookings`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ eventTypeId: "demo-event-intro", start, attendee: { name: "Ann", email: "ann@example.com" } }) }));
+
+  it("answers 503 on the API routes too - public slots and booking, a token's booking list - and books nothing half-way", async () => {
+    const session = await login();
+    const free = ((await (await slotsOfNextWeek()).json()) as { data: { start: string }[] }).data;
+    const start = free[0]!.start;
+    await proxy.cut();
+    const listBookings = bookingsGET(new Request(`${B}/bookings`, { headers: { authorization: `Bearer ${session.access_token}` } }));
+    const during = await Promise.all([timed(slotsOfNextWeek()), timed(bookSlot(start)), timed(listBookings)]);
+    during.forEach(expectCleanAnswer);
+    expect(during.map((a) => a.response.status)).toEqual([503, 503, 503]);
+    await proxy.restore();
+    // The refused booking took nothing: the same slot is still free and is booked once.
+    expect((await bookSlot(start)).status).toBe(201);
+    expect(await db.prisma.booking.count({ where: { eventTypeId: "demo-event-intro", startTime: new Date(start) } })).toBe(1);
+    expect((await slotsOfNextWeek()).status).toBe(200);
+  }, 60_000);
+});

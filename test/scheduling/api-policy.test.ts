@@ -1,0 +1,98 @@
+// The policy table covers every API route and every scope, and the guard fails closed.
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { API_ROUTES } from "@/app/v2/api-routes";
+import { SCOPES, type Scope } from "@/lib/oauth/scope-catalogue";
+import { API_POLICY } from "@/lib/scheduling/api-policy-rows";
+import { HTTP_METHODS, buildPolicyTable, findPolicyRow } from "@/lib/server/api-policy";
+import { apiOpenApiDocument } from "@/lib/server/api-openapi";
+import { protectedResource } from "@/lib/server/protected-resource";
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return full.endsWith(path.join("app", "v2", "auth")) ? [] : routeFiles(full);
+    return name === "route.ts" ? [full] : [];
+  });
+}
+
+const table = buildPolicyTable(API_ROUTES);
+
+describe("the API policy table", () => {
+  it("lists every route file under app/v2 (except the OAuth endpoints) at the path its folders name", () => {
+    const onDisk = routeFiles(path.resolve("app/v2")).map((f) => `/${path.relative(path.resolve("app"), path.dirname(f)).split(path.sep).join("/")}`.replace(/\[(\w+)\]/g, "{$1}")).sort();
+    expect(API_ROUTES.map((r) => r.path).sort()).toEqual(onDisk);
+  });
+
+  it("has a row for each exported method, every one of them guarded, and nothing else exported", () => {
+    expect(table.unguarded).toEqual([]);
+    for (const { path: p, module } of API_ROUTES) {
+      const exported = Object.keys(module).filter((k) => k !== "OPTIONS");
+      expect(exported.every((k) => (HTTP_METHODS as readonly string[]).includes(k)), p).toBe(true);
+      for (const method of exported) expect(table.rows.some((r) => r.path === p && r.method === method), `${method} ${p}`).toBe(true);
+    }
+  });
+
+  it("is the table of lib/scheduling/api-policy-rows.ts, row for row: every route declares its row's scope", () => {
+    const declared = table.rows.map((r) => `${r.method} ${r.path} ${r.scope}`).sort();
+    expect(API_POLICY.map((r) => `${r.method} ${r.path} ${r.scope}`).sort()).toEqual(declared);
+    expect(SCOPES.filter((s) => !API_POLICY.some((r) => r.scope === s))).toEqual([]);
+  });
+
+  it("guards at least one operation with each of the 46 scopes", () => {
+    const used = new Set(table.rows.map((r) => r.scope));
+    expect(SCOPES.filter((s) => !used.has(s))).toEqual([]);
+    expect(SCOPES).toHaveLength(46);
+  });
+
+  it("makes exactly the booking operations, slots and the API document public", () => {
+    expect(table.rows.filter((r) => r.scope === "public").map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+      "GET /v2/openapi.json", "GET /v2/slots", "POST /v2/bookings", "POST /v2/bookings/{bookingUid}/cancel", "POST /v2/bookings/{bookingUid}/reschedule",
+    ]);
+  });
+
+  it("finds the row of a concrete path, and none for an operation not in the table", () => {
+    expect(findPolicyRow(table.rows, "GET", "/v2/teams/t1/bookings")?.scope).toBe("TEAM_BOOKING_READ");
+    expect(findPolicyRow(table.rows, "GET", "/v2/organizations/o1/teams/t1/bookings")?.scope).toBe("TEAM_BOOKING_READ");
+    expect(findPolicyRow(table.rows, "PUT", "/v2/me")).toBeNull();
+    expect(findPolicyRow(table.rows, "GET", "/v2/teams//bookings")).toBeNull();
+  });
+});
+
+describe("the guard", () => {
+  it("refuses an operation missing from the policy table even with a valid declaration", async () => {
+    const unregistered = protectedResource({ scope: "BOOKING_READ", summary: "not registered" }, async () => Response.json({ reached: true }));
+    const response = await unregistered(new Request("http://localhost:3000/v2/bookings-export", { headers: { authorization: "Bearer abc.def.ghi" } }));
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ error: { code: "insufficient_scope", message: "this operation is not in the API policy" } });
+    // The same declaration at a path whose row requires another scope is refused too.
+    const wrongScope = await unregistered(new Request("http://localhost:3000/v2/me"));
+    expect(wrongScope.status).toBe(403);
+  });
+
+  it("refuses an operation declared without a known scope (fail closed), with no token and with one", async () => {
+    const handler = protectedResource({ scope: "BOOKINGS_EVERYTHING" as Scope, summary: "misdeclared" }, async () => Response.json({ reached: true }));
+    for (const headers of [new Headers(), new Headers({ authorization: "Bearer abc.def.ghi" })]) {
+      const response = await handler(new Request("http://localhost:3000/v2/x", { headers }));
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ status: "error", error: { code: "insufficient_scope" } });
+    }
+  });
+});
+
+describe("the OpenAPI document", () => {
+  const doc = apiOpenApiDocument(API_ROUTES) as unknown as { openapi: string; paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>; components: { securitySchemes: Record<string, unknown> } };
+
+  it("is OpenAPI 3.1 with an operation per row, each naming its scope as an OAuth2 requirement", () => {
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.components.securitySchemes.oauth2).toMatchObject({ type: "oauth2" });
+    for (const row of table.rows) {
+      const op = doc.paths[row.path]?.[row.method.toLowerCase()];
+      expect(op, `${row.method} ${row.path}`).toBeDefined();
+      if (row.scope === "public") expect(op!.security).toEqual([]);
+      else expect(op!.security?.[0]).toEqual({ oauth2: [row.scope] });
+    }
+    expect(doc.paths["/v2/teams/{teamId}/bookings"]?.get?.security).toEqual([{ oauth2: ["TEAM_BOOKING_READ"] }, { oauth2: ["ORG_BOOKING_READ"] }]);
+  });
+});

@@ -1,0 +1,112 @@
+// Table-driven over every row of the policy table: exactly the required scope is allowed, each of
+// the 45 others is refused with 403, the ORG_ twin of a TEAM_ scope is allowed, an outsider gets
+// 404, and a member without ADMIN or OWNER cannot write.
+import { beforeAll, describe, expect, it } from "vitest";
+import { API_ROUTES } from "@/app/v2/api-routes";
+import { type Scope, scopesByKind } from "@/lib/oauth/scope-catalogue";
+import { orgScopeImplying } from "@/lib/oauth/scope-coverage";
+import { type PolicyRow, buildPolicyTable } from "@/lib/server/api-policy";
+import { withTestDatabase } from "../test-database";
+import { type World, callRoute, freshParams, makeWorld, mintToken } from "./api-kit";
+
+const ctx = withTestDatabase();
+const rows = buildPolicyTable(API_ROUTES).rows.filter((r): r is PolicyRow & { scope: Scope } => r.scope !== "public");
+const name = (row: PolicyRow) => `${row.method} ${row.path} (${row.scope})`;
+const isWrite = (row: PolicyRow) => row.scope.endsWith("_WRITE");
+const reachesTeamOrOrg = (row: PolicyRow) => row.path.includes("{teamId}") || row.path.includes("{orgId}");
+
+let world: World;
+const tokens = new Map<string, string>();
+async function token(userId: string, scopes: readonly Scope[] | "legacy"): Promise<string> {
+  const key = `${userId}:${scopes === "legacy" ? "legacy" : scopes.join(" ")}`;
+  if (!tokens.has(key)) tokens.set(key, await mintToken(world, userId, scopes));
+  return tokens.get(key)!;
+}
+
+/** What "allowed" looks like: a body that passed authorization meets validation (400); otherwise success. */
+async function expectAllowed(row: PolicyRow, tokenValue: string) {
+  const params = await freshParams(world, row.path);
+  const response = await callRoute(row, { token: tokenValue, params, ...(row.operation.body ? { body: { unexpectedField: true } } : {}) });
+  const expected = row.operation.body ? 400 : 200;
+  expect(response.status, `${name(row)}: ${await response.clone().text()}`).toBe(expected);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  expect(response.headers.get("access-control-allow-origin")).toBe("*");
+}
+
+beforeAll(async () => {
+  world = await makeWorld(ctx.db.prisma);
+});
+
+describe("every operation of the policy table", () => {
+  it("is allowed with exactly its required scope", async () => {
+    for (const row of rows) await expectAllowed(row, await token(world.owner, [row.scope]));
+  });
+
+  // One test per kind of held scope keeps each within its time budget on a busy machine.
+  for (const kind of ["personal", "team", "organization"] as const) {
+    it(`is refused with 403 insufficient_scope naming the required and the held scope, for each other ${kind} scope`, { timeout: 120_000 }, async () => {
+      for (const held of scopesByKind()[kind]) {
+        const t = await token(world.owner, [held]);
+        for (const row of rows) {
+          if (row.scope === held || orgScopeImplying(row.scope) === held) continue;
+          const response = await callRoute(row, { token: t, params: { teamId: world.teamId, orgId: world.orgId } });
+          expect(response.status, `${name(row)} with ${held}`).toBe(403);
+          expect(response.headers.get("www-authenticate")).toContain(`scope="${row.scope}"`);
+          const body = (await response.json()) as { error: { code: string; requiredScope: string; tokenScopes: string[] } };
+          expect(body.error).toMatchObject({ code: "insufficient_scope", requiredScope: row.scope, tokenScopes: [held] });
+        }
+      }
+    });
+  }
+
+  it("is allowed with the ORG_ twin of a TEAM_ scope", async () => {
+    const teamRows = rows.filter((r) => orgScopeImplying(r.scope) !== null);
+    expect(teamRows.length).toBeGreaterThan(10);
+    for (const row of teamRows) await expectAllowed(row, await token(world.owner, [orgScopeImplying(row.scope)!]));
+  });
+
+  it("answers 404 to a user outside the team or organization, and for another user's personal resources", async () => {
+    for (const row of rows) {
+      const personalWithId = !reachesTeamOrOrg(row) && /\{\w+\}/.test(row.path);
+      if (!reachesTeamOrOrg(row) && !personalWithId) continue;
+      const t = await token(world.outsider, [row.scope, ...(orgScopeImplying(row.scope) ? [orgScopeImplying(row.scope)!] : [])]);
+      const response = await callRoute(row, { token: t, params: await freshParams(world, row.path), ...(row.operation.body ? { body: {} } : {}) });
+      expect(response.status, name(row)).toBe(404);
+    }
+  });
+
+  it("refuses writes with 403 to a member without the ADMIN or OWNER role, and lets the member read", async () => {
+    for (const row of rows.filter(reachesTeamOrOrg)) {
+      const t = await token(world.member, [row.scope]);
+      const params = await freshParams(world, row.path);
+      const response = await callRoute(row, { token: t, params, ...(row.operation.body ? { body: { unexpectedField: true } } : {}) });
+      if (isWrite(row)) {
+        expect(response.status, name(row)).toBe(403);
+        expect(await response.json()).toMatchObject({ error: { code: "forbidden" } });
+      } else {
+        expect(response.status, name(row)).toBe(200);
+      }
+    }
+  });
+
+  it("lets a legacy-unrestricted grant reach its user's resources, still bound by membership and role", async () => {
+    const ownerLegacy = await token(world.owner, "legacy");
+    const memberLegacy = await token(world.member, "legacy");
+    const outsiderLegacy = await token(world.outsider, "legacy");
+    const read = rows.find((r) => r.path === "/v2/teams/{teamId}/bookings")!;
+    const write = rows.find((r) => r.path === "/v2/teams/{teamId}/schedules/{scheduleId}" && r.method === "DELETE")!;
+    await expectAllowed(read, ownerLegacy);
+    await expectAllowed(write, ownerLegacy);
+    expect((await callRoute(read, { token: memberLegacy, params: await freshParams(world, read.path) })).status).toBe(200);
+    expect((await callRoute(write, { token: memberLegacy, params: await freshParams(world, write.path) })).status).toBe(403);
+    expect((await callRoute(read, { token: outsiderLegacy, params: await freshParams(world, read.path) })).status).toBe(404);
+  });
+
+  it("answers 401 with a Bearer challenge without a token", async () => {
+    for (const row of rows) {
+      const response = await callRoute(row, { params: { teamId: world.teamId, orgId: world.orgId } });
+      expect(response.status, name(row)).toBe(401);
+      expect(response.headers.get("www-authenticate")).toBe("Bearer");
+    }
+  });
+});
