@@ -91,8 +91,13 @@ test("oauth4webapi introspects a live token, revokes the refresh token, and the 
   await oauth.processRevocationResponse(await oauth.revocationRequest(as, client, auth, tokens.refresh_token!, insecure));
   const after = await oauth.processIntrospectionResponse(as, client, await oauth.introspectionRequest(as, client, auth, tokens.access_token, insecure));
   expect(after.active).toBe(false);
-  const meResponse = await oauth.protectedResourceRequest(tokens.access_token, "GET", new URL("/v2/me", baseURL), undefined, undefined, insecure);
-  expect(meResponse.status).toBe(401);
+  // oauth4webapi throws on a 401 that carries a challenge; the challenge must name invalid_token.
+  const refused = await oauth.protectedResourceRequest(tokens.access_token, "GET", new URL("/v2/me", baseURL), undefined, undefined, insecure)
+    .then(() => null, (err: unknown) => err);
+  expect(refused).toBeInstanceOf(oauth.WWWAuthenticateChallengeError);
+  const challenge = refused as oauth.WWWAuthenticateChallengeError;
+  expect(challenge.status).toBe(401);
+  expect(challenge.cause[0]).toMatchObject({ scheme: "bearer", parameters: { error: "invalid_token" } });
 });
 
 test("public client with PKCE: consent, exchange without a secret, refresh, /v2/me", async ({ page, baseURL }) => {
