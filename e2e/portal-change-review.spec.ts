@@ -74,7 +74,9 @@ test("an added redirect URI waits for review while the approved one keeps workin
   await row.getByRole("link", { name: `Review ${name}` }).click();
   const pending = admin.getByRole("region", { name: "Pending change" });
   await pending.getByRole("button", { name: "Approve change" }).click();
-  await expect(admin.getByText("Change approved and applied.")).toBeVisible();
+  // The decided change leaves the page; the outcome stays in view.
+  await expect(admin.getByRole("status").filter({ hasText: "Change approved and applied." })).toBeVisible();
+  await expect(admin.getByRole("region", { name: "Pending change" })).toHaveCount(0);
 
   // The new redirect URI is live: marked as such, and an application can use it.
   await developer.goto(`${PORTAL}/${clientId}`);

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { primaryAction, StatusPage } from "@/components/layout/status-page";
 import { ERROR_PAGE_WORDS as W, PLATFORM_NAME, SHELL_WORDS } from "@/lib/ui-words/shell";
 
-export const config = { unstable_runtimeJS: false };
+export const config = { runtime: "nodejs", unstable_runtimeJS: false };
 
 export default function ServerErrorPage() {
   return (

@@ -1,9 +1,10 @@
 "use client";
 
 // Approve or reject one pending change request: approving applies it to the live
-// configuration, rejecting discards it; both only if it is still the pending one.
+// configuration, rejecting discards it; both only if it is still the pending one. A decided change
+// leaves the page (and this form with it), so success is reported by the page from the address.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { decideClientChangeAction } from "@/lib/actions/admin-review";
@@ -14,6 +15,7 @@ import { REVIEW_FORM_WORDS as W } from "@/lib/ui-words/review-forms";
 
 export function ChangeDecisionForm({ changeId }: { changeId: string }) {
   const router = useRouter();
+  const pathname = usePathname();
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const { register, handleSubmit, setValue, setError, reset, formState } = useForm<ChangeDecisionForm>({
     resolver: zodResolver(changeDecisionFormSchema),
@@ -27,11 +29,11 @@ export function ChangeDecisionForm({ changeId }: { changeId: string }) {
       const result = await decideClientChangeAction({ ...values, changeId });
       if (result.ok) {
         reset({ action: values.action, reason: "" });
-        setMessage({ tone: "success", text: action === "approve" ? W.changeApproved : W.changeRejected });
-      } else {
-        if (result.fieldErrors?.reason) setError("reason", { message: result.fieldErrors.reason });
-        setMessage({ tone: "error", text: result.message });
+        router.replace(`${pathname}?decided=${action}`);
+        return;
       }
+      if (result.fieldErrors?.reason) setError("reason", { message: result.fieldErrors.reason });
+      setMessage({ tone: "error", text: result.message });
       router.refresh();
     })();
   };

@@ -16,7 +16,9 @@ import { clientAddress } from "@/lib/server/rate-limit/client-address";
 import { hit } from "@/lib/server/rate-limit/rate-limiter";
 import { CONSENT_WORDS } from "@/lib/ui-words/authorize";
 
-export const config = { unstable_runtimeJS: false };
+// No client JavaScript: the consent form is a plain HTML POST. `runtime` is stated so the object
+// matches Next's page-config type, which does not list `unstable_runtimeJS`.
+export const config = { runtime: "nodejs", unstable_runtimeJS: false };
 
 const CONSENT_FORM_ACTION = "/auth/oauth2/consent";
 

@@ -19,6 +19,7 @@ import { requireAdmin } from "@/lib/auth/current-user";
 import { findClientForReview } from "@/lib/db/review/find-client-for-review";
 import { listReviewQueue } from "@/lib/db/review/list-review-queue";
 import { formatDateTime } from "@/lib/format-time";
+import { REVIEW_FORM_WORDS } from "@/lib/ui-words/review-forms";
 import { CONSENT_PREVIEW_WORDS, REVIEW_CLIENT_WORDS as W } from "@/lib/ui-words/review-page";
 
 export const metadata: Metadata = { title: "Review client" };
@@ -49,7 +50,9 @@ export default async function ReviewClientPage({ params, searchParams }: Props) 
   if (!client) notFound();
   // The client decision and the pending change are decided apart, one section at a time; a
   // pending change is what brought the admin here, so it opens first.
-  const asked = (await searchParams).section;
+  const query = await searchParams;
+  const asked = query.section;
+  const decided = query.decided === "approve" ? REVIEW_FORM_WORDS.changeApproved : query.decided === "reject" ? REVIEW_FORM_WORDS.changeRejected : null;
   const tab: ReviewTab = client.pendingChange && asked !== "client" ? "change" : "client";
   const nextHref = tab === "client" && client.status === "PENDING" ? await nextInQueue(client.clientId) : null;
 
@@ -78,6 +81,12 @@ export default async function ReviewClientPage({ params, searchParams }: Props) 
         {client.legacy ? <Tag tone="red">{W.legacy}</Tag> : null}
       </header>
       {client.description ? <p className="text-sm text-slate-700">{client.description}</p> : null}
+
+      {decided ? (
+        <p className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800" role="status">
+          {decided}
+        </p>
+      ) : null}
 
       {client.pendingChange ? <ReviewTabs clientId={client.clientId} current={tab} /> : null}
 
