@@ -62,6 +62,7 @@ const PAGES: PageCase[] = [
   { name: "admin page for a non-admin (not found)", path: "/admin/oauth-clients", roles: ["user"], ready: heading("Page not found") },
   { name: "settings home", path: "/settings", roles: ["user", "admin"], ready: heading("Your account") },
   { name: "admin queue", path: "/admin/oauth-clients", roles: ["admin"], ready: heading("OAuth client review") },
+  { name: "admin user list", path: "/admin/users", roles: ["admin"], ready: heading("Users") },
   { name: "admin queue, all clients, newest first", path: "/admin/oauth-clients?status=all&sort=newest", roles: ["admin"], ready: heading("OAuth client review") },
   { name: "admin queue, search without match", path: "/admin/oauth-clients?status=SUSPENDED&q=nothing-matches", roles: ["admin"], ready: heading("OAuth client review") },
   { name: "admin review: pending client", path: "/admin/oauth-clients/demo-pending-app", roles: ["admin"], ready: heading("Demo Pending Integration") },
@@ -170,6 +171,8 @@ test("the header's navigation fits a phone and names the areas the user may use"
     await expect(nav.getByRole("link", { name: "Authorized apps" })).toBeInViewport();
     await expect(nav.getByRole("link", { name: "Developer" })).toBeInViewport();
     await expect(nav.getByRole("link", { name: "Admin" })).toHaveCount(admin ? 1 : 0);
+    await expect(nav.getByRole("link", { name: "Users" })).toHaveCount(admin ? 1 : 0);
+    if (admin) await expect(nav.getByRole("link", { name: "Users" })).toBeInViewport();
     await expect(page.getByRole("button", { name: "Sign out" })).toBeInViewport();
     await context.close();
   }

@@ -45,7 +45,11 @@ test("an admin disables an account: its session ends and it cannot sign in until
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, DEMO.admin);
   await admin.goto("/admin/users");
+  // Disabling revokes every app the account authorized: it asks first, and says so.
   await admin.getByRole("button", { name: `Disable ${email}` }).click();
+  await expect(admin.getByTestId("confirm-action")).toContainText(`${email} is signed out everywhere and cannot sign in.`);
+  await admin.getByRole("button", { name: `Yes, disable ${email}` }).click();
+  await expect(admin.getByRole("status")).toHaveText(`${email} is disabled: signed out everywhere, and every app it authorized is revoked.`);
   await expect(admin.getByRole("button", { name: `Enable ${email}` })).toBeVisible();
 
   await page.goto("/settings");
@@ -57,6 +61,7 @@ test("an admin disables an account: its session ends and it cannot sign in until
   await expect(page.getByTestId("signed-in-as")).toHaveCount(0);
 
   await admin.getByRole("button", { name: `Enable ${email}` }).click();
+  await expect(admin.getByRole("status")).toHaveText(`${email} can sign in again. Apps it authorized before stay revoked.`);
   await expect(admin.getByRole("button", { name: `Disable ${email}` })).toBeVisible();
   await signIn(page, { email, password: "victim-long-password" });
 });

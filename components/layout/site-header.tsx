@@ -21,7 +21,12 @@ export function SiteHeader({ user, signOut }: Props) {
     ? [
         { href: "/settings/apps", label: W.authorizedApps },
         { href: "/settings/developer/oauth", label: W.developer },
-        ...(user.role === "ADMIN" ? [{ href: "/admin/oauth-clients", label: W.admin }] : []),
+        ...(user.role === "ADMIN"
+          ? [
+              { href: "/admin/oauth-clients", label: W.admin },
+              { href: "/admin/users", label: W.adminUsers },
+            ]
+          : []),
       ]
     : [];
   return (

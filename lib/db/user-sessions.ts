@@ -31,34 +31,44 @@ export async function replacePasswordHash(userId: string, passwordHash: string):
 
 /**
  * Disabling ends every session and revokes every grant of the account, so its access and refresh
- * tokens stop at the API at once; enabling again restores sign-in, not the grants.
- * Returns false when there is no such user.
+ * tokens stop at the API at once; enabling again restores sign-in, not the grants. Either is
+ * written with its audit row in one transaction, and only when it changes something.
  */
-export async function setUserDisabled(userId: string, disabled: boolean, now: Date): Promise<boolean> {
-  const prisma = await getPrisma();
-  if (!disabled) {
-    const { count } = await prisma.user.updateMany({ where: { id: userId }, data: { disabledAt: null } });
-    return count === 1;
-  }
-  const [{ count }] = await prisma.$transaction([
-    prisma.user.updateMany({ where: { id: userId, disabledAt: null }, data: { disabledAt: now } }),
-    prisma.userSession.deleteMany({ where: { userId } }),
-    prisma.grant.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now, revokedReason: "user_disabled" } }),
-  ]);
-  return count === 1 || (await prisma.user.count({ where: { id: userId } })) === 1;
+export async function setUserDisabled(options: { userId: string; disabled: boolean; actorId: string; now: Date }): Promise<"changed" | "unchanged" | "not_found"> {
+  const { userId, disabled, actorId, now } = options;
+  return (await getPrisma()).$transaction(async (tx) => {
+    // The conditional update is the lock: of two admins deciding at once, one changes the row.
+    const { count } = await tx.user.updateMany({
+      where: { id: userId, disabledAt: disabled ? null : { not: null } },
+      data: { disabledAt: disabled ? now : null },
+    });
+    if (count === 0) return (await tx.user.count({ where: { id: userId } })) === 0 ? "not_found" : "unchanged";
+    const { email } = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
+    if (!disabled) {
+      await tx.auditLog.create({ data: { actorId, eventType: "user.enabled", details: { userId, email } } });
+      return "changed";
+    }
+    const sessions = await tx.userSession.deleteMany({ where: { userId } });
+    const grants = await tx.grant.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now, revokedReason: "user_disabled" } });
+    await tx.auditLog.create({
+      data: { actorId, eventType: "user.disabled", details: { userId, email, sessionsEnded: sessions.count, grantsRevoked: grants.count } },
+    });
+    return "changed";
+  });
 }
 
 export async function deleteExpiredUserSessions(now: Date): Promise<number> {
   return (await (await getPrisma()).userSession.deleteMany({ where: { expiresAt: { lte: now } } })).count;
 }
 
-export type AdminUserRow = { id: string; email: string; name: string; role: "USER" | "ADMIN"; disabledAt: Date | null; createdAt: Date };
+export type AdminUserRow = { id: string; email: string; name: string; role: "USER" | "ADMIN"; disabledAt: Date | null; createdAt: Date; activeGrants: number };
 
 /** The admin's user list, newest first (bounded: the page shows at most `take`). */
 export async function listUsersForAdmin(take = 200): Promise<AdminUserRow[]> {
-  return (await getPrisma()).user.findMany({
+  const rows = await (await getPrisma()).user.findMany({
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
     take,
-    select: { id: true, email: true, name: true, role: true, disabledAt: true, createdAt: true },
+    select: { id: true, email: true, name: true, role: true, disabledAt: true, createdAt: true, _count: { select: { grants: { where: { revokedAt: null } } } } },
   });
+  return rows.map(({ _count, ...user }) => ({ ...user, activeGrants: _count.grants }));
 }

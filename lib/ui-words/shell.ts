@@ -7,6 +7,7 @@ export const SHELL_WORDS = {
   authorizedApps: "Authorized apps",
   developer: "Developer",
   admin: "Admin",
+  adminUsers: "Users",
   account: "Account",
   signIn: "Sign in",
   signUp: "Sign up",

@@ -63,14 +63,31 @@ describe("server-side sessions", () => {
     const prisma = await getPrisma();
     const client = await prisma.oAuthClient.create({ data: { clientId: `c-${user.id}`, name: "c", kind: "CONFIDENTIAL", status: "APPROVED", ownerId: user.id } });
     const grant = await prisma.grant.create({ data: { clientId: client.id, userId: user.id, scopes: [], authorizationCodeHash: `h-${user.id}` } });
-    expect(await setUserDisabled(user.id, true, new Date())).toBe(true);
+    const admin = await newUser();
+    const set = (disabled: boolean, userId = user.id) => setUserDisabled({ userId, disabled, actorId: admin.id, now: new Date() });
+    expect(await set(true)).toBe("changed");
     expect(await userOfServerSession(cookieOf(user.id, sid))).toBeNull();
     expect(await authorizeCredentials({ email: user.email, password: PASSWORD })).toBeNull();
     expect((await prisma.grant.findUniqueOrThrow({ where: { id: grant.id } })).revokedAt).not.toBeNull();
     const during = await openServerSession(user.id, 3600);
     expect(await userOfServerSession(cookieOf(user.id, during))).toBeNull();
-    expect(await setUserDisabled(user.id, false, new Date())).toBe(true);
+    // A second disable changes nothing and writes no second audit row.
+    expect(await set(true)).toBe("unchanged");
+    expect(await set(false)).toBe("changed");
+    expect(await set(false)).toBe("unchanged");
     expect((await authorizeCredentials({ email: user.email, password: PASSWORD }))?.id).toBe(user.id);
-    expect(await setUserDisabled("no-such-user", true, new Date())).toBe(false);
+    expect(await set(true, "no-such-user")).toBe("not_found");
+
+    const audit = await prisma.auditLog.findMany({ where: { actorId: admin.id }, orderBy: { createdAt: "asc" } });
+    expect(audit.map((a) => a.eventType)).toEqual(["user.disabled", "user.enabled"]);
+    expect(audit[0]?.details).toMatchObject({ userId: user.id, email: user.email, sessionsEnded: 1, grantsRevoked: 1 });
+  });
+
+  it("of two admins disabling one account at once, one does it and one is told it already was", async () => {
+    const user = await newUser();
+    const admin = await newUser();
+    const results = await Promise.all([0, 1].map(() => setUserDisabled({ userId: user.id, disabled: true, actorId: admin.id, now: new Date() })));
+    expect(results.sort()).toEqual(["changed", "unchanged"]);
+    expect(await (await getPrisma()).auditLog.count({ where: { actorId: admin.id, eventType: "user.disabled" } })).toBe(1);
   });
 });
