@@ -35,6 +35,8 @@ test("a developer registers a confidential client and sees its secret exactly on
   await page.getByRole("button", { name: "Register client" }).click();
 
   await expect(page.getByText("E2E Rotation App is registered and waiting for review.")).toBeVisible();
+  // The form is gone; focus is on the result, not dropped to the page.
+  await expect(page.getByTestId("client-created")).toBeFocused();
   const clientId = (await page.getByTestId("new-client-id").textContent())!.trim();
   const secret = (await page.getByTestId("new-secret").textContent())!.trim();
   expect(clientId).toMatch(/^[A-Za-z0-9_-]{24}$/);

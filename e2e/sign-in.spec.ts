@@ -34,6 +34,9 @@ test("a wrong password gets one clear message that does not reveal whether the e
     await page.getByLabel("Password").fill("not-the-password");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByText("Incorrect email or password.")).toBeVisible();
+    // Focus is back on the (cleared) password, ready for the retry.
+    await expect(page.getByLabel("Password")).toBeFocused();
+    await expect(page.getByLabel("Password")).toHaveValue("");
   }
 });
 
@@ -72,11 +75,13 @@ test("repeated wrong passwords are throttled with a clear message", async ({ pag
   const email = `guess-${Date.now()}@example.com`;
   await page.goto("/auth/signin");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("not-the-password");
   for (let i = 0; i < 10; i++) {
+    await page.getByLabel("Password").fill("not-the-password");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByText("Incorrect email or password.")).toBeVisible();
+    await expect(page.getByLabel("Password")).toHaveValue("");
   }
+  await page.getByLabel("Password").fill("not-the-password");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByText("Too many failed attempts. Wait 15 minutes, then try again.")).toBeVisible();
 });

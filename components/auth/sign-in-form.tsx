@@ -11,7 +11,7 @@ import { AUTH_WORDS } from "@/lib/ui-words/auth";
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<SignIn>({ resolver: zodResolver(signInSchema) });
+  const { register, handleSubmit, formState, setFocus, setValue } = useForm<SignIn>({ resolver: zodResolver(signInSchema) });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -23,6 +23,10 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
           ? AUTH_WORDS.tooManyAttempts
           : AUTH_WORDS.incorrectCredentials,
       );
+      // The disabled button dropped focus to the page: bring it back to the password, cleared,
+      // which is what a person retries (the alert above it is announced).
+      setValue("password", "");
+      setTimeout(() => setFocus("password"), 0);
       return;
     }
     window.location.assign(callbackUrl);

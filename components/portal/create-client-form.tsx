@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Controller, useForm, type Path } from "react-hook-form";
 import { createClientAction } from "@/lib/actions/portal";
 import { Field } from "@/components/ui/field";
@@ -100,8 +100,12 @@ export function CreateClientForm() {
 }
 
 function ClientCreated({ created }: { created: Created }) {
+  // The form that had focus is gone: focus moves to the result, so keyboard and screen-reader
+  // users land on the sentence and then the client id and the secret, in reading order.
+  const resultRef = useRef<HTMLDivElement>(null);
+  useEffect(() => resultRef.current?.focus(), []);
   return (
-    <div className="space-y-4 rounded-lg border border-green-200 bg-white p-6 shadow-sm">
+    <div ref={resultRef} tabIndex={-1} data-testid="client-created" className="space-y-4 rounded-lg border border-green-200 bg-white p-6 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
       <FormMessage tone="success">
         {W.registered(created.name)}
       </FormMessage>
