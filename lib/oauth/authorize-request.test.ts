@@ -167,6 +167,14 @@ describe("validateAuthorizeRequest: errors sent back to the client", () => {
 });
 
 describe("validateAuthorizeRequest: accepted requests", () => {
+  it("lets a public (native) client come back on any loopback port, and redirects to the port asked (RFC 8252 s7.3)", () => {
+    const native: AuthorizeClient = { ...publicClient, redirectUris: ["http://127.0.0.1/callback"] };
+    const params = query({ redirect_uri: "http://127.0.0.1:49152/callback", code_challenge: CHALLENGE, code_challenge_method: "S256" });
+    expect(validateAuthorizeRequest(params, native)).toMatchObject({ kind: "ok", request: { redirectUri: "http://127.0.0.1:49152/callback" } });
+    const confidential: AuthorizeClient = { ...native, kind: "CONFIDENTIAL" };
+    expect(validateAuthorizeRequest(params, confidential)).toMatchObject({ kind: "error-page", reason: "invalid_redirect_uri" });
+  });
+
   it("accepts a scoped request that is a subset of the client's scopes", () => {
     expect(validateAuthorizeRequest(query({ scope: "PROFILE_READ,BOOKING_READ" }), scopedClient)).toEqual({
       kind: "ok",

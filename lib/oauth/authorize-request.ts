@@ -78,7 +78,7 @@ export function validateAuthorizeRequest(params: RequestParams, client: Authoriz
   }
   const redirectUri = values.redirect_uri;
   if (redirectUri === undefined) return page("missing_redirect_uri");
-  if (!isRegisteredRedirectUri(redirectUri, client.redirectUris)) {
+  if (!isRegisteredRedirectUri(redirectUri, client.redirectUris, client.kind)) {
     return page("invalid_redirect_uri");
   }
 

@@ -27,6 +27,46 @@ describe("isRegisteredRedirectUri", () => {
   it("refuses everything when nothing is registered", () => {
     expect(isRegisteredRedirectUri("https://app.example.com/callback", [])).toBe(false);
   });
+
+  describe("a public client's loopback redirect URI matches on any port (RFC 8252 s7.3)", () => {
+    const native = ["http://127.0.0.1/callback", "http://[::1]:8000/cb?x=1", "http://localhost/oauth"];
+
+    it.each([
+      "http://127.0.0.1:51004/callback",
+      "http://127.0.0.1/callback",
+      "http://[::1]:61000/cb?x=1",
+      "http://[::1]/cb?x=1",
+      "http://localhost:3000/oauth",
+    ])("accepts %s", (requested) => {
+      expect(isRegisteredRedirectUri(requested, native, "PUBLIC")).toBe(true);
+    });
+
+    it.each([
+      "http://127.0.0.1:51004/callback/",
+      "http://127.0.0.1:51004/Callback",
+      "http://127.0.0.1:51004/callback?x=1",
+      "http://127.0.0.2:51004/callback",
+      "http://[::1]:61000/cb",
+      "http://localhost:3000/oauth/../oauth",
+      "http://127.0.0.1:99999/callback",
+      "http://127.0.0.1:80/callback",
+      "https://127.0.0.1:51004/callback",
+      "http://127.0.0.1:51004@evil.example/callback",
+      "http://127.0.0.1:51004.evil.example/callback",
+      "http://localhost:3000@evil.example/oauth",
+    ])("still refuses %s", (requested) => {
+      expect(isRegisteredRedirectUri(requested, native, "PUBLIC")).toBe(false);
+    });
+
+    it("only for public clients: a confidential client's loopback URI matches exactly", () => {
+      expect(isRegisteredRedirectUri("http://127.0.0.1:51004/callback", native, "CONFIDENTIAL")).toBe(false);
+      expect(isRegisteredRedirectUri("http://127.0.0.1/callback", native, "CONFIDENTIAL")).toBe(true);
+    });
+
+    it("never turns a non-loopback registration into a port wildcard", () => {
+      expect(isRegisteredRedirectUri("https://app.example.com:8443/callback", ["https://app.example.com/callback"], "PUBLIC")).toBe(false);
+    });
+  });
 });
 
 describe("validateRedirectUriForRegistration", () => {

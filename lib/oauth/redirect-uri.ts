@@ -8,9 +8,25 @@ export const MAX_REDIRECT_URI_LENGTH = 2000;
  * Exact string comparison, no normalisation: case, trailing slashes, ports and query must all
  * match, so nothing a parser might read differently can slip through. A URI that breaks today's
  * syntax rules never matches, even if it was stored under older rules.
+ *
+ * The one exception (RFC 8252 s7.3, RFC 9700 s4.1.1): a public client's loopback redirect URI
+ * (`http://127.0.0.1`, `http://[::1]`, `http://localhost`) matches on any port, because a native
+ * app listens on whatever port the operating system gives it. Everything else still matches
+ * exactly, the host included.
  */
-export function isRegisteredRedirectUri(requested: string, registered: readonly string[]): boolean {
-  return registered.includes(requested) && checkSyntax(requested) === null;
+export function isRegisteredRedirectUri(requested: string, registered: readonly string[], clientKind?: ClientKind): boolean {
+  if (checkSyntax(requested) !== null) return false;
+  if (registered.includes(requested)) return true;
+  if (clientKind !== "PUBLIC") return false;
+  const portless = withoutLoopbackPort(requested);
+  return portless !== null && registered.some((uri) => withoutLoopbackPort(uri) === portless && checkSyntax(uri) === null);
+}
+
+/** Only the port of an http loopback authority is taken out; null for any other URI. */
+const LOOPBACK_AUTHORITY = /^http:\/\/(127\.0\.0\.1|\[::1\]|localhost)(?::\d{1,5})?(?=[/?]|$)/;
+function withoutLoopbackPort(uri: string): string | null {
+  const match = LOOPBACK_AUTHORITY.exec(uri);
+  return match ? `http://${match[1]}${uri.slice(match[0].length)}` : null;
 }
 
 /**
