@@ -3,18 +3,19 @@
 // email is registered costs the same scrypt work as a sign-in attempt (and both are limited per IP).
 import { fieldErrorsOf, type ActionResult } from "@/lib/action-result";
 import { createUser } from "@/lib/db/users";
+import { AUTH_WORDS } from "@/lib/ui-words/auth";
 import { signUpSchema } from "./account-schemas";
 import { hashPassword } from "./password";
 
 export async function signUp(input: unknown): Promise<ActionResult<{ email: string }>> {
   const parsed = signUpSchema.safeParse(input);
   if (!parsed.success) {
-    return { ok: false, code: "invalid_input", message: "Please correct the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error.issues) };
+    return { ok: false, code: "invalid_input", message: AUTH_WORDS.correctTheFields, fieldErrors: fieldErrorsOf(parsed.error.issues) };
   }
   const { password, username, ...rest } = parsed.data;
   const created = await createUser({ ...rest, username: username.toLowerCase(), passwordHash: await hashPassword(password) });
   if (!created.ok) {
-    const message = created.field === "email" ? "An account with this email already exists. Sign in instead." : "This username is taken.";
+    const message = created.field === "email" ? AUTH_WORDS.emailTaken : AUTH_WORDS.usernameTaken;
     return { ok: false, code: "duplicate", message, fieldErrors: { [created.field]: message } };
   }
   return { ok: true, data: { email: created.user.email } };

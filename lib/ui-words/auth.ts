@@ -4,6 +4,9 @@ export const AUTH_WORDS = {
   tooManySignUps: (minutes: number) => `Too many accounts were created from this network. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   /** Deliberately the same whether the email is unknown or the password wrong. */
   incorrectCredentials: "Incorrect email or password.",
+  correctTheFields: "Please correct the highlighted fields.",
+  emailTaken: "An account with this email already exists. Sign in instead.",
+  usernameTaken: "This username is taken.",
   email: "Email",
   password: "Password",
   name: "Name",
