@@ -2,7 +2,7 @@
 // or "public". It is built from the operations the route files declare (`protectedResource`), so
 // the declaration at the top of each route is the one source; the OpenAPI document and the
 // policy tests read this table.
-import type { GuardedHandler, ApiScope, OperationDeclaration } from "./protected-resource";
+import type { GuardedHandler, ApiScope, OperationDeclaration } from "./api-operation-types";
 
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];

@@ -3,48 +3,19 @@
 // The guard verifies the bearer token (RFC 6750), enforces the scope (ORG_X also covers TEAM_X),
 // resolves team/organization membership and role, validates query and body with the declared
 // zod schemas, and answers with CORS and `no-store`. The database being down is a JSON 503.
-import type { z } from "zod";
 import { type BearerAccess, authorizeBearerRequest } from "@/lib/oauth/bearer-access";
 import { InsufficientScopeError, type ResourceError } from "@/lib/oauth/errors";
 import { type Scope, isScope } from "@/lib/oauth/scope-catalogue";
 import { accessSatisfiesScope, orgScopeImplying } from "@/lib/oauth/scope-coverage";
 import { type Realm, resolveRealm } from "@/lib/scheduling/realm";
 import { parseBody, parseQuery } from "./api-input";
+import type { ApiContext, GuardedHandler, OperationDeclaration, RouteContext } from "./api-operation-types";
 import { findPolicyRow } from "./api-policy";
 import { livePolicyRows } from "./api-policy-table";
 import { apiError, notFound } from "./api-responses";
 import { apiFaultResponse } from "./http/unavailable-responses";
 import { bearerAccessDeps } from "./oauth";
 import { membershipPort } from "./scheduling";
-
-export type ApiScope = Scope | "public";
-
-export interface OperationDeclaration<Q = undefined, B = undefined> {
-  readonly scope: ApiScope;
-  readonly summary: string;
-  readonly query?: z.ZodType<Q>;
-  readonly body?: z.ZodType<B>;
-  /** The `data` of a success response, for the OpenAPI document. */
-  readonly response?: z.ZodType;
-  readonly paginated?: boolean;
-  readonly successStatus?: 200 | 201;
-}
-
-export interface ApiContext<Q, B> {
-  /** null on public operations. */
-  readonly access: BearerAccess | null;
-  /** Whose resources the request reaches: the user's own, or a team/organization they may act in. */
-  readonly realm: Realm | null;
-  readonly params: Readonly<Record<string, string>>;
-  readonly query: Q;
-  readonly body: B;
-  readonly request: Request;
-}
-
-type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
-export type GuardedHandler = ((request: Request, context?: RouteContext) => Promise<Response>) & {
-  readonly operation: OperationDeclaration<unknown, unknown>;
-};
 
 const CORS = { "Access-Control-Allow-Origin": "*", "Access-Control-Expose-Headers": "WWW-Authenticate, Retry-After" };
 const MAX_PARAM_LENGTH = 200;

@@ -1,6 +1,6 @@
 // An operation's documentation and handler without its scope, so personal, team and organization
 // routes can share it while each route still states its own scope at the top.
-import type { ApiContext, OperationDeclaration } from "../protected-resource";
+import type { ApiContext, OperationDeclaration } from "../api-operation-types";
 
 export interface SharedOperation<Q, B> {
   readonly doc: Omit<OperationDeclaration<Q, B>, "scope">;
