@@ -67,7 +67,10 @@ const query = fc.oneof(
   fc.array(pair, { maxLength: 10 }).map((pairs) => new URLSearchParams(pairs.map(([k, v]) => [k, v]))),
   fc.tuple(fc.constantFrom(...WELL_FORMED), fc.array(pair, { maxLength: 3 }), fc.boolean()).map(([base, extra, replace]) => {
     const params = new URLSearchParams(base);
-    for (const [k, v] of extra) replace ? params.set(k, v) : params.append(k, v);
+    for (const [k, v] of extra) {
+      if (replace) params.set(k, v);
+      else params.append(k, v);
+    }
     return params;
   }),
 );
