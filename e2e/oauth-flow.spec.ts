@@ -86,7 +86,7 @@ test("oauth4webapi introspects a live token, revokes the refresh token, and the 
     await oauth.authorizationCodeGrantRequest(as, client, auth, params, CONFIDENTIAL.redirect, oauth.nopkce, insecure));
 
   const live = await oauth.processIntrospectionResponse(as, client, await oauth.introspectionRequest(as, client, auth, tokens.access_token, insecure));
-  expect(live).toMatchObject({ active: true, client_id: CONFIDENTIAL.id, scope: tokens.scope, token_type: "access_token" });
+  expect(live).toMatchObject({ active: true, client_id: CONFIDENTIAL.id, scope: tokens.scope, token_type: "bearer", token_use: "access_token" });
 
   await oauth.processRevocationResponse(await oauth.revocationRequest(as, client, auth, tokens.refresh_token!, insecure));
   const after = await oauth.processIntrospectionResponse(as, client, await oauth.introspectionRequest(as, client, auth, tokens.access_token, insecure));

@@ -54,4 +54,43 @@ describe("architecture lint rules", () => {
       expect(await restrictedImports(file, 'import { API_ROUTES } from "@/app/v2/api-routes";\nexport const y = API_ROUTES;\n'), file).not.toEqual([]);
     }
   });
+
+  it("refuse the same imports spelled as relative paths", async () => {
+    const refused: [string, string][] = [
+      ["lib/db/probe.ts", "../server/config"],
+      ["lib/db/clients/probe.ts", "../../server/config"],
+      ["lib/db/clients/probe.ts", "../../auth/password"],
+      ["lib/db/clients/probe.ts", "../../clients/use-cases/create-client"],
+      ["lib/db/probe.ts", "../ui-words/review"],
+      ["lib/db/probe.ts", "../../app/v2/api-routes"],
+      ["lib/oauth/probe.ts", "../db/users"],
+      ["lib/oauth/token-grants/probe.ts", "../../db/oauth/prisma-oauth-store"],
+      ["lib/oauth/probe.ts", "../server/oauth"],
+      ["lib/clients/use-cases/probe.ts", "../../actions/portal"],
+      ["lib/clients/probe.ts", "../ui-words/client-failures"],
+      ["lib/scheduling/probe.ts", "../db/scheduling/prisma-bookings"],
+      ["lib/scheduling/probe.ts", "../server/scheduling"],
+      ["lib/ui-words/probe.ts", "../server/config"],
+      ["lib/ui-words/probe.ts", "../db/users"],
+      ["lib/server/probe.ts", "../../app/v2/api-routes"],
+      ["components/consent/probe.tsx", "../../lib/db/users"],
+      ["components/consent/probe.tsx", "@/lib/db/users"],
+      ["components/portal/probe.tsx", "../../app/(portal)/developer/page"],
+    ];
+    for (const [file, target] of refused) {
+      expect(await restrictedImports(file, `import { x } from "${target}";\nexport const y = x;\n`), `${file} <- ${target}`).not.toEqual([]);
+    }
+  });
+
+  it("allow relative imports inside a layer and down to what it may use", async () => {
+    const allowed: [string, string][] = [
+      ["lib/db/clients/probe.ts", "../../clients/ports"],
+      ["lib/db/oauth/probe.ts", "./prisma-oauth-store"],
+      ["lib/oauth/token-grants/probe.ts", "../scope-parse"],
+      ["lib/clients/use-cases/probe.ts", "../rules/client-change"],
+    ];
+    for (const [file, target] of allowed) {
+      expect(await restrictedImports(file, `import { x } from "${target}";\nexport const y = x;\n`), `${file} <- ${target}`).toEqual([]);
+    }
+  });
 });

@@ -149,6 +149,17 @@ export class InvalidTokenError extends ResourceError {
   override readonly name = "InvalidTokenError";
 }
 
+/** RFC 6750 s3.1 insufficient_scope for an operation no scope can reach: the API policy does not list it. */
+export class OperationNotInPolicyError extends ResourceError {
+  readonly code = "insufficient_scope";
+  readonly status = 403;
+  override readonly name = "OperationNotInPolicyError";
+
+  constructor() {
+    super("this operation is not in the API policy");
+  }
+}
+
 export class InsufficientScopeError extends ResourceError {
   readonly code = "insufficient_scope";
   readonly status = 403;

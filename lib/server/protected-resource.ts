@@ -4,7 +4,7 @@
 // resolves team/organization membership and role, validates query and body with the declared
 // zod schemas, and answers with CORS and `no-store`. The database being down is a JSON 503.
 import { type BearerAccess, authorizeBearerRequest } from "@/lib/oauth/bearer-access";
-import { InsufficientScopeError, type ResourceError } from "@/lib/oauth/errors";
+import { InsufficientScopeError, OperationNotInPolicyError, type ResourceError } from "@/lib/oauth/errors";
 import { type Scope, isScope } from "@/lib/oauth/scope-catalogue";
 import { accessSatisfiesScope, orgScopeImplying } from "@/lib/oauth/scope-coverage";
 import { type Realm, resolveRealm } from "@/lib/scheduling/realm";
@@ -80,7 +80,7 @@ export function protectedResource<Q = undefined, B = undefined>(
       // Fail closed: an operation without a known scope, or one missing from the policy table (a
       // route without its row in lib/scheduling/api-policy-rows.ts), is refused to everyone.
       if (scope !== "public" && !(isScope(scope) && inPolicyTable(request, scope))) {
-        return finish(apiError(403, "insufficient_scope", "this operation is not in the API policy"));
+        return finish(bearerError(new OperationNotInPolicyError()));
       }
       const params = await readParams(context);
       if (params === null) return finish(notFound());

@@ -53,8 +53,17 @@ describe("pruneExpiredRecords", () => {
     await w.prisma.rateLimiterFlexible.create({ data: { key: `expired-${w.tag}`, points: 3, expire: ago(MIN) } });
     await w.prisma.rateLimiterFlexible.create({ data: { key: `live-${w.tag}`, points: 3, expire: later(MIN) } });
 
+    // Three dead consent tickets (more than one batch of 2, one expiring exactly now), one live.
+    const ticket = (name: string, expiresAt: Date) => w.prisma.consentTicket.create({ data: { ticketHash: `${name}-${w.tag}`, userId: w.user.id, expiresAt } });
+    await ticket("ticket-old", ago(DAY));
+    await ticket("ticket-expired", ago(MIN));
+    await ticket("ticket-now", NOW);
+    await ticket("ticket-live", later(MIN));
+
     const counts = await pruneExpiredRecords(w.prisma, { now: NOW, auditRetentionDays: 365, batchSize: 2 });
-    expect(counts).toEqual({ authorizationCodes: 1, refreshTokens: 6, authorizationRequests: 2, auditEvents: 2, userSessions: 1, rateLimitCounters: 1 });
+    expect(counts).toEqual({ authorizationCodes: 1, refreshTokens: 6, authorizationRequests: 2, auditEvents: 2, userSessions: 1, rateLimitCounters: 1, consentTickets: 3 });
+    const tickets = (await w.prisma.consentTicket.findMany({ where: { userId: w.user.id }, select: { ticketHash: true } })).map((t) => t.ticketHash);
+    expect(tickets).toEqual([`ticket-live-${w.tag}`]);
     expect(await w.prisma.userSession.count({ where: { idHash: `live-${w.tag}` } })).toBe(1);
     expect(await w.prisma.rateLimiterFlexible.count({ where: { key: `live-${w.tag}` } })).toBe(1);
 
@@ -81,7 +90,7 @@ describe("pruneExpiredRecords", () => {
     const w = await world();
     await pruneExpiredRecords(w.prisma, { now: NOW, auditRetentionDays: 365 });
     expect(await pruneExpiredRecords(w.prisma, { now: NOW, auditRetentionDays: 365 })).toEqual({
-      authorizationCodes: 0, refreshTokens: 0, authorizationRequests: 0, auditEvents: 0, userSessions: 0, rateLimitCounters: 0,
+      authorizationCodes: 0, refreshTokens: 0, authorizationRequests: 0, auditEvents: 0, userSessions: 0, rateLimitCounters: 0, consentTickets: 0,
     });
   });
 });

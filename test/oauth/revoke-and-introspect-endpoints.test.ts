@@ -74,8 +74,10 @@ describe("POST /v2/auth/oauth2/introspect", () => {
     const live = await introspect(tokens.access_token);
     expect(live.status).toBe(200);
     expect(live.response.headers.get("cache-control")).toContain("no-store");
-    expect(live.body).toMatchObject({ active: true, client_id: CONF.clientId, token_type: "access_token", scope: tokens.scope, iss: "http://localhost:3000", aud: "http://localhost:3000" });
-    expect((await introspect(tokens.refresh_token)).body).toMatchObject({ active: true, token_type: "refresh_token" });
+    expect(live.body).toMatchObject({ active: true, client_id: CONF.clientId, token_type: "bearer", token_use: "access_token", scope: tokens.scope, iss: "http://localhost:3000", aud: "http://localhost:3000" });
+    const refresh = (await introspect(tokens.refresh_token)).body;
+    expect(refresh).toMatchObject({ active: true, token_use: "refresh_token" });
+    expect(refresh).not.toHaveProperty("token_type");
     await revoke(new URLSearchParams({ token: tokens.refresh_token }).toString());
     expect((await introspect(tokens.access_token)).body).toEqual({ active: false });
     expect((await introspect(tokens.refresh_token)).body).toEqual({ active: false });

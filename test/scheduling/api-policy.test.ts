@@ -66,6 +66,8 @@ describe("the guard", () => {
     const response = await unregistered(new Request("http://localhost:3000/v2/bookings-export", { headers: { authorization: "Bearer abc.def.ghi" } }));
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ error: { code: "insufficient_scope", message: "this operation is not in the API policy" } });
+    // RFC 6750 s3: a 403 for scope carries its Bearer challenge like every other one.
+    expect(response.headers.get("www-authenticate")).toBe('Bearer error="insufficient_scope", error_description="this operation is not in the API policy"');
     // The same declaration at a path whose row requires another scope is refused too.
     const wrongScope = await unregistered(new Request("http://localhost:3000/v2/me"));
     expect(wrongScope.status).toBe(403);
@@ -77,6 +79,7 @@ describe("the guard", () => {
       const response = await handler(new Request("http://localhost:3000/v2/x", { headers }));
       expect(response.status).toBe(403);
       expect(await response.json()).toMatchObject({ status: "error", error: { code: "insufficient_scope" } });
+      expect(response.headers.get("www-authenticate")).toMatch(/^Bearer error="insufficient_scope"/);
     }
   });
 });

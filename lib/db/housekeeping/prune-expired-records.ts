@@ -5,7 +5,10 @@
 //    token of a live grant stays until it expires: presenting it again must still be detected
 //    as reuse (RFC 9700 s4.14.2), and the retry window needs the previous token;
 //  - authorization-request records older than the legacy migration wizard shows;
-//  - audit rows older than the retention.
+//  - audit rows older than the retention;
+//  - consent tickets past their expiry (one is written per consent screen shown; a ticket is
+//    single-use and refused once expired, so an expired one can only be garbage);
+//  - expired server-side sessions and rate-limit counters.
 import type { PrismaClient } from "../generated/client";
 
 export interface PruneOptions {
@@ -24,6 +27,7 @@ export interface PruneCounts {
   auditEvents: number;
   userSessions: number;
   rateLimitCounters: number;
+  consentTickets: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -67,9 +71,13 @@ export async function pruneExpiredRecords(prisma: PrismaClient, options: PruneOp
   const auditEvents = await untilDone(() => prisma.$executeRaw`
     DELETE FROM "AuditLog" WHERE id IN (
       SELECT id FROM "AuditLog" WHERE "createdAt" < ${auditBefore}::timestamp LIMIT ${batch})`, batch);
+  // A ticket is live while expiresAt > now (consumeConsentTicket), so one at exactly now is dead.
+  const consentTickets = await untilDone(() => prisma.$executeRaw`
+    DELETE FROM "ConsentTicket" WHERE "ticketHash" IN (
+      SELECT "ticketHash" FROM "ConsentTicket" WHERE "expiresAt" <= ${tokensBefore}::timestamp LIMIT ${batch})`, batch);
 
   const userSessions = (await prisma.userSession.deleteMany({ where: { expiresAt: { lte: options.now } } })).count;
   const rateLimitCounters = (await prisma.rateLimiterFlexible.deleteMany({ where: { expire: { lte: options.now } } })).count;
 
-  return { authorizationCodes, refreshTokens: expiredTokens + revokedGrantTokens, authorizationRequests, auditEvents, userSessions, rateLimitCounters };
+  return { authorizationCodes, refreshTokens: expiredTokens + revokedGrantTokens, authorizationRequests, auditEvents, userSessions, rateLimitCounters, consentTickets };
 }

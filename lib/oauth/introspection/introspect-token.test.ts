@@ -24,10 +24,13 @@ describe("introspectToken (RFC 7662)", () => {
   it("describes a live access token and a live refresh token of the caller", async () => {
     const tokens = await login();
     expect(await introspect(tokens.access_token)).toMatchObject({
-      active: true, scope: tokens.scope, client_id: "conf", sub: "user-1", iss: ISSUER, aud: AUDIENCE, token_type: "access_token",
+      active: true, scope: tokens.scope, client_id: "conf", sub: "user-1", iss: ISSUER, aud: AUDIENCE, token_type: "bearer", token_use: "access_token",
       exp: expect.any(Number), iat: expect.any(Number),
     });
-    expect(await introspect(tokens.refresh_token)).toMatchObject({ active: true, client_id: "conf", sub: "user-1", token_type: "refresh_token" });
+    const refresh = await introspect(tokens.refresh_token);
+    expect(refresh).toMatchObject({ active: true, client_id: "conf", sub: "user-1", token_use: "refresh_token" });
+    // RFC 7662 s2.2 token_type is RFC 6749 s5.1's type, which a refresh token does not have.
+    expect(refresh).not.toHaveProperty("token_type");
   });
 
   it("is inactive for expired, rotated, revoked, unknown and malformed tokens", async () => {

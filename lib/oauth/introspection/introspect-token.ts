@@ -2,6 +2,8 @@
 // approved client. A client may introspect only tokens issued to itself (node-oidc-provider's
 // default policy): anything else - unknown, expired, revoked, rotated, from a client no longer
 // approved, narrowed to nothing by the client's current scopes, another client's - is inactive.
+// token_type is RFC 6749 s5.1's type (RFC 7662 s2.2), so only an access token has one, spelled as
+// the token response spells it; token_use (as ory fosite names it) tells the two kinds apart.
 import { type VerifyAccessTokenOptions } from "../access-token";
 import { liveAccess } from "../bearer-access";
 import { UnauthorizedClientError } from "../errors";
@@ -9,6 +11,7 @@ import type { AuthorizeClientPort, OAuthStore } from "../ports";
 import type { RequestParams } from "../request-params";
 import { narrowToClientScopes } from "../scope-coverage";
 import { formatScopes } from "../scope-parse";
+import type { TokenResponse } from "../token-grants/token-response";
 import { authenticateClient } from "../token-grants/client-authentication";
 import { findPresentedToken } from "../token-inspection/find-presented-token";
 import { parseTokenInspectionRequest } from "../token-inspection/token-inspection-request";
@@ -24,19 +27,21 @@ export interface IntrospectionInput {
   readonly authorizationHeader?: string | null | undefined;
 }
 
+interface ActiveToken {
+  active: true;
+  scope: string;
+  client_id: string;
+  sub: string;
+  exp: number;
+  iat: number;
+  iss: string;
+  aud: string;
+}
+
 export type IntrospectionResponse =
   | { active: false }
-  | {
-      active: true;
-      scope: string;
-      client_id: string;
-      sub: string;
-      exp: number;
-      iat: number;
-      iss: string;
-      aud: string;
-      token_type: "access_token" | "refresh_token";
-    };
+  | (ActiveToken & { token_type: TokenResponse["token_type"]; token_use: "access_token" })
+  | (ActiveToken & { token_use: "refresh_token" });
 
 const INACTIVE: IntrospectionResponse = { active: false };
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -55,7 +60,7 @@ export async function introspectToken(deps: IntrospectionDeps, input: Introspect
     if (claims.client_id !== client.clientId) return INACTIVE;
     const live = await liveAccess({ findGrant: (id) => deps.store.findGrant(id), findClientAccess: (id) => deps.store.findClientAccess(id) }, found.access);
     if (!live.ok || (!live.access.legacyUnrestricted && live.access.scopes.length === 0)) return INACTIVE;
-    return { active: true, scope: formatScopes(live.access.scopes), client_id: claims.client_id, sub: claims.sub, exp: claims.exp, iat: claims.iat, ...base, token_type: "access_token" };
+    return { active: true, scope: formatScopes(live.access.scopes), client_id: claims.client_id, sub: claims.sub, exp: claims.exp, iat: claims.iat, ...base, token_type: "bearer", token_use: "access_token" };
   }
 
   if (found.kind === "refresh_token") {
@@ -66,7 +71,7 @@ export async function introspectToken(deps: IntrospectionDeps, input: Introspect
     if (current?.status !== "APPROVED") return INACTIVE;
     const effective = narrowToClientScopes(grant, current.scopes);
     if (!effective.legacyUnrestricted && effective.scopes.length === 0) return INACTIVE;
-    return { active: true, scope: formatScopes(effective.scopes), client_id: grant.clientId, sub: grant.userId, exp: seconds(expiresAt), iat: seconds(issuedAt), ...base, token_type: "refresh_token" };
+    return { active: true, scope: formatScopes(effective.scopes), client_id: grant.clientId, sub: grant.userId, exp: seconds(expiresAt), iat: seconds(issuedAt), ...base, token_use: "refresh_token" };
   }
   return INACTIVE;
 }

@@ -2,7 +2,7 @@
 import { OAuthError, ResourceError, ServerError } from "@/lib/oauth/errors";
 import { isDatabaseUnavailable } from "./database-unavailable";
 import { NO_STORE } from "./no-store";
-import { oauthUnavailableResponse } from "./unavailable-responses";
+import { logFault, oauthUnavailableResponse } from "./unavailable-responses";
 
 export { NO_STORE } from "./no-store";
 
@@ -10,15 +10,12 @@ export function tokenJson(body: unknown, status = 200, headers: Record<string, s
   return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
 }
 
-/** Any error thrown while handling a token request, as the RFC's JSON error. */
+/** Any error thrown by the token, revocation or introspection endpoint, as the RFC's JSON error. */
 export function oauthErrorResponse(error: unknown): Response {
   if (!(error instanceof OAuthError)) {
-    if (isDatabaseUnavailable(error)) {
-      console.warn("token endpoint: database unavailable");
-      return oauthUnavailableResponse();
-    }
-    console.error("token endpoint: unexpected error", error);
-    return tokenJson(new ServerError().toJSON(), 500);
+    // The database being away is temporarily_unavailable + Retry-After; anything else a bug.
+    logFault(error, "OAuth endpoint");
+    return isDatabaseUnavailable(error) ? oauthUnavailableResponse() : tokenJson(new ServerError().toJSON(), 500);
   }
   const headers: Record<string, string> = error.status === 401 ? { "WWW-Authenticate": 'Basic realm="oauth", charset="UTF-8"' } : {};
   return tokenJson(error.toJSON(), error.status, headers);

@@ -1,6 +1,10 @@
-// Answers for "the database cannot be reached right now": 503 with Retry-After, a JSON body,
-// CORS and no-store, so clients retry instead of treating it as a bug or a refusal. And a JSON
-// 500 for anything else unexpected, never an empty one.
+// Answers for failures the caller did not cause. Two kinds, told apart by isDatabaseUnavailable:
+//  - the database cannot be reached right now: 503 with Retry-After, a JSON body, CORS and
+//    no-store, so clients retry instead of treating it as a bug or a refusal (RFC 9110 s15.6.4);
+//  - anything else is a bug: a JSON 500 with a generic body (never an empty one, never the
+//    error's text), and the error logged with the request's id so the answer can be traced.
+import { getLogger } from "@/lib/observability/logger";
+import { currentRequest } from "@/lib/observability/request-context";
 import { CORS_HEADERS } from "./cors";
 import { isDatabaseUnavailable } from "./database-unavailable";
 import { NO_STORE } from "./no-store";
@@ -9,9 +13,20 @@ import { NO_STORE } from "./no-store";
 export const RETRY_AFTER_SECONDS = 5;
 
 const UNAVAILABLE_DESCRIPTION = "the service is temporarily unavailable; try again shortly";
+export const SERVER_ERROR_DESCRIPTION = "the server could not handle the request";
 
 function headers(extra: Record<string, string> = {}): Record<string, string> {
   return { ...NO_STORE, ...CORS_HEADERS, ...extra };
+}
+
+/** Logs a failure the caller did not cause, with the request id (X-Request-Id) to find it by. */
+export function logFault(error: unknown, where: string): void {
+  const requestId = currentRequest()?.requestId;
+  if (isDatabaseUnavailable(error)) {
+    getLogger().warn({ requestId, where }, `${where}: database unavailable`);
+    return;
+  }
+  getLogger().error({ requestId, where, err: error }, `${where}: unexpected error`);
 }
 
 /** OAuth endpoints (token, revocation, introspection): RFC 6749 s5.2-shaped error body. */
@@ -32,13 +47,7 @@ export function apiUnavailableResponse(): Response {
 
 /** Any error an API route did not expect: 503 when the database is away, else a JSON 500. */
 export function apiFaultResponse(error: unknown, where: string): Response {
-  if (isDatabaseUnavailable(error)) {
-    console.warn(`${where}: database unavailable`);
-    return apiUnavailableResponse();
-  }
-  console.error(`${where}: unexpected error`, error);
-  return Response.json(
-    { status: "error", error: { code: "server_error", message: "the server could not handle the request" } },
-    { status: 500, headers: headers() },
-  );
+  logFault(error, where);
+  if (isDatabaseUnavailable(error)) return apiUnavailableResponse();
+  return Response.json({ status: "error", error: { code: "server_error", message: SERVER_ERROR_DESCRIPTION } }, { status: 500, headers: headers() });
 }
