@@ -202,3 +202,14 @@ test("Authorized apps lists the app after the exchange; revoking stops its token
   await expect(page.getByTestId("apps-notice")).toBeFocused();
   expect((await request.get("/v2/me", { headers: { authorization: `Bearer ${access_token}` } })).status()).toBe(401);
 });
+
+test("a consent post that could not be decided lands on a branded 503 page with Retry-After, no JavaScript", async ({ page }) => {
+  const response = await page.goto("/auth/oauth2/interrupted?reason=temporarily_unavailable");
+  expect(response?.status()).toBe(503);
+  expect(response?.headers()["retry-after"]).toBe("5");
+  await expect(page.getByRole("heading", { name: "This authorization request can't be completed" })).toBeVisible();
+  await expect(page.getByTestId("authorize-error-message")).toHaveText("The service could not complete this request just now.");
+  expect(await page.locator("script[src]").count()).toBe(0);
+  const busy = await page.goto("/auth/oauth2/interrupted?reason=too_many_requests");
+  expect(busy?.status()).toBe(429);
+});

@@ -28,8 +28,10 @@ import {
 export const createClientCommand = command(
   createClientSchema,
   async (caller, input) => {
-    // Every new client lands in the admin queue: one account may not flood it.
+    // Every new client lands in the admin queue: neither one account nor one network (which can
+    // open many accounts) may flood it.
     if (!(await hit("REGISTRATION_ACCOUNT", caller.id)).allowed) return fail("registration_limit");
+    if (caller.address !== undefined && !(await hit("REGISTRATION_IP", caller.address)).allowed) return fail("registration_limit", { reason: "from_address" });
     return createClient(await clientDeps(), { ...input, ownerId: caller.id });
   },
   failureWords,

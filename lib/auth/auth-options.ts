@@ -7,7 +7,7 @@ import { dummyPasswordHash, MAX_PASSWORD_LENGTH, verifyPassword } from "./passwo
 import { securityEvent } from "@/lib/observability/security-event";
 import { clientAddress } from "@/lib/server/rate-limit/client-address";
 import { closeServerSession, openServerSession } from "./server-session";
-import { recordSignInFailure, recordSignInSuccess, signInRefused } from "./sign-in-throttle";
+import { recordSignInSuccess, spendSignInAttempt } from "./sign-in-throttle";
 import { TOO_MANY_ATTEMPTS } from "./sign-in-throttle-message";
 
 const SESSION_MAX_AGE_SECONDS = 7 * 24 * 3600;
@@ -19,20 +19,18 @@ export async function authorizeCredentials(credentials: Record<string, string> |
   const password = credentials?.password ?? "";
   if (!email || !password || email.length > 320 || password.length > MAX_PASSWORD_LENGTH) return null;
   const address = clientAddress(request?.headers ?? {}, getConfig().trustedProxyHops);
-  // Known and unknown emails are throttled alike, so this says nothing about which exist.
-  if (await signInRefused(email, address)) {
+  // Known and unknown emails are throttled alike, so this says nothing about which exist. The
+  // attempt is spent before the password is checked: parallel guesses cannot outrun the count.
+  if (await spendSignInAttempt(email, address)) {
     securityEvent("sign_in_locked_out", { reason: "too_many_failures" });
     throw new Error(TOO_MANY_ATTEMPTS);
   }
   const user = await findUserCredentials(email);
   // Same work whether or not the account exists: the answer must not reveal which emails are registered.
   const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-  // A disabled account fails like a wrong password, after the same work.
-  if (!user || !ok || user.disabledAt !== null) {
-    await recordSignInFailure(email, address);
-    return null;
-  }
-  await recordSignInSuccess(email);
+  // A disabled account fails like a wrong password, after the same work (its point stays spent).
+  if (!user || !ok || user.disabledAt !== null) return null;
+  await recordSignInSuccess(email, address);
   return { id: user.id, email: user.email, name: user.name, role: user.role };
 }
 

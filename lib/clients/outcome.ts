@@ -50,7 +50,9 @@ export type FailureReason =
   | "not_rejected"
   | "status_not_reviewed"
   | "legacy_switch"
-  | "redirect_uri_count";
+  | "redirect_uri_count"
+  /** registration_limit: the budget of the caller's network, not of the account, is spent. */
+  | "from_address";
 
 /** Facts the words need: who decided first and when, the statuses involved, a count. */
 export type FailureFacts = {

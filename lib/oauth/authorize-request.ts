@@ -45,7 +45,9 @@ export type AuthorizeErrorPageReason =
   | "invalid_redirect_uri"
   | "scope_required"
   /** Too many authorization requests from one address (the edge's rate limit). */
-  | "too_many_requests";
+  | "too_many_requests"
+  /** The decision could not be stored or read (the database is away): nothing was decided. */
+  | "temporarily_unavailable";
 
 export type AuthorizeRedirectError = "invalid_request" | "invalid_scope" | "unsupported_response_type";
 

@@ -53,6 +53,7 @@ function register(registry: OpenAPIRegistry, row: PolicyRow): void {
       ...(operation.body || operation.query ? { 400: error("Invalid input, with field errors") } : {}),
       ...(row.scope === "public" ? {} : { 401: error("Missing, invalid, expired or revoked token"), 403: error("The token lacks the scope, or the user lacks the role") }),
       ...(names.length || row.scope === "public" ? { 404: error("Unknown id, or one the user may not see") } : {}),
+      ...(operation.limitPerAddress ? { 429: error("Too many requests from this address; retry after the Retry-After seconds") } : {}),
       500: error("Unexpected server error; logged with the X-Request-Id of the response"),
       503: error("The database cannot be reached right now; retry after the Retry-After seconds"),
     },

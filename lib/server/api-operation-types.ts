@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { BearerAccess } from "@/lib/oauth/bearer-access";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
 import type { Realm } from "@/lib/scheduling/realm";
+import type { LimitName } from "./rate-limit/limits";
 
 export type ApiScope = Scope | "public";
 
@@ -16,6 +17,8 @@ export interface OperationDeclaration<Q = undefined, B = undefined> {
   readonly response?: z.ZodType;
   readonly paginated?: boolean;
   readonly successStatus?: 200 | 201;
+  /** A per-address budget spent by every call (public operations a script could flood). */
+  readonly limitPerAddress?: LimitName;
 }
 
 export interface ApiContext<Q, B> {

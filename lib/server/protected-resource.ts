@@ -2,7 +2,8 @@
 //   export const GET = protectedResource({ scope: "BOOKING_READ", summary: "..." }, async (ctx) => ...)
 // The guard verifies the bearer token (RFC 6750), enforces the scope (ORG_X also covers TEAM_X),
 // resolves team/organization membership and role, validates query and body with the declared
-// zod schemas, and answers with CORS and `no-store`. The database being down is a JSON 503.
+// zod schemas, spends a per-address budget where the operation names one (429 with Retry-After),
+// and answers with CORS and `no-store`. The database being down is a JSON 503.
 import { type BearerAccess, authorizeBearerRequest } from "@/lib/oauth/bearer-access";
 import { InsufficientScopeError, OperationNotInPolicyError, type ResourceError } from "@/lib/oauth/errors";
 import { type Scope, isScope } from "@/lib/oauth/scope-catalogue";
@@ -13,8 +14,12 @@ import type { ApiContext, GuardedHandler, OperationDeclaration, RouteContext } f
 import { findPolicyRow } from "./api-policy";
 import { livePolicyRows } from "./api-policy-table";
 import { apiError, notFound } from "./api-responses";
+import { getConfig } from "./config";
 import { apiFaultResponse } from "./http/unavailable-responses";
 import { bearerAccessDeps } from "./oauth";
+import { clientAddress } from "./rate-limit/client-address";
+import { apiTooManyRequests } from "./rate-limit/limit-responses";
+import { hit } from "./rate-limit/rate-limiter";
 import { membershipPort } from "./scheduling";
 
 const CORS = { "Access-Control-Allow-Origin": "*", "Access-Control-Expose-Headers": "WWW-Authenticate, Retry-After" };
@@ -81,6 +86,10 @@ export function protectedResource<Q = undefined, B = undefined>(
       // route without its row in lib/scheduling/api-policy-rows.ts), is refused to everyone.
       if (scope !== "public" && !(isScope(scope) && inPolicyTable(request, scope))) {
         return finish(bearerError(new OperationNotInPolicyError()));
+      }
+      if (operation.limitPerAddress) {
+        const verdict = await hit(operation.limitPerAddress, clientAddress(request.headers, getConfig().trustedProxyHops));
+        if (!verdict.allowed) return finish(apiTooManyRequests(verdict.retryAfterSeconds));
       }
       const params = await readParams(context);
       if (params === null) return finish(notFound());

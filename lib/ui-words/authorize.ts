@@ -12,6 +12,7 @@ const ERROR_MESSAGES: Record<AuthorizeErrorPageReason, string> = {
   invalid_redirect_uri: "The redirect_uri is not registered for this application.",
   scope_required: "This application did not say which permissions it needs, so it cannot connect to your account.",
   too_many_requests: "Too many sign-in requests came from your network just now.",
+  temporarily_unavailable: "The service could not complete this request just now.",
 };
 
 const UNAVAILABLE: Record<Exclude<ClientStatus, "APPROVED">, string> = {
@@ -29,6 +30,7 @@ const ERROR_HINTS: Partial<Record<AuthorizeErrorPageReason, string>> = {
   missing_client_id: "The link you followed is incomplete.",
   invalid_parameter: "The link you followed is malformed.",
   too_many_requests: "Wait a minute, then try again.",
+  temporarily_unavailable: "Nothing was shared and nothing was decided. Try again in a few moments from the application.",
 };
 
 /** What the error page says, from the core's reason and (when known) the client's status. */

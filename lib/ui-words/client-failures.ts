@@ -80,6 +80,8 @@ function reasonWords(failure: Failure): string | null {
       return "This client is already waiting for review.";
     case "not_rejected":
       return "Only a rejected client can be resubmitted for review.";
+    case "from_address":
+      return "Many clients were registered from your network today. Try again tomorrow, or reuse a client you already have.";
     case "already_decided": {
       const subject = facts.subject ?? "client";
       const outcome = subject === "client" ? clientOutcomeWords(facts.status as ClientStatus) : facts.status === "APPROVED" ? "approved" : "rejected";

@@ -18,6 +18,8 @@ vi.mock("next-auth", async (importOriginal) => ({
 }));
 const revalidatePath = vi.hoisted(() => vi.fn());
 vi.mock("next/cache", () => ({ revalidatePath, revalidateTag: vi.fn() }));
+// The request's headers: the plumbing reads the client address from them (per-address limits).
+vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-oauth-peer-address": "192.0.2.7" }) }));
 
 const { command } = await import("@/lib/actions/plumbing/command");
 const { adminAction, userAction } = await import("@/lib/actions/plumbing/user-action");
@@ -37,7 +39,7 @@ afterEach(() => vi.restoreAllMocks());
 
 const echo = command(
   z.object({ n: z.number().int().max(10, "Ten at most.") }),
-  async (caller, { n }) => (n < 0 ? { ok: false as const, code: "negative" } : { ok: true as const, data: { caller: caller.id, n } }),
+  async (caller, { n }) => (n < 0 ? { ok: false as const, code: "negative" } : { ok: true as const, data: { caller: caller.id, address: caller.address, n } }),
   () => ({ message: "Negative numbers are refused." }),
 );
 const exploding = command(z.object({}), async () => {
@@ -48,7 +50,7 @@ describe("userAction", () => {
   it("runs the command as the signed-in user, parses with the schema and words refusals", async () => {
     session.userId = ids.developer;
     const action = userAction(echo, { returnTo: "/x", revalidate: (r) => (r.ok ? ["/x"] : []) });
-    expect(await action({ n: 3 })).toEqual({ ok: true, data: { caller: ids.developer, n: 3 } });
+    expect(await action({ n: 3 })).toEqual({ ok: true, data: { caller: ids.developer, address: "192.0.2.7", n: 3 } });
     expect(revalidatePath).toHaveBeenCalledWith("/x");
     expect(await action({ n: 11 })).toEqual({ ok: false, code: "invalid_input", message: "Please correct the highlighted fields.", fieldErrors: { n: "Ten at most." } });
     expect(await action({ n: -1 })).toEqual({ ok: false, code: "negative", message: "Negative numbers are refused." });

@@ -4,16 +4,22 @@
 // reached through a TCP proxy the test cuts, freezes and restores (the server itself is shared).
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { installDatabase } from "@/lib/db/db";
 import { migrate } from "@/lib/db/migrate";
 import { openDatabase, type Database } from "@/lib/db/open-database";
 import { seedDemoData } from "@/lib/server/demo-seed";
 import { forgetSigningKeys, getSigningKeys } from "@/lib/server/signing-keys";
-import { authorizeAndAllow, confQuery, demoUser, exchange, me, refresh } from "../oauth/oauth-test-kit";
+import { openServerSession } from "@/lib/auth/server-session";
+import { CONF, authorizeAndAllow, authorizePage, confQuery, demoUser, exchange, me, refresh } from "../oauth/oauth-test-kit";
+import { POST as consentPOST } from "@/app/(auth)/auth/oauth2/consent/route";
 import { GET as bookingsGET, POST as bookingsPOST } from "@/app/v2/bookings/route";
 import { GET as slotsGET } from "@/app/v2/slots/route";
 import { startTcpProxy, type TcpProxy } from "./tcp-proxy";
+
+// The consent POST's signed-in browser: the cookie's session, as next-auth would read it.
+const browser = vi.hoisted(() => ({ session: null as null | { user: { id: string }; sid: string; expires: string } }));
+vi.mock("next-auth", async (importOriginal) => ({ ...(await importOriginal<typeof import("next-auth")>()), getServerSession: async () => browser.session }));
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 /** connect 1 s + statement 1.5 s (+1 s client grace) per step, a few steps per request. */
@@ -129,6 +135,34 @@ describe.skipIf(!serverUrl)("database outage (PostgreSQL behind a cuttable proxy
     expect((await me(session.access_token)).status).toBe(200);
     expect((await refresh(session.refresh_token)).status).toBe(200);
     await expectNothingHalfWritten();
+  }, 60_000);
+
+  it("sends a consent post to the branded 503 page while the database is away, decides nothing, then decides after", async () => {
+    const user = await demoUser();
+    const outcome = await authorizePage(confQuery({ scope: "PROFILE_READ SCHEDULE_READ" }), user);
+    if (outcome.kind !== "consent") throw new Error(`expected consent, got ${outcome.kind}`);
+    browser.session = { user: { id: user.id }, sid: await openServerSession(user.id, 3600), expires: "2999-01-01T00:00:00Z" };
+    const post = () =>
+      consentPOST(new Request("http://localhost:3000/auth/oauth2/consent", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-oauth-peer-address": "198.51.100.90" },
+        body: new URLSearchParams({ request: outcome.formRequest, csrf: outcome.csrf, decision: "allow" }).toString(),
+      }));
+    try {
+      proxy.freeze();
+      const started = Date.now();
+      const during = await post();
+      expect(Date.now() - started).toBeLessThan(BOUND_MS);
+      expect(during.status).toBe(303);
+      expect(during.headers.get("location")).toBe("/auth/oauth2/interrupted?reason=temporarily_unavailable");
+      await proxy.restore();
+      // The single-use form was not spent by the failed attempt: the same click now decides.
+      const after = await post();
+      expect(after.status).toBe(303);
+      expect(after.headers.get("location")).toMatch(new RegExp(`^${CONF.redirectUris[0]!.replace(/[.?]/g, "\\$&")}\\?code=`));
+    } finally {
+      browser.session = null;
+    }
   }, 60_000);
 
   const B = "http://localhost:3000/v2";

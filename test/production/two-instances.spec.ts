@@ -116,7 +116,7 @@ test("the admin suspends the client on A and B refuses its token on the next req
   expect((await refresh(B, issued.body.refresh_token)).status).toBe(400);
 });
 
-test("rate-limit counters are shared: failures counted on A exhaust the client's budget on B", async () => {
+test("rate-limit counters are shared: failures counted on A exhaust the client's budget at that address on B", async () => {
   const wrongSecret = (server: RunningServer) =>
     fetch(`${server.url}/v2/auth/oauth2/token`, {
       method: "POST",

@@ -50,7 +50,7 @@ export async function mintToken(world: World, userId: string, scopes: readonly S
   });
 }
 
-export async function callRoute(row: Pick<PolicyRow, "method" | "path">, options: { token?: string; params?: Record<string, string>; body?: unknown; query?: string } = {}): Promise<Response> {
+export async function callRoute(row: Pick<PolicyRow, "method" | "path">, options: { token?: string; params?: Record<string, string>; body?: unknown; query?: string; address?: string } = {}): Promise<Response> {
   const route = API_ROUTES.find((r) => r.path === row.path);
   const handler = route?.module[row.method] as ((req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>) | undefined;
   if (!handler) throw new Error(`no handler for ${row.method} ${row.path}`);
@@ -60,6 +60,8 @@ export async function callRoute(row: Pick<PolicyRow, "method" | "path">, options
   const url = `http://localhost:3000${row.path.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(params[n] ?? "x"))}${options.query ? `?${options.query}` : ""}`;
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  // The peer address the production server stamps on every request (rate limits key on it).
+  if (options.address) headers["x-oauth-peer-address"] = options.address;
   if (options.body !== undefined) headers["content-type"] = "application/json";
   const request = new Request(url, { method: row.method, headers, ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}) });
   return handler(request, { params: Promise.resolve(params) });

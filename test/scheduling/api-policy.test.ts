@@ -98,4 +98,10 @@ describe("the OpenAPI document", () => {
     }
     expect(doc.paths["/v2/teams/{teamId}/bookings"]?.get?.security).toEqual([{ oauth2: ["TEAM_BOOKING_READ"] }, { oauth2: ["ORG_BOOKING_READ"] }]);
   });
+
+  it("documents the 429 of the operations limited per address, and only theirs", () => {
+    const responses = (path: string, method: string) => Object.keys((doc.paths[path]?.[method] as { responses?: object } | undefined)?.responses ?? {});
+    for (const path of ["/v2/bookings", "/v2/bookings/{bookingUid}/cancel", "/v2/bookings/{bookingUid}/reschedule"]) expect(responses(path, "post")).toContain("429");
+    expect(responses("/v2/slots", "get")).not.toContain("429");
+  });
 });

@@ -2,6 +2,7 @@
 // winner among concurrent requests for one slot, cancel and reschedule with the attendee's email.
 import { beforeAll, describe, expect, it } from "vitest";
 import { installDatabase } from "@/lib/db/db";
+import { LIMITS } from "@/lib/server/rate-limit/limits";
 import { withTestDatabase } from "../test-database";
 import { type World, callRoute, makeWorld, mintToken } from "./api-kit";
 
@@ -72,6 +73,29 @@ describe("public booking API", () => {
     expect((await cancel("BEA@example.com")).status).toBe(200);
     expect((await cancel("bea@example.com")).status).toBe(409);
     expect(await slots()).toContain(at("09:30"));
+  });
+
+  it("limits public booking, cancelling and rescheduling per address: a JSON 429 with Retry-After, nothing written, others unaffected", async () => {
+    const flooder = "203.0.113.50";
+    const before = await ctx.db.prisma.booking.count();
+    const unknownType = () => callRoute({ method: "POST", path: "/v2/bookings" }, { address: flooder, body: { eventTypeId: "nope", start: at("09:30"), attendee: { name: "A", email: "a@example.com" } } });
+    for (let i = 0; i < LIMITS.BOOKING_IP.points; i++) expect((await unknownType()).status).toBe(404);
+    const refused = await callRoute({ method: "POST", path: "/v2/bookings" }, { address: flooder, body: { eventTypeId, start: at("10:30"), attendee: { name: "A", email: "a@example.com" } } });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(refused.headers.get("cache-control")).toBe("no-store");
+    expect(await refused.json()).toMatchObject({ status: "error", error: { code: "rate_limited" } });
+    expect(await ctx.db.prisma.booking.count()).toBe(before);
+
+    // Guessing attendee emails for a uid is limited the same way, on a budget of its own.
+    const guess = (path: "cancel" | "reschedule", email: string) =>
+      callRoute({ method: "POST", path: `/v2/bookings/{bookingUid}/${path}` }, { address: flooder, params: { bookingUid: "some-uid" }, body: path === "cancel" ? { email } : { email, start: at("09:30") } });
+    for (let i = 0; i < LIMITS.BOOKING_CHANGE_IP.points; i++) expect((await guess(i % 2 ? "cancel" : "reschedule", `guess${i}@example.com`)).status).toBe(404);
+    expect((await guess("cancel", "last@example.com")).status).toBe(429);
+    expect((await guess("reschedule", "last@example.com")).status).toBe(429);
+
+    const elsewhere = await callRoute({ method: "POST", path: "/v2/bookings" }, { address: "198.51.100.50", body: { eventTypeId: "nope", start: at("09:30"), attendee: { name: "A", email: "a@example.com" } } });
+    expect(elsewhere.status).toBe(404);
   });
 
   it("lets the host list the bookings by status and date range, and confirm only pending ones", async () => {

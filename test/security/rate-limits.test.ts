@@ -7,7 +7,10 @@ import { DEMO_USERS } from "@/lib/db/demo-data";
 import { seedDemoData } from "@/lib/server/demo-seed";
 import { hit } from "@/lib/server/rate-limit/rate-limiter";
 import { withTestDatabase } from "../test-database";
-import { CONF, tokenRequest } from "../oauth/oauth-test-kit";
+import { POST as introspectPOST } from "@/app/v2/auth/oauth2/introspect/route";
+import { POST as revokePOST } from "@/app/v2/auth/oauth2/revoke/route";
+import { getMetrics } from "@/lib/observability/metrics";
+import { CONF, PUB, authorizeAndAllow, confQuery, demoUser, pkcePair, tokenRequest } from "../oauth/oauth-test-kit";
 
 const ctx = withTestDatabase();
 beforeAll(async () => {
@@ -51,5 +54,67 @@ describe("token endpoint failures", () => {
     restartProcess();
     // Another process learns it at the client's next failure.
     expect((await wrong()).status).toBe(429);
+  });
+});
+
+describe("token endpoint failures are counted per address: nobody can lock a client out from elsewhere", () => {
+  const from = (address: string) => ({ headers: { "x-oauth-peer-address": address } });
+  const basic = `Basic ${Buffer.from(`${CONF.clientId}:${CONF.secret}`).toString("base64")}`;
+  const inspection = (handler: (r: Request) => Promise<Response>, address: string, authorization = basic) =>
+    handler(new Request("http://localhost:3000/v2/auth/oauth2/x", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", authorization, "x-oauth-peer-address": address },
+      body: "token=anything",
+    }));
+  const codeFor = async (query: Record<string, string>) => (await authorizeAndAllow(query, await demoUser())).code;
+
+  it("wrong secrets for a client from address A: A gets 429, the client itself still gets 200 from B", async () => {
+    const attacker = "203.0.113.66";
+    const wrong = () => tokenRequest({ grant_type: "refresh_token", refresh_token: "nope", client_id: CONF.clientId, client_secret: "wrong" }, from(attacker));
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await wrong()).status);
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    const limited = await wrong();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    const wrongRevoke = await inspection(revokePOST, attacker, `Basic ${Buffer.from(`${CONF.clientId}:wrong`).toString("base64")}`);
+    expect(wrongRevoke.status).toBe(429);
+
+    const legit = "198.51.100.200";
+    const code = await codeFor(confQuery({ scope: "PROFILE_READ" }));
+    const exchanged = await tokenRequest({ grant_type: "authorization_code", code, redirect_uri: CONF.redirectUris[0]!, client_id: CONF.clientId, client_secret: CONF.secret }, from(legit));
+    expect(exchanged.status).toBe(200);
+    expect((await inspection(revokePOST, legit)).status).toBe(200);
+    expect((await inspection(introspectPOST, legit)).status).toBe(200);
+    // Also in a process that learnt nothing in memory yet.
+    restartProcess();
+    expect((await inspection(introspectPOST, legit)).status).toBe(200);
+  });
+
+  it("a public client's users sending dead refresh tokens from many addresses do not block the app for others", async () => {
+    const dead = (address: string) => tokenRequest({ grant_type: "refresh_token", refresh_token: "expired-long-ago", client_id: PUB.clientId }, from(address));
+    for (let i = 0; i < 40; i++) expect((await dead(`192.0.2.${i}`)).status).toBe(400);
+    // One address that keeps sending dead tokens is slowed, and only that address.
+    const noisy = "192.0.2.100";
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await dead(noisy)).status);
+    expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
+    expect(statuses[30]).toBe(429);
+
+    const pkce = pkcePair();
+    const code = await codeFor({ client_id: PUB.clientId, redirect_uri: PUB.redirectUris[0]!, scope: "PROFILE_READ", code_challenge: pkce.challenge });
+    const exchanged = await tokenRequest({ grant_type: "authorization_code", code, redirect_uri: PUB.redirectUris[0]!, client_id: PUB.clientId, code_verifier: pkce.verifier }, from("192.0.2.201"));
+    expect(exchanged.status).toBe(200);
+  });
+
+  it("counts a refusal this process decides from memory like any other refusal", async () => {
+    const attacker = "203.0.113.77";
+    const wrong = () => tokenRequest({ grant_type: "refresh_token", refresh_token: "nope", client_id: "no-such-client", client_secret: "x" }, from(attacker));
+    for (let i = 0; i < 31; i++) await wrong();
+    const counted = async () => (await getMetrics().rateLimitRejections.get()).values.filter((v) => v.labels.limiter === "TOKEN_CLIENT_FAILURES").reduce((sum, v) => sum + v.value, 0);
+    const before = await counted();
+    // Over the limit already: refused by the in-memory block, before any store round trip.
+    expect((await wrong()).status).toBe(429);
+    expect(await counted()).toBe(before + 1);
   });
 });

@@ -6,7 +6,8 @@ import type { z } from "zod";
 import { fieldErrorsOf, type ActionResult } from "@/lib/action-result";
 import { ACTION_WORDS } from "@/lib/ui-words/actions";
 
-export type Caller = { id: string };
+/** Who calls; `address` is the client address of the request, set by the action plumbing. */
+export type Caller = { id: string; address?: string };
 
 export type Refusal = { readonly ok: false; readonly code: string };
 export type Words<F> = (failure: F) => { message: string; fieldErrors?: Record<string, string> };

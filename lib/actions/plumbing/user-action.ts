@@ -4,8 +4,11 @@
 // every server action request against the host before any of this runs.
 import "server-only";
 import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
 import type { ActionResult } from "@/lib/action-result";
 import { getCurrentUser, requireUser } from "@/lib/auth/current-user";
+import { getConfig } from "@/lib/server/config";
+import { clientAddress } from "@/lib/server/rate-limit/client-address";
 import { ACTION_WORDS } from "@/lib/ui-words/actions";
 import type { Command } from "./command";
 
@@ -32,7 +35,8 @@ export function userAction<T>(run: Command<T>, options: Options<T> & { returnTo:
   return async (input: unknown): Promise<ActionResult<T>> => {
     // Outside the guard: the redirect to sign-in is thrown, and must reach Next.js.
     const user = await requireUser(options.returnTo);
-    return guarded(() => run(user, input), options, input);
+    const address = clientAddress(await headers(), getConfig().trustedProxyHops);
+    return guarded(() => run({ ...user, address }, input), options, input);
   };
 }
 

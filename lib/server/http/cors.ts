@@ -2,7 +2,8 @@
 // cookies are involved (credentials travel in the body or Authorization header), so `*` is safe.
 export const CORS_HEADERS = {
   "Access-Control-Allow-Origin": "*",
-  "Access-Control-Expose-Headers": "WWW-Authenticate",
+  // Retry-After: a browser app must be able to read how long a 429 or 503 asks it to wait.
+  "Access-Control-Expose-Headers": "WWW-Authenticate, Retry-After",
 } as const;
 
 export function corsPreflight(methods: string) {

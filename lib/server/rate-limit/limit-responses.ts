@@ -8,3 +8,11 @@ export function oauthTooManyRequests(retryAfterSeconds: number): Response {
     { status: 429, headers: { ...NO_STORE, ...CORS_HEADERS, "Retry-After": String(retryAfterSeconds) } },
   );
 }
+
+/** Protected and public API endpoints: the API's `{status: "error", error: {code, message}}` envelope. */
+export function apiTooManyRequests(retryAfterSeconds: number): Response {
+  return Response.json(
+    { status: "error", error: { code: "rate_limited", message: `too many requests from this address; retry after ${retryAfterSeconds} seconds` } },
+    { status: 429, headers: { ...NO_STORE, ...CORS_HEADERS, "Retry-After": String(retryAfterSeconds) } },
+  );
+}

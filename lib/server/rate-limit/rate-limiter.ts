@@ -20,8 +20,9 @@ async function build(name: LimitName): Promise<RateLimiterAbstract> {
     keyPrefix: `rl:${name}`,
     points: limit.points,
     duration: limit.seconds,
-    // Once a key is over its limit, this process refuses it without asking the store again.
-    inMemoryBlockOnConsumed: limit.points,
+    // Once a key is over its limit (a spend was refused), this process refuses it without asking
+    // the store again. Not at the last allowed spend: a point given back may lift it again.
+    inMemoryBlockOnConsumed: limit.points + 1,
     insuranceLimiter: new RateLimiterMemory({ points: limit.points, duration: limit.seconds }),
   };
   const { redisUrl } = getConfig();
@@ -42,9 +43,14 @@ function limiter(name: LimitName): Promise<RateLimiterAbstract> {
   return found;
 }
 
-function refused(name: LimitName, res: RateLimiterRes): Verdict {
+/** Every refusal, however it was decided, is logged and counted in rate_limit_rejections_total. */
+function refusedFor(name: LimitName, msBeforeNext: number): Verdict {
   securityEvent("rate_limited", { limiter: name });
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) };
+}
+
+function refused(name: LimitName, res: RateLimiterRes): Verdict {
+  return refusedFor(name, res.msBeforeNext);
 }
 
 /** Spends one point of `key`'s budget; refused once the budget of the window is spent. */
@@ -59,14 +65,6 @@ export async function hit(name: LimitName, key: string): Promise<Verdict> {
   }
 }
 
-/** Whether `key` has spent its budget, without spending any (checked before costly work). */
-export async function isExhausted(name: LimitName, key: string): Promise<Verdict> {
-  if (!getConfig().rateLimits) return ALLOWED;
-  const res = await (await limiter(name)).get(key);
-  const limit = configuredLimits(process.env)[name];
-  return res !== null && res.consumedPoints >= limit.points ? refused(name, res) : ALLOWED;
-}
-
 /**
  * Whether this process already knows `key` is over its limit (no store round trip): for hot
  * paths that only count failures. Other processes learn it at the key's next counted failure.
@@ -75,7 +73,13 @@ export async function isBlockedHere(name: LimitName, key: string): Promise<Verdi
   if (!getConfig().rateLimits) return ALLOWED;
   const store = (await limiter(name)) as RateLimiterAbstract & { getInMemoryBlockMsBeforeExpire?: (rlKey: string) => number };
   const ms = store.getInMemoryBlockMsBeforeExpire?.(store.getKey(key)) ?? 0;
-  return ms > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(ms / 1000) } : ALLOWED;
+  return ms > 0 ? refusedFor(name, ms) : ALLOWED;
+}
+
+/** Gives back one point `key` spent (an attempt counted up front that turned out to be no failure). */
+export async function giveBack(name: LimitName, key: string): Promise<void> {
+  if (!getConfig().rateLimits) return;
+  await (await limiter(name)).reward(key, 1);
 }
 
 /** Forgets `key`'s spending (a successful sign-in clears its failures). */

@@ -1,6 +1,12 @@
 // The token, revocation and introspection endpoints count failures, not traffic: a client or an
 // address that keeps failing (wrong secret, dead codes or tokens) is slowed, while a working
 // client costs the hot path no write at all.
+//
+// Every budget is keyed by the caller's address: client ids are public, so a budget per client_id
+// alone would let anyone lock any client out from anywhere, and a public client's own users (dead
+// refresh tokens) would lock the app out for everyone. A request whose credentials verify is
+// therefore only ever refused for failures sent from its own address. Guessing a client secret,
+// a code or a refresh token from many addresses gains nothing: they are random and long.
 import { InvalidClientError, InvalidGrantError } from "@/lib/oauth/errors";
 import { readParams, type RequestParams } from "@/lib/oauth/request-params";
 import { parseBasicAuthorization } from "@/lib/oauth/token-grants/token-request";
@@ -27,20 +33,30 @@ export function tokenCaller(request: Request, params: RequestParams): TokenCalle
   return { clientId: clientId?.slice(0, 255) ?? null, address: clientAddress(request.headers, getConfig().trustedProxyHops) };
 }
 
+/** The key of a (client, address) budget; the address has no space, so no two pairs collide. */
+function clientAtAddress(clientId: string, address: string): string {
+  return `${address} ${clientId}`;
+}
+
 /** Refused at once when this process knows the caller is over a limit (no store round trip). */
 export async function blockedCaller(caller: TokenCaller): Promise<Verdict> {
   const byAddress = await isBlockedHere("TOKEN_IP_FAILURES", caller.address);
   if (!byAddress.allowed || caller.clientId === null) return byAddress;
-  return isBlockedHere("TOKEN_CLIENT_FAILURES", caller.clientId);
+  const key = clientAtAddress(caller.clientId, caller.address);
+  const byClient = await isBlockedHere("TOKEN_CLIENT_FAILURES", key);
+  return byClient.allowed ? isBlockedHere("TOKEN_GRANT_FAILURES", key) : byClient;
 }
 
 /**
  * Counts a refusal that is the caller's doing; the verdict says whether the caller has now gone
  * over a limit (shared by every process), in which case it is answered 429 instead.
+ * invalid_client is counted against the client_id the caller claimed; invalid_grant, which the
+ * core answers only once the client has authenticated, against that client.
  */
 export async function countFailure(caller: TokenCaller, error: unknown): Promise<Verdict> {
-  if (!(error instanceof InvalidClientError || error instanceof InvalidGrantError)) return { allowed: true };
+  const budget = error instanceof InvalidClientError ? "TOKEN_CLIENT_FAILURES" : error instanceof InvalidGrantError ? "TOKEN_GRANT_FAILURES" : null;
+  if (budget === null) return { allowed: true };
   const byAddress = await hit("TOKEN_IP_FAILURES", caller.address);
   if (!byAddress.allowed || caller.clientId === null) return byAddress;
-  return hit("TOKEN_CLIENT_FAILURES", caller.clientId);
+  return hit(budget, clientAtAddress(caller.clientId, caller.address));
 }
