@@ -47,6 +47,8 @@ export type ClientForReview = {
   description: string | null;
   websiteUrl: string | null;
   logoUrl: string | null;
+  privacyPolicyUrl: string | null;
+  termsOfServiceUrl: string | null;
   kind: ClientKind;
   status: ClientStatus;
   /** Registered before scopes existed: its tokens are unrestricted (spec s3.2). */
