@@ -1,6 +1,8 @@
 // Decided and superseded change requests of a client, newest first.
 import type { ChangeRequestView } from "@/lib/clients/views/change-views";
 import { formatDateTime } from "@/lib/format-time";
+import type { DetailField } from "@/lib/clients/rules/client-details";
+import { detailFieldsLine } from "@/lib/ui-words/client-details";
 import { Tag } from "./status-badge";
 import { CHANGE_WORDS as W } from "@/lib/ui-words/review-page";
 
@@ -29,6 +31,7 @@ export function PastChangesList({ changes }: { changes: ChangeRequestView[] }) {
             </div>
             {added.length > 0 ? <p className="text-xs text-slate-700">{W.addedList(added)}</p> : null}
             {removed.length > 0 ? <p className="text-xs text-slate-700">{W.removedList(removed)}</p> : null}
+            {change.delta.details ? <p className="text-xs text-slate-700">{detailFieldsLine(W.detailsList, Object.keys(change.delta.details) as DetailField[])}</p> : null}
             {change.reviewNote ? <p className="text-xs text-slate-700">{W.reason(change.reviewNote)}</p> : null}
           </li>
         );
