@@ -112,3 +112,9 @@ export function readDetailsProposal(value: unknown): DetailsProposal | null {
   }
   return Object.keys(proposal).length > 0 ? (proposal as DetailsProposal) : null;
 }
+
+/** `{ details }` for a delta read from storage, or nothing when the change proposes none. */
+export function detailsOf(stored: unknown): { details?: DetailsProposal } {
+  const details = readDetailsProposal(stored);
+  return details ? { details } : {};
+}

@@ -1,7 +1,7 @@
 // Change requests and review decisions, as the client domain's repository sees them. Every
 // decision is one conditional update whose row count says who won.
 import type { ChangeRow, ClientRepository } from "@/lib/clients/ports";
-import { isEmptyProposal, readDetailsProposal } from "@/lib/clients/rules/client-details";
+import { detailsOf, isEmptyProposal } from "@/lib/clients/rules/client-details";
 import type { Prisma } from "../generated/client";
 import type { Tx } from "./client-rows";
 
@@ -31,7 +31,7 @@ const toChange = (r: ChangeRecord): ChangeRow => ({
     addedRedirectUris: r.addedRedirectUris,
     removedScopes: r.removedScopes,
     removedRedirectUris: r.removedRedirectUris,
-    details: readDetailsProposal(r.proposedDetails),
+    ...detailsOf(r.proposedDetails),
   },
   requestedAt: r.createdAt,
   requestedById: r.requestedById,

@@ -1,7 +1,7 @@
 // The one Prisma selection of a change request and its mapping to ChangeRequestView.
 import type { ClientDetailsRow } from "@/lib/clients/ports";
 import { compareWithLive, type ClientConfiguration } from "@/lib/clients/rules/client-change";
-import { compareDetails, readDetailsProposal } from "@/lib/clients/rules/client-details";
+import { compareDetails, detailsOf } from "@/lib/clients/rules/client-details";
 import type { ChangeRequestView, PendingChangeView } from "@/lib/clients/views/change-views";
 import type { Prisma } from "../generated/client";
 
@@ -33,7 +33,7 @@ export function toChangeRequestView(row: ChangeRequestRow): ChangeRequestView {
       addedRedirectUris: row.addedRedirectUris,
       removedScopes: row.removedScopes,
       removedRedirectUris: row.removedRedirectUris,
-      details: readDetailsProposal(row.proposedDetails),
+      ...detailsOf(row.proposedDetails),
     },
     requestedAt: row.createdAt,
     requestedBy: row.requestedBy,
