@@ -87,7 +87,9 @@ test("edit details through review: the consent screen keeps the old name until a
   await expect(proposedLink).toHaveAttribute("rel", "noopener noreferrer nofollow");
   await expect(comparison.getByTestId("details-change-description")).toHaveCount(0);
   await pending.getByRole("button", { name: "Approve change" }).click();
-  await expect(admin.getByText("Change approved and applied.")).toBeVisible();
+  // Applied: the review page now names the client by its new name, and nothing is pending.
+  await expect(admin.getByRole("heading", { level: 1 })).toHaveText(newName);
+  await expect(pending).toHaveCount(0);
 
   // The consent screen shows the new name and the app's privacy policy.
   await endUser.goto(consentUrl(clientId, redirectUri));
@@ -121,7 +123,8 @@ test("a rejected details change keeps the current details, with the reason for t
   await expect(pending.getByTestId("details-change-name")).toContainText(`Official Bank Login ${stamp}`);
   await pending.getByLabel("Reason for the change decision").fill(reason);
   await pending.getByRole("button", { name: "Reject change" }).click();
-  await expect(admin.getByText("Change rejected.")).toBeVisible();
+  await expect(pending).toHaveCount(0);
+  await expect(admin.getByRole("heading", { level: 1 })).toHaveText(oldName);
 
   await endUser.goto(consentUrl(clientId, redirectUri));
   await expect(endUser.getByRole("heading", { name: `${oldName} wants to access your account` })).toBeVisible();

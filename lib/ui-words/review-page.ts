@@ -51,6 +51,8 @@ export const REVIEW_CLIENT_WORDS = {
   registered: "Registered",
   activeGrants: "Active grants",
   website: "Website",
+  privacyPolicy: "Privacy policy",
+  termsOfService: "Terms of service",
   lastDecision: "Last decision",
   lastDecisionText: (when: string, by: string | null, note: string | null) => `${when}${by ? ` by ${by}` : ""}${note ? `: “${note}”` : ""}`,
   back: "← Review queue",
