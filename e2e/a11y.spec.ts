@@ -3,7 +3,7 @@
 // has no horizontal overflow. To cover a new page, add a row to PAGES.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
-import { clientWithPendingChange, suspendedClient, userWithAuthorizedApp } from "./admin-fixtures";
+import { clientWithPendingChange, clientWithPendingDetails, suspendedClient, userWithAuthorizedApp } from "./admin-fixtures";
 import { DEMO, signIn } from "./helpers";
 
 type Role = "anonymous" | "user" | "admin" | "newUser" | "developer";
@@ -37,6 +37,7 @@ const PORTAL_PAGES: PageCase[] = [
   ...tabs("demo-confidential-app", "confidential", ALL_TABS),
   ...tabs("demo-public-app", "public", ALL_TABS.filter((t) => t !== "secrets")),
   ...tabs("demo-legacy-app", "legacy", ["quick-start", "scopes", "activity"]),
+  { name: "portal: details waiting for review", path: clientWithPendingDetails, roles: ["developer"], ready: (page: Page) => page.getByTestId("pending-details") },
   { name: "portal: admin reading a client", path: `${PORTAL}/demo-confidential-app?tab=scopes`, roles: ["admin"], ready: (page: Page) => page.getByRole("navigation", { name: "Client settings" }) },
 ];
 

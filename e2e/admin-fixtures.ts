@@ -41,8 +41,27 @@ export async function clientWithPendingChange(browser: Browser): Promise<string>
   await uris.getByLabel("New redirect URI").fill("https://change.example/another/very/long/callback/path/that/should/wrap");
   await uris.getByRole("button", { name: "Add redirect URI" }).click();
   await expect(uris.getByText("Waiting for review:", { exact: false })).toBeVisible();
+  // App details wait in the same request: the comparison shows them field by field.
+  await proposeDetails(developer, clientId);
   for (const p of [developer, admin]) await p.context().close();
   return `${QUEUE}/${clientId}`;
+}
+
+async function proposeDetails(developer: Page, clientId: string) {
+  await developer.goto(`${PORTAL}/${clientId}?tab=details`);
+  const details = developer.getByRole("region", { name: "App details" });
+  await details.getByLabel("Description").fill("Keeps every calendar of a team in sync, both ways, within a minute.");
+  await details.getByLabel("Privacy policy URL").fill("https://change.example/legal/a/rather/long/path/to/the/privacy-policy/that/should/wrap");
+  await details.getByRole("button", { name: "Save details" }).click();
+  await expect(details.getByTestId("pending-details")).toBeVisible();
+}
+
+/** An approved client whose owner proposed new app details: the owner's Details tab with the proposal. */
+export async function clientWithPendingDetails(browser: Browser): Promise<string> {
+  const { developer, admin, clientId } = await approvedClient(browser, "A11y Details App", "https://details.example/callback");
+  await proposeDetails(developer, clientId);
+  for (const p of [developer, admin]) await p.context().close();
+  return `${PORTAL}/${clientId}?tab=details`;
 }
 
 const CALENDAR_SYNC = { id: "demo-confidential-app", secret: "cs_demo_confidential_secret_do_not_use_in_production", redirect: "http://localhost:8080/callback" };

@@ -1,5 +1,7 @@
-// Before/after of a pending change: the live configuration beside what approving would make it.
+// Before/after of a pending change: the live configuration and app details beside what approving
+// would make them.
 import type { PendingChangeView } from "@/lib/clients/views/change-views";
+import { DetailsComparison } from "./details-comparison";
 import { RedirectUriReviewList } from "./redirect-uri-review-list";
 import { ScopeReviewList } from "./scope-review-list";
 import { CHANGE_WORDS as W } from "@/lib/ui-words/review-page";
@@ -33,6 +35,17 @@ function DiffList({ label, added, removed, wrap }: { label: string; added: reado
 }
 
 export function ChangeComparison({ change }: { change: PendingChangeView }) {
+  const { delta } = change;
+  const listsChange = delta.addedScopes.length + delta.addedRedirectUris.length + delta.removedScopes.length + delta.removedRedirectUris.length > 0;
+  return (
+    <div className="space-y-4">
+      <DetailsComparison changes={change.details} />
+      {listsChange ? <ConfigurationComparison change={change} /> : null}
+    </div>
+  );
+}
+
+function ConfigurationComparison({ change }: { change: PendingChangeView }) {
   const { delta } = change;
   return (
     <div className="space-y-4">

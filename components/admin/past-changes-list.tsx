@@ -1,6 +1,9 @@
-// Decided and superseded change requests of a client, newest first.
+// Decided and superseded change requests of a client, newest first. Long redirect URIs wrap
+// where they must rather than widen the page on a phone.
 import type { ChangeRequestView } from "@/lib/clients/views/change-views";
 import { formatDateTime } from "@/lib/format-time";
+import type { DetailField } from "@/lib/clients/rules/client-details";
+import { detailFieldsLine } from "@/lib/ui-words/client-details";
 import { Tag } from "./status-badge";
 import { CHANGE_WORDS as W } from "@/lib/ui-words/review-page";
 
@@ -27,9 +30,10 @@ export function PastChangesList({ changes }: { changes: ChangeRequestView[] }) {
                 {change.reviewedAt ? W.decided(formatDateTime(change.reviewedAt), change.reviewedBy?.name ?? null) : ""}
               </span>
             </div>
-            {added.length > 0 ? <p className="text-xs text-slate-700">{W.addedList(added)}</p> : null}
-            {removed.length > 0 ? <p className="text-xs text-slate-700">{W.removedList(removed)}</p> : null}
-            {change.reviewNote ? <p className="text-xs text-slate-700">{W.reason(change.reviewNote)}</p> : null}
+            {added.length > 0 ? <p className="text-xs text-slate-700 wrap-anywhere">{W.addedList(added)}</p> : null}
+            {removed.length > 0 ? <p className="text-xs text-slate-700 wrap-anywhere">{W.removedList(removed)}</p> : null}
+            {change.delta.details ? <p className="text-xs text-slate-700">{detailFieldsLine(W.detailsList, Object.keys(change.delta.details) as DetailField[])}</p> : null}
+            {change.reviewNote ? <p className="text-xs text-slate-700 wrap-anywhere">{W.reason(change.reviewNote)}</p> : null}
           </li>
         );
       })}

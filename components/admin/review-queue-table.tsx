@@ -6,6 +6,7 @@ import { waitingFor } from "@/lib/ui-words/review-age";
 import { RedirectUriReviewList } from "./redirect-uri-review-list";
 import { ScopeReviewList } from "./scope-review-list";
 import { StatusBadge, Tag } from "./status-badge";
+import { detailFieldsLine } from "@/lib/ui-words/client-details";
 import { REVIEW_QUEUE_WORDS as W } from "@/lib/ui-words/review-queue";
 import { ScrollBox } from "./scroll-box";
 
@@ -22,6 +23,7 @@ function RequestCell({ item }: { item: ReviewQueueItem }) {
         <p className="text-xs font-medium text-slate-600">{W.addsRedirectUris}</p>
         <RedirectUriReviewList uris={item.redirectUris} emptyText={W.noNewRedirectUris} />
         {held.length > 0 ? <p className="text-xs text-slate-600">{W.thenRemoves(held)}</p> : null}
+        {item.detailFields.length > 0 ? <p className="text-xs text-slate-600">{detailFieldsLine(W.changesDetails, item.detailFields)}</p> : null}
       </div>
     );
   }

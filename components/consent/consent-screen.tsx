@@ -18,6 +18,27 @@ function redirectHost(uri: string): string {
   }
 }
 
+/** The app's own privacy policy and terms, when it gave them: the owner's documents, not ours. */
+function PolicyLinks({ client }: { client: AuthorizeClientRecord }) {
+  const links = [
+    client.privacyPolicyUrl ? { href: client.privacyPolicyUrl, text: W.privacyPolicy(client.name), testId: "consent-privacy-policy" } : null,
+    client.termsOfServiceUrl ? { href: client.termsOfServiceUrl, text: W.termsOfService, testId: "consent-terms" } : null,
+  ].filter((link) => link !== null);
+  if (links.length === 0) return null;
+  return (
+    <p className="mt-2 text-sm">
+      {links.map((link, i) => (
+        <span key={link.testId}>
+          {i > 0 ? <span aria-hidden className="text-slate-600"> · </span> : null}
+          <a href={link.href} className="break-words text-brand-700 underline underline-offset-2" rel="noopener noreferrer nofollow" target="_blank" data-testid={link.testId}>
+            {link.text}
+          </a>
+        </span>
+      ))}
+    </p>
+  );
+}
+
 type Props = {
   client: AuthorizeClientRecord;
   request: ValidAuthorizeRequest;
@@ -52,7 +73,7 @@ export function ConsentScreen({ client, request, user, formRequest, csrf, newSco
             {client.websiteUrl ? (
               <>
                 {" · "}
-                <a href={client.websiteUrl} className="break-all text-brand-700 underline-offset-2 hover:underline" rel="noopener noreferrer" target="_blank">
+                <a href={client.websiteUrl} className="break-all text-brand-700 underline-offset-2 hover:underline" rel="noopener noreferrer nofollow" target="_blank">
                   {redirectHost(client.websiteUrl)}
                 </a>
               </>
@@ -62,6 +83,7 @@ export function ConsentScreen({ client, request, user, formRequest, csrf, newSco
         </div>
       </div>
       {client.description ? <p className="mt-3 text-sm text-slate-700">{client.description}</p> : null}
+      <PolicyLinks client={client} />
 
       <div className="mt-4">
         {request.legacyUnrestricted ? (

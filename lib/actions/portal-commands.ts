@@ -7,6 +7,7 @@ import { createClient } from "@/lib/clients/use-cases/create-client";
 import { hit } from "@/lib/server/rate-limit/rate-limiter";
 import { deleteClientSecret, generateClientSecret } from "@/lib/clients/use-cases/client-secrets";
 import { deleteClient } from "@/lib/clients/use-cases/delete-client";
+import { editClientDetails } from "@/lib/clients/use-cases/edit-client-details";
 import { updateClientScopes, updateRedirectUris } from "@/lib/clients/use-cases/edit-client";
 import { migrateLegacyClient } from "@/lib/clients/use-cases/migrate-legacy-client";
 import { resubmitClient } from "@/lib/clients/use-cases/resubmit-client";
@@ -15,6 +16,7 @@ import { failureWords } from "@/lib/ui-words/client-failures";
 import { command } from "./plumbing/command";
 import {
   addRedirectUriSchema,
+  clientDetailsSchema,
   clientRefSchema,
   clientScopesSchema,
   createClientSchema,
@@ -40,6 +42,13 @@ export const createClientCommand = command(
 export const updateClientScopesCommand = command(
   clientScopesSchema,
   async (caller, { clientId, scopes }) => updateClientScopes(await clientDeps(), { clientId, userId: caller.id, scopes }),
+  failureWords,
+);
+
+/** Name, description and links: saved at once, or sent for review on an approved client. */
+export const editClientDetailsCommand = command(
+  clientDetailsSchema,
+  async (caller, { clientId, ...details }) => editClientDetails(await clientDeps(), { clientId, ownerId: caller.id, details }),
   failureWords,
 );
 

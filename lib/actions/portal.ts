@@ -6,6 +6,7 @@ import {
   createClientCommand,
   deleteClientCommand,
   deleteClientSecretCommand,
+  editClientDetailsCommand,
   generateClientSecretCommand,
   migrateLegacyClientCommand,
   removeRedirectUriCommand,
@@ -19,6 +20,7 @@ const portal = { returnTo: "/settings/developer/oauth" };
 
 export const createClientAction = userAction(createClientCommand, portal);
 export const updateClientScopesAction = userAction(updateClientScopesCommand, portal);
+export const editClientDetailsAction = userAction(editClientDetailsCommand, portal);
 export const addRedirectUriAction = userAction(addRedirectUriCommand, portal);
 export const replaceRedirectUriAction = userAction(replaceRedirectUriCommand, portal);
 export const removeRedirectUriAction = userAction(removeRedirectUriCommand, portal);

@@ -18,12 +18,17 @@ export type ProblemCode =
   | "reason_not_taken"
   | "reason_too_long"
   | "secret_label_too_long"
-  | "unscoped_traffic_not_acknowledged";
+  | "unscoped_traffic_not_acknowledged"
+  | "details_name_empty"
+  /** values: [the maximum length] */
+  | "details_too_long"
+  | "details_not_plain_text"
+  /** values: ["https"] when only https is taken, ["http"] when http(s) is */
+  | "details_url_invalid";
 
 export type FailureCode =
   | "invalid_input"
   | "not_found"
-  | "details_need_review"
   | "secret_not_found"
   | "limit_reached"
   | "last_redirect_uri"

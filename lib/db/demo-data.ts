@@ -42,6 +42,9 @@ type DemoClient = {
   kind: "CONFIDENTIAL" | "PUBLIC";
   status: "APPROVED" | "PENDING";
   secret?: string;
+  /** The app's own documents, linked from the consent screen. */
+  privacyPolicyUrl?: string;
+  termsOfServiceUrl?: string;
   scopes: string[];
   redirectUris: string[];
 };
@@ -54,6 +57,8 @@ export const DEMO_CLIENTS = {
     kind: "CONFIDENTIAL",
     status: "APPROVED",
     secret: "cs_demo_confidential_secret_do_not_use_in_production",
+    privacyPolicyUrl: "https://app.example.com/privacy",
+    termsOfServiceUrl: "https://app.example.com/terms",
     scopes: ["PROFILE_READ", "BOOKING_READ", "BOOKING_WRITE", "SCHEDULE_READ", "EVENT_TYPE_READ", "TEAM_BOOKING_READ", "ORG_PROFILE_READ"],
     redirectUris: ["http://localhost:8080/callback", "https://app.example.com/oauth/callback"],
   },

@@ -60,6 +60,8 @@ export async function seedDemoData(prisma: PrismaClient, options: SeedOptions): 
           clientId: c.clientId,
           name: c.name,
           description: c.description,
+          privacyPolicyUrl: "privacyPolicyUrl" in c ? c.privacyPolicyUrl : null,
+          termsOfServiceUrl: "termsOfServiceUrl" in c ? c.termsOfServiceUrl : null,
           kind: c.kind,
           status: c.status,
           ownerId: developer.id,

@@ -212,6 +212,9 @@ export interface AuthorizeClientRecord {
   readonly description: string | null;
   readonly websiteUrl: string | null;
   readonly logoUrl: string | null;
+  /** The app's own documents, linked from the consent screen when set. */
+  readonly privacyPolicyUrl: string | null;
+  readonly termsOfServiceUrl: string | null;
   readonly ownerName: string;
 }
 

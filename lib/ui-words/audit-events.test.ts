@@ -101,3 +101,13 @@ describe("describeAuditEvent for events outside the client's own lifecycle", () 
     expect(describeAuditEvent("token.family_revoked", {}).title).toBe("Token family revoked");
   });
 });
+
+describe("describeAuditEvent for app details", () => {
+  it("names the changed fields (not their values) of a saved edit, a proposal and its decision", () => {
+    expect(describeAuditEvent("client.details_updated", { before: { name: "A" }, after: { name: "B" } })).toEqual({ title: "App details changed", changes: ["App details changed: name"] });
+    const proposed = { details: { name: "B", privacyPolicyUrl: "https://b.example/p" }, added: [], removed: [] };
+    expect(describeAuditEvent("client.change_requested", proposed).changes[0]).toBe("App details to change: name, privacy policy");
+    expect(describeAuditEvent("client.change_rejected", { ...proposed, reason: "No" }).changes).toContain("App details not changed: name, privacy policy");
+    expect(describeAuditEvent("client.change_approved", { details: null }).changes).toEqual([]);
+  });
+});

@@ -1,6 +1,8 @@
 // Words for a client's audit log, on the owner's settings page and the admin review page alike:
 // the owner's own changes and the administrators' decisions, with the reviewer's reason.
 // Unknown event types still get a readable line.
+import { DETAIL_FIELDS, type DetailField } from "@/lib/clients/rules/client-details";
+import { detailFieldsLine } from "./client-details";
 
 export type AuditDescription = { title: string; changes: string[] };
 
@@ -8,6 +10,7 @@ const TITLES: Record<string, string> = {
   "client.created": "Client registered",
   "client.scopes_updated": "Scopes changed",
   "client.redirect_uris_updated": "Redirect URIs changed",
+  "client.details_updated": "App details changed",
   "client.secret_generated": "Secret generated",
   "client.secret_deleted": "Secret deleted",
   "client.deleted": "Client deleted",
@@ -36,6 +39,19 @@ const LIST_WORDS: Record<string, { added: string; removed: string }> = {
   "client.change_rejected": { added: "Not added", removed: "Not removed" },
 };
 
+/** Per event: how its changed app details read (the fields only; values stay in the stored event). */
+const DETAIL_WORDS: Record<string, string> = {
+  "client.details_updated": "App details changed",
+  "client.change_requested": "App details to change",
+  "client.change_approved": "App details changed",
+  "client.change_rejected": "App details not changed",
+};
+
+function detailFields(value: unknown): DetailField[] {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return [];
+  return DETAIL_FIELDS.filter((field) => field in value);
+}
+
 /** Decisions an administrator must explain; on the others the reviewer's words are an optional note. */
 const REASON_REQUIRED = new Set(["client.rejected", "client.suspended", "client.change_rejected"]);
 const DECISIONS = new Set([...REASON_REQUIRED, "client.approved", "client.reinstated", "client.change_approved"]);
@@ -56,6 +72,9 @@ export function describeAuditEvent(eventType: string, details: Record<string, un
   const removed = list(details.removed);
   if (added.length > 0) changes.push(`${words.added}: ${added.join(", ")}`);
   if (removed.length > 0) changes.push(`${words.removed}: ${removed.join(", ")}`);
+  const detailWords = DETAIL_WORDS[eventType];
+  const fields = detailFields(eventType === "client.details_updated" ? details.after : details.details);
+  if (detailWords && fields.length > 0) changes.push(detailFieldsLine(detailWords, fields));
   if (eventType === "client.created") {
     const kind = text(details.kind);
     if (kind) changes.push(`Kind: ${kind.toLowerCase()}`);

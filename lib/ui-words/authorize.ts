@@ -51,6 +51,8 @@ export const CONSENT_WORDS = {
   pageTitle: "Authorize application",
   title: (clientName: string) => `${clientName} wants to access your account`,
   from: "From",
+  privacyPolicy: (clientName: string) => `${clientName} privacy policy`,
+  termsOfService: "terms of service",
   scopesHeading: "It will be able to:",
   newScopesHeading: "It already has some access. It also asks to:",
   legacyTitle: "Full access to your account",

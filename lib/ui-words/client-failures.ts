@@ -36,6 +36,10 @@ const PROBLEMS: Record<ProblemCode, (values: readonly string[]) => string> = {
   reason_not_taken: () => "No reason is taken for this action.",
   secret_label_too_long: () => `At most ${MAX_SECRET_LABEL_LENGTH} characters.`,
   reason_too_long: () => `At most ${REVIEW_REASON_MAX_LENGTH} characters.`,
+  details_name_empty: () => "Enter the application's name.",
+  details_too_long: (values) => `At most ${values[0] ?? ""} characters.`,
+  details_not_plain_text: () => "Contains a character that is not allowed (control characters, or a line break in the name).",
+  details_url_invalid: (values) => (values[0] === "https" ? "Enter a full https:// URL (no spaces, no user name or password)." : "Enter a full http(s):// URL (no spaces, no user name or password)."),
   unscoped_traffic_not_acknowledged: () => `${UNSCOPED_TRAFFIC_HEADLINE}. Confirm that you accept breaking those users, or wait until they stop.`,
 };
 
@@ -45,7 +49,6 @@ export function problemWords(problem: Problem): string {
 
 const SIMPLE: Partial<Record<Failure["code"], string>> = {
   not_found: "This client does not exist, or you do not have access to it.",
-  details_need_review: "The app details of an approved client change only through an administrator's review, which is not available yet.",
   secret_not_found: "This secret no longer exists. Reload the page to see the current secrets.",
   limit_reached: REDIRECT_URI_LIMIT,
   last_redirect_uri: "A client needs at least one redirect URI. Add another before removing this one.",

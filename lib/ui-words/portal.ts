@@ -95,12 +95,9 @@ export const CLIENT_TAB_WORDS = {
   activity: "Activity",
 } as const;
 
+/** The Details tab; the field labels are DETAIL_FIELD_LABELS (lib/ui-words/client-details.ts). */
 export const CLIENT_DETAILS_WORDS = {
   title: "App details",
   hint: "What users see about your app on the consent screen.",
-  name: "Application name",
-  description: "Description",
-  websiteUrl: "Homepage",
-  logoUrl: "Logo URL",
   none: "Not set",
 } as const;

@@ -1,4 +1,12 @@
 // Words of the review page's change comparison, past changes and audit log table.
+/** The app details a pending change would set, in the admin's comparison. */
+export const DETAILS_CHANGE_WORDS = {
+  title: "App details (what the consent screen shows)",
+  before: "Live now",
+  after: "After approval",
+  notSet: "Not set",
+} as const;
+
 export const CHANGE_WORDS = {
   added: "Added: ",
   removed: "Removed: ",
@@ -18,6 +26,7 @@ export const CHANGE_WORDS = {
   submitted: (when: string) => `Submitted ${when}`,
   decided: (when: string, by: string | null) => ` · decided ${when}${by ? ` by ${by}` : ""}`,
   addedList: (items: readonly string[]) => `Added: ${items.join(", ")}`,
+  detailsList: "App details",
   removedList: (items: readonly string[]) => `Removed: ${items.join(", ")}`,
   reason: (note: string) => `Reason: ${note}`,
 } as const;
@@ -42,6 +51,8 @@ export const REVIEW_CLIENT_WORDS = {
   registered: "Registered",
   activeGrants: "Active grants",
   website: "Website",
+  privacyPolicy: "Privacy policy",
+  termsOfService: "Terms of service",
   lastDecision: "Last decision",
   lastDecisionText: (when: string, by: string | null, note: string | null) => `${when}${by ? ` by ${by}` : ""}${note ? `: “${note}”` : ""}`,
   back: "← Review queue",

@@ -6,6 +6,7 @@ export const REVIEW_QUEUE_WORDS = {
   noNewScopes: "No new scopes",
   addsRedirectUris: "Adds redirect URIs",
   noNewRedirectUris: "No new redirect URIs",
+  changesDetails: "Changes app details",
   thenRemoves: (held: readonly string[]) => `Then removes: ${held.join(", ")}`,
   newClient: "New client",
   changePending: "Change pending",

@@ -54,4 +54,10 @@ describe("describeChangeDecision", () => {
     expect(describeChangeDecision({ ...change, status: "PENDING", reviewNote: null })).toBeNull();
     expect(describeChangeDecision({ ...change, status: "SUPERSEDED", reviewNote: null })).toBeNull();
   });
+
+  it("names the app details a change proposes, when it proposes some", () => {
+    const details = { addedScopes: [], addedRedirectUris: [], removedScopes: [], removedRedirectUris: [], details: { name: "New", termsOfServiceUrl: null } };
+    expect(pendingChangeLines(details)).toEqual(["App details to change: name, terms of service"]);
+    expect(describeChangeDecision({ ...change, delta: details, status: "APPROVED", reviewNote: null })?.lines).toEqual(["App details changed: name, terms of service"]);
+  });
 });

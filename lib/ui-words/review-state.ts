@@ -1,6 +1,8 @@
 // How the owner's client page words the review: the latest decision on the client, the
 // change waiting for review, and the latest decision on a change. Kept pure so the words are tested.
 import type { ChangeDelta } from "@/lib/clients/rules/client-change";
+import type { DetailField } from "@/lib/clients/rules/client-details";
+import { detailFieldsLine } from "./client-details";
 import { formatDateTime } from "@/lib/format-time";
 
 export type DecisionFacts = {
@@ -47,8 +49,12 @@ export function pendingChangeLines(delta: ChangeDelta): string[] {
     ["Scopes removed when approved", delta.removedScopes],
     ["Redirect URIs removed when approved", delta.removedRedirectUris],
   ];
-  return lines.filter(([, items]) => items.length > 0).map(([label, items]) => `${label}: ${items.join(", ")}`);
+  const listed = lines.filter(([, items]) => items.length > 0).map(([label, items]) => `${label}: ${items.join(", ")}`);
+  const fields = detailFields(delta);
+  return fields.length > 0 ? [...listed, detailFieldsLine("App details to change", fields)] : listed;
 }
+
+const detailFields = (delta: ChangeDelta) => Object.keys(delta.details ?? {}) as DetailField[];
 
 /** The latest decided change; null for one that is still pending or was replaced. */
 export function describeChangeDecision(change: ChangeDecisionFacts): (DecisionWords & { lines: string[] }) | null {
@@ -64,6 +70,7 @@ export function describeChangeDecision(change: ChangeDecisionFacts): (DecisionWo
   const lines = [
     ...(delta.addedScopes.length + delta.addedRedirectUris.length > 0 ? [`${added}: ${[...delta.addedScopes, ...delta.addedRedirectUris].join(", ")}`] : []),
     ...(delta.removedScopes.length + delta.removedRedirectUris.length > 0 ? [`${removed}: ${[...delta.removedScopes, ...delta.removedRedirectUris].join(", ")}`] : []),
+    ...(detailFields(delta).length > 0 ? [detailFieldsLine(approved ? "App details changed" : "App details not changed", detailFields(delta))] : []),
   ];
   return { headline, reasonLabel: approved ? "Reviewer's note" : "Reason", reason: change.reviewNote, lines };
 }

@@ -30,13 +30,14 @@ describeAuthorizeStoreContract("prisma", async () => {
   const row = await prisma.oAuthClient.create({
     data: {
       clientId: tag, name: "App", description: "Does things", websiteUrl: "https://app.example.com", logoUrl: null, kind: "PUBLIC",
+      privacyPolicyUrl: "https://app.example.com/privacy",
       status: "APPROVED", scopes: ["PROFILE_READ", "BOOKING_READ"], redirectUris: ["https://app.example.com/cb"], ownerId: owner.id,
     },
   });
   const client = {
     clientId: row.clientId, status: row.status, kind: row.kind, scopes: ["PROFILE_READ", "BOOKING_READ"] as const,
     redirectUris: ["https://app.example.com/cb"], name: "App", description: "Does things", websiteUrl: "https://app.example.com",
-    logoUrl: null, ownerName: "owner",
+    logoUrl: null, privacyPolicyUrl: "https://app.example.com/privacy", termsOfServiceUrl: null, ownerName: "owner",
   };
   const recordedRequests = async () => ({
     withScope: await prisma.authorizationRequestLog.count({ where: { clientId: row.id, withScope: true } }),

@@ -3,6 +3,7 @@
 // same field words the server would return.
 import { z } from "zod";
 import type { Problem } from "@/lib/clients/outcome";
+import { checkClientDetails } from "@/lib/clients/rules/client-details";
 import { checkClientScopes } from "@/lib/clients/rules/client-scopes";
 import { checkRedirectUriList } from "@/lib/clients/rules/redirect-uris";
 import { MAX_SECRET_LABEL_LENGTH } from "@/lib/clients/rules/client-secrets";
@@ -115,3 +116,23 @@ export const migrateLegacyClientSchema = z
   });
 export type MigrateLegacyClientInput = z.input<typeof migrateLegacyClientSchema>;
 export type MigrateLegacyClient = z.output<typeof migrateLegacyClientSchema>;
+
+// Loose bounds keep huge payloads out; lengths, characters and which links must be https are the
+// client domain's rule (checkClientDetails), so the form shows the words the server would return.
+const detailText = z.string().max(5000);
+
+export const clientDetailsSchema = z
+  .object({
+    clientId: clientIdField,
+    name: detailText,
+    description: detailText,
+    websiteUrl: detailText,
+    logoUrl: detailText,
+    privacyPolicyUrl: detailText,
+    termsOfServiceUrl: detailText,
+  })
+  .superRefine((value, ctx) => {
+    const checked = checkClientDetails(value);
+    if (!checked.ok) addPolicyIssues(ctx, checked.fieldErrors);
+  });
+export type ClientDetailsForm = z.infer<typeof clientDetailsSchema>;

@@ -10,6 +10,7 @@
 // - a removal the caller asks to hold: the old side of an edited redirect URI stays in force
 //   until its replacement is approved (the app keeps using it meanwhile).
 import { isScope, scopeRank } from "@/lib/oauth/scope-catalogue";
+import { isEmptyProposal, sameProposal, type DetailsProposal } from "./client-details";
 
 export type ClientConfiguration = { readonly scopes: readonly string[]; readonly redirectUris: readonly string[] };
 
@@ -20,6 +21,11 @@ export type ChangeDelta = {
   /** Removals held back with the additions (they would empty the list, or the caller asked to hold them). */
   readonly removedScopes: readonly string[];
   readonly removedRedirectUris: readonly string[];
+  /**
+   * App details (what the consent screen shows) waiting with the change: only the fields that
+   * differ from the live details. Absent or null when the change proposes none.
+   */
+  readonly details?: DetailsProposal | null;
 };
 
 export type ChangeClassification = "none" | "narrowing" | "widening" | "mixed";
@@ -96,11 +102,17 @@ export function sameDelta(a: ChangeDelta, b: ChangeDelta): boolean {
     same(a.addedScopes, b.addedScopes) &&
     same(a.addedRedirectUris, b.addedRedirectUris) &&
     same(a.removedScopes, b.removedScopes) &&
-    same(a.removedRedirectUris, b.removedRedirectUris)
+    same(a.removedRedirectUris, b.removedRedirectUris) &&
+    sameProposal(a.details, b.details)
   );
 }
 
 /** The live configuration beside what approving `delta` would make of it. */
 export function compareWithLive(live: ClientConfiguration, delta: ChangeDelta): { before: { scopes: string[]; redirectUris: string[] }; after: { scopes: string[]; redirectUris: string[] } } {
   return { before: { scopes: sortScopes(live.scopes), redirectUris: [...live.redirectUris] }, after: applyChangeDelta(live, delta) };
+}
+
+/** A delta that would change nothing: no list entry and no detail. */
+export function isEmptyDelta(delta: ChangeDelta): boolean {
+  return delta.addedScopes.length + delta.addedRedirectUris.length + delta.removedScopes.length + delta.removedRedirectUris.length === 0 && isEmptyProposal(delta.details);
 }

@@ -142,6 +142,23 @@ export function describeClientStoreContract(name: string, setup: () => Promise<C
       });
     });
 
+    it("stores proposed app details with a change and reads them back; a change without them has none", async () => {
+      const f = await setup();
+      const c = await insert(f);
+      const details = { name: "Renamed", description: null, privacyPolicyUrl: "https://w.example/privacy" };
+      await f.store.transaction(async (repo) => {
+        const withDetails = await repo.insertChange(c.id, f.ownerId, { ...delta, addedScopes: [], details });
+        expect(withDetails.delta).toMatchObject({ addedScopes: [], details });
+        expect((await repo.findPendingChange(c.id))?.delta.details).toEqual(details);
+        expect((await repo.findChange(withDetails.id))?.delta.details).toEqual(details);
+        await repo.supersedeChange(withDetails.id);
+        const plain = await repo.insertChange(c.id, f.ownerId, delta);
+        expect((await repo.findChange(plain.id))?.delta.details ?? null).toBeNull();
+        // The live details are untouched until a decision writes them.
+        expect(await repo.findDetails(c.id)).toMatchObject({ name: "Contract app", privacyPolicyUrl: null });
+      });
+    });
+
     it("decides a client only from the status (and version) the admin saw", async () => {
       const f = await setup();
       const c = await insert(f);

@@ -9,5 +9,7 @@ export function deltaAuditDetails(delta: ChangeDelta) {
     removedRedirectUris: [...delta.removedRedirectUris],
     added: [...delta.addedScopes, ...delta.addedRedirectUris],
     removed: [...delta.removedScopes, ...delta.removedRedirectUris],
+    /** The app details the change would set (only the fields that differ), or null. */
+    details: delta.details ?? null,
   };
 }

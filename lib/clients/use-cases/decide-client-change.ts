@@ -1,11 +1,12 @@
 // An administrator's decision on a pending change request. Approving applies the change to the
-// client's live configuration, rejecting discards it with a reason; either only if the request is
+// client's live configuration (and app details, when it proposes some), rejecting discards it with a reason; either only if the request is
 // still PENDING (one conditional update decides between two admins, or an admin and an owner who
 // just replaced the request). The client row is locked first, as every review write does.
 import type { ClientDeps } from "../deps";
 import { fail, ok, type Failure, type Outcome } from "../outcome";
 import type { ClientRepository, ClientRow, Configuration } from "../ports";
 import { applyChangeDelta } from "../rules/client-change";
+import { applyDetails, compareDetails, isEmptyProposal, type DetailsProposal } from "../rules/client-details";
 import { CHANGE_AUDIT_EVENTS, changeReasonRule, changesNeedReview, reasonProblemFor, type ChangeDecision } from "../rules/lifecycle";
 import { MAX_REDIRECT_URIS } from "../rules/redirect-uris";
 import { deltaAuditDetails } from "./change-audit";
@@ -57,14 +58,32 @@ export async function decideClientChange(deps: ClientDeps, options: DecideClient
     if (!won) return lostDecision(repo, changeId);
 
     if (action === "approve") await repo.saveConfiguration(client.id, after);
+    const details = await decideDetails(repo, client.id, action === "approve" ? change.delta.details : null);
     await repo.writeAudit({
       actorId,
       clientId: client.id,
       eventType: CHANGE_AUDIT_EVENTS[action],
-      details: { changeId, reason, ...deltaAuditDetails(change.delta), before: live, after },
+      details: { changeId, reason, ...deltaAuditDetails(change.delta), before: live, after, ...details },
     });
     return ok({ changeId, clientId: client.clientId, status, configuration: after });
   });
+}
+
+/**
+ * Approving writes the proposed app details in the same transaction; the audit event keeps the
+ * changed fields before and after. Rejecting leaves the live details untouched.
+ */
+async function decideDetails(repo: ClientRepository, id: string, proposal: DetailsProposal | null | undefined): Promise<{ detailsBefore?: Record<string, unknown>; detailsAfter?: Record<string, unknown> }> {
+  if (isEmptyProposal(proposal)) return {};
+  const live = await repo.findDetails(id);
+  if (!live) return {};
+  const changes = compareDetails(live, proposal);
+  if (changes.length === 0) return {};
+  await repo.saveDetails(id, applyDetails(live, proposal));
+  return {
+    detailsBefore: Object.fromEntries(changes.map((c) => [c.field, c.before])),
+    detailsAfter: Object.fromEntries(changes.map((c) => [c.field, c.after])),
+  };
 }
 
 /** Guards against a live configuration that moved since the request (it should not, but must never break). */

@@ -1,13 +1,16 @@
-// The one way an owner changes the scopes or redirect URIs of a client. On an APPROVED or
-// SUSPENDED client, narrowing parts apply at once and widening parts wait as a change request,
-// leaving the approved configuration in force (rules/client-change.ts). A PENDING or REJECTED
+// The one way an owner changes the scopes or redirect URIs of a client, and on a reviewed client
+// its app details too. On an APPROVED or SUSPENDED client, narrowing parts apply at once and
+// widening parts (additions, and any new app details) wait as one change request, leaving the
+// approved configuration in force (rules/client-change.ts). A PENDING or REJECTED
 // client is reviewed whole later, so its edits simply apply. Writes the audit events itself.
 import type { ClientDeps } from "../deps";
 import { fail, ok, type Outcome } from "../outcome";
 import type { ChangeRow, ClientRepository, ClientRow, Configuration } from "../ports";
+import { isEmptyProposal, type DetailsProposal } from "../rules/client-details";
 import {
   compareWithLive,
   sameDelta,
+  type ChangeDelta,
   splitClientChange,
   type ChangeClassification,
   type ClientConfiguration,
@@ -31,6 +34,12 @@ export type ChangeProposal = {
    * redirect URI): they stay in force until the replacement is approved instead of going at once.
    */
   replaced?: HeldRemovals;
+  /**
+   * App details to wait with the change (only the fields that differ from the live details).
+   * Undefined keeps what is pending; null or an empty proposal withdraws pending details.
+   * Only for an APPROVED or SUSPENDED client: earlier states save details directly.
+   */
+  details?: DetailsProposal | null;
 };
 
 /** A pending change beside the live configuration it would replace. */
@@ -72,7 +81,8 @@ export async function submitChange(repo: ClientRepository, client: ClientRow, ow
   const applied = reviewed ? split.applyNow : proposed.data;
   await applyNow(repo, client, applied, ownerId);
 
-  const wanted = reviewed ? split.pending : null;
+  const details = change.details === undefined ? (existing?.delta.details ?? null) : change.details;
+  const wanted = reviewed ? withDetails(split.pending, details) : null;
   const result = (pending: PendingChange | null) => ok({ classification: split.classification, applied, pending });
   // Same additions as before: keep the request and its place in the queue.
   if (existing && wanted && sameDelta(existing.delta, wanted)) return result(withComparison(existing, applied));
@@ -89,6 +99,14 @@ export async function submitChange(repo: ClientRepository, client: ClientRow, ow
     details: { changeId: created.id, supersededChangeId: existing?.id ?? null, ...deltaAuditDetails(wanted) },
   });
   return result(withComparison(created, applied));
+}
+
+const NO_LIST_CHANGE: ChangeDelta = { addedScopes: [], addedRedirectUris: [], removedScopes: [], removedRedirectUris: [] };
+
+/** Details wait in the same request as list changes: one pending change per client. */
+function withDetails(lists: ChangeDelta | null, details: DetailsProposal | null): ChangeDelta | null {
+  if (isEmptyProposal(details)) return lists;
+  return { ...(lists ?? NO_LIST_CHANGE), details };
 }
 
 function validate(client: ClientRow, proposed: ClientConfiguration): Outcome<Configuration> {

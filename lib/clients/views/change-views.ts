@@ -1,6 +1,7 @@
 // What review pages and the portal see of a change request: the stored delta, who asked and who
 // decided, and for a pending one what approving it would do to the live configuration.
 import type { ChangeDelta } from "../rules/client-change";
+import type { DetailChange } from "../rules/client-details";
 
 export type ChangeRequestStatus = "PENDING" | "APPROVED" | "REJECTED" | "SUPERSEDED";
 
@@ -21,4 +22,6 @@ export type ChangeRequestView = {
 export type PendingChangeView = ChangeRequestView & {
   before: { scopes: string[]; redirectUris: string[] };
   after: { scopes: string[]; redirectUris: string[] };
+  /** App details the change would set, field by field (only those that differ from the live ones). */
+  details: DetailChange[];
 };

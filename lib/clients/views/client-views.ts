@@ -22,6 +22,8 @@ export type ClientDetail = ClientSummary & {
   description: string | null;
   websiteUrl: string | null;
   logoUrl: string | null;
+  privacyPolicyUrl: string | null;
+  termsOfServiceUrl: string | null;
   reviewedAt: Date | null;
   scopes: Scope[];
   redirectUris: string[];

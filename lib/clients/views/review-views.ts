@@ -1,5 +1,6 @@
 // What the admin review pages and the owner's review panel see.
 import type { ClientKind, ClientStatus } from "@/lib/oauth/ports";
+import type { DetailField } from "../rules/client-details";
 import type { ChangeRequestView, PendingChangeView, PersonRef } from "./change-views";
 
 export type AuditEntry = {
@@ -24,6 +25,8 @@ export type ReviewQueueItem = {
   /** For a change: removals held back with it. */
   removedScopes: string[];
   removedRedirectUris: string[];
+  /** For a change: the app details it would change (name, links…), none for a client row. */
+  detailFields: DetailField[];
   changeId: string | null;
   /** For a client row: it also has a change waiting. */
   hasPendingChange: boolean;
@@ -47,6 +50,8 @@ export type ClientForReview = {
   description: string | null;
   websiteUrl: string | null;
   logoUrl: string | null;
+  privacyPolicyUrl: string | null;
+  termsOfServiceUrl: string | null;
   kind: ClientKind;
   status: ClientStatus;
   /** Registered before scopes existed: its tokens are unrestricted (spec s3.2). */

@@ -10,6 +10,8 @@ export const clientDetailSelect = {
   description: true,
   websiteUrl: true,
   logoUrl: true,
+  privacyPolicyUrl: true,
+  termsOfServiceUrl: true,
   kind: true,
   status: true,
   reviewNote: true,

@@ -1,6 +1,7 @@
 // Change requests and review decisions, as the client domain's repository sees them. Every
 // decision is one conditional update whose row count says who won.
 import type { ChangeRow, ClientRepository } from "@/lib/clients/ports";
+import { detailsOf, isEmptyProposal } from "@/lib/clients/rules/client-details";
 import type { Prisma } from "../generated/client";
 import type { Tx } from "./client-rows";
 
@@ -13,6 +14,7 @@ const changeSelect = {
   addedRedirectUris: true,
   removedScopes: true,
   removedRedirectUris: true,
+  proposedDetails: true,
   createdAt: true,
   requestedById: true,
 } as const satisfies Prisma.ClientChangeRequestSelect;
@@ -24,7 +26,13 @@ const toChange = (r: ChangeRecord): ChangeRow => ({
   clientInternalId: r.clientId,
   clientId: r.client.clientId,
   status: r.status,
-  delta: { addedScopes: r.addedScopes, addedRedirectUris: r.addedRedirectUris, removedScopes: r.removedScopes, removedRedirectUris: r.removedRedirectUris },
+  delta: {
+    addedScopes: r.addedScopes,
+    addedRedirectUris: r.addedRedirectUris,
+    removedScopes: r.removedScopes,
+    removedRedirectUris: r.removedRedirectUris,
+    ...detailsOf(r.proposedDetails),
+  },
   requestedAt: r.createdAt,
   requestedById: r.requestedById,
 });
@@ -65,6 +73,7 @@ export function reviewRows(tx: Tx): ReviewRowMethods {
           addedRedirectUris: [...delta.addedRedirectUris],
           removedScopes: [...delta.removedScopes],
           removedRedirectUris: [...delta.removedRedirectUris],
+          ...(isEmptyProposal(delta.details) ? {} : { proposedDetails: { ...delta.details } }),
         },
         select: changeSelect,
       });

@@ -17,6 +17,8 @@ export async function findAuthorizeClient(prisma: PrismaClient, clientId: string
       description: true,
       websiteUrl: true,
       logoUrl: true,
+      privacyPolicyUrl: true,
+      termsOfServiceUrl: true,
       owner: { select: { name: true } },
     },
   });

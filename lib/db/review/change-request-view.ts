@@ -1,5 +1,7 @@
 // The one Prisma selection of a change request and its mapping to ChangeRequestView.
+import type { ClientDetailsRow } from "@/lib/clients/ports";
 import { compareWithLive, type ClientConfiguration } from "@/lib/clients/rules/client-change";
+import { compareDetails, detailsOf } from "@/lib/clients/rules/client-details";
 import type { ChangeRequestView, PendingChangeView } from "@/lib/clients/views/change-views";
 import type { Prisma } from "../generated/client";
 
@@ -12,6 +14,7 @@ export const changeRequestSelect = {
   addedRedirectUris: true,
   removedScopes: true,
   removedRedirectUris: true,
+  proposedDetails: true,
   createdAt: true,
   requestedBy: person,
   reviewNote: true,
@@ -25,7 +28,13 @@ export function toChangeRequestView(row: ChangeRequestRow): ChangeRequestView {
   return {
     id: row.id,
     status: row.status,
-    delta: { addedScopes: row.addedScopes, addedRedirectUris: row.addedRedirectUris, removedScopes: row.removedScopes, removedRedirectUris: row.removedRedirectUris },
+    delta: {
+      addedScopes: row.addedScopes,
+      addedRedirectUris: row.addedRedirectUris,
+      removedScopes: row.removedScopes,
+      removedRedirectUris: row.removedRedirectUris,
+      ...detailsOf(row.proposedDetails),
+    },
     requestedAt: row.createdAt,
     requestedBy: row.requestedBy,
     reviewNote: row.reviewNote,
@@ -34,6 +43,17 @@ export function toChangeRequestView(row: ChangeRequestRow): ChangeRequestView {
   };
 }
 
-export function withComparison(view: ChangeRequestView, live: ClientConfiguration): PendingChangeView {
-  return { ...view, ...compareWithLive(live, view.delta) };
+/** `live` is the client row: its configuration and the app details the consent screen shows now. */
+export function withComparison(view: ChangeRequestView, live: ClientConfiguration & ClientDetailsRow): PendingChangeView {
+  return { ...view, ...compareWithLive(live, view.delta), details: compareDetails(live, view.delta.details) };
 }
+
+/** The app-details columns the comparison reads beside the configuration. */
+export const liveDetailsSelect = {
+  name: true,
+  description: true,
+  websiteUrl: true,
+  logoUrl: true,
+  privacyPolicyUrl: true,
+  termsOfServiceUrl: true,
+} as const satisfies Prisma.OAuthClientSelect;

@@ -20,6 +20,8 @@ export async function findClientForReview(clientId: string): Promise<ClientForRe
       description: true,
       websiteUrl: true,
       logoUrl: true,
+      privacyPolicyUrl: true,
+      termsOfServiceUrl: true,
       kind: true,
       status: true,
       scopes: true,

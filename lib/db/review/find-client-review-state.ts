@@ -7,7 +7,7 @@ import { effectiveConfiguration } from "@/lib/clients/rules/client-change";
 import { allowedActions } from "@/lib/clients/rules/lifecycle";
 import type { ClientReviewState, ReviewDecisionView } from "@/lib/clients/views/review-views";
 import { getPrisma } from "../db";
-import { changeRequestSelect, toChangeRequestView, withComparison } from "./change-request-view";
+import { changeRequestSelect, liveDetailsSelect, toChangeRequestView, withComparison } from "./change-request-view";
 
 const DECISION_EVENTS = {
   "client.approved": "approved",
@@ -27,6 +27,7 @@ export async function findClientReviewState(options: { clientId: string; viewer:
       status: true,
       scopes: true,
       redirectUris: true,
+      ...liveDetailsSelect,
       reviewNote: true,
       reviewedAt: true,
       reviewedBy: { select: { name: true } },

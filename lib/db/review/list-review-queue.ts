@@ -3,6 +3,7 @@
 // and owner email. One page at a time: a page of the merged queue needs the first
 // (page + 1) * size rows of each list, merged, then sliced.
 import "server-only";
+import { readDetailsProposal, type DetailField } from "@/lib/clients/rules/client-details";
 import type { ClientStatus } from "@/lib/oauth/ports";
 import { CLIENT_STATUSES } from "@/lib/clients/rules/lifecycle";
 import type { ReviewQueue, ReviewQueueFilter, ReviewQueueItem, ReviewQueueSort } from "@/lib/clients/views/review-views";
@@ -53,6 +54,7 @@ function clientItem(row: ClientRow): ReviewQueueItem {
     redirectUris: row.redirectUris,
     removedScopes: [],
     removedRedirectUris: [],
+    detailFields: [],
     changeId: null,
     hasPendingChange: row.changeRequests.length > 0,
   };
@@ -86,6 +88,7 @@ export async function listReviewQueue(options: QueueOptions = {}): Promise<Revie
           addedRedirectUris: true,
           removedScopes: true,
           removedRedirectUris: true,
+          proposedDetails: true,
           client: { select: { clientId: true, name: true, kind: true, status: true, scopes: true, owner: { select: { name: true, email: true } } } },
         },
       }),
@@ -98,6 +101,7 @@ export async function listReviewQueue(options: QueueOptions = {}): Promise<Revie
       redirectUris: c.addedRedirectUris,
       removedScopes: c.removedScopes,
       removedRedirectUris: c.removedRedirectUris,
+      detailFields: Object.keys(readDetailsProposal(c.proposedDetails) ?? {}) as DetailField[],
       changeId: c.id,
       hasPendingChange: true,
     }));

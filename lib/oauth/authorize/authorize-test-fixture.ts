@@ -12,7 +12,7 @@ export const USER = "user-1";
 
 const client = (over: Partial<AuthorizeClientRecord>): AuthorizeClientRecord => ({
   clientId: "app", status: "APPROVED", kind: "CONFIDENTIAL", scopes: ["PROFILE_READ", "BOOKING_READ"], redirectUris: [REDIRECT],
-  name: "App", description: null, websiteUrl: null, logoUrl: null, ownerName: "Owner", ...over,
+  name: "App", description: null, websiteUrl: null, logoUrl: null, privacyPolicyUrl: null, termsOfServiceUrl: null, ownerName: "Owner", ...over,
 });
 
 export const APP = client({});

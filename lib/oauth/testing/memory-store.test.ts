@@ -13,7 +13,7 @@ describeAuthorizeStoreContract("MemoryOAuthStore", async () => {
   const store = new MemoryOAuthStore();
   const client: AuthorizeClientRecord = {
     clientId: "client-1", status: "APPROVED", kind: "CONFIDENTIAL", scopes: ["PROFILE_READ"], redirectUris: ["https://app.example.com/cb"],
-    name: "App", description: null, websiteUrl: null, logoUrl: null, ownerName: "Owner",
+    name: "App", description: null, websiteUrl: null, logoUrl: null, privacyPolicyUrl: null, termsOfServiceUrl: null, ownerName: "Owner",
   };
   store.addAuthorizeClient(client);
   return {

@@ -64,6 +64,8 @@ export default async function ReviewClientPage({ params, searchParams }: Props) 
     [W.registered, formatDateTime(client.createdAt)],
     [W.activeGrants, String(client.activeGrants)],
     [W.website, client.websiteUrl ?? "—"],
+    [W.privacyPolicy, client.privacyPolicyUrl ? <span key="privacy" className="break-all">{client.privacyPolicyUrl}</span> : "—"],
+    [W.termsOfService, client.termsOfServiceUrl ? <span key="terms" className="break-all">{client.termsOfServiceUrl}</span> : "—"],
   ];
   if (client.reviewedAt) {
     facts.push([W.lastDecision, W.lastDecisionText(formatDateTime(client.reviewedAt), client.reviewedBy?.name ?? null, client.reviewNote)]);

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { AuditLogList } from "@/components/portal/audit-log-list";
 import { AuthorizationUrlBuilder } from "@/components/portal/authorization-url-builder";
 import { ClientActivityFigures } from "@/components/portal/client-activity";
+import { ClientDetailsForm } from "@/components/portal/client-details-form";
 import { CopyButton } from "@/components/portal/copy-button";
 import { DeleteClientSection } from "@/components/portal/delete-client-section";
 import { LegacyMigrationWizard } from "@/components/portal/legacy-migration-wizard";
@@ -27,7 +28,7 @@ import { isScope } from "@/lib/oauth/scope-catalogue";
 import { getConfig } from "@/lib/server/config";
 import { ACTIVITY_WORDS } from "@/lib/ui-words/client-activity";
 import { CLIENT_KIND_LABELS, LEGACY_EXPLANATION, describeClientStatus } from "@/lib/ui-words/client-status";
-import { CLIENT_PAGE_WORDS as W } from "@/lib/ui-words/portal";
+import { CLIENT_DETAILS_WORDS as DETAILS_WORDS, CLIENT_PAGE_WORDS as W } from "@/lib/ui-words/portal";
 import { QUICK_START_WORDS } from "@/lib/ui-words/quick-start";
 import { PENDING_CHANGE_EXPLANATION, RESUBMIT_EXPLANATION, describeChangeDecision, describeClientDecision } from "@/lib/ui-words/review-state";
 import { ClientDetailsPanel } from "./details-panel";
@@ -148,7 +149,13 @@ export async function ClientTabPanel({ tab, client, review }: Props) {
     case "details":
       return (
         <div className="space-y-6">
-          <ClientDetailsPanel client={client} />
+          {canEdit ? (
+            <Section title={DETAILS_WORDS.title} description={DETAILS_WORDS.hint}>
+              <ClientDetailsForm clientId={client.clientId} live={client} pending={pending?.details ?? []} reviewed={reviewed} />
+            </Section>
+          ) : (
+            <ClientDetailsPanel client={client} pending={pending?.details ?? []} />
+          )}
           {canEdit ? (
             <Section title={W.delete} tone="danger" description={W.deleteHint}>
               <DeleteClientSection clientId={client.clientId} name={client.name} />
