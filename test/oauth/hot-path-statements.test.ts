@@ -50,6 +50,25 @@ describe("statements per request", () => {
     expect(sent, sent.join("\n")).toHaveLength(2);
   });
 
+  it("a refresh reads the client with its secrets in one statement and rotates the token in one", async () => {
+    const first = (await (await exchange((await authorizeAndAllow(confQuery(), await demoUser())).code)).json()) as { refresh_token: string };
+    const second = (await (await refresh(first.refresh_token)).json()) as { refresh_token: string };
+    const sent = await count(async () => expect((await refresh(second.refresh_token)).status).toBe(200));
+    // The budget: one read to authenticate the client, one statement that retires the old token and
+    // stores its successor (no read before the write, no interactive transaction around it).
+    expect(sent, sent.join("\n")).toHaveLength(2);
+    expect(sent[1]).toMatch(/UPDATE "RefreshToken"[\s\S]*INSERT INTO "RefreshToken"/);
+  });
+
+  it("a code exchange reads the client once and stores the grant in one transaction of three statements", async () => {
+    const { code } = await authorizeAndAllow(confQuery(), await demoUser());
+    const sent = await count(async () => expect((await exchange(code)).status).toBe(200));
+    // Client read; then in one transaction: consume the code (locking the client row), revoke any
+    // earlier legacy grants, insert the grant with its first refresh token; then COMMIT.
+    expect(sent, sent.join("\n")).toHaveLength(5);
+    expect(sent.at(-1)).toMatch(/COMMIT/);
+  });
+
   it("a refresh writes the secret's lastUsedAt at most once a minute", async () => {
     const first = (await (await exchange((await authorizeAndAllow(confQuery(), await demoUser())).code)).json()) as { refresh_token: string };
     const second = (await (await refresh(first.refresh_token)).json()) as { refresh_token: string };

@@ -1,28 +1,19 @@
 // The OAuth core's storage port (lib/oauth/ports.ts) on Prisma. Every single-use decision is one
 // conditional UPDATE whose row count picks the winner; multi-row writes share one transaction.
 // The core speaks in public client ids; rows reference the client's internal id.
-import type {
-  AuthorizationCodeRecord,
-  ConsumeAuthorizationCodeResult,
-  CreateGrantInput,
-  CreateGrantResult,
-  GrantRecord,
-  GrantRevocationReason,
-  NextRefreshToken,
-  OAuthStore,
-  RotateRefreshTokenResult,
-  TokenClientRecord,
-} from "@/lib/oauth/ports";
+import type { GrantRecord, GrantRevocationReason, NextRefreshToken, OAuthStore, RotateRefreshTokenResult } from "@/lib/oauth/ports";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
 import type { Prisma, PrismaClient } from "../generated/client";
 import { consumeConsentTicket, saveConsentTicket } from "./consent-tickets";
+import { consumeAuthorizationCode, createGrantWithRefreshToken, exchangeAuthorizationCode } from "./exchange-authorization-code";
 import { findAuthorizeClient } from "./find-authorize-client";
 import { findClientAccess } from "./find-client-access";
 import { findGrantAccess } from "./find-grant-access";
 import { findGrantedScopes } from "./find-granted-scopes";
+import { findTokenClient } from "./find-token-client";
 import { recordAuthorizationRequest } from "./record-authorization-request";
 import { secretUseRecorder } from "./record-secret-use";
-import { rotateRefreshTokenInTx } from "./rotate-refresh-token";
+import { rotateStoredRefreshToken } from "./rotate-refresh-token";
 
 type Tx = Prisma.TransactionClient;
 
@@ -49,92 +40,9 @@ async function revokeGrants(tx: Tx, grantIds: string[], reason: GrantRevocationR
   await tx.refreshToken.updateMany({ where: { grantId: { in: grantIds }, revokedAt: null }, data: { revokedAt: now } });
 }
 
-async function consumeCode(db: Tx, codeHash: string, clientId: string, now: Date): Promise<ConsumeAuthorizationCodeResult> {
-  const won = await db.authorizationCode.updateMany({
-    where: { codeHash, client: { clientId }, consumedAt: null, revokedAt: null, expiresAt: { gt: now } },
-    data: { consumedAt: now },
-  });
-  const row = await db.authorizationCode.findUnique({ where: { codeHash }, include: { client: { select: { clientId: true } } } });
-  if (!row || row.client.clientId !== clientId) return { status: "not_found" };
-  if (won.count === 0) return row.consumedAt || row.revokedAt ? { status: "already_consumed" } : { status: "expired" };
-  const code: AuthorizationCodeRecord = {
-    codeHash: row.codeHash,
-    clientId: row.client.clientId,
-    userId: row.userId,
-    redirectUri: row.redirectUri,
-    scopes: row.scopes as Scope[],
-    legacyUnrestricted: row.legacyUnrestricted,
-    codeChallenge: row.codeChallenge,
-    issuedAt: row.createdAt,
-    expiresAt: row.expiresAt,
-  };
-  return { status: "consumed", code };
-}
-
-async function createGrant(tx: Tx, { grant, refreshToken, revokeEarlierLegacyGrants }: CreateGrantInput): Promise<CreateGrantResult> {
-  // Locks the code row, so a concurrent replay either sees this grant or stops it.
-  const [code] = await tx.$queryRaw<Array<{ clientId: string; revokedAt: Date | null }>>`
-    SELECT "clientId", "revokedAt" FROM "AuthorizationCode" WHERE "codeHash" = ${grant.authorizationCodeHash} FOR UPDATE`;
-  if (!code) throw new Error("grant refers to an unknown authorization code");
-  const internalClientId = code.clientId;
-  // Serialised with an admin's decision on the client row: a client rejected after this
-  // exchange authenticated must not end up with a live grant that a later re-approval
-  // would bring back. (Suspension keeps grants by design, so only REJECTED counts.)
-  const [owner] = await tx.$queryRaw<Array<{ status: string }>>`
-    SELECT status FROM "OAuthClient" WHERE id = ${internalClientId} FOR SHARE`;
-  const rejected = owner?.status === "REJECTED";
-  const bornRevoked = code.revokedAt !== null || rejected;
-  const bornRevokedAt = code.revokedAt ?? grant.createdAt;
-  const bornRevokedReason = code.revokedAt !== null ? "authorization_code_reused" : "revoked_by_admin";
-  let revokedLegacyGrantIds: string[] = [];
-  if (revokeEarlierLegacyGrants && !bornRevoked) {
-    const earlier = await tx.grant.findMany({
-      where: { clientId: internalClientId, userId: grant.userId, legacyUnrestricted: true, revokedAt: null },
-      select: { id: true },
-    });
-    revokedLegacyGrantIds = earlier.map((g) => g.id);
-    await revokeGrants(tx, revokedLegacyGrantIds, "superseded_by_scoped_grant", grant.createdAt);
-  }
-  await tx.grant.create({
-    data: {
-      id: grant.id,
-      clientId: internalClientId,
-      userId: grant.userId,
-      scopes: [...grant.scopes],
-      legacyUnrestricted: grant.legacyUnrestricted,
-      authorizationCodeHash: grant.authorizationCodeHash,
-      createdAt: grant.createdAt,
-      ...(bornRevoked ? { revokedAt: bornRevokedAt, revokedReason: bornRevokedReason } : {}),
-    },
-  });
-  await tx.refreshToken.create({
-    data: {
-      tokenHash: refreshToken.tokenHash,
-      grantId: grant.id,
-      createdAt: refreshToken.issuedAt,
-      expiresAt: refreshToken.expiresAt,
-      revokedAt: bornRevoked ? bornRevokedAt : null,
-    },
-  });
-  return { status: "created", revokedLegacyGrantIds, bornRevoked };
-}
-
 export function createPrismaOAuthStore(prisma: PrismaClient): OAuthStore {
   return {
-    async findClient(clientId): Promise<TokenClientRecord | null> {
-      const row = await prisma.oAuthClient.findUnique({
-        where: { clientId },
-        select: { clientId: true, kind: true, status: true, scopes: true, secrets: { select: { id: true, secretHash: true } } },
-      });
-      if (!row) return null;
-      return {
-        clientId: row.clientId,
-        kind: row.kind,
-        status: row.status,
-        scopes: row.scopes as Scope[],
-        secrets: row.secrets.map((s) => ({ id: s.id, hash: s.secretHash })),
-      };
-    },
+    findClient: (clientId) => findTokenClient(prisma, clientId),
 
     recordSecretUse: secretUseRecorder(prisma),
 
@@ -154,25 +62,12 @@ export function createPrismaOAuthStore(prisma: PrismaClient): OAuthStore {
       });
     },
 
-    async consumeAuthorizationCode(codeHash, clientId, now): Promise<ConsumeAuthorizationCodeResult> {
-      return consumeCode(prisma, codeHash, clientId, now);
-    },
-
-    async exchangeAuthorizationCode(codeHash, clientId, now, decide) {
-      return prisma.$transaction(async (tx) => {
-        const consumed = await consumeCode(tx, codeHash, clientId, now);
-        if (consumed.status !== "consumed") return { consumed, created: null };
-        const input = decide(consumed.code);
-        return { consumed, created: input === null ? null : await createGrant(tx, input) };
-      });
-    },
-
-    async createGrantWithRefreshToken(input: CreateGrantInput): Promise<CreateGrantResult> {
-      return prisma.$transaction((tx) => createGrant(tx, input));
-    },
+    consumeAuthorizationCode: (codeHash, clientId, now) => consumeAuthorizationCode(prisma, codeHash, clientId, now),
+    exchangeAuthorizationCode: (codeHash, clientId, now, decide) => exchangeAuthorizationCode(prisma, codeHash, clientId, now, decide),
+    createGrantWithRefreshToken: (input) => createGrantWithRefreshToken(prisma, input),
 
     async rotateRefreshToken(oldTokenHash, next: NextRefreshToken, now, retryWindowStart): Promise<RotateRefreshTokenResult> {
-      return prisma.$transaction((tx) => rotateRefreshTokenInTx(tx, oldTokenHash, next, now, retryWindowStart));
+      return rotateStoredRefreshToken(prisma, oldTokenHash, next, now, retryWindowStart);
     },
 
     async revokeGrant(grantId, reason, now) {

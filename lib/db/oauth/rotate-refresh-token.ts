@@ -1,14 +1,15 @@
 // Refresh-token rotation with a short retry window (port: GrantPort.rotateRefreshToken).
-// The winner is always decided by one conditional UPDATE ... RETURNING, with no read first:
-//  1. retire the live token itself (the normal refresh), or
+// The winner is always decided by one conditional UPDATE ... RETURNING, with no read first, and the
+// new token is inserted by the same statement (a data-modifying WITH), so retiring the old token
+// and storing its successor commit together without an interactive transaction:
+//  1. retire the live token itself (the normal refresh: the only statement sent), or
 //  2. within the window, retire the token's never-used successor (a retry after a lost response).
-// Either way the new token is then inserted as the presented token's successor. Only when both
-// updates touch nothing is the token read, to tell unknown, reused and expired apart.
+// Either way the new token is stored as the presented token's successor. Only when both updates
+// touch nothing is the token read, to tell unknown, reused and expired apart.
+import { randomUUID } from "node:crypto";
 import type { GrantRecord, GrantRevocationReason, NextRefreshToken, RotateRefreshTokenResult } from "@/lib/oauth/ports";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
-import type { Prisma } from "../generated/client";
-
-type Tx = Prisma.TransactionClient;
+import type { PrismaClient } from "../generated/client";
 
 interface WonRow {
   parentId: string;
@@ -23,30 +24,42 @@ interface WonRow {
 /** A concurrent retry may commit a newer successor between our update and our read; try again. */
 const MAX_ATTEMPTS = 3;
 
-function retireLiveToken(tx: Tx, tokenHash: string, clientId: string, now: Date): Promise<WonRow[]> {
-  return tx.$queryRaw<WonRow[]>`
-    UPDATE "RefreshToken" AS t SET "usedAt" = ${now}::timestamp(3)
-    FROM "Grant" AS g, "OAuthClient" AS c
-    WHERE t."tokenHash" = ${tokenHash} AND t."usedAt" IS NULL AND t."revokedAt" IS NULL
-      AND t."expiresAt" > ${now}::timestamp(3)
-      AND g.id = t."grantId" AND g."revokedAt" IS NULL AND c.id = g."clientId" AND c."clientId" = ${clientId}
-    RETURNING t.id AS "parentId", g.id, g."userId", g.scopes, g."legacyUnrestricted", g."authorizationCodeHash", g."createdAt"`;
+function retireLiveToken(prisma: PrismaClient, tokenHash: string, next: NextRefreshToken, now: Date): Promise<WonRow[]> {
+  return prisma.$queryRaw<WonRow[]>`
+    WITH won AS (
+      UPDATE "RefreshToken" AS t SET "usedAt" = ${now}::timestamp(3)
+      FROM "Grant" AS g, "OAuthClient" AS c
+      WHERE t."tokenHash" = ${tokenHash} AND t."usedAt" IS NULL AND t."revokedAt" IS NULL
+        AND t."expiresAt" > ${now}::timestamp(3)
+        AND g.id = t."grantId" AND g."revokedAt" IS NULL AND c.id = g."clientId" AND c."clientId" = ${next.clientId}
+      RETURNING t.id AS "parentId", g.id, g."userId", g.scopes, g."legacyUnrestricted", g."authorizationCodeHash", g."createdAt"
+    ), successor AS (
+      INSERT INTO "RefreshToken" ("id", "tokenHash", "grantId", "parentId", "createdAt", "expiresAt")
+      SELECT ${randomUUID()}, ${next.tokenHash}, won.id, won."parentId", ${next.issuedAt}::timestamp(3), ${next.expiresAt}::timestamp(3) FROM won
+    )
+    SELECT * FROM won`;
 }
 
-function retireUnusedSuccessor(tx: Tx, tokenHash: string, clientId: string, now: Date, windowStart: Date): Promise<WonRow[]> {
-  return tx.$queryRaw<WonRow[]>`
-    UPDATE "RefreshToken" AS s SET "revokedAt" = ${now}::timestamp(3)
-    FROM "RefreshToken" AS t, "Grant" AS g, "OAuthClient" AS c
-    WHERE t."tokenHash" = ${tokenHash} AND t."revokedAt" IS NULL AND t."usedAt" >= ${windowStart}::timestamp(3)
-      AND s."parentId" = t.id AND s."usedAt" IS NULL AND s."revokedAt" IS NULL
-      AND g.id = t."grantId" AND g."revokedAt" IS NULL AND c.id = g."clientId" AND c."clientId" = ${clientId}
-    RETURNING t.id AS "parentId", g.id, g."userId", g.scopes, g."legacyUnrestricted", g."authorizationCodeHash", g."createdAt"`;
+function retireUnusedSuccessor(prisma: PrismaClient, tokenHash: string, next: NextRefreshToken, now: Date, windowStart: Date): Promise<WonRow[]> {
+  return prisma.$queryRaw<WonRow[]>`
+    WITH won AS (
+      UPDATE "RefreshToken" AS s SET "revokedAt" = ${now}::timestamp(3)
+      FROM "RefreshToken" AS t, "Grant" AS g, "OAuthClient" AS c
+      WHERE t."tokenHash" = ${tokenHash} AND t."revokedAt" IS NULL AND t."usedAt" >= ${windowStart}::timestamp(3)
+        AND s."parentId" = t.id AND s."usedAt" IS NULL AND s."revokedAt" IS NULL
+        AND g.id = t."grantId" AND g."revokedAt" IS NULL AND c.id = g."clientId" AND c."clientId" = ${next.clientId}
+      RETURNING t.id AS "parentId", g.id, g."userId", g.scopes, g."legacyUnrestricted", g."authorizationCodeHash", g."createdAt"
+    ), successor AS (
+      INSERT INTO "RefreshToken" ("id", "tokenHash", "grantId", "parentId", "createdAt", "expiresAt")
+      SELECT ${randomUUID()}, ${next.tokenHash}, won.id, won."parentId", ${next.issuedAt}::timestamp(3), ${next.expiresAt}::timestamp(3) FROM won
+    )
+    SELECT * FROM won`;
 }
 
 type Refusal = Exclude<RotateRefreshTokenResult, { status: "rotated" }> | { status: "retry" };
 
-async function classify(tx: Tx, tokenHash: string, clientId: string, now: Date, windowStart: Date | undefined): Promise<Refusal> {
-  const old = await tx.refreshToken.findUnique({
+async function classify(prisma: PrismaClient, tokenHash: string, clientId: string, now: Date, windowStart: Date | undefined): Promise<Refusal> {
+  const old = await prisma.refreshToken.findUnique({
     where: { tokenHash },
     select: {
       grantId: true, usedAt: true, revokedAt: true, expiresAt: true,
@@ -64,8 +77,8 @@ async function classify(tx: Tx, tokenHash: string, clientId: string, now: Date, 
   return old.expiresAt > now ? { status: "retry" } : { status: "expired" };
 }
 
-export async function rotateRefreshTokenInTx(
-  tx: Tx,
+export async function rotateStoredRefreshToken(
+  prisma: PrismaClient,
   tokenHash: string,
   next: NextRefreshToken,
   now: Date,
@@ -73,18 +86,13 @@ export async function rotateRefreshTokenInTx(
 ): Promise<RotateRefreshTokenResult> {
   for (let attempt = 1; ; attempt++) {
     let retried = false;
-    let [won] = await retireLiveToken(tx, tokenHash, next.clientId, now);
+    let [won] = await retireLiveToken(prisma, tokenHash, next, now);
     if (!won && windowStart !== undefined) {
-      [won] = await retireUnusedSuccessor(tx, tokenHash, next.clientId, now, windowStart);
+      [won] = await retireUnusedSuccessor(prisma, tokenHash, next, now, windowStart);
       retried = won !== undefined;
     }
-    if (won) {
-      await tx.refreshToken.create({
-        data: { tokenHash: next.tokenHash, grantId: won.id, parentId: won.parentId, createdAt: next.issuedAt, expiresAt: next.expiresAt },
-      });
-      return { status: "rotated", grant: toGrantRecord(won, next.clientId), retried };
-    }
-    const refusal = await classify(tx, tokenHash, next.clientId, now, windowStart);
+    if (won) return { status: "rotated", grant: toGrantRecord(won, next.clientId), retried };
+    const refusal = await classify(prisma, tokenHash, next.clientId, now, windowStart);
     if (refusal.status !== "retry") return refusal;
     // Still undecided after several rounds: refuse without revoking anything.
     if (attempt >= MAX_ATTEMPTS) return { status: "not_found" };

@@ -1,0 +1,37 @@
+// The client as the token, revocation and introspection endpoints authenticate it: the client row
+// and its secrets' hashes in one statement (Prisma's select of the relation would send two).
+import type { ClientKind, ClientStatus, TokenClientRecord } from "@/lib/oauth/ports";
+import type { Scope } from "@/lib/oauth/scope-catalogue";
+import type { PrismaClient } from "../generated/client";
+import { containsNul } from "../nul-safe-reads";
+
+type Row = {
+  clientId: string;
+  kind: ClientKind;
+  status: ClientStatus;
+  scopes: string[];
+  secretIds: string[];
+  secretHashes: string[];
+};
+
+export async function findTokenClient(prisma: PrismaClient, clientId: string): Promise<TokenClientRecord | null> {
+  // PostgreSQL text cannot hold U+0000 (the query would fail); no client id contains one.
+  if (containsNul(clientId)) return null;
+  // Both arrays are aggregated in the same order, so secretIds[i] goes with secretHashes[i].
+  const rows = await prisma.$queryRaw<Row[]>`
+    SELECT c."clientId", c."kind"::text AS "kind", c."status"::text AS "status", c."scopes",
+           array_remove(array_agg(s."id" ORDER BY s."id"), NULL) AS "secretIds",
+           array_remove(array_agg(s."secretHash" ORDER BY s."id"), NULL) AS "secretHashes"
+    FROM "OAuthClient" c LEFT JOIN "ClientSecret" s ON s."clientId" = c."id"
+    WHERE c."clientId" = ${clientId}
+    GROUP BY c."id"`;
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    clientId: row.clientId,
+    kind: row.kind,
+    status: row.status,
+    scopes: row.scopes as Scope[],
+    secrets: row.secretIds.map((id, i) => ({ id, hash: row.secretHashes[i] ?? "" })),
+  };
+}
