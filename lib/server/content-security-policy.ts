@@ -21,6 +21,11 @@ export function contentSecurityPolicy(nonce: string, options: { https: boolean; 
 /** Two years, subdomains included: the browser then never tries plain http for this host. */
 export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
 
+/** The Strict-Transport-Security value when the service is served over https (its AUTH_URL), else null. */
+export function strictTransportSecurity(authUrl: string): string | null {
+  return authUrl.startsWith("https://") ? STRICT_TRANSPORT_SECURITY : null;
+}
+
 export function newNonce(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);

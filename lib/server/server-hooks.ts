@@ -8,6 +8,8 @@ import { getDatabase } from "@/lib/db/db";
 import { observeRequest } from "@/lib/observability/observe-request";
 import { createRouteLabeler } from "@/lib/observability/route-label";
 import { markShuttingDown } from "@/lib/observability/shutdown-state";
+import { getConfig } from "./config";
+import { strictTransportSecurity } from "./content-security-policy";
 
 export type ServerHooks = {
   observe(req: IncomingMessage, res: ServerResponse, handle: () => Promise<void>): Promise<void>;
@@ -22,14 +24,24 @@ function routeTemplates(): string[] {
   return Object.values(JSON.parse(readFileSync(/*turbopackIgnore: true*/ file, "utf8")) as Record<string, string>);
 }
 
-export function installServerHooks(): void {
-  const routeOf = createRouteLabeler(routeTemplates());
-  const hooks: ServerHooks = {
-    observe: (req, res, handle) => observeRequest(req, res, routeOf, handle),
+/** The hooks for one server: route labels from the build, HSTS when served over https. */
+export function createServerHooks(options: { routeTemplates: string[]; authUrl: string }): ServerHooks {
+  const routeOf = createRouteLabeler(options.routeTemplates);
+  // Every response, including those the proxy does not run for (the JSON API, static files).
+  const hsts = strictTransportSecurity(options.authUrl);
+  return {
+    observe: (req, res, handle) => {
+      if (hsts) res.setHeader("Strict-Transport-Security", hsts);
+      return observeRequest(req, res, routeOf, handle);
+    },
     beginShutdown: markShuttingDown,
     close: async () => {
       await (await getDatabase()).close();
     },
   };
+}
+
+export function installServerHooks(): void {
+  const hooks = createServerHooks({ routeTemplates: routeTemplates(), authUrl: getConfig().authUrl });
   (globalThis as unknown as { __oauthServerHooks?: ServerHooks }).__oauthServerHooks = hooks;
 }

@@ -1,7 +1,7 @@
 // The proxy's headers: a fresh nonce CSP on each response, HSTS only when served over https.
 import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { proxy } from "@/proxy";
+import { config, proxy } from "@/proxy";
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -23,5 +23,16 @@ describe("proxy security headers", () => {
     const response = proxy(new NextRequest("https://auth.example.com/"));
     expect(response.headers.get("strict-transport-security")).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
     expect(response.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+  });
+
+  it("runs for pages and the authorization flow, not for the JSON API under /v2 or static build files", () => {
+    // Next.js anchors each matcher pattern at both ends.
+    const runs = (path: string) => config.matcher.some((pattern) => new RegExp(`^${pattern}$`).test(path));
+    for (const page of ["/", "/auth/signin", "/auth/oauth2/authorize", "/settings/apps", "/admin/review", "/.well-known/oauth-authorization-server"]) {
+      expect(runs(page), page).toBe(true);
+    }
+    for (const skipped of ["/v2/me", "/v2/bookings", "/v2/auth/oauth2/token", "/v2/openapi.json", "/_next/static/chunks/a.js"]) {
+      expect(runs(skipped), skipped).toBe(false);
+    }
   });
 });
