@@ -13,7 +13,13 @@ import { printTable, writeResults, type Row } from "./bench/report";
 const embedded = process.argv.includes("--embedded");
 const quick = process.argv.includes("--quick");
 const seconds = quick ? 3 : 10;
-const connectionLevels = [20, 50];
+// --only <text>: run only the workloads whose name contains the text (the static route always runs,
+// as the ratio's reference), e.g. to profile one endpoint.
+const onlyFlag = process.argv.indexOf("--only");
+const only = onlyFlag === -1 ? undefined : process.argv[onlyFlag + 1];
+// --connections 50: one level instead of both.
+const connectionsFlag = process.argv.indexOf("--connections");
+const connectionLevels = connectionsFlag === -1 ? [20, 50] : [Number(process.argv[connectionsFlag + 1])];
 // Enough codes for the exchange run to last about as long as the others: the rate of the run
 // before it (chained refresh, a similar amount of work) times the duration.
 let lastRate = 50;
@@ -27,6 +33,7 @@ try {
   for (const connections of connectionLevels) {
     let staticRate: number | undefined;
     for (const workload of workloads(server.url, jar, codeBudget)) {
+      if (only !== undefined && staticRate !== undefined && !workload.name.includes(only)) continue;
       const prepared = await workload.prepare(connections, seconds);
       if ("skip" in prepared) {
         console.log(`skipped ${workload.name}: ${prepared.skip}`);

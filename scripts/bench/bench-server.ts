@@ -75,7 +75,10 @@ export async function startBenchServer(options: { embedded: boolean; serverUrl: 
     const seeded = spawnSync("npx", ["tsx", "scripts/db-seed.ts"], { env: { ...env, APP_ENV: "development" }, encoding: "utf8" });
     if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr}`);
   }
-  const child = spawn(process.execPath, ["scripts/start.mjs"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  // BENCH_SERVER_NODE_ARGS are the server's node flags, e.g. "--cpu-prof --cpu-prof-dir=prof" to
+  // profile it under load (each process writes its profile when the server stops).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, "scripts/start.mjs"], { env, stdio: ["ignore", "pipe", "pipe"] });
   const logs: string[] = [];
   child.stdout!.on("data", (c: Buffer) => logs.push(c.toString()));
   child.stderr!.on("data", (c: Buffer) => logs.push(c.toString()));
