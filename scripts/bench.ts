@@ -25,6 +25,8 @@ const connectionLevels = connectionsFlag === -1 ? [20, 50] : [Number(process.arg
 let lastRate = 50;
 const codeBudget = (connections: number, runSeconds: number) => Math.max(connections * 4, Math.ceil(lastRate * runSeconds * 1.2));
 
+// Other work on the machine changes every figure: the load average is recorded before and after.
+const loadAtStart = loadavg();
 const server = await startBenchServer({ embedded, serverUrl: process.env.BENCH_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres" });
 const rows: Row[] = [];
 try {
@@ -57,10 +59,10 @@ const file = writeResults({
   database: server.database,
   workers: server.workers,
   secondsPerRun: seconds,
-  machine: { cpus: cpus().length, model: cpus()[0]?.model, loadAverage: loadavg() },
+  machine: { cpus: cpus().length, model: cpus()[0]?.model, loadAverageAtStart: loadAtStart, loadAverage: loadavg() },
   rows,
 });
-console.log(`\n${server.database}, workers: ${server.workers}, ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}; results in ${file}`);
+console.log(`\n${server.database}, workers: ${server.workers}, ${cpus().length} cores, load average ${loadAtStart.map((l) => l.toFixed(1)).join(" ")} at the start, ${loadavg().map((l) => l.toFixed(1)).join(" ")} at the end; results in ${file}`);
 const failures = rows.filter((r) => r.errors + r.timeouts + r.non2xx > 0);
 if (failures.length > 0) {
   console.error(`\n!!! ${failures.length} run(s) had errors, timeouts or non-2xx responses: ${failures.map((r) => `${r.workload} @${r.connections}`).join(", ")} !!!`);
