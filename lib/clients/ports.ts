@@ -5,7 +5,10 @@
 // concurrent changes to one client run one after the other.
 import type { ClientKind, ClientStatus } from "@/lib/oauth/ports";
 import type { ChangeDelta, ClientConfiguration } from "./rules/client-change";
+import type { ClientDetailsRow } from "./rules/client-details";
 import type { TrafficSummary } from "./rules/traffic";
+
+export type { ClientDetailsRow };
 
 export type Configuration = { scopes: string[]; redirectUris: string[] };
 
@@ -36,15 +39,6 @@ export interface NewClientRow extends ClientConfiguration {
 }
 
 /** What users see about an app on the consent screen. */
-export interface ClientDetailsRow {
-  readonly name: string;
-  readonly description: string | null;
-  readonly websiteUrl: string | null;
-  readonly logoUrl: string | null;
-  readonly privacyPolicyUrl: string | null;
-  readonly termsOfServiceUrl: string | null;
-}
-
 export interface SecretRow {
   readonly id: string;
   readonly hint: string;
