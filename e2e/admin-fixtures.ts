@@ -2,16 +2,10 @@
 // client and an approved client with a change waiting for review. Each returns its review URL.
 import { expect, type Browser, type Page } from "@playwright/test";
 import { expectCallback } from "./consent-helpers";
-import { DEMO, signIn } from "./helpers";
+import { DEMO, pageAs } from "./helpers";
 import { PORTAL, openTab, registerConfidentialClient } from "./portal-helpers";
 
 const QUEUE = "/admin/oauth-clients";
-
-async function pageAs(browser: Browser, account: { email: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, account);
-  return page;
-}
 
 async function approvedClient(browser: Browser, name: string, redirectUri: string) {
   const developer = await pageAs(browser, DEMO.developer);

@@ -3,19 +3,13 @@
 // by a real OAuth library), and suspension stops the issued token at once.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import * as oauth from "oauth4webapi";
-import { DEMO, signIn } from "./helpers";
+import { DEMO, pageAs, signIn } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 
 const insecure = { [oauth.allowInsecureRequests]: true } as const;
 const REDIRECT = "http://localhost:8080/callback";
 const QUEUE = "/admin/oauth-clients";
-
-async function pageAs(browser: Browser, account: { email: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, account);
-  return page;
-}
 
 /** A fresh end user, so the grants made here do not show up in other specs' "Authorized apps". */
 async function newEndUser(browser: Browser): Promise<Page> {

@@ -1,20 +1,14 @@
 // The developer portal and the admin queue together: an owner's addition to an approved
 // client waits for review while the live integration keeps working, and goes live when an
 // administrator approves it; a rejected client is fixed by its owner and resubmitted to the queue.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import * as oauth from "oauth4webapi";
-import { DEMO, signIn } from "./helpers";
+import { DEMO, pageAs } from "./helpers";
 import { PORTAL, codeFlow, discover, insecure, newEndUserPage, openTab, registerConfidentialClient } from "./portal-helpers";
 
 test.describe.configure({ mode: "serial" });
 
 const QUEUE = "/admin/oauth-clients";
-
-async function pageAs(browser: Browser, account: { email: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, account);
-  return page;
-}
 
 test("an added redirect URI waits for review while the approved one keeps working, and goes live once approved", async ({ browser, baseURL }) => {
   const developer = await pageAs(browser, DEMO.developer);

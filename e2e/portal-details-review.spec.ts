@@ -4,19 +4,13 @@
 // or rejects (the current details stay). Each test makes its own client: other specs rely on the
 // demo clients' names.
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DEMO, signIn } from "./helpers";
+import { DEMO, pageAs } from "./helpers";
 import { PORTAL, newEndUserPage, openTab, registerConfidentialClient } from "./portal-helpers";
 
 test.describe.configure({ mode: "serial" });
 
 const QUEUE = "/admin/oauth-clients";
 const SENT_FOR_REVIEW = "Sent for review: the consent screen keeps showing the current details until an administrator approves.";
-
-async function pageAs(browser: Browser, account: { email: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, account);
-  return page;
-}
 
 async function approvedClient(browser: Browser, name: string, redirectUri: string) {
   const developer = await pageAs(browser, DEMO.developer);
