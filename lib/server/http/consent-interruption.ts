@@ -2,8 +2,7 @@
 // address, or the database being away. Always this fixed local page (never the client's redirect
 // URI, which could not be validated), which answers 429 or 503 with Retry-After.
 import type { AuthorizeErrorPageReason } from "@/lib/oauth/authorize-request";
-import { isDatabaseUnavailable } from "./database-unavailable";
-import { RETRY_AFTER_SECONDS } from "./unavailable-responses";
+import { logFault, RETRY_AFTER_SECONDS } from "./unavailable-responses";
 
 export const CONSENT_INTERRUPTED_PATH = "/auth/oauth2/interrupted";
 
@@ -21,9 +20,8 @@ export function consentInterrupted(reason: ConsentInterruption): Response {
   return new Response(null, { status: 303, headers: { Location: `${CONSENT_INTERRUPTED_PATH}?reason=${reason}`, "Cache-Control": "no-store" } });
 }
 
-/** An error thrown while deciding: logged without the request, answered with the page. */
+/** An error thrown while deciding: logged (with the request id, not the request), answered with the page. */
 export function consentFault(error: unknown): Response {
-  if (isDatabaseUnavailable(error)) console.warn("consent: database unavailable");
-  else console.error("consent: unexpected error", error);
+  logFault(error, "consent");
   return consentInterrupted("temporarily_unavailable");
 }
