@@ -4,7 +4,8 @@ import type { PrismaClient } from "../generated/client";
 
 export async function saveConsentTicket(prisma: PrismaClient, ticket: ConsentTicketRecord, now: Date): Promise<void> {
   await prisma.$transaction(async (tx) => {
-    await tx.consentTicket.deleteMany({ where: { expiresAt: { lte: now } } });
+    // Only this user's dead tickets: everyone else's are housekeeping's (batched, off the request).
+    await tx.consentTicket.deleteMany({ where: { userId: ticket.userId, expiresAt: { lte: now } } });
     await tx.consentTicket.create({ data: { ticketHash: ticket.ticketHash, userId: ticket.userId, expiresAt: ticket.expiresAt, createdAt: now } });
     const surplus = await tx.consentTicket.findMany({
       where: { userId: ticket.userId },

@@ -78,7 +78,7 @@ export class MemoryOAuthStore implements OAuthStore {
   }
 
   async saveConsentTicket(ticket: ConsentTicketRecord, now: Date): Promise<void> {
-    for (const [hash, t] of this.consentTickets) if (t.expiresAt.getTime() <= now.getTime()) this.consentTickets.delete(hash);
+    for (const [hash, t] of this.consentTickets) if (t.userId === ticket.userId && t.expiresAt.getTime() <= now.getTime()) this.consentTickets.delete(hash);
     if (this.consentTickets.has(ticket.ticketHash)) throw new Error("duplicate consent ticket");
     this.consentTickets.set(ticket.ticketHash, ticket);
     // Map order is insertion order: the user's oldest tickets come first.
