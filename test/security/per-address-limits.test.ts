@@ -4,6 +4,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { installDatabase } from "@/lib/db/db";
+import { getLogger } from "@/lib/observability/logger";
 import { seedDemoData } from "@/lib/server/demo-seed";
 import { withTestDatabase } from "../test-database";
 import { CONF, authorizePage, confQuery, demoUser } from "../oauth/oauth-test-kit";
@@ -124,8 +125,7 @@ describe("authorization page and consent POST per address (AUTHORIZE_IP)", () =>
     const outcome = await authorizePage(confQuery({ scope: "PROFILE_READ SCHEDULE_READ" }), user);
     if (outcome.kind !== "consent") throw new Error(`expected consent, got ${outcome.kind}`);
     request.userId = user.id;
-    const logged = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = vi.spyOn(getLogger(), "warn").mockImplementation(() => undefined);
     DATABASE_DOWN();
     const answer = await consentPost("198.51.100.42", { request: outcome.formRequest, csrf: outcome.csrf, decision: "allow" });
     expect(answer.status).toBe(303);
