@@ -5,6 +5,7 @@
 // and writes the results as JSON to bench-results/. Exits non-zero when any request failed.
 import { cpus, loadavg } from "node:os";
 import { startBenchServer } from "./bench/bench-server";
+import { cpuPerRequest, cpuSampler } from "./bench/cpu-accounting";
 import { runLoad, type LoadResult } from "./bench/load";
 import { consentOnce, signIn } from "./bench/prepare-tokens";
 import { workloads } from "./bench/workloads";
@@ -29,6 +30,7 @@ const codeBudget = (connections: number, runSeconds: number) => Math.max(connect
 const loadAtStart = loadavg();
 const server = await startBenchServer({ embedded, serverUrl: process.env.BENCH_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres" });
 const rows: Row[] = [];
+const sampleCpu = cpuSampler(server.pid);
 try {
   const jar = await signIn(server.url);
   await consentOnce(server.url, jar);
@@ -43,10 +45,12 @@ try {
       }
       // A short warm-up so the first requests' compilation and connection set-up are not measured.
       if (!prepared.amount && !prepared.request.setupRequest) await runLoad({ url: server.url, connections, seconds: 1, request: prepared.request });
+      const cpuBefore = sampleCpu?.();
       const result: LoadResult = await runLoad({ url: server.url, connections, seconds, amount: prepared.amount, request: prepared.request });
+      const cpu = cpuBefore && sampleCpu ? cpuPerRequest(cpuBefore, sampleCpu(), result.total) : undefined;
       staticRate ??= result.reqPerSec;
       lastRate = result.reqPerSec;
-      rows.push({ workload: workload.name, connections, ...result, ratio: result.reqPerSec / staticRate });
+      rows.push({ workload: workload.name, connections, ...result, ratio: result.reqPerSec / staticRate, ...cpu });
       console.log(`${workload.name} @${connections}: ${result.reqPerSec.toFixed(0)} req/s`);
     }
   }

@@ -12,7 +12,7 @@ export const BENCH_URL = `http://localhost:${BENCH_PORT}`;
 const DIST_DIR = ".next-bench";
 const AUTH_SECRET = "bench-secret-that-is-long-enough-0123456789abcdef";
 
-export type BenchServer = { url: string; database: string; workers: string; stop(): Promise<void> };
+export type BenchServer = { url: string; database: string; workers: string; pid: number | undefined; stop(): Promise<void> };
 
 async function adminQuery(serverUrl: string, sql: string) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -95,6 +95,7 @@ export async function startBenchServer(options: { embedded: boolean; serverUrl: 
   }
   return {
     url: BENCH_URL,
+    pid: child.pid,
     database: options.embedded ? "embedded (PGlite)" : "PostgreSQL 127.0.0.1:5432",
     workers: options.embedded ? "1" : (process.env.WEB_CONCURRENCY ?? "default (one per core)"),
     async stop() {

@@ -28,6 +28,9 @@ export function workloads(base: string, jar: Map<string, string>, codeBudget: (c
   });
   return [
     { name: "static route (/.well-known/oauth-authorization-server)", prepare: async () => ({ request: { method: "GET", path: "/.well-known/oauth-authorization-server" } }) },
+    // The same build's cheapest dynamic route (no database, no body): what the framework alone
+    // costs a handler that runs on every request, which the static route does not.
+    { name: "dynamic floor (GET /healthz)", prepare: async () => ({ request: { method: "GET", path: "/healthz" } }) },
     get("GET /v2/me", "/v2/me"),
     get("GET /v2/bookings (scoped list)", "/v2/bookings"),
     {
