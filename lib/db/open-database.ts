@@ -6,6 +6,7 @@ import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "./generated/client";
 import { withNulSafeReads } from "./nul-safe-reads";
+import { statementNames } from "./statement-names";
 import type { SqlConnection, SqlPool } from "./sql-connection";
 
 export type Database = {
@@ -30,7 +31,8 @@ export interface PoolLimits {
 export const DEFAULT_POOL_LIMITS: PoolLimits = { max: 10, connectTimeoutMs: 5000, statementTimeoutMs: 10_000 };
 
 export type OpenDatabaseOptions =
-  | { databaseUrl: string; pool?: Partial<PoolLimits> }
+  /** `preparedStatements` (default on): plan each distinct statement once per connection. */
+  | { databaseUrl: string; pool?: Partial<PoolLimits>; preparedStatements?: boolean }
   /** `dataDir` undefined means an in-memory database (tests). */
   | { dataDir: string | undefined };
 
@@ -81,7 +83,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on("error", (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
-    const prisma = withNulSafeReads(new PrismaClient({ adapter: new PrismaPg(pool) }));
+    const prisma = withNulSafeReads(new PrismaClient({ adapter: new PrismaPg(pool, options.preparedStatements === false ? {} : { statementNameGenerator: statementNames() }) }));
     const sql = postgresSql(pool);
     return {
       kind: "postgres",

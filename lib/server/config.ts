@@ -26,6 +26,8 @@ const envSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** "off" behind a pooler that cannot carry named statements (PgBouncer in transaction mode before 1.21). */
+  DB_PREPARED_STATEMENTS: z.enum(["on", "off"]).default("on"),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   HOUSEKEEPING_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
   REFRESH_REUSE_WINDOW_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
@@ -45,6 +47,8 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   /** PostgreSQL pool size and timeouts (ignored by the embedded database). */
   databasePool: { max: number; connectTimeoutMs: number; statementTimeoutMs: number };
+  /** Name statements so PostgreSQL plans each once per connection (ignored by the embedded database). */
+  databasePreparedStatements: boolean;
   authUrl: string;
   baseUrl: string;
   authSecret: string;
@@ -107,6 +111,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePool: { max: e.DB_POOL_MAX, connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS, statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS },
+    databasePreparedStatements: e.DB_PREPARED_STATEMENTS === "on",
     authUrl,
     baseUrl: e.BASE_URL ?? authUrl,
     authSecret: e.AUTH_SECRET ?? persistedDevSecret(dataDir),

@@ -7,7 +7,7 @@ import { getConfig } from "./config";
 
 export async function openConfiguredDatabase(): Promise<Database & { migrated: string[] }> {
   const config = getConfig();
-  const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl, pool: config.databasePool } : { dataDir: `${config.dataDir}/pglite` });
+  const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl, pool: config.databasePool, preparedStatements: config.databasePreparedStatements } : { dataDir: `${config.dataDir}/pglite` });
   try {
     return { ...db, migrated: await migrate(db.sql) };
   } catch (err) {
