@@ -1,6 +1,7 @@
 // JWT access tokens (RFC 9068), signed with ES256. A token names its grant (`gid`) so a resource
 // server can refuse tokens of a revoked grant.
-import { type CryptoKey, type JWTVerifyGetKey, type KeyObject, SignJWT, errors, jwtVerify } from "jose";
+import { type CryptoKey, type JWTVerifyGetKey, type KeyObject, errors, jwtVerify } from "jose";
+import { type Es256PrivateKey, signEs256CompactJws } from "./es256-compact-jws";
 import type { Scope } from "./scope-catalogue";
 import { assertAccessShape } from "./scope-coverage";
 import { formatScopes, parseScopeParam } from "./scope-parse";
@@ -10,7 +11,7 @@ export const ACCESS_TOKEN_TYP = "at+jwt";
 const ALG = "ES256";
 
 export interface AccessTokenSigningKey {
-  readonly privateKey: CryptoKey | KeyObject;
+  readonly privateKey: Es256PrivateKey;
   readonly kid: string;
   readonly alg: typeof ALG;
 }
@@ -55,7 +56,7 @@ export async function signAccessToken(key: AccessTokenSigningKey, input: AccessT
     exp: iat + ACCESS_TOKEN_TTL_SECONDS,
     gid: input.grantId,
   };
-  return new SignJWT({ ...claims }).setProtectedHeader({ alg: key.alg, kid: key.kid, typ: ACCESS_TOKEN_TYP }).sign(key.privateKey);
+  return signEs256CompactJws({ alg: key.alg, kid: key.kid, typ: ACCESS_TOKEN_TYP }, claims, key.privateKey);
 }
 
 export interface VerifyAccessTokenOptions {

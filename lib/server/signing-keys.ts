@@ -4,7 +4,9 @@
 // they expire, and is retired after the longest token lifetime (lib/oauth/signing-key-schedule.ts).
 // Each process reloads the set every minute, and at once (at most every 10 s) when a token names
 // a key it does not know, so a rotation made by another process is picked up without a restart.
-import { calculateJwkThumbprint, createLocalJWKSet, errors, exportJWK, generateKeyPair, importJWK, type JWK, type JWTVerifyGetKey } from "jose";
+import { createPrivateKey, type JsonWebKey } from "node:crypto";
+import { calculateJwkThumbprint, createLocalJWKSet, errors, exportJWK, generateKeyPair, type JWK, type JWTVerifyGetKey } from "jose";
+import { es256KeyObject } from "@/lib/oauth/es256-compact-jws";
 import { insertSigningKey, listActiveSigningKeys, retireSigningKeys, type StoredSigningKey } from "@/lib/db/signing-keys";
 import type { AccessTokenSigningKey } from "@/lib/oauth/access-token";
 import { scheduleSigningKeys } from "@/lib/oauth/signing-key-schedule";
@@ -66,7 +68,7 @@ export async function loadSigningKeys(now = new Date()): Promise<SigningKeys> {
   const jwks = { keys: stored.map((k) => k.publicJwk as JWK) };
   const local = createLocalJWKSet(jwks);
   const self: SigningKeys = {
-    active: { kid: active.id, alg: "ES256", privateKey: (await importJWK(privateJwk, "ES256")) as AccessTokenSigningKey["privateKey"] },
+    active: { kid: active.id, alg: "ES256", privateKey: es256KeyObject(createPrivateKey({ key: privateJwk as JsonWebKey, format: "jwk" })) },
     jwks,
     getKey: async (header, token) => {
       try {
