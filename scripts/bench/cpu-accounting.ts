@@ -14,8 +14,11 @@ function readStat(pid: string): ProcessStat | null {
     const text = readFileSync(`/proc/${pid}/stat`, "utf8");
     const close = text.lastIndexOf(")");
     const fields = text.slice(close + 2).split(" ");
-    // After the name: state (0), ppid (1), ..., utime (11), stime (12).
-    return { pid: Number(pid), ppid: Number(fields[1]), name: text.slice(text.indexOf("(") + 1, close), cpuMs: (Number(fields[11]) + Number(fields[12])) * TICK_MS };
+    // After the name: state (0), ppid (1), ..., utime (11), stime (12), then cutime (13) and
+    // cstime (14): the CPU of children it has reaped. A PostgreSQL backend that exits during a run
+    // (a pool closing an idle connection) is no longer listed, but its CPU is in the postmaster's.
+    const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    return { pid: Number(pid), ppid: Number(fields[1]), name: text.slice(text.indexOf("(") + 1, close), cpuMs: ticks * TICK_MS };
   } catch {
     return null; // exited between listing and reading
   }
