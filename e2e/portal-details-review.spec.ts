@@ -80,6 +80,8 @@ test("edit details through review: the consent screen keeps the old name until a
   const proposedLink = comparison.getByRole("link", { name: privacy });
   await expect(proposedLink).toHaveAttribute("rel", "noopener noreferrer nofollow");
   await expect(comparison.getByTestId("details-change-description")).toHaveCount(0);
+  // Beside the comparison, the consent screen as approving would leave it.
+  await expect(pending.getByTestId("consent-preview")).toContainText(`${newName} wants to access your account`);
   await pending.getByRole("button", { name: "Approve change" }).click();
   // Applied: the review page now names the client by its new name, and nothing is pending.
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText(newName);

@@ -19,12 +19,15 @@ test("a developer registers a confidential client and sees its secret exactly on
 
   // Invalid input: messages beside the fields, nothing created.
   await page.getByLabel("Redirect URI 1", { exact: true }).fill("http://app.example.com/callback");
+  await page.getByLabel("Privacy policy URL (optional)").fill("http://rotation.example.com/privacy");
   await page.getByRole("button", { name: "Register client" }).click();
   await expect(page.getByText("Enter the application's name.")).toBeVisible();
+  await expect(page.getByText("Enter a full https:// URL", { exact: false })).toBeVisible();
   await expect(page.getByText(/must use https/)).toBeVisible();
   await expect(page.getByText("Choose at least one scope.")).toBeVisible();
 
   await page.getByLabel("Application name").fill("E2E Rotation App");
+  await page.getByLabel("Privacy policy URL (optional)").fill("https://rotation.example.com/privacy");
   await page.getByRole("radio", { name: /Confidential/ }).check();
   await page.getByLabel("Redirect URI 1", { exact: true }).fill("http://localhost:8089/callback");
   await page.getByRole("button", { name: "Add another redirect URI" }).click();
@@ -52,6 +55,9 @@ test("a developer registers a confidential client and sees its secret exactly on
   await expect(page.getByTestId("client-id")).toHaveText(clientId);
   // Shown once: the settings page knows only the hint.
   await expect(page.getByText(secret)).toHaveCount(0);
+  // The privacy-policy link given at registration is the app's from the start.
+  await openTab(page, "Details");
+  await expect(page.getByRole("region", { name: "App details" }).getByLabel("Privacy policy URL")).toHaveValue("https://rotation.example.com/privacy");
   await openTab(page, "Secrets");
   await expect(page.getByText(secret)).toHaveCount(0);
   await expect(secretsSection(page).getByText(`…${secret.slice(-4)}`)).toBeVisible();

@@ -5,7 +5,16 @@ import { isScope } from "@/lib/oauth/scope-catalogue";
 import { CONSENT_WORDS } from "@/lib/ui-words/authorize";
 import { CONSENT_PREVIEW_WORDS as W } from "@/lib/ui-words/review-page";
 
-type Props = { name: string; logoUrl: string | null; ownerName: string; legacy: boolean; scopes: readonly string[]; redirectUris: readonly string[] };
+type Props = {
+  name: string;
+  logoUrl: string | null;
+  ownerName: string;
+  legacy: boolean;
+  scopes: readonly string[];
+  redirectUris: readonly string[];
+  /** The sentence above the preview: the live client's, or a pending change's. */
+  intro?: string;
+};
 
 function hostOf(uri: string): string {
   try {
@@ -15,11 +24,11 @@ function hostOf(uri: string): string {
   }
 }
 
-export function ConsentPreview({ name, logoUrl, ownerName, legacy, scopes, redirectUris }: Props) {
+export function ConsentPreview({ name, logoUrl, ownerName, legacy, scopes, redirectUris, intro = W.intro }: Props) {
   const hosts = [...new Set(redirectUris.map(hostOf))];
   return (
     <div className="space-y-3" data-testid="consent-preview">
-      <p className="text-sm text-slate-600">{W.intro}</p>
+      <p className="text-sm text-slate-600">{intro}</p>
       <div className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
         <div className="flex items-start gap-3">
           {logoUrl ? (

@@ -17,7 +17,17 @@ import { CREATE_CLIENT_WORDS as W } from "@/lib/ui-words/client-forms";
 
 type Created = { clientId: string; secret: string | null; name: string };
 
-const defaults: CreateClientInput = { name: "", description: "", websiteUrl: "", logoUrl: "", kind: "CONFIDENTIAL", redirectUris: [""], scopes: [] };
+const defaults: CreateClientInput = {
+  name: "",
+  description: "",
+  websiteUrl: "",
+  logoUrl: "",
+  privacyPolicyUrl: "",
+  termsOfServiceUrl: "",
+  kind: "CONFIDENTIAL",
+  redirectUris: [""],
+  scopes: [],
+};
 
 export function CreateClientForm() {
   const [failure, setFailure] = useState<string | null>(null);
@@ -50,6 +60,8 @@ export function CreateClientForm() {
         <Field label={W.website} type="url" placeholder="https://example.com" error={errors.websiteUrl?.message} {...register("websiteUrl")} />
         <Field label={W.logo} type="url" placeholder="https://example.com/logo.png" error={errors.logoUrl?.message} {...register("logoUrl")} />
         <Field label={W.description} error={errors.description?.message} {...register("description")} />
+        <Field label={W.privacyPolicy} hint={W.linksHint} type="url" placeholder="https://example.com/privacy" error={errors.privacyPolicyUrl?.message} {...register("privacyPolicyUrl")} />
+        <Field label={W.termsOfService} type="url" placeholder="https://example.com/terms" error={errors.termsOfServiceUrl?.message} {...register("termsOfServiceUrl")} />
       </div>
 
       <fieldset>

@@ -27,13 +27,9 @@ export interface ClientRow {
   readonly version: Date;
 }
 
-export interface NewClientRow extends ClientConfiguration {
+export interface NewClientRow extends ClientConfiguration, ClientDetailsRow {
   readonly clientId: string;
   readonly ownerId: string;
-  readonly name: string;
-  readonly description: string | null;
-  readonly websiteUrl: string | null;
-  readonly logoUrl: string | null;
   readonly kind: ClientKind;
   readonly firstSecret: { hash: string; hint: string } | null;
 }

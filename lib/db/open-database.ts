@@ -32,7 +32,7 @@ export const DEFAULT_POOL_LIMITS: PoolLimits = { max: 10, connectTimeoutMs: 5000
 
 export type OpenDatabaseOptions =
   /** `preparedStatements` (default on): plan each distinct statement once per connection. */
-  | { databaseUrl: string; pool?: Partial<PoolLimits>; preparedStatements?: boolean }
+  | { databaseUrl: string; pool?: Partial<PoolLimits>; preparedStatements?: boolean; onConnectionLost?: (error: Error) => void }
   /** `dataDir` undefined means an in-memory database (tests). */
   | { dataDir: string | undefined };
 
@@ -82,7 +82,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
-    pool.on("error", (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+    pool.on("error", options.onConnectionLost ?? ((err) => console.warn(`PostgreSQL connection lost: ${err.message}`)));
     const prisma = withNulSafeReads(new PrismaClient({ adapter: new PrismaPg(pool, options.preparedStatements === false ? {} : { statementNameGenerator: statementNames() }) }));
     const sql = postgresSql(pool);
     return {

@@ -136,9 +136,9 @@ describe("validateRedirectUriForRegistration", () => {
     expect(reasonFor("com.example.app:/oauth2redirect", "CONFIDENTIAL")).toBe("private_scheme_requires_public_client");
   });
 
-  it("explains the problem in words", () => {
+  it("answers a code, never a sentence (the portal words it)", () => {
     const check = validateRedirectUriForRegistration("http://app.example.com/cb", "PUBLIC");
-    expect(check).toMatchObject({ ok: false, message: expect.stringContaining("https") });
+    expect(check).toEqual({ ok: false, reason: "https_required" });
   });
 });
 

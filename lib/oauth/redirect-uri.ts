@@ -58,21 +58,22 @@ export type RedirectUriProblem =
   | "private_scheme_requires_public_client"
   | "non_canonical_host";
 
-export type RedirectUriCheck = { ok: true } | { ok: false; reason: RedirectUriProblem; message: string };
+/** A code, not a sentence: the portal words each problem (lib/ui-words/client-failures.ts). */
+export type RedirectUriCheck = { ok: true } | { ok: false; reason: RedirectUriProblem };
 
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(["localhost", "127.0.0.1", "[::1]"]);
 const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):/;
 /** RFC 3986 s2: unreserved, reserved and percent-encoded octets only. */
 const URI_CHARACTERS = /^(?:[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]|%[0-9A-Fa-f]{2})*$/;
 
-const fail = (reason: RedirectUriProblem, message: string) => ({ ok: false as const, reason, message });
+const fail = (reason: RedirectUriProblem) => ({ ok: false as const, reason });
 
 export function validateRedirectUriForRegistration(uri: string, clientKind: ClientKind): RedirectUriCheck {
   const problem = checkSyntax(uri);
   if (problem !== null) return problem;
   const scheme = SCHEME.exec(uri)![1]!.toLowerCase();
   if (scheme !== "https" && scheme !== "http" && clientKind !== "PUBLIC") {
-    return fail("private_scheme_requires_public_client", "Custom app schemes are allowed only for public clients.");
+    return fail("private_scheme_requires_public_client");
   }
   return { ok: true };
 }
@@ -80,40 +81,40 @@ export function validateRedirectUriForRegistration(uri: string, clientKind: Clie
 /** Everything but the client-kind rule: null when the URI is acceptable for some client. */
 function checkSyntax(uri: string): Extract<RedirectUriCheck, { ok: false }> | null {
   if (uri.length > MAX_REDIRECT_URI_LENGTH) {
-    return fail("too_long", `Redirect URI must be at most ${MAX_REDIRECT_URI_LENGTH} characters.`);
+    return fail("too_long");
   }
   // URL parsers silently drop or rewrite these (whitespace, controls, "\" as "/"), and quotes or
   // angle brackets would end up in a Location header or a page: only RFC 3986 characters pass.
   if (!URI_CHARACTERS.test(uri)) {
-    return fail("invalid_characters", "Redirect URI must not contain spaces, quotes, angle brackets, control characters, backslashes or other characters URIs do not allow (percent-encode them).");
+    return fail("invalid_characters");
   }
   const scheme = SCHEME.exec(uri)?.[1]?.toLowerCase();
-  if (scheme === undefined || !URL.canParse(uri)) return fail("not_absolute", "Redirect URI must be an absolute URI.");
-  if (uri.includes("#")) return fail("has_fragment", "Redirect URI must not contain a fragment (#).");
+  if (scheme === undefined || !URL.canParse(uri)) return fail("not_absolute");
+  if (uri.includes("#")) return fail("has_fragment");
 
   const url = new URL(uri);
   const hasAuthority = uri.slice(scheme.length, scheme.length + 3) === "://";
   const authority = hasAuthority ? (uri.slice(scheme.length + 3).split(/[/?]/)[0] ?? "") : "";
   if (authority.includes("@") || url.username !== "" || url.password !== "") {
-    return fail("has_userinfo", "Redirect URI must not contain a user name or password.");
+    return fail("has_userinfo");
   }
 
   if (scheme === "https" || scheme === "http") {
     // "https:example.com" parses as https://example.com/; require the explicit authority.
-    if (authority === "") return fail("not_absolute", "Redirect URI must be an absolute URI.");
+    if (authority === "") return fail("not_absolute");
     // What a reviewer reads must be where the browser goes: no percent-encoded, shorthand or
     // numeric forms of a host (app.example.com%2eevil.com, 127.1, 0x7f000001), no default port.
     if (authority.toLowerCase() !== url.host) {
-      return fail("non_canonical_host", "Write the host of the redirect URI in its plain form (no percent-encoding, numeric shorthand or default port).");
+      return fail("non_canonical_host");
     }
     if (scheme === "http" && !LOOPBACK_HOSTS.has(url.hostname)) {
-      return fail("https_required", "Redirect URI must use https (http is allowed only for localhost, 127.0.0.1 and [::1]).");
+      return fail("https_required");
     }
     return null;
   }
 
   // RFC 8252 s7.1: private-use schemes are reverse domain names, so they contain a dot. That
   // also rules out javascript:, data:, file:, blob:, vbscript: and the like.
-  if (!scheme.includes(".")) return fail("forbidden_scheme", `The scheme "${scheme}:" is not allowed.`);
+  if (!scheme.includes(".")) return fail("forbidden_scheme");
   return null;
 }

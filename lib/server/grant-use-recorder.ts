@@ -1,6 +1,7 @@
 // "Last used" of grants without a write per API call: each process remembers which grants it
 // stamped in the last minute and skips them; the store's conditional write covers the other
 // processes. Recording never delays or fails the request that triggered it.
+import { getLogger } from "@/lib/observability/logger";
 import type { GrantPort } from "@/lib/oauth/ports";
 
 const INTERVAL_MS = 60_000;
@@ -16,6 +17,6 @@ export function recordGrantUseSoon(store: Pick<GrantPort, "recordGrantUse">, gra
   stampedAt.set(grantId, now.getTime());
   store.recordGrantUse(grantId, now).catch((error: unknown) => {
     stampedAt.delete(grantId);
-    console.warn("could not record a grant's last use", error instanceof Error ? error.message : error);
+    getLogger().warn({ grantId, err: error }, "could not record a grant's last use");
   });
 }

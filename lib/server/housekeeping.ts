@@ -4,6 +4,7 @@
 // run (database away) is logged and simply tried again next time.
 import { appPrisma } from "./database";
 import { type PruneCounts, pruneExpiredRecords } from "@/lib/db/housekeeping/prune-expired-records";
+import { getLogger } from "@/lib/observability/logger";
 import { getConfig } from "./config";
 
 const slot = globalThis as unknown as { __oauthHousekeeping?: NodeJS.Timeout };
@@ -25,9 +26,9 @@ export function startHousekeeping(): boolean {
     runHousekeeping()
       .then((counts) => {
         const total = Object.values(counts).reduce((a, b) => a + b, 0);
-        if (total > 0) console.log(`housekeeping: deleted ${JSON.stringify(counts)}`);
+        if (total > 0) getLogger().info({ deleted: counts }, "housekeeping: expired records deleted");
       })
-      .catch((error: unknown) => console.warn(`housekeeping: skipped (${error instanceof Error ? error.message.split("\n")[0] : "unknown error"})`))
+      .catch((error: unknown) => getLogger().warn({ err: error }, "housekeeping: skipped, will try again next time"))
       .finally(schedule);
   };
   schedule();

@@ -3,11 +3,22 @@
 // data folder must never be opened by two processes at once.
 import { migrate } from "@/lib/db/migrate";
 import { openDatabase, type Database } from "@/lib/db/open-database";
+import { getLogger } from "@/lib/observability/logger";
 import { getConfig } from "./config";
 
 export async function openConfiguredDatabase(): Promise<Database & { migrated: string[] }> {
   const config = getConfig();
-  const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl, pool: config.databasePool, preparedStatements: config.databasePreparedStatements } : { dataDir: `${config.dataDir}/pglite` });
+  const db = await openDatabase(
+    config.databaseUrl
+      ? {
+          databaseUrl: config.databaseUrl,
+          pool: config.databasePool,
+          preparedStatements: config.databasePreparedStatements,
+          // The pool replaces the connection on its next query; operators still want to know.
+          onConnectionLost: (err) => getLogger().warn({ err }, "PostgreSQL connection lost"),
+        }
+      : { dataDir: `${config.dataDir}/pglite` },
+  );
   try {
     return { ...db, migrated: await migrate(db.sql) };
   } catch (err) {

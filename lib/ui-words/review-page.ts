@@ -90,6 +90,8 @@ export const REVIEW_QUEUE_PAGE_WORDS = {
 export const CONSENT_PREVIEW_WORDS = {
   heading: "What users will see",
   intro: "The consent screen for this client, as users see it when it asks for every scope it has.",
+  headingIfApproved: "What users will see if you approve",
+  introIfApproved: "The consent screen with this change applied: the proposed name and logo, and the scopes and redirect URIs the client would have.",
   sentTo: "After Allow or Deny, users are sent to",
   noRedirects: "No redirect URIs registered.",
 } as const;

@@ -2,6 +2,7 @@
 // becomes a generic answer without internals (logged, not returned). Only the session is faked.
 import { z } from "zod";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { getLogger } from "@/lib/observability/logger";
 import { seedDemoData } from "@/lib/server/demo-seed";
 import { withTestDatabase } from "../test-database";
 import { demoUserId } from "../review/review-kit";
@@ -63,11 +64,13 @@ describe("userAction", () => {
 
   it("turns an unexpected error into a generic answer and logs it", async () => {
     session.userId = ids.developer;
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    // Through the service's one logger (pino, with the request id), not the console.
+    const logged = vi.spyOn(getLogger(), "error").mockImplementation(() => undefined);
     const result = await userAction(exploding, { returnTo: "/x" })({});
     expect(result).toEqual({ ok: false, code: "internal", message: "Something went wrong on our side. Nothing was changed; please try again." });
     expect(JSON.stringify(result)).not.toMatch(/hunter2|db-internal/);
-    expect(logged).toHaveBeenCalled();
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ where: "server action", err: expect.any(Error) }), expect.any(String));
+    logged.mockRestore();
   });
 });
 

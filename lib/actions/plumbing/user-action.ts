@@ -8,6 +8,7 @@ import { headers } from "next/headers";
 import type { ActionResult } from "@/lib/action-result";
 import { getCurrentUser, requireUser } from "@/lib/auth/current-user";
 import { getConfig } from "@/lib/server/config";
+import { logFault } from "@/lib/server/http/unavailable-responses";
 import { clientAddress } from "@/lib/server/rate-limit/client-address";
 import { ACTION_WORDS } from "@/lib/ui-words/actions";
 import type { Command } from "./command";
@@ -23,7 +24,7 @@ async function guarded<T>(work: () => Promise<ActionResult<T>>, options: Options
   try {
     result = await work();
   } catch (err) {
-    console.error("server action failed", err);
+    logFault(err, "server action");
     return { ok: false, code: "internal", message: options.internalMessage ?? ACTION_WORDS.somethingWentWrong };
   }
   for (const path of options.revalidate?.(result, input) ?? []) revalidatePath(path);
@@ -48,7 +49,7 @@ export function adminAction<T>(run: Command<T>, options: Options<T> = {}) {
     try {
       user = await getCurrentUser();
     } catch (err) {
-      console.error("server action failed", err);
+      logFault(err, "server action");
       return { ok: false, code: "internal", message: settings.internalMessage };
     }
     if (user?.role !== "ADMIN") return { ok: false, code: "not_found", message: ACTION_WORDS.notFound };

@@ -56,6 +56,9 @@ export const createClientSchema = z
     description: z.string().trim().max(500, atMostCharacters(500)).regex(PLAIN_TEXT, FIELD_WORDS.plainText),
     websiteUrl: optionalWebUrl(false),
     logoUrl: optionalWebUrl(true),
+    // Optional in the request too: they can be added later, through review.
+    privacyPolicyUrl: optionalWebUrl(true).default(""),
+    termsOfServiceUrl: optionalWebUrl(true).default(""),
     kind: clientKindSchema,
     redirectUris: redirectUriListField,
     scopes: scopeListField,

@@ -28,6 +28,8 @@ export function describeClientStoreContract(name: string, setup: () => Promise<C
     description: null,
     websiteUrl: null,
     logoUrl: null,
+    privacyPolicyUrl: null,
+    termsOfServiceUrl: null,
     kind: "CONFIDENTIAL",
     scopes: ["PROFILE_READ"],
     redirectUris: ["https://app.example.com/cb"],

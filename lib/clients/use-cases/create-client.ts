@@ -1,9 +1,10 @@
 // Registering a client: always PENDING (spec s3.1); a confidential one gets its first secret,
-// returned once and never stored.
+// returned once and never stored. Its details (name, links) pass the same rule as an edit's.
 import type { ClientKind } from "@/lib/oauth/ports";
 import type { ClientDeps } from "../deps";
 import { ok, type Outcome } from "../outcome";
 import { generateClientId, generateClientSecret } from "../rules/client-credentials";
+import { checkClientDetails } from "../rules/client-details";
 import { checkClientScopes } from "../rules/client-scopes";
 import { checkRedirectUriList } from "../rules/redirect-uris";
 
@@ -14,6 +15,8 @@ export type NewClient = {
   description: string;
   websiteUrl: string;
   logoUrl: string;
+  privacyPolicyUrl?: string;
+  termsOfServiceUrl?: string;
   kind: ClientKind;
   redirectUris: readonly string[];
   scopes: readonly string[];
@@ -22,6 +25,15 @@ export type NewClient = {
 export type CreatedClient = { clientId: string; kind: ClientKind; secret: string | null };
 
 export async function createClient(deps: ClientDeps, input: NewClient): Promise<Outcome<CreatedClient>> {
+  const details = checkClientDetails({
+    name: input.name,
+    description: input.description,
+    websiteUrl: input.websiteUrl,
+    logoUrl: input.logoUrl,
+    privacyPolicyUrl: input.privacyPolicyUrl ?? "",
+    termsOfServiceUrl: input.termsOfServiceUrl ?? "",
+  });
+  if (!details.ok) return details;
   const uris = checkRedirectUriList(input.redirectUris, input.kind);
   if (!uris.ok) return uris;
   const scopes = checkClientScopes(input.scopes);
@@ -33,18 +45,15 @@ export async function createClient(deps: ClientDeps, input: NewClient): Promise<
     const created = await repo.insertClient({
       clientId,
       ownerId: input.ownerId,
-      name: input.name,
-      description: input.description || null,
-      websiteUrl: input.websiteUrl || null,
-      logoUrl: input.logoUrl || null,
+      ...details.data,
       kind: input.kind,
       scopes: scopes.data,
       redirectUris: uris.data,
       firstSecret: secret ? { hash: secret.hash, hint: secret.hint } : null,
     });
-    const details = { clientId, name: input.name, kind: input.kind, scopes: scopes.data, redirectUris: uris.data };
+    const audited = { clientId, name: details.data.name, kind: input.kind, scopes: scopes.data, redirectUris: uris.data };
     const secretDetails = secret ? { secretId: created.secretId, hint: secret.hint } : {};
-    await repo.writeAudit({ actorId: input.ownerId, clientId: created.id, eventType: "client.created", details: { ...details, ...secretDetails } });
+    await repo.writeAudit({ actorId: input.ownerId, clientId: created.id, eventType: "client.created", details: { ...audited, ...secretDetails } });
   });
   return ok({ clientId, kind: input.kind, secret: secret?.secret ?? null });
 }

@@ -40,6 +40,26 @@ describe("createClient", () => {
     expect(deps.store.state.clients.size).toBe(0);
   });
 
+  it("stores the privacy-policy and terms links given at registration, trimmed", async () => {
+    const { row } = await created({ privacyPolicyUrl: " https://app.example.com/privacy ", termsOfServiceUrl: "https://app.example.com/terms" });
+    expect(row).toMatchObject({ privacyPolicyUrl: "https://app.example.com/privacy", termsOfServiceUrl: "https://app.example.com/terms" });
+    const { row: without } = await created();
+    expect(without).toMatchObject({ privacyPolicyUrl: null, termsOfServiceUrl: null, websiteUrl: null, description: null });
+  });
+
+  it("checks the details with the same rule as an edit, storing nothing on a refusal", async () => {
+    const deps = memoryClientDeps();
+    expect(await createClient(deps, input({ privacyPolicyUrl: "http://app.example.com/privacy" }))).toMatchObject({
+      ok: false,
+      code: "invalid_input",
+      fieldErrors: { privacyPolicyUrl: { code: "details_url_invalid", values: ["https"] } },
+    });
+    expect(await createClient(deps, input({ name: "Sync\u0000" }))).toMatchObject({ ok: false, fieldErrors: { name: { code: "details_not_plain_text" } } });
+    expect(await createClient(deps, input({ termsOfServiceUrl: "javascript:alert(1)" }))).toMatchObject({ ok: false, fieldErrors: { termsOfServiceUrl: { code: "details_url_invalid" } } });
+    expect(deps.store.state.clients.size).toBe(0);
+    expect(deps.store.state.audit).toHaveLength(0);
+  });
+
   it("gives a public client no secret", async () => {
     const { secret, deps } = await created({ kind: "PUBLIC" });
     expect(secret).toBeNull();

@@ -4,6 +4,7 @@
 import { Redis } from "ioredis";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { prismaRateLimiter } from "@/lib/db/rate-limit/prisma-rate-limiter";
+import { getLogger } from "@/lib/observability/logger";
 import { securityEvent } from "@/lib/observability/security-event";
 import { getConfig } from "../config";
 import { appPrisma } from "../database";
@@ -12,7 +13,38 @@ import { type LimitName, configuredLimits } from "./limits";
 export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 const ALLOWED: Verdict = { allowed: true };
-const slot = globalThis as unknown as { __rateLimiters?: Map<LimitName, Promise<RateLimiterAbstract>>; __rateLimitRedis?: Redis };
+const slot = globalThis as unknown as { __rateLimiters?: Map<LimitName, Promise<RateLimiterAbstract>>; __rateLimitRedis?: Redis; __rateLimitRedisReady?: Promise<void> };
+
+/** How long a new process waits for Redis before its first count; past it, the insurance counts. */
+const REDIS_READY_WAIT_MS = 2000;
+
+/**
+ * One connection per process. Commands are not queued while it is down (the insurance limiter
+ * answers at once instead), so a command sent before the first connection is up would fail and be
+ * counted in this process only: the first limiter waits, briefly, for the connection.
+ */
+function redisClient(url: string): Promise<Redis> {
+  if (!slot.__rateLimitRedis) {
+    const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    let down = false;
+    client.on("error", (err: Error) => {
+      if (!down) getLogger().warn({ err }, "Redis unreachable: rate limits are counted per process until it is back");
+      down = true;
+    });
+    client.on("ready", () => {
+      if (down) getLogger().info("Redis reachable again: rate limits are shared again");
+      down = false;
+    });
+    slot.__rateLimitRedis = client;
+    slot.__rateLimitRedisReady = new Promise<void>((resolve) => {
+      client.once("ready", () => resolve());
+      client.once("end", () => resolve());
+      setTimeout(resolve, REDIS_READY_WAIT_MS).unref();
+    });
+  }
+  const client = slot.__rateLimitRedis;
+  return (slot.__rateLimitRedisReady ?? Promise.resolve()).then(() => client);
+}
 
 async function build(name: LimitName): Promise<RateLimiterAbstract> {
   const limit = configuredLimits(process.env)[name];
@@ -27,8 +59,7 @@ async function build(name: LimitName): Promise<RateLimiterAbstract> {
   };
   const { redisUrl } = getConfig();
   if (redisUrl) {
-    slot.__rateLimitRedis ??= new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-    return new RateLimiterRedis({ ...common, storeClient: slot.__rateLimitRedis });
+    return new RateLimiterRedis({ ...common, storeClient: await redisClient(redisUrl) });
   }
   return prismaRateLimiter(await appPrisma(), common);
 }

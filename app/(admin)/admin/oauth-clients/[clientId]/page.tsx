@@ -18,6 +18,8 @@ import { StatusBadge, Tag } from "@/components/admin/status-badge";
 import { requireAdmin } from "@/lib/auth/current-user";
 import { findClientForReview } from "@/lib/db/review/find-client-for-review";
 import { listReviewQueue } from "@/lib/db/review/list-review-queue";
+import type { ClientForReview } from "@/lib/clients/views/review-views";
+import type { PendingChangeView } from "@/lib/clients/views/change-views";
 import { formatDateTime } from "@/lib/format-time";
 import { REVIEW_FORM_WORDS } from "@/lib/ui-words/review-forms";
 import { CONSENT_PREVIEW_WORDS, REVIEW_CLIENT_WORDS as W } from "@/lib/ui-words/review-page";
@@ -32,6 +34,18 @@ async function nextInQueue(clientId: string): Promise<string | null> {
   const { items } = await listReviewQueue({ pageSize: 2 });
   const next = items.find((i) => i.client.clientId !== clientId);
   return next ? reviewHref(next.client.clientId) : null;
+}
+
+/** The client as approving its pending change would leave it: what the consent screen would show. */
+function afterApproval(client: ClientForReview, change: PendingChangeView) {
+  const changed = (field: "name" | "logoUrl") => change.details.find((d) => d.field === field);
+  const logo = changed("logoUrl");
+  return {
+    name: changed("name")?.after ?? client.name,
+    logoUrl: logo ? logo.after : client.logoUrl,
+    scopes: change.after.scopes,
+    redirectUris: change.after.redirectUris,
+  };
 }
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
@@ -138,6 +152,15 @@ export default async function ReviewClientPage({ params, searchParams }: Props) 
           <div className="grid gap-5 lg:grid-cols-3">
             <div className="min-w-0 lg:col-span-2">
               <ChangeComparison change={client.pendingChange} />
+              <h3 className="mt-5 text-sm font-semibold">{CONSENT_PREVIEW_WORDS.headingIfApproved}</h3>
+              <div className="mt-2">
+                <ConsentPreview
+                  {...afterApproval(client, client.pendingChange)}
+                  ownerName={client.owner.name}
+                  legacy={client.legacy}
+                  intro={CONSENT_PREVIEW_WORDS.introIfApproved}
+                />
+              </div>
             </div>
             <ChangeDecisionForm key={client.pendingChange.id} changeId={client.pendingChange.id} />
           </div>
