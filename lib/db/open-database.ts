@@ -6,6 +6,7 @@ import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "./generated/client";
 import { withNulSafeReads } from "./nul-safe-reads";
+import { retireConnectionsWithStaleStatements } from "./stale-statements";
 import { statementNames } from "./statement-names";
 import type { SqlConnection, SqlPool } from "./sql-connection";
 
@@ -83,6 +84,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on("error", options.onConnectionLost ?? ((err) => console.warn(`PostgreSQL connection lost: ${err.message}`)));
+    if (options.preparedStatements !== false) retireConnectionsWithStaleStatements(pool);
     const prisma = withNulSafeReads(new PrismaClient({ adapter: new PrismaPg(pool, options.preparedStatements === false ? {} : { statementNameGenerator: statementNames() }) }));
     const sql = postgresSql(pool);
     return {

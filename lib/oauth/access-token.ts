@@ -56,7 +56,7 @@ export async function signAccessToken(key: AccessTokenSigningKey, input: AccessT
     exp: iat + ACCESS_TOKEN_TTL_SECONDS,
     gid: input.grantId,
   };
-  return signEs256CompactJws({ alg: key.alg, kid: key.kid, typ: ACCESS_TOKEN_TYP }, claims, key.privateKey);
+  return signEs256CompactJws({ kid: key.kid, typ: ACCESS_TOKEN_TYP }, claims, key.privateKey);
 }
 
 export interface VerifyAccessTokenOptions {

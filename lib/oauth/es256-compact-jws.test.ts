@@ -21,22 +21,27 @@ describe("signEs256CompactJws", () => {
     await expect(compactVerify(jws, pair.publicKey)).resolves.toBeTruthy();
   });
 
-  it("always names ES256, whatever the header passed in says", () => {
-    const jws = signEs256CompactJws({ alg: "none", kid: "k" }, {}, p256.privateKey);
-    expect(decodeProtectedHeader(jws).alg).toBe("ES256");
+  it("always names ES256 and carries no header member it was not given a place for", () => {
+    const sneaky = { kid: "k", alg: "none", crit: ["b64"], b64: false } as unknown as { kid: string };
+    expect(decodeProtectedHeader(signEs256CompactJws(sneaky, {}, p256.privateKey))).toEqual({ alg: "ES256", kid: "k" });
+  });
+
+  it("refuses a WebCrypto P-256 key that is not for signing", async () => {
+    const ecdh = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, false, ["deriveBits"])) as CryptoKeyPair;
+    expect(() => signEs256CompactJws({ kid: "k" }, {}, ecdh.privateKey as never)).toThrow(/P-256 private key/);
   });
 
   it("refuses any key but a P-256 private key", () => {
     const p384 = generateKeyPairSync("ec", { namedCurve: "secp384r1" });
     const rsa = generateKeyPairSync("rsa", { modulusLength: 2048 });
     for (const key of [p384.privateKey, rsa.privateKey, p256.publicKey]) {
-      expect(() => signEs256CompactJws({}, {}, key)).toThrow(/P-256 private key/);
+      expect(() => signEs256CompactJws({ kid: "k" }, {}, key)).toThrow(/P-256 private key/);
     }
   });
 
   it("does not verify under another key", async () => {
     const other = generateKeyPairSync("ec", { namedCurve: "prime256v1" });
-    const jws = signEs256CompactJws({}, { sub: "u" }, p256.privateKey);
+    const jws = signEs256CompactJws({ kid: "k" }, { sub: "u" }, p256.privateKey);
     await expect(compactVerify(jws, other.publicKey)).rejects.toThrow();
   });
 });

@@ -1,5 +1,6 @@
 // On PostgreSQL each distinct statement is prepared once per connection (parsed and planned once,
 // then only bound and executed), unless DB_PREPARED_STATEMENTS=off asks for unnamed statements.
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "@/lib/db/open-database";
 import { createTestDatabase, type TestDatabase } from "../test-database";
@@ -33,6 +34,26 @@ describe.skipIf(!onPostgres)("prepared statements (PostgreSQL)", () => {
       expect(await preparedAfterQueries(db)).toBe(3);
       expect(await preparedAfterQueries(db)).toBe(3);
     } finally {
+      await db.close();
+    }
+  });
+
+  it("retires a connection whose prepared statement a migration made stale, even inside transactions", async () => {
+    const db = await openDatabase({ databaseUrl: url, pool: { max: 1 } });
+    const migrator = new pg.Client({ connectionString: url });
+    await migrator.connect();
+    try {
+      await migrator.query(`CREATE TABLE stale_probe (id int, label varchar(20)); INSERT INTO stale_probe VALUES (1, 'one')`);
+      const readInTransaction = () => db.prisma.$transaction((tx) => tx.$queryRaw<{ label: string }[]>`SELECT label FROM stale_probe WHERE id = ${1}`);
+      expect(await readInTransaction()).toEqual([{ label: "one" }]);
+      // Another instance's migration changes the type of the column the prepared statement returns.
+      await migrator.query(`ALTER TABLE stale_probe ALTER COLUMN label TYPE text`);
+      // The first use after it may fail (the statement was planned for the old type); the
+      // connection is then replaced, and every later request works again.
+      await readInTransaction().catch(() => undefined);
+      for (let i = 0; i < 3; i++) expect(await readInTransaction()).toEqual([{ label: "one" }]);
+    } finally {
+      await migrator.end();
       await db.close();
     }
   });
