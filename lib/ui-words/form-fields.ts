@@ -5,10 +5,7 @@ import { REVIEW_REASON_MAX_LENGTH } from "@/lib/clients/rules/lifecycle";
 export const FIELD_WORDS = {
   chooseKind: "Choose the kind of client.",
   missingClientId: "Missing client id.",
-  enterName: "Enter the application's name.",
   enterRedirectUri: "Enter a redirect URI.",
-  httpsUrl: "Enter a full https:// URL.",
-  webUrl: "Enter a full http(s):// URL.",
   confirmScopesSent: "Confirm that your authorization URL already sends these scopes.",
   plainText: "Contains a character that is not allowed.",
   reasonTooLong: `At most ${REVIEW_REASON_MAX_LENGTH} characters`,

@@ -7,7 +7,6 @@ import { checkClientDetails } from "@/lib/clients/rules/client-details";
 import { checkClientScopes } from "@/lib/clients/rules/client-scopes";
 import { checkRedirectUriList } from "@/lib/clients/rules/redirect-uris";
 import { MAX_SECRET_LABEL_LENGTH } from "@/lib/clients/rules/client-secrets";
-import { PLAIN_TEXT } from "@/lib/plain-text";
 import { problemWords } from "@/lib/ui-words/client-failures";
 import { FIELD_WORDS, atMostCharacters } from "@/lib/ui-words/form-fields";
 
@@ -17,20 +16,9 @@ export const clientKindSchema = z.enum(["CONFIDENTIAL", "PUBLIC"], { error: FIEL
 
 const clientIdField = z.string().trim().min(1, FIELD_WORDS.missingClientId).max(255);
 
-/** "" means "not given"; otherwise an absolute http(s) URL (https only when `httpsOnly`). */
-function optionalWebUrl(httpsOnly: boolean) {
-  return z
-    .string()
-    .trim()
-    .max(MAX_URL_LENGTH, atMostCharacters(MAX_URL_LENGTH))
-    .refine((value) => value === "" || isWebUrl(value, httpsOnly), httpsOnly ? FIELD_WORDS.httpsUrl : FIELD_WORDS.webUrl);
-}
-
-function isWebUrl(value: string, httpsOnly: boolean): boolean {
-  if (!URL.canParse(value)) return false;
-  const { protocol, hostname } = new URL(value);
-  return hostname !== "" && (protocol === "https:" || (!httpsOnly && protocol === "http:"));
-}
+// Loose bounds keep huge payloads out; lengths, characters and which links must be https are the
+// client domain's rule (checkClientDetails), so the form shows the words the server would return.
+const detailText = z.string().max(5000);
 
 // Loose bounds on list sizes only keep huge payloads out; the real limits are the policies'.
 const redirectUriListField = z.array(z.string().trim().max(MAX_URL_LENGTH, atMostCharacters(MAX_URL_LENGTH))).max(100);
@@ -52,25 +40,27 @@ function addPolicyIssues(ctx: z.RefinementCtx, fieldErrors: Readonly<Record<stri
 
 export const createClientSchema = z
   .object({
-    name: z.string().trim().min(1, FIELD_WORDS.enterName).max(80, atMostCharacters(80)).regex(PLAIN_TEXT, FIELD_WORDS.plainText),
-    description: z.string().trim().max(500, atMostCharacters(500)).regex(PLAIN_TEXT, FIELD_WORDS.plainText),
-    websiteUrl: optionalWebUrl(false),
-    logoUrl: optionalWebUrl(true),
+    name: detailText.trim(),
+    description: detailText.trim(),
+    websiteUrl: detailText.trim(),
+    logoUrl: detailText.trim(),
     // Optional in the request too: they can be added later, through review.
-    privacyPolicyUrl: optionalWebUrl(true).default(""),
-    termsOfServiceUrl: optionalWebUrl(true).default(""),
+    privacyPolicyUrl: detailText.trim().default(""),
+    termsOfServiceUrl: detailText.trim().default(""),
     kind: clientKindSchema,
     redirectUris: redirectUriListField,
     scopes: scopeListField,
   })
   .superRefine(
     (value, ctx) => {
+      const details = checkClientDetails(value);
+      if (!details.ok) addPolicyIssues(ctx, details.fieldErrors);
       const uris = checkRedirectUriList(value.redirectUris, value.kind);
       if (!uris.ok) addPolicyIssues(ctx, uris.fieldErrors);
       const scopes = checkClientScopes(value.scopes);
       if (!scopes.ok) addPolicyIssues(ctx, scopes.fieldErrors);
     },
-    whenParsed(["kind", "redirectUris", "scopes"]),
+    whenParsed(["name", "description", "websiteUrl", "logoUrl", "privacyPolicyUrl", "termsOfServiceUrl", "kind", "redirectUris", "scopes"]),
   );
 export type CreateClientInput = z.input<typeof createClientSchema>;
 export type CreateClient = z.output<typeof createClientSchema>;
@@ -119,10 +109,6 @@ export const migrateLegacyClientSchema = z
   });
 export type MigrateLegacyClientInput = z.input<typeof migrateLegacyClientSchema>;
 export type MigrateLegacyClient = z.output<typeof migrateLegacyClientSchema>;
-
-// Loose bounds keep huge payloads out; lengths, characters and which links must be https are the
-// client domain's rule (checkClientDetails), so the form shows the words the server would return.
-const detailText = z.string().max(5000);
 
 export const clientDetailsSchema = z
   .object({
