@@ -1,17 +1,11 @@
 // What users see about an app (name, description, homepage, logo, privacy-policy and terms links)
 // and how an owner's edit of it is checked and compared. On a reviewed client the edit waits as a
 // proposal holding only the fields that differ from the live details; approving it writes those.
+import type { AuthorizeClientRecord } from "@/lib/oauth/ports";
 import { fail, ok, type Outcome, type Problem } from "../outcome";
 
-/** What users see about an app: the consent screen's name, words and links. */
-export interface ClientDetailsRow {
-  readonly name: string;
-  readonly description: string | null;
-  readonly websiteUrl: string | null;
-  readonly logoUrl: string | null;
-  readonly privacyPolicyUrl: string | null;
-  readonly termsOfServiceUrl: string | null;
-}
+/** What users see about an app: the consent screen's name, words and links (as the OAuth core reads them). */
+export type ClientDetailsRow = Pick<AuthorizeClientRecord, "name" | "description" | "websiteUrl" | "logoUrl" | "privacyPolicyUrl" | "termsOfServiceUrl">;
 
 export const DETAIL_FIELDS = ["name", "description", "websiteUrl", "logoUrl", "privacyPolicyUrl", "termsOfServiceUrl"] as const;
 export type DetailField = (typeof DETAIL_FIELDS)[number];
