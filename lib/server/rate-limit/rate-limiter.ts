@@ -13,7 +13,7 @@ import { type LimitName, configuredLimits } from "./limits";
 export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 const ALLOWED: Verdict = { allowed: true };
-const slot = globalThis as unknown as { __rateLimiters?: Map<LimitName, Promise<RateLimiterAbstract>>; __rateLimitRedis?: Redis; __rateLimitRedisReady?: Promise<void> };
+const slot = globalThis as unknown as { __rateLimiters?: Map<LimitName, Promise<RateLimiterAbstract>>; __rateLimitRedis?: Redis; __rateLimitRedisReady?: Promise<Redis> };
 
 /** How long a new process waits for Redis before its first count; past it, the insurance counts. */
 const REDIS_READY_WAIT_MS = 2000;
@@ -24,7 +24,7 @@ const REDIS_READY_WAIT_MS = 2000;
  * counted in this process only: the first limiter waits, briefly, for the connection.
  */
 function redisClient(url: string): Promise<Redis> {
-  if (!slot.__rateLimitRedis) {
+  if (!slot.__rateLimitRedis || !slot.__rateLimitRedisReady) {
     const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
     let down = false;
     client.on("error", (err: Error) => {
@@ -36,14 +36,13 @@ function redisClient(url: string): Promise<Redis> {
       down = false;
     });
     slot.__rateLimitRedis = client;
-    slot.__rateLimitRedisReady = new Promise<void>((resolve) => {
-      client.once("ready", () => resolve());
-      client.once("end", () => resolve());
-      setTimeout(resolve, REDIS_READY_WAIT_MS).unref();
+    slot.__rateLimitRedisReady = new Promise<Redis>((resolve) => {
+      client.once("ready", () => resolve(client));
+      client.once("end", () => resolve(client));
+      setTimeout(() => resolve(client), REDIS_READY_WAIT_MS).unref();
     });
   }
-  const client = slot.__rateLimitRedis;
-  return (slot.__rateLimitRedisReady ?? Promise.resolve()).then(() => client);
+  return slot.__rateLimitRedisReady;
 }
 
 async function build(name: LimitName): Promise<RateLimiterAbstract> {
