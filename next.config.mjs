@@ -17,7 +17,14 @@ const nextConfig = {
   output: "standalone",
   // `npm run typecheck` (part of `npm test`) checks types; the build need not do it twice.
   typescript: { ignoreBuildErrors: true },
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg", "prom-client", "@prisma/instrumentation"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pglite-prisma-adapter",
+    "pg",
+    "@prisma/adapter-pg",
+    "prom-client",
+    "@prisma/instrumentation",
+  ],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

@@ -18,15 +18,23 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
             title={W.title}
             actions={
               <>
-                <button type="button" onClick={reset} className={primaryAction}>{W.tryAgain}</button>
+                <button type="button" onClick={reset} className={primaryAction}>
+                  {W.tryAgain}
+                </button>
                 {/* A full page load: the app's router may be what failed. */}
                 {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-                <a href="/" className={secondaryAction}>{SHELL_WORDS.home}</a>
+                <a href="/" className={secondaryAction}>
+                  {SHELL_WORDS.home}
+                </a>
               </>
             }
           >
             <p>{W.body}</p>
-            {error.digest ? <p className="text-sm text-slate-600">{W.reference} <code>{error.digest}</code></p> : null}
+            {error.digest ? (
+              <p className="text-sm text-slate-600">
+                {W.reference} <code>{error.digest}</code>
+              </p>
+            ) : null}
           </StatusPage>
         </main>
       </body>

@@ -7,7 +7,15 @@ export const metadata: Metadata = { title: W.title, robots: { index: false } };
 
 export default function NotFound() {
   return (
-    <StatusPage code="404" title={W.title} actions={<Link href="/" className={primaryAction}>{SHELL_WORDS.home}</Link>}>
+    <StatusPage
+      code="404"
+      title={W.title}
+      actions={
+        <Link href="/" className={primaryAction}>
+          {SHELL_WORDS.home}
+        </Link>
+      }
+    >
       <p>{W.body}</p>
       <p className="text-sm text-slate-600">{W.hint}</p>
     </StatusPage>

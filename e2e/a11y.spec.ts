@@ -3,7 +3,12 @@
 // has no horizontal overflow. To cover a new page, add a row to PAGES.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
-import { clientWithPendingChange, clientWithPendingDetails, suspendedClient, userWithAuthorizedApp } from "./admin-fixtures";
+import {
+  clientWithPendingChange,
+  clientWithPendingDetails,
+  suspendedClient,
+  userWithAuthorizedApp,
+} from "./admin-fixtures";
 import { DEMO, signIn } from "./helpers";
 
 type Role = "anonymous" | "user" | "admin" | "newUser" | "developer";
@@ -33,21 +38,49 @@ const tabs = (client: string, name: string, list: readonly string[]): PageCase[]
 const ALL_TABS = ["quick-start", "scopes", "redirect-uris", "secrets", "details", "activity"];
 const PORTAL_PAGES: PageCase[] = [
   { name: "portal: client list", path: PORTAL, roles: ["developer", "newUser"], ready: heading("OAuth clients") },
-  { name: "portal: new client", path: `${PORTAL}/new`, roles: ["developer"], ready: heading("Register an OAuth client") },
+  {
+    name: "portal: new client",
+    path: `${PORTAL}/new`,
+    roles: ["developer"],
+    ready: heading("Register an OAuth client"),
+  },
   ...tabs("demo-confidential-app", "confidential", ALL_TABS),
-  ...tabs("demo-public-app", "public", ALL_TABS.filter((t) => t !== "secrets")),
+  ...tabs(
+    "demo-public-app",
+    "public",
+    ALL_TABS.filter((t) => t !== "secrets"),
+  ),
   ...tabs("demo-legacy-app", "legacy", ["quick-start", "scopes", "activity"]),
-  { name: "portal: details waiting for review", path: clientWithPendingDetails, roles: ["developer"], ready: (page: Page) => page.getByTestId("pending-details") },
-  { name: "portal: admin reading a client", path: `${PORTAL}/demo-confidential-app?tab=scopes`, roles: ["admin"], ready: (page: Page) => page.getByRole("navigation", { name: "Client settings" }) },
+  {
+    name: "portal: details waiting for review",
+    path: clientWithPendingDetails,
+    roles: ["developer"],
+    ready: (page: Page) => page.getByTestId("pending-details"),
+  },
+  {
+    name: "portal: admin reading a client",
+    path: `${PORTAL}/demo-confidential-app?tab=scopes`,
+    roles: ["admin"],
+    ready: (page: Page) => page.getByRole("navigation", { name: "Client settings" }),
+  },
 ];
 
 const PAGES: PageCase[] = [
   { name: "sign-in", path: "/auth/signin", roles: ["anonymous"], ready: heading("Sign in") },
   { name: "sign-up", path: "/auth/signup", roles: ["anonymous"], ready: heading("Create an account") },
-  { name: "home", path: "/", roles: ["anonymous", "user", "admin"], ready: heading(/Build on the scheduling API|Welcome/) },
+  {
+    name: "home",
+    path: "/",
+    roles: ["anonymous", "user", "admin"],
+    ready: heading(/Build on the scheduling API|Welcome/),
+  },
   {
     name: "consent screen (scoped, first time)",
-    path: authorize({ ...CONF, scope: "PROFILE_READ BOOKING_READ BOOKING_WRITE SCHEDULE_READ EVENT_TYPE_READ TEAM_BOOKING_READ ORG_PROFILE_READ", state: "a11y" }),
+    path: authorize({
+      ...CONF,
+      scope: "PROFILE_READ BOOKING_READ BOOKING_WRITE SCHEDULE_READ EVENT_TYPE_READ TEAM_BOOKING_READ ORG_PROFILE_READ",
+      state: "a11y",
+    }),
     roles: ["newUser"],
     ready: heading(/wants to access your account/),
   },
@@ -57,21 +90,76 @@ const PAGES: PageCase[] = [
     roles: ["user"],
     ready: heading(/wants to access your account/),
   },
-  { name: "authorize error: unregistered redirect URI", path: authorize({ ...CONF, redirect_uri: "https://evil.example/cb", scope: "PROFILE_READ" }), roles: ["anonymous", "user"], ready: heading(/can't connect/) },
-  { name: "authorize error: unknown client", path: authorize({ client_id: "nope", redirect_uri: "https://x.example/cb" }), roles: ["user"], ready: heading(/can't be completed/) },
+  {
+    name: "authorize error: unregistered redirect URI",
+    path: authorize({ ...CONF, redirect_uri: "https://evil.example/cb", scope: "PROFILE_READ" }),
+    roles: ["anonymous", "user"],
+    ready: heading(/can't connect/),
+  },
+  {
+    name: "authorize error: unknown client",
+    path: authorize({ client_id: "nope", redirect_uri: "https://x.example/cb" }),
+    roles: ["user"],
+    ready: heading(/can't be completed/),
+  },
   { name: "not found", path: "/no-such-page", roles: ["anonymous", "user"], ready: heading("Page not found") },
-  { name: "admin page for a non-admin (not found)", path: "/admin/oauth-clients", roles: ["user"], ready: heading("Page not found") },
+  {
+    name: "admin page for a non-admin (not found)",
+    path: "/admin/oauth-clients",
+    roles: ["user"],
+    ready: heading("Page not found"),
+  },
   { name: "settings home", path: "/settings", roles: ["user", "admin"], ready: heading("Your account") },
   { name: "admin queue", path: "/admin/oauth-clients", roles: ["admin"], ready: heading("OAuth client review") },
   { name: "admin user list", path: "/admin/users", roles: ["admin"], ready: heading("Users") },
-  { name: "admin queue, all clients, newest first", path: "/admin/oauth-clients?status=all&sort=newest", roles: ["admin"], ready: heading("OAuth client review") },
-  { name: "admin queue, search without match", path: "/admin/oauth-clients?status=SUSPENDED&q=nothing-matches", roles: ["admin"], ready: heading("OAuth client review") },
-  { name: "admin review: pending client", path: "/admin/oauth-clients/demo-pending-app", roles: ["admin"], ready: heading("Demo Pending Integration") },
-  { name: "admin review: approved client", path: "/admin/oauth-clients/demo-confidential-app", roles: ["admin"], ready: heading("Demo Calendar Sync") },
-  { name: "admin review: legacy client", path: "/admin/oauth-clients/demo-legacy-app", roles: ["admin"], ready: heading("Demo Legacy Dashboard") },
-  { name: "admin review: suspended client", path: suspendedClient, roles: ["admin"], ready: heading(/A11y Suspended App/) },
-  { name: "admin review: pending change", path: clientWithPendingChange, roles: ["admin"], ready: heading(/A11y Change App/) },
-  { name: "admin page for a non-admin (client review, not found)", path: "/admin/oauth-clients/demo-pending-app", roles: ["user"], ready: heading("Page not found") },
+  {
+    name: "admin queue, all clients, newest first",
+    path: "/admin/oauth-clients?status=all&sort=newest",
+    roles: ["admin"],
+    ready: heading("OAuth client review"),
+  },
+  {
+    name: "admin queue, search without match",
+    path: "/admin/oauth-clients?status=SUSPENDED&q=nothing-matches",
+    roles: ["admin"],
+    ready: heading("OAuth client review"),
+  },
+  {
+    name: "admin review: pending client",
+    path: "/admin/oauth-clients/demo-pending-app",
+    roles: ["admin"],
+    ready: heading("Demo Pending Integration"),
+  },
+  {
+    name: "admin review: approved client",
+    path: "/admin/oauth-clients/demo-confidential-app",
+    roles: ["admin"],
+    ready: heading("Demo Calendar Sync"),
+  },
+  {
+    name: "admin review: legacy client",
+    path: "/admin/oauth-clients/demo-legacy-app",
+    roles: ["admin"],
+    ready: heading("Demo Legacy Dashboard"),
+  },
+  {
+    name: "admin review: suspended client",
+    path: suspendedClient,
+    roles: ["admin"],
+    ready: heading(/A11y Suspended App/),
+  },
+  {
+    name: "admin review: pending change",
+    path: clientWithPendingChange,
+    roles: ["admin"],
+    ready: heading(/A11y Change App/),
+  },
+  {
+    name: "admin page for a non-admin (client review, not found)",
+    path: "/admin/oauth-clients/demo-pending-app",
+    roles: ["user"],
+    ready: heading("Page not found"),
+  },
   { name: "authorized apps, none", path: "/settings/apps", roles: ["newUser"], ready: heading("Authorized apps") },
   { name: "authorized apps, one app", path: userWithAuthorizedApp, roles: ["user"], ready: heading("Authorized apps") },
   ...PORTAL_PAGES,
@@ -122,7 +210,9 @@ for (const role of ["anonymous", "user", "admin", "newUser", "developer"] as con
     });
 
     for (const c of cases) {
-      test(`${c.name}: axe WCAG 2.2 AA at both widths and in both schemes, no overflow on a phone`, async ({ browser }) => {
+      test(`${c.name}: axe WCAG 2.2 AA at both widths and in both schemes, no overflow on a phone`, async ({
+        browser,
+      }) => {
         const path = await pathOf(c, browser);
         for (const viewport of VIEWPORTS) {
           for (const colorScheme of SCHEMES) {
@@ -136,8 +226,14 @@ for (const role of ["anonymous", "user", "admin", "newUser", "developer"] as con
             await expect(c.ready(page)).toBeVisible();
             const where = `${c.name} as ${role}, ${viewport.name}, ${colorScheme}`;
             const { violations, passes } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-            expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), where).toEqual([]);
-            expect(passes.map((p) => p.id), where).toContain("color-contrast");
+            expect(
+              violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+              where,
+            ).toEqual([]);
+            expect(
+              passes.map((p) => p.id),
+              where,
+            ).toContain("color-contrast");
             // The dark scheme is really in force (the page follows prefers-color-scheme).
             const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
             if (colorScheme === "dark") expect(background, where).toBe("rgb(11, 18, 32)");
@@ -165,8 +261,14 @@ test("the first Tab reaches a visible skip link that moves to the page's content
 });
 
 test("the header's navigation fits a phone and names the areas the user may use", async ({ browser }) => {
-  for (const [role, admin] of [["user", false], ["admin", true]] as const) {
-    const context = await browser.newContext({ storageState: await sessionOf(browser, role), viewport: { width: 390, height: 844 } });
+  for (const [role, admin] of [
+    ["user", false],
+    ["admin", true],
+  ] as const) {
+    const context = await browser.newContext({
+      storageState: await sessionOf(browser, role),
+      viewport: { width: 390, height: 844 },
+    });
     const page = await context.newPage();
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });

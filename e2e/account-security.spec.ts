@@ -40,16 +40,23 @@ test("changing the password signs the account out everywhere; the new password w
   await other.context.close();
 });
 
-test("an admin disables an account: its session ends and it cannot sign in until enabled", async ({ page, browser }) => {
+test("an admin disables an account: its session ends and it cannot sign in until enabled", async ({
+  page,
+  browser,
+}) => {
   const email = await newcomer(page, "victim-long-password");
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, DEMO.admin);
   await admin.goto("/admin/users");
   // Disabling revokes every app the account authorized: it asks first, and says so.
   await admin.getByRole("button", { name: `Disable ${email}` }).click();
-  await expect(admin.getByTestId("confirm-action")).toContainText(`${email} is signed out everywhere and cannot sign in.`);
+  await expect(admin.getByTestId("confirm-action")).toContainText(
+    `${email} is signed out everywhere and cannot sign in.`,
+  );
   await admin.getByRole("button", { name: `Yes, disable ${email}` }).click();
-  await expect(admin.getByRole("status")).toHaveText(`${email} is disabled: signed out everywhere, and every app it authorized is revoked.`);
+  await expect(admin.getByRole("status")).toHaveText(
+    `${email} is disabled: signed out everywhere, and every app it authorized is revoked.`,
+  );
   await expect(admin.getByRole("button", { name: `Enable ${email}` })).toBeVisible();
 
   await page.goto("/settings");
@@ -61,7 +68,9 @@ test("an admin disables an account: its session ends and it cannot sign in until
   await expect(page.getByTestId("signed-in-as")).toHaveCount(0);
 
   await admin.getByRole("button", { name: `Enable ${email}` }).click();
-  await expect(admin.getByRole("status")).toHaveText(`${email} can sign in again. Apps it authorized before stay revoked.`);
+  await expect(admin.getByRole("status")).toHaveText(
+    `${email} can sign in again. Apps it authorized before stay revoked.`,
+  );
   await expect(admin.getByRole("button", { name: `Disable ${email}` })).toBeVisible();
   await signIn(page, { email, password: "victim-long-password" });
 });

@@ -10,7 +10,10 @@ const QUEUE = "/admin/oauth-clients";
 async function approvedClient(browser: Browser, name: string, redirectUri: string) {
   const developer = await pageAs(browser, DEMO.developer);
   const admin = await pageAs(browser, DEMO.admin);
-  const { clientId } = await registerConfidentialClient(developer, `${name} ${Date.now()}`, redirectUri, ["PROFILE_READ", "BOOKING_READ"]);
+  const { clientId } = await registerConfidentialClient(developer, `${name} ${Date.now()}`, redirectUri, [
+    "PROFILE_READ",
+    "BOOKING_READ",
+  ]);
   await admin.goto(`${QUEUE}/${clientId}`);
   await admin.getByRole("button", { name: "Approve", exact: true }).click();
   await expect(admin.getByRole("status")).toHaveText("Client approved.");
@@ -18,7 +21,11 @@ async function approvedClient(browser: Browser, name: string, redirectUri: strin
 }
 
 export async function suspendedClient(browser: Browser): Promise<string> {
-  const { developer, admin, clientId } = await approvedClient(browser, "A11y Suspended App", "https://suspended.example/callback");
+  const { developer, admin, clientId } = await approvedClient(
+    browser,
+    "A11y Suspended App",
+    "https://suspended.example/callback",
+  );
   await admin.getByLabel("Reason for the client decision").fill("Checking the accessibility of a suspended client.");
   await admin.getByRole("button", { name: "Suspend" }).click();
   await admin.getByRole("button", { name: "Yes, suspend" }).click();
@@ -28,11 +35,17 @@ export async function suspendedClient(browser: Browser): Promise<string> {
 }
 
 export async function clientWithPendingChange(browser: Browser): Promise<string> {
-  const { developer, admin, clientId } = await approvedClient(browser, "A11y Change App", "https://change.example/callback");
+  const { developer, admin, clientId } = await approvedClient(
+    browser,
+    "A11y Change App",
+    "https://change.example/callback",
+  );
   await developer.goto(`${PORTAL}/${clientId}`);
   await openTab(developer, "Redirect URIs");
   const uris = developer.getByRole("region", { name: "Redirect URIs" });
-  await uris.getByLabel("New redirect URI").fill("https://change.example/another/very/long/callback/path/that/should/wrap");
+  await uris
+    .getByLabel("New redirect URI")
+    .fill("https://change.example/another/very/long/callback/path/that/should/wrap");
   await uris.getByRole("button", { name: "Add redirect URI" }).click();
   await expect(uris.getByText("Waiting for review:", { exact: false })).toBeVisible();
   // App details wait in the same request: the comparison shows them field by field.
@@ -45,32 +58,53 @@ async function proposeDetails(developer: Page, clientId: string) {
   await developer.goto(`${PORTAL}/${clientId}?tab=details`);
   const details = developer.getByRole("region", { name: "App details" });
   await details.getByLabel("Description").fill("Keeps every calendar of a team in sync, both ways, within a minute.");
-  await details.getByLabel("Privacy policy URL").fill("https://change.example/legal/a/rather/long/path/to/the/privacy-policy/that/should/wrap");
+  await details
+    .getByLabel("Privacy policy URL")
+    .fill("https://change.example/legal/a/rather/long/path/to/the/privacy-policy/that/should/wrap");
   await details.getByRole("button", { name: "Save details" }).click();
   await expect(details.getByTestId("pending-details")).toBeVisible();
 }
 
 /** An approved client whose owner proposed new app details: the owner's Details tab with the proposal. */
 export async function clientWithPendingDetails(browser: Browser): Promise<string> {
-  const { developer, admin, clientId } = await approvedClient(browser, "A11y Details App", "https://details.example/callback");
+  const { developer, admin, clientId } = await approvedClient(
+    browser,
+    "A11y Details App",
+    "https://details.example/callback",
+  );
   await proposeDetails(developer, clientId);
   for (const p of [developer, admin]) await p.context().close();
   return `${PORTAL}/${clientId}?tab=details`;
 }
 
-const CALENDAR_SYNC = { id: "demo-confidential-app", secret: "cs_demo_confidential_secret_do_not_use_in_production", redirect: "http://localhost:8080/callback" };
+const CALENDAR_SYNC = {
+  id: "demo-confidential-app",
+  secret: "cs_demo_confidential_secret_do_not_use_in_production",
+  redirect: "http://localhost:8080/callback",
+};
 
 /** The demo user allows Demo Calendar Sync and the app exchanges the code: a live grant to list. */
 export async function userWithAuthorizedApp(browser: Browser): Promise<string> {
   const page = await pageAs(browser, DEMO.user);
   const url = new URL("/auth/oauth2/authorize", page.url());
-  url.search = new URLSearchParams({ client_id: CALENDAR_SYNC.id, redirect_uri: CALENDAR_SYNC.redirect, scope: "PROFILE_READ BOOKING_READ TEAM_BOOKING_READ", state: "a11y-apps" }).toString();
+  url.search = new URLSearchParams({
+    client_id: CALENDAR_SYNC.id,
+    redirect_uri: CALENDAR_SYNC.redirect,
+    scope: "PROFILE_READ BOOKING_READ TEAM_BOOKING_READ",
+    state: "a11y-apps",
+  }).toString();
   const callback = await expectCallback(page, url.toString(), async () => {
     const allow = page.getByRole("button", { name: "Allow" });
     if (await allow.isVisible().catch(() => false)) await allow.click();
   });
   const exchanged = await page.request.post("/v2/auth/oauth2/token", {
-    form: { grant_type: "authorization_code", code: callback.searchParams.get("code")!, redirect_uri: CALENDAR_SYNC.redirect, client_id: CALENDAR_SYNC.id, client_secret: CALENDAR_SYNC.secret },
+    form: {
+      grant_type: "authorization_code",
+      code: callback.searchParams.get("code")!,
+      redirect_uri: CALENDAR_SYNC.redirect,
+      client_id: CALENDAR_SYNC.id,
+      client_secret: CALENDAR_SYNC.secret,
+    },
   });
   expect(exchanged.status()).toBe(200);
   await page.context().close();

@@ -34,12 +34,21 @@ async function registerClient(page: Page, name: string, scopes: string[]) {
   for (const scope of scopes) await page.getByLabel(scope, { exact: true }).check();
   await page.getByRole("button", { name: "Register client" }).click();
   await expect(page.getByText(`${name} is registered and waiting for review.`)).toBeVisible();
-  return { clientId: (await page.getByTestId("new-client-id").textContent())!.trim(), secret: (await page.getByTestId("new-secret").textContent())!.trim() };
+  return {
+    clientId: (await page.getByTestId("new-client-id").textContent())!.trim(),
+    secret: (await page.getByTestId("new-secret").textContent())!.trim(),
+  };
 }
 
 function authorizeUrl(baseURL: string, clientId: string, state: string): string {
   const url = new URL("/auth/oauth2/authorize", baseURL);
-  url.search = new URLSearchParams({ client_id: clientId, redirect_uri: REDIRECT, scope: "PROFILE_READ", state, response_type: "code" }).toString();
+  url.search = new URLSearchParams({
+    client_id: clientId,
+    redirect_uri: REDIRECT,
+    scope: "PROFILE_READ",
+    state,
+    response_type: "code",
+  }).toString();
   return url.toString();
 }
 
@@ -70,14 +79,27 @@ async function oauthError(promise: Promise<unknown>): Promise<string> {
 /** GET /v2/me with the token; the status code (oauth4webapi throws on a 401 challenge). */
 async function callMe(baseURL: string, accessToken: string): Promise<number> {
   try {
-    return (await oauth.protectedResourceRequest(accessToken, "GET", new URL("/v2/me", baseURL), undefined, undefined, insecure)).status;
+    return (
+      await oauth.protectedResourceRequest(
+        accessToken,
+        "GET",
+        new URL("/v2/me", baseURL),
+        undefined,
+        undefined,
+        insecure,
+      )
+    ).status;
   } catch (err) {
     if (err instanceof oauth.WWWAuthenticateChallengeError) return err.response.status;
     throw err;
   }
 }
 
-test("a new client waits for review, works once approved, and stops at once when suspended", async ({ browser, baseURL, request }) => {
+test("a new client waits for review, works once approved, and stops at once when suspended", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const developer = await pageAs(browser, DEMO.developer);
   const user = await newEndUser(browser);
   const admin = await pageAs(browser, DEMO.admin);
@@ -89,7 +111,13 @@ test("a new client waits for review, works once approved, and stops at once when
   await user.goto(authorizeUrl(baseURL!, app.clientId, "pending"));
   await expect(user.getByTestId("authorize-error-message")).toContainText("pending review");
   const pendingToken = await request.post("/v2/auth/oauth2/token", {
-    form: { grant_type: "authorization_code", code: "not-issued-yet", redirect_uri: REDIRECT, client_id: app.clientId, client_secret: app.secret },
+    form: {
+      grant_type: "authorization_code",
+      code: "not-issued-yet",
+      redirect_uri: REDIRECT,
+      client_id: app.clientId,
+      client_secret: app.secret,
+    },
   });
   expect(pendingToken.status()).toBe(400);
   expect(await pendingToken.json()).toMatchObject({ error: "unauthorized_client" });
@@ -118,13 +146,20 @@ test("a new client waits for review, works once approved, and stops at once when
   await expect(admin.getByRole("table", { name: "Audit log" })).toContainText("Approved by an administrator");
 
   // Now the flow works, through a real OAuth client library.
-  const as = await oauth.processDiscoveryResponse(new URL(baseURL!), await oauth.discoveryRequest(new URL(baseURL!), { algorithm: "oauth2", ...insecure }));
+  const as = await oauth.processDiscoveryResponse(
+    new URL(baseURL!),
+    await oauth.discoveryRequest(new URL(baseURL!), { algorithm: "oauth2", ...insecure }),
+  );
   const client: oauth.Client = { client_id: app.clientId };
   const auth = oauth.ClientSecretPost(app.secret);
   const state = oauth.generateRandomState();
   const callback = await allow(user, authorizeUrl(baseURL!, app.clientId, state));
   const params = oauth.validateAuthResponse(as, client, callback, state);
-  const tokens = await oauth.processAuthorizationCodeResponse(as, client, await oauth.authorizationCodeGrantRequest(as, client, auth, params, REDIRECT, oauth.nopkce, insecure));
+  const tokens = await oauth.processAuthorizationCodeResponse(
+    as,
+    client,
+    await oauth.authorizationCodeGrantRequest(as, client, auth, params, REDIRECT, oauth.nopkce, insecure),
+  );
   expect(await callMe(baseURL!, tokens.access_token)).toBe(200);
 
   // Suspension asks for confirmation saying who is affected, needs a reason, and stops the token
@@ -132,19 +167,27 @@ test("a new client waits for review, works once approved, and stops at once when
   // the user has authorized the app.)
   await admin.reload();
   await admin.getByRole("button", { name: "Suspend" }).click();
-  await expect(admin.getByTestId("confirm-action")).toContainText("Suspending stops every token of this client at once: 1 user with 1 active grant lose access");
+  await expect(admin.getByTestId("confirm-action")).toContainText(
+    "Suspending stops every token of this client at once: 1 user with 1 active grant lose access",
+  );
   await admin.getByRole("button", { name: "Yes, suspend" }).click();
   await expect(admin.getByText("Give a reason for suspending. The owner will see it.")).toBeVisible();
   await admin.getByLabel("Reason for the client decision").fill("Reports of unexpected booking changes.");
   await admin.getByRole("button", { name: "Yes, suspend" }).click();
   await expect(admin.getByRole("status")).toHaveText("Client suspended.");
   await expect(admin.getByTestId("client-status")).toHaveText("Suspended");
-  await expect(admin.getByRole("table", { name: "Audit log" })).toContainText("Reason: Reports of unexpected booking changes.");
+  await expect(admin.getByRole("table", { name: "Audit log" })).toContainText(
+    "Reason: Reports of unexpected booking changes.",
+  );
 
   expect(await callMe(baseURL!, tokens.access_token)).toBe(401);
-  expect(await oauthError(oauth.refreshTokenGrantRequest(as, client, auth, tokens.refresh_token!, insecure).then((r) => oauth.processRefreshTokenResponse(as, client, r)))).toBe(
-    "unauthorized_client",
-  );
+  expect(
+    await oauthError(
+      oauth
+        .refreshTokenGrantRequest(as, client, auth, tokens.refresh_token!, insecure)
+        .then((r) => oauth.processRefreshTokenResponse(as, client, r)),
+    ),
+  ).toBe("unauthorized_client");
   await user.goto(authorizeUrl(baseURL!, app.clientId, "suspended"));
   await expect(user.getByTestId("authorize-error-message")).toContainText("suspended");
 
@@ -174,21 +217,29 @@ test("when two admins decide the same client at once, the second is told who dec
   // The second tab still shows the client as pending; its rejection loses.
   await second.getByLabel("Reason for the client decision").fill("Not enough information.");
   await second.getByRole("button", { name: "Reject" }).click();
-  await expect(second.getByText(/^This client was already decided by Ada Admin: approved at .* UTC\. Your decision was not applied/)).toBeVisible();
+  await expect(
+    second.getByText(
+      /^This client was already decided by Ada Admin: approved at .* UTC\. Your decision was not applied/,
+    ),
+  ).toBeVisible();
   await expect(second.getByTestId("client-status")).toHaveText("Approved");
 
   await developer.context().close();
   await first.context().close();
 });
 
-test("the queue shows each request's age, sorts newest first, previews the consent screen, and approves and moves on", async ({ browser }) => {
+test("the queue shows each request's age, sorts newest first, previews the consent screen, and approves and moves on", async ({
+  browser,
+}) => {
   const developer = await pageAs(browser, DEMO.developer);
   const first = await registerClient(developer, "E2E Next App One", ["PROFILE_READ"]);
   const second = await registerClient(developer, "E2E Next App Two", ["PROFILE_READ"]);
   const admin = await pageAs(browser, DEMO.admin);
 
   await admin.goto(QUEUE);
-  await expect(admin.getByRole("row", { name: /E2E Next App Two/ }).getByTestId("queue-age")).toHaveText(/^waiting \d+ minutes?$/);
+  await expect(admin.getByRole("row", { name: /E2E Next App Two/ }).getByTestId("queue-age")).toHaveText(
+    /^waiting \d+ minutes?$/,
+  );
   await admin.getByLabel("Order").selectOption("newest");
   await admin.getByRole("button", { name: "Search" }).click();
   await expect(admin).toHaveURL(/sort=newest/);

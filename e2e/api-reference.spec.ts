@@ -5,7 +5,9 @@ test("the API reference renders without signing in, with each operation's scope"
   await expect(page.getByRole("heading", { name: "Scheduling API v2 reference" })).toBeVisible();
   const booking = page.getByTestId("api-operation").filter({ hasText: "/v2/teams/{teamId}/bookings" }).first();
   await expect(booking).toContainText("TEAM_BOOKING_READ or ORG_BOOKING_READ");
-  await expect(page.getByTestId("api-operation").filter({ hasText: "/v2/slots" })).toContainText("Public: no token needed.");
+  await expect(page.getByTestId("api-operation").filter({ hasText: "/v2/slots" })).toContainText(
+    "Public: no token needed.",
+  );
   expect(await page.getByTestId("api-operation").count()).toBeGreaterThan(80);
 
   const doc = await request.get("/v2/openapi.json");

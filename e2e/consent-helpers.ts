@@ -21,7 +21,10 @@ export async function revokeAccess(page: Page, appNames: readonly string[]) {
  * not let Playwright intercept where a typed-in address redirects to, so when the authorization
  * endpoint itself redirects (remembered consent skips the screen) the redirect is read here.
  */
-export async function playApp(page: Page, redirectOrigin: string): Promise<{ received: () => URL | undefined; stop: () => Promise<void> }> {
+export async function playApp(
+  page: Page,
+  redirectOrigin: string,
+): Promise<{ received: () => URL | undefined; stop: () => Promise<void> }> {
   let received: URL | undefined;
   const isAuthorize = (url: URL) => url.pathname === "/auth/oauth2/authorize";
   await page.route(`${redirectOrigin}/**`, async (route) => {

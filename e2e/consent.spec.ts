@@ -5,20 +5,38 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { expectCallback, revokeAccess } from "./consent-helpers";
 import { newEndUserPage } from "./portal-helpers";
 
-const APP = { id: "demo-confidential-app", name: "Demo Calendar Sync", redirect: "http://localhost:8080/callback", secret: "cs_demo_confidential_secret_do_not_use_in_production" };
-const ALL_SCOPES = "PROFILE_READ BOOKING_READ BOOKING_WRITE SCHEDULE_READ EVENT_TYPE_READ TEAM_BOOKING_READ ORG_PROFILE_READ";
+const APP = {
+  id: "demo-confidential-app",
+  name: "Demo Calendar Sync",
+  redirect: "http://localhost:8080/callback",
+  secret: "cs_demo_confidential_secret_do_not_use_in_production",
+};
+const ALL_SCOPES =
+  "PROFILE_READ BOOKING_READ BOOKING_WRITE SCHEDULE_READ EVENT_TYPE_READ TEAM_BOOKING_READ ORG_PROFILE_READ";
 const JS_BUDGET_BYTES = 30 * 1024;
 
 function authorizeUrl(baseURL: string, scope: string, state = "st"): string {
   const url = new URL("/auth/oauth2/authorize", baseURL);
-  url.search = new URLSearchParams({ client_id: APP.id, redirect_uri: APP.redirect, scope, state, response_type: "code" }).toString();
+  url.search = new URLSearchParams({
+    client_id: APP.id,
+    redirect_uri: APP.redirect,
+    scope,
+    state,
+    response_type: "code",
+  }).toString();
   return url.toString();
 }
 
 /** The app exchanges the code: from then on the user has a grant (what consent is remembered from). */
 async function exchange(request: APIRequestContext, callback: URL) {
   const response = await request.post("/v2/auth/oauth2/token", {
-    form: { grant_type: "authorization_code", code: callback.searchParams.get("code")!, redirect_uri: APP.redirect, client_id: APP.id, client_secret: APP.secret },
+    form: {
+      grant_type: "authorization_code",
+      code: callback.searchParams.get("code")!,
+      redirect_uri: APP.redirect,
+      client_id: APP.id,
+      client_secret: APP.secret,
+    },
   });
   expect(response.status()).toBe(200);
 }
@@ -33,10 +51,15 @@ async function gzippedScriptBytes(page: Page, url: string): Promise<number> {
   });
   await page.goto(url, { waitUntil: "networkidle" });
   const inline = await page.$$eval("script:not([src])", (scripts) =>
-    (scripts as HTMLScriptElement[]).filter((s) => !s.type || /javascript|module/.test(s.type)).map((s) => s.textContent ?? ""),
+    (scripts as HTMLScriptElement[])
+      .filter((s) => !s.type || /javascript|module/.test(s.type))
+      .map((s) => s.textContent ?? ""),
   );
   const external = await Promise.all(bodies);
-  return [...external, ...inline.map((text) => Buffer.from(text))].reduce((sum, body) => sum + gzipSync(body).length, 0);
+  return [...external, ...inline.map((text) => Buffer.from(text))].reduce(
+    (sum, body) => sum + gzipSync(body).length,
+    0,
+  );
 }
 
 test("the consent page ships at most 30 KB of gzipped JavaScript", async ({ browser, baseURL }) => {
@@ -49,7 +72,10 @@ test("the consent page ships at most 30 KB of gzipped JavaScript", async ({ brow
 
 test("Allow works with JavaScript disabled", async ({ browser, baseURL }) => {
   const signedIn = await newEndUserPage(browser);
-  const context = await browser.newContext({ javaScriptEnabled: false, storageState: await signedIn.context().storageState() });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await signedIn.context().storageState(),
+  });
   const page = await context.newPage();
   const callback = await expectCallback(page, authorizeUrl(baseURL!, "PROFILE_READ", "no-js"), async () => {
     await expect(consentHeading(page)).toBeVisible();
@@ -69,11 +95,16 @@ test("on a phone, Allow is above the fold even for a long list of scopes", async
   expect(box.y + box.height).toBeLessThanOrEqual(844);
 });
 
-test("the screen speaks to the account's owner: grouped lines without repeated titles, a review badge, a link to Authorized apps", async ({ browser, baseURL }) => {
+test("the screen speaks to the account's owner: grouped lines without repeated titles, a review badge, a link to Authorized apps", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await newEndUserPage(browser);
   await page.goto(authorizeUrl(baseURL!, ALL_SCOPES));
   const scopes = page.getByTestId("consent-scopes");
-  await expect(scopes.getByRole("listitem").filter({ hasText: /^View profile/ })).toContainText("See your name, email address");
+  await expect(scopes.getByRole("listitem").filter({ hasText: /^View profile/ })).toContainText(
+    "See your name, email address",
+  );
   await expect(scopes).not.toContainText("authorized user");
   await expect(scopes).toContainText("Teams you belong to");
   await expect(scopes).toContainText("View bookings");
@@ -83,7 +114,11 @@ test("the screen speaks to the account's owner: grouped lines without repeated t
   await expect(page).toHaveURL(/\/settings\/apps$/);
 });
 
-test("remembered consent: skipped when every scope is granted, asked for new scopes only, asked in full after a revoke", async ({ browser, baseURL, request }) => {
+test("remembered consent: skipped when every scope is granted, asked for new scopes only, asked in full after a revoke", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const page = await newEndUserPage(browser);
   const first = await expectCallback(page, authorizeUrl(baseURL!, "PROFILE_READ BOOKING_READ", "one"), async () => {
     await page.getByRole("button", { name: "Allow" }).click();
@@ -123,11 +158,17 @@ test("a consent form posted twice or forged decides nothing", async ({ browser, 
   expect(allowed.searchParams.get("code")).toBeTruthy();
 
   // The same form again: nothing decided, the authorization page is shown again.
-  const again = await page.request.post("/auth/oauth2/consent", { form: { ...fields, decision: "allow" }, maxRedirects: 0 });
+  const again = await page.request.post("/auth/oauth2/consent", {
+    form: { ...fields, decision: "allow" },
+    maxRedirects: 0,
+  });
   expect(again.status()).toBe(303);
   expect(again.headers()["location"]).toMatch(/^\/auth\/oauth2\/authorize\?/);
   // Without the user's session: sign in first. Not a consent form at all: home.
-  const anonymous = await request.post("/auth/oauth2/consent", { form: { ...fields, decision: "allow" }, maxRedirects: 0 });
+  const anonymous = await request.post("/auth/oauth2/consent", {
+    form: { ...fields, decision: "allow" },
+    maxRedirects: 0,
+  });
   expect(anonymous.status()).toBe(303);
   expect(anonymous.headers()["location"]).toMatch(/^\/auth\/signin\?callbackUrl=/);
   const junk = await request.post("/auth/oauth2/consent", { form: { nothing: "here" }, maxRedirects: 0 });
@@ -137,9 +178,16 @@ test("a consent form posted twice or forged decides nothing", async ({ browser, 
 
 test("authorization error pages lead somewhere: home, and the user's authorized apps", async ({ browser, baseURL }) => {
   const page = await newEndUserPage(browser);
-  const response = await page.goto(authorizeUrl(baseURL!, "PROFILE_READ").replace(encodeURIComponent(APP.redirect), encodeURIComponent("https://evil.example/cb")));
+  const response = await page.goto(
+    authorizeUrl(baseURL!, "PROFILE_READ").replace(
+      encodeURIComponent(APP.redirect),
+      encodeURIComponent("https://evil.example/cb"),
+    ),
+  );
   expect(response!.status()).toBe(400);
-  await expect(page.getByTestId("authorize-error-message")).toHaveText("The redirect_uri is not registered for this application.");
+  await expect(page.getByTestId("authorize-error-message")).toHaveText(
+    "The redirect_uri is not registered for this application.",
+  );
   await expect(page.getByRole("link", { name: "See your authorized apps" })).toHaveAttribute("href", "/settings/apps");
   await page.getByRole("link", { name: "Go to the home page" }).click();
   await expect(page.getByRole("heading", { name: /^Welcome,/ })).toBeVisible();

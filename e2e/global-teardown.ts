@@ -14,8 +14,11 @@ const LEAKS: [string, RegExp][] = [
 export default function globalTeardown(): void {
   if (!existsSync(SERVER_LOG)) throw new Error(`No server log at ${SERVER_LOG}: the log check could not run.`);
   const lines = readFileSync(SERVER_LOG, "utf8").split("\n");
-  if (!lines.some((l) => l.includes('"msg":"request"'))) throw new Error("The server log has no request lines: is the production server logging?");
+  if (!lines.some((l) => l.includes('"msg":"request"')))
+    throw new Error("The server log has no request lines: is the production server logging?");
   // The development banner lists the published demo credentials (README); nothing else may appear.
-  const found = lines.flatMap((line, i) => (line.includes("_demo_") ? [] : LEAKS).filter(([, re]) => re.test(line)).map(([what]) => `line ${i + 1}: ${what}`));
+  const found = lines.flatMap((line, i) =>
+    (line.includes("_demo_") ? [] : LEAKS).filter(([, re]) => re.test(line)).map(([what]) => `line ${i + 1}: ${what}`),
+  );
   if (found.length > 0) throw new Error(`The server log holds secrets:\n${found.join("\n")}`);
 }

@@ -5,7 +5,11 @@ import * as oauth from "oauth4webapi";
 import { revokeAccess } from "./consent-helpers";
 import { DEMO, signIn } from "./helpers";
 
-const CONFIDENTIAL = { id: "demo-confidential-app", secret: "cs_demo_confidential_secret_do_not_use_in_production", redirect: "http://localhost:8080/callback" };
+const CONFIDENTIAL = {
+  id: "demo-confidential-app",
+  secret: "cs_demo_confidential_secret_do_not_use_in_production",
+  redirect: "http://localhost:8080/callback",
+};
 const PUBLIC = { id: "demo-public-app", redirect: "http://127.0.0.1:8080/callback" };
 const insecure = { [oauth.allowInsecureRequests]: true } as const;
 // Consent is remembered: tests that need the consent screen first revoke what earlier tests granted.
@@ -42,7 +46,13 @@ test("confidential client: consent, code exchange, refresh and /v2/me with oauth
   await signIn(page, DEMO.user);
   await revokeAccess(page, DEMO_APPS);
   const url = new URL(as.authorization_endpoint!);
-  url.search = new URLSearchParams({ client_id: CONFIDENTIAL.id, redirect_uri: CONFIDENTIAL.redirect, scope: "PROFILE_READ BOOKING_READ ORG_PROFILE_READ", state, response_type: "code" }).toString();
+  url.search = new URLSearchParams({
+    client_id: CONFIDENTIAL.id,
+    redirect_uri: CONFIDENTIAL.redirect,
+    scope: "PROFILE_READ BOOKING_READ ORG_PROFILE_READ",
+    state,
+    response_type: "code",
+  }).toString();
 
   await page.goto(url.toString());
   await expect(page.getByText("Demo Calendar Sync wants to access your account")).toBeVisible();
@@ -56,21 +66,43 @@ test("confidential client: consent, code exchange, refresh and /v2/me with oauth
   expect(callback.searchParams.get("code")).toBeTruthy();
   const params = oauth.validateAuthResponse(as, client, callback, state);
 
-  const tokenResponse = await oauth.authorizationCodeGrantRequest(as, client, auth, params, CONFIDENTIAL.redirect, oauth.nopkce, insecure);
+  const tokenResponse = await oauth.authorizationCodeGrantRequest(
+    as,
+    client,
+    auth,
+    params,
+    CONFIDENTIAL.redirect,
+    oauth.nopkce,
+    insecure,
+  );
   const tokens = await oauth.processAuthorizationCodeResponse(as, client, tokenResponse);
   expect(tokens.token_type).toBe("bearer");
   expect(tokens.expires_in).toBe(1800);
   expect(tokens.scope).toBe("BOOKING_READ PROFILE_READ ORG_PROFILE_READ");
 
-  const refreshed = await oauth.processRefreshTokenResponse(as, client, await oauth.refreshTokenGrantRequest(as, client, auth, tokens.refresh_token!, insecure));
+  const refreshed = await oauth.processRefreshTokenResponse(
+    as,
+    client,
+    await oauth.refreshTokenGrantRequest(as, client, auth, tokens.refresh_token!, insecure),
+  );
   expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
 
-  const meResponse = await oauth.protectedResourceRequest(refreshed.access_token, "GET", new URL("/v2/me", baseURL), undefined, undefined, insecure);
+  const meResponse = await oauth.protectedResourceRequest(
+    refreshed.access_token,
+    "GET",
+    new URL("/v2/me", baseURL),
+    undefined,
+    undefined,
+    insecure,
+  );
   expect(meResponse.status).toBe(200);
   expect(await meResponse.json()).toMatchObject({ status: "success", data: { email: DEMO.user.email } });
 });
 
-test("oauth4webapi introspects a live token, revokes the refresh token, and the grant is dead at once", async ({ page, baseURL }) => {
+test("oauth4webapi introspects a live token, revokes the refresh token, and the grant is dead at once", async ({
+  page,
+  baseURL,
+}) => {
   const as = await discover(baseURL!);
   expect(as.revocation_endpoint).toBe(new URL("/v2/auth/oauth2/revoke", baseURL).toString());
   expect(as.introspection_endpoint).toBe(new URL("/v2/auth/oauth2/introspect", baseURL).toString());
@@ -80,20 +112,49 @@ test("oauth4webapi introspects a live token, revokes the refresh token, and the 
   await signIn(page, DEMO.user);
   await revokeAccess(page, DEMO_APPS);
   const url = new URL(as.authorization_endpoint!);
-  url.search = new URLSearchParams({ client_id: CONFIDENTIAL.id, redirect_uri: CONFIDENTIAL.redirect, scope: "PROFILE_READ SCHEDULE_READ", state, response_type: "code" }).toString();
+  url.search = new URLSearchParams({
+    client_id: CONFIDENTIAL.id,
+    redirect_uri: CONFIDENTIAL.redirect,
+    scope: "PROFILE_READ SCHEDULE_READ",
+    state,
+    response_type: "code",
+  }).toString();
   const params = oauth.validateAuthResponse(as, client, await consent(page, url, "Allow"), state);
-  const tokens = await oauth.processAuthorizationCodeResponse(as, client,
-    await oauth.authorizationCodeGrantRequest(as, client, auth, params, CONFIDENTIAL.redirect, oauth.nopkce, insecure));
+  const tokens = await oauth.processAuthorizationCodeResponse(
+    as,
+    client,
+    await oauth.authorizationCodeGrantRequest(as, client, auth, params, CONFIDENTIAL.redirect, oauth.nopkce, insecure),
+  );
 
-  const live = await oauth.processIntrospectionResponse(as, client, await oauth.introspectionRequest(as, client, auth, tokens.access_token, insecure));
-  expect(live).toMatchObject({ active: true, client_id: CONFIDENTIAL.id, scope: tokens.scope, token_type: "bearer", token_use: "access_token" });
+  const live = await oauth.processIntrospectionResponse(
+    as,
+    client,
+    await oauth.introspectionRequest(as, client, auth, tokens.access_token, insecure),
+  );
+  expect(live).toMatchObject({
+    active: true,
+    client_id: CONFIDENTIAL.id,
+    scope: tokens.scope,
+    token_type: "bearer",
+    token_use: "access_token",
+  });
 
-  await oauth.processRevocationResponse(await oauth.revocationRequest(as, client, auth, tokens.refresh_token!, insecure));
-  const after = await oauth.processIntrospectionResponse(as, client, await oauth.introspectionRequest(as, client, auth, tokens.access_token, insecure));
+  await oauth.processRevocationResponse(
+    await oauth.revocationRequest(as, client, auth, tokens.refresh_token!, insecure),
+  );
+  const after = await oauth.processIntrospectionResponse(
+    as,
+    client,
+    await oauth.introspectionRequest(as, client, auth, tokens.access_token, insecure),
+  );
   expect(after.active).toBe(false);
   // oauth4webapi throws on a 401 that carries a challenge; the challenge must name invalid_token.
-  const refused = await oauth.protectedResourceRequest(tokens.access_token, "GET", new URL("/v2/me", baseURL), undefined, undefined, insecure)
-    .then(() => null, (err: unknown) => err);
+  const refused = await oauth
+    .protectedResourceRequest(tokens.access_token, "GET", new URL("/v2/me", baseURL), undefined, undefined, insecure)
+    .then(
+      () => null,
+      (err: unknown) => err,
+    );
   expect(refused).toBeInstanceOf(oauth.WWWAuthenticateChallengeError);
   const challenge = refused as oauth.WWWAuthenticateChallengeError;
   expect(challenge.status).toBe(401);
@@ -109,18 +170,35 @@ test("public client with PKCE: consent, exchange without a secret, refresh, /v2/
   await revokeAccess(page, DEMO_APPS);
   const url = new URL(as.authorization_endpoint!);
   url.search = new URLSearchParams({
-    client_id: PUBLIC.id, redirect_uri: PUBLIC.redirect, scope: "PROFILE_READ", state,
-    code_challenge: await oauth.calculatePKCECodeChallenge(verifier), code_challenge_method: "S256",
+    client_id: PUBLIC.id,
+    redirect_uri: PUBLIC.redirect,
+    scope: "PROFILE_READ",
+    state,
+    code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: "S256",
   }).toString();
 
   const callback = await consent(page, url, "Allow");
   const params = oauth.validateAuthResponse(as, client, callback, state);
   const tokens = await oauth.processAuthorizationCodeResponse(
-    as, client, await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, PUBLIC.redirect, verifier, insecure),
+    as,
+    client,
+    await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, PUBLIC.redirect, verifier, insecure),
   );
   expect(tokens.scope).toBe("PROFILE_READ");
-  const refreshed = await oauth.processRefreshTokenResponse(as, client, await oauth.refreshTokenGrantRequest(as, client, oauth.None(), tokens.refresh_token!, insecure));
-  const meResponse = await oauth.protectedResourceRequest(refreshed.access_token, "GET", new URL("/v2/me", baseURL), undefined, undefined, insecure);
+  const refreshed = await oauth.processRefreshTokenResponse(
+    as,
+    client,
+    await oauth.refreshTokenGrantRequest(as, client, oauth.None(), tokens.refresh_token!, insecure),
+  );
+  const meResponse = await oauth.protectedResourceRequest(
+    refreshed.access_token,
+    "GET",
+    new URL("/v2/me", baseURL),
+    undefined,
+    undefined,
+    insecure,
+  );
   expect(meResponse.status).toBe(200);
 });
 
@@ -128,7 +206,12 @@ test("Deny sends access_denied with the state back to the app", async ({ page })
   await signIn(page, DEMO.user);
   await revokeAccess(page, DEMO_APPS);
   const url = new URL("/auth/oauth2/authorize", page.url());
-  url.search = new URLSearchParams({ client_id: CONFIDENTIAL.id, redirect_uri: CONFIDENTIAL.redirect, scope: "PROFILE_READ", state: "deny-state" }).toString();
+  url.search = new URLSearchParams({
+    client_id: CONFIDENTIAL.id,
+    redirect_uri: CONFIDENTIAL.redirect,
+    scope: "PROFILE_READ",
+    state: "deny-state",
+  }).toString();
   const callback = await consent(page, url, "Deny");
   expect(callback.searchParams.get("error")).toBe("access_denied");
   expect(callback.searchParams.get("state")).toBe("deny-state");
@@ -139,7 +222,9 @@ test("a signed-out user signs in and comes back to the same authorization reques
   await signIn(page, DEMO.user);
   await revokeAccess(page, DEMO_APPS);
   await page.context().clearCookies();
-  await page.goto(`/auth/oauth2/authorize?client_id=${CONFIDENTIAL.id}&redirect_uri=${encodeURIComponent(CONFIDENTIAL.redirect)}&scope=PROFILE_READ&state=back`);
+  await page.goto(
+    `/auth/oauth2/authorize?client_id=${CONFIDENTIAL.id}&redirect_uri=${encodeURIComponent(CONFIDENTIAL.redirect)}&scope=PROFILE_READ&state=back`,
+  );
   await expect(page).toHaveURL(/\/auth\/signin\?callbackUrl=/);
   await page.getByLabel("Email").fill(DEMO.user.email);
   await page.getByLabel("Password").fill(DEMO.user.password);
@@ -150,17 +235,27 @@ test("a signed-out user signs in and comes back to the same authorization reques
 
 test("error pages: unregistered redirect URI and pending client are never redirected", async ({ page }) => {
   await signIn(page, DEMO.user);
-  await page.goto(`/auth/oauth2/authorize?client_id=${CONFIDENTIAL.id}&redirect_uri=${encodeURIComponent("https://evil.example/cb")}&scope=PROFILE_READ`);
-  await expect(page.getByTestId("authorize-error-message")).toHaveText("The redirect_uri is not registered for this application.");
-  await page.goto(`/auth/oauth2/authorize?client_id=demo-pending-app&redirect_uri=${encodeURIComponent(CONFIDENTIAL.redirect)}&scope=PROFILE_READ`);
+  await page.goto(
+    `/auth/oauth2/authorize?client_id=${CONFIDENTIAL.id}&redirect_uri=${encodeURIComponent("https://evil.example/cb")}&scope=PROFILE_READ`,
+  );
+  await expect(page.getByTestId("authorize-error-message")).toHaveText(
+    "The redirect_uri is not registered for this application.",
+  );
+  await page.goto(
+    `/auth/oauth2/authorize?client_id=demo-pending-app&redirect_uri=${encodeURIComponent(CONFIDENTIAL.redirect)}&scope=PROFILE_READ`,
+  );
   await expect(page.getByTestId("authorize-error-message")).toContainText("not been approved");
-  await page.goto(`/auth/oauth2/authorize?client_id=${CONFIDENTIAL.id}&redirect_uri=${encodeURIComponent(CONFIDENTIAL.redirect)}`);
+  await page.goto(
+    `/auth/oauth2/authorize?client_id=${CONFIDENTIAL.id}&redirect_uri=${encodeURIComponent(CONFIDENTIAL.redirect)}`,
+  );
   await expect(page.getByTestId("authorize-error-message")).toContainText("did not say which permissions it needs");
 });
 
 test("legacy client without scope: the consent screen says the app gets full access", async ({ page }) => {
   await signIn(page, DEMO.user);
-  await page.goto(`/auth/oauth2/authorize?client_id=demo-legacy-app&redirect_uri=${encodeURIComponent("http://localhost:8080/callback")}`);
+  await page.goto(
+    `/auth/oauth2/authorize?client_id=demo-legacy-app&redirect_uri=${encodeURIComponent("http://localhost:8080/callback")}`,
+  );
   await expect(page.getByText("Full access to your account")).toBeVisible();
 });
 
@@ -171,14 +266,29 @@ test("the consent page cannot be framed and sends no referrer", async ({ request
   expect(response.headers()["referrer-policy"]).toBe("no-referrer");
 });
 
-test("Authorized apps lists the app after the exchange; revoking stops its token at once", async ({ page, baseURL, request }) => {
+test("Authorized apps lists the app after the exchange; revoking stops its token at once", async ({
+  page,
+  baseURL,
+  request,
+}) => {
   await signIn(page, DEMO.user);
   await revokeAccess(page, DEMO_APPS);
   const url = new URL("/auth/oauth2/authorize", baseURL);
-  url.search = new URLSearchParams({ client_id: CONFIDENTIAL.id, redirect_uri: CONFIDENTIAL.redirect, scope: "PROFILE_READ", state: "apps" }).toString();
+  url.search = new URLSearchParams({
+    client_id: CONFIDENTIAL.id,
+    redirect_uri: CONFIDENTIAL.redirect,
+    scope: "PROFILE_READ",
+    state: "apps",
+  }).toString();
   const callback = await consent(page, url, "Allow");
   const tokenResponse = await request.post("/v2/auth/oauth2/token", {
-    form: { grant_type: "authorization_code", code: callback.searchParams.get("code")!, redirect_uri: CONFIDENTIAL.redirect, client_id: CONFIDENTIAL.id, client_secret: CONFIDENTIAL.secret },
+    form: {
+      grant_type: "authorization_code",
+      code: callback.searchParams.get("code")!,
+      redirect_uri: CONFIDENTIAL.redirect,
+      client_id: CONFIDENTIAL.id,
+      client_secret: CONFIDENTIAL.secret,
+    },
   });
   const { access_token } = (await tokenResponse.json()) as { access_token: string };
   expect((await request.get("/v2/me", { headers: { authorization: `Bearer ${access_token}` } })).status()).toBe(200);
@@ -203,12 +313,16 @@ test("Authorized apps lists the app after the exchange; revoking stops its token
   expect((await request.get("/v2/me", { headers: { authorization: `Bearer ${access_token}` } })).status()).toBe(401);
 });
 
-test("a consent post that could not be decided lands on a branded 503 page with Retry-After, no JavaScript", async ({ page }) => {
+test("a consent post that could not be decided lands on a branded 503 page with Retry-After, no JavaScript", async ({
+  page,
+}) => {
   const response = await page.goto("/auth/oauth2/interrupted?reason=temporarily_unavailable");
   expect(response?.status()).toBe(503);
   expect(response?.headers()["retry-after"]).toBe("5");
   await expect(page.getByRole("heading", { name: "This authorization request can't be completed" })).toBeVisible();
-  await expect(page.getByTestId("authorize-error-message")).toHaveText("The service could not complete this request just now.");
+  await expect(page.getByTestId("authorize-error-message")).toHaveText(
+    "The service could not complete this request just now.",
+  );
   expect(await page.locator("script[src]").count()).toBe(0);
   const busy = await page.goto("/auth/oauth2/interrupted?reason=too_many_requests");
   expect(busy?.status()).toBe(429);

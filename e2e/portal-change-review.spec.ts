@@ -4,13 +4,24 @@
 import { expect, test } from "@playwright/test";
 import * as oauth from "oauth4webapi";
 import { DEMO, pageAs } from "./helpers";
-import { PORTAL, codeFlow, discover, insecure, newEndUserPage, openTab, registerConfidentialClient } from "./portal-helpers";
+import {
+  PORTAL,
+  codeFlow,
+  discover,
+  insecure,
+  newEndUserPage,
+  openTab,
+  registerConfidentialClient,
+} from "./portal-helpers";
 
 test.describe.configure({ mode: "serial" });
 
 const QUEUE = "/admin/oauth-clients";
 
-test("an added redirect URI waits for review while the approved one keeps working, and goes live once approved", async ({ browser, baseURL }) => {
+test("an added redirect URI waits for review while the approved one keeps working, and goes live once approved", async ({
+  browser,
+  baseURL,
+}) => {
   const developer = await pageAs(browser, DEMO.developer);
   const admin = await pageAs(browser, DEMO.admin);
   const endUser = await newEndUserPage(browser);
@@ -29,17 +40,23 @@ test("an added redirect URI waits for review while the approved one keeps workin
   await developer.goto(`${PORTAL}/${clientId}`);
   await openTab(developer, "Redirect URIs");
   const uris = developer.getByRole("region", { name: "Redirect URIs" });
-  await expect(uris.getByText("Additions wait for an administrator's review before they work; removals apply at once.")).toBeVisible();
+  await expect(
+    uris.getByText("Additions wait for an administrator's review before they work; removals apply at once."),
+  ).toBeVisible();
   await uris.getByLabel("New redirect URI").fill(newUri);
   await uris.getByRole("button", { name: "Add redirect URI" }).click();
   await expect(uris.getByText(`Waiting for review: ${newUri}.`, { exact: false })).toBeVisible();
-  await expect(uris.getByTestId("redirect-uri-count")).toHaveText("2 of 10 redirect URIs used (1 waiting for review). 8 more can be added.");
+  await expect(uris.getByTestId("redirect-uri-count")).toHaveText(
+    "2 of 10 redirect URIs used (1 waiting for review). 8 more can be added.",
+  );
   await expect(uris.getByTestId("redirect-uri").filter({ hasText: newUri })).toContainText("Waiting for review");
   await expect(uris.getByTestId("redirect-uri").filter({ hasText: oldUri })).not.toContainText("Waiting for review");
   await openTab(developer, "Overview");
   const waiting = developer.getByRole("region", { name: "Waiting for review" });
   await expect(waiting).toContainText(`Redirect URIs to add: ${newUri}`);
-  await expect(waiting).toContainText("The approved configuration stays in force until an administrator approves this change");
+  await expect(waiting).toContainText(
+    "The approved configuration stays in force until an administrator approves this change",
+  );
   await expect(waiting.getByTestId("live-configuration")).not.toContainText(newUri);
   await expect(developer.getByTestId("change-pending")).toHaveText("Change pending review");
   await openTab(developer, "Activity");
@@ -54,10 +71,18 @@ test("an added redirect URI waits for review while the approved one keeps workin
   const refreshed = await oauth.processRefreshTokenResponse(
     as,
     { client_id: clientId },
-    await oauth.refreshTokenGrantRequest(as, { client_id: clientId }, oauth.ClientSecretPost(secret), before.refresh_token!, insecure),
+    await oauth.refreshTokenGrantRequest(
+      as,
+      { client_id: clientId },
+      oauth.ClientSecretPost(secret),
+      before.refresh_token!,
+      insecure,
+    ),
   );
   expect(refreshed.access_token).toBeTruthy();
-  await endUser.goto(`/auth/oauth2/authorize?${new URLSearchParams({ client_id: clientId, redirect_uri: newUri, scope: "PROFILE_READ", response_type: "code", state: "s" })}`);
+  await endUser.goto(
+    `/auth/oauth2/authorize?${new URLSearchParams({ client_id: clientId, redirect_uri: newUri, scope: "PROFILE_READ", response_type: "code", state: "s" })}`,
+  );
   await expect(endUser.getByText("Error: invalid_redirect_uri")).toBeVisible();
 
   // The administrator finds the change in the queue and approves it.
@@ -76,7 +101,9 @@ test("an added redirect URI waits for review while the approved one keeps workin
   await developer.goto(`${PORTAL}/${clientId}`);
   await expect(developer.getByRole("region", { name: "Waiting for review" })).toHaveCount(0);
   await expect(developer.getByTestId("change-pending")).toHaveCount(0);
-  await expect(developer.getByTestId("change-decision")).toContainText(/was approved by Ada Admin on .* UTC and is live\./);
+  await expect(developer.getByTestId("change-decision")).toContainText(
+    /was approved by Ada Admin on .* UTC and is live\./,
+  );
   await openTab(developer, "Redirect URIs");
   await expect(uris.getByTestId("redirect-uri").filter({ hasText: newUri })).not.toContainText("Waiting for review");
   const after = await codeFlow(endUser, baseURL!, app(newUri));
@@ -105,7 +132,9 @@ test("a rejected client: the owner reads the reason, fixes it and resubmits it t
   const decision = developer.getByTestId("review-decision");
   await expect(decision).toContainText(/^Rejected by Ada Admin on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
   await expect(decision).toContainText(`Reason: ${reason}`);
-  await expect(developer.getByTestId("resubmit")).toContainText("then resubmit: the client goes back into the administrators' review queue");
+  await expect(developer.getByTestId("resubmit")).toContainText(
+    "then resubmit: the client goes back into the administrators' review queue",
+  );
   await openTab(developer, "Activity");
   await expect(developer.getByRole("region", { name: "Audit log" })).toContainText(`Reason: ${reason}`);
 

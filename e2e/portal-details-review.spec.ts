@@ -10,7 +10,8 @@ import { PORTAL, newEndUserPage, openTab, registerConfidentialClient } from "./p
 test.describe.configure({ mode: "serial" });
 
 const QUEUE = "/admin/oauth-clients";
-const SENT_FOR_REVIEW = "Sent for review: the consent screen keeps showing the current details until an administrator approves.";
+const SENT_FOR_REVIEW =
+  "Sent for review: the consent screen keeps showing the current details until an administrator approves.";
 
 async function approvedClient(browser: Browser, name: string, redirectUri: string) {
   const developer = await pageAs(browser, DEMO.developer);
@@ -32,7 +33,9 @@ async function openDetails(developer: Page, clientId: string) {
   return developer.getByRole("region", { name: "App details" });
 }
 
-test("edit details through review: the consent screen keeps the old name until an administrator approves", async ({ browser }) => {
+test("edit details through review: the consent screen keeps the old name until an administrator approves", async ({
+  browser,
+}) => {
   const stamp = Date.now();
   const oldName = `E2E Details App ${stamp}`;
   const newName = `E2E Details Renamed ${stamp}`;
@@ -42,7 +45,9 @@ test("edit details through review: the consent screen keeps the old name until a
   const endUser = await newEndUserPage(browser);
 
   const details = await openDetails(developer, clientId);
-  await expect(details.getByText("changes to an approved client wait for an administrator's review", { exact: false })).toBeVisible();
+  await expect(
+    details.getByText("changes to an approved client wait for an administrator's review", { exact: false }),
+  ).toBeVisible();
   // Bad input: a field error on the field, focus on it, nothing sent.
   await details.getByLabel("Privacy policy URL").fill("http://details.example/privacy");
   await details.getByRole("button", { name: "Save details" }).click();
@@ -147,7 +152,9 @@ test("edits back to the current details withdraw the proposal", async ({ browser
   await expect(details.getByTestId("pending-detail-termsOfServiceUrl")).toBeVisible();
   await details.getByLabel("Terms of service URL").fill("");
   await details.getByRole("button", { name: "Save details" }).click();
-  await expect(details.getByTestId("details-message")).toHaveText("Your proposed details were withdrawn: the current details stay as they are.");
+  await expect(details.getByTestId("details-message")).toHaveText(
+    "Your proposed details were withdrawn: the current details stay as they are.",
+  );
   await expect(details.getByTestId("pending-details")).toHaveCount(0);
   await expect(developer.getByTestId("change-pending")).toHaveCount(0);
   for (const p of [developer, admin]) await p.context().close();

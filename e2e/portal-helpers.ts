@@ -12,7 +12,10 @@ export type AppClient = { clientId: string; secret: string; redirectUri: string;
 
 export async function discover(baseURL: string) {
   const issuer = new URL(baseURL);
-  return oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, { algorithm: "oauth2", ...insecure }));
+  return oauth.processDiscoveryResponse(
+    issuer,
+    await oauth.discoveryRequest(issuer, { algorithm: "oauth2", ...insecure }),
+  );
 }
 
 /** The end user, in their own browser context, allows `url`; returns what the app's redirect URI received. */
@@ -57,17 +60,37 @@ export async function codeFlow(userPage: Page, baseURL: string, client: AppClien
   const as = await discover(baseURL);
   const state = oauth.generateRandomState();
   const url = new URL(as.authorization_endpoint!);
-  url.search = new URLSearchParams({ client_id: client.clientId, redirect_uri: client.redirectUri, scope: client.scope, state, response_type: "code" }).toString();
+  url.search = new URLSearchParams({
+    client_id: client.clientId,
+    redirect_uri: client.redirectUri,
+    scope: client.scope,
+    state,
+    response_type: "code",
+  }).toString();
   const callback = await allowAsEndUser(userPage, url.toString());
   const params = oauth.validateAuthResponse(as, { client_id: client.clientId }, callback, state);
-  const response = await oauth.authorizationCodeGrantRequest(as, { client_id: client.clientId }, oauth.ClientSecretPost(client.secret), params, client.redirectUri, oauth.nopkce, insecure);
+  const response = await oauth.authorizationCodeGrantRequest(
+    as,
+    { client_id: client.clientId },
+    oauth.ClientSecretPost(client.secret),
+    params,
+    client.redirectUri,
+    oauth.nopkce,
+    insecure,
+  );
   return oauth.processAuthorizationCodeResponse(as, { client_id: client.clientId }, response);
 }
 
 /** The token endpoint's answer to a refresh with this secret, as an application sees it. */
 export async function refresh(baseURL: string, client: AppClient, secret: string, refreshToken: string) {
   const as = await discover(baseURL);
-  const response = await oauth.refreshTokenGrantRequest(as, { client_id: client.clientId }, oauth.ClientSecretPost(secret), refreshToken, insecure);
+  const response = await oauth.refreshTokenGrantRequest(
+    as,
+    { client_id: client.clientId },
+    oauth.ClientSecretPost(secret),
+    refreshToken,
+    insecure,
+  );
   return oauth.processRefreshTokenResponse(as, { client_id: client.clientId }, response);
 }
 
@@ -77,7 +100,8 @@ export async function oauthErrorOf(promise: Promise<unknown>): Promise<string> {
   } catch (err) {
     if (err instanceof oauth.ResponseBodyError) return err.error;
     // invalid_client comes as 401 with a WWW-Authenticate challenge (RFC 6749 s5.2); the body says which error.
-    if (err instanceof oauth.WWWAuthenticateChallengeError) return ((await err.response.json()) as { error: string }).error;
+    if (err instanceof oauth.WWWAuthenticateChallengeError)
+      return ((await err.response.json()) as { error: string }).error;
     throw err;
   }
   throw new Error("expected the token endpoint to refuse the request");
@@ -103,10 +127,24 @@ export async function rotateSecret(page: Page, browser: Browser, baseURL: string
   const userPage = await endUserPage(browser);
   const state = oauth.generateRandomState();
   const authorizeUrl = new URL(as.authorization_endpoint!);
-  authorizeUrl.search = new URLSearchParams({ client_id: client.clientId, redirect_uri: client.redirectUri, scope: client.scope, state, response_type: "code" }).toString();
+  authorizeUrl.search = new URLSearchParams({
+    client_id: client.clientId,
+    redirect_uri: client.redirectUri,
+    scope: client.scope,
+    state,
+    response_type: "code",
+  }).toString();
   const callback = await allowAsEndUser(userPage, authorizeUrl.toString());
   const params = oauth.validateAuthResponse(as, { client_id: client.clientId }, callback, state);
-  const exchange = await oauth.authorizationCodeGrantRequest(as, { client_id: client.clientId }, oauth.ClientSecretPost(client.secret), params, client.redirectUri, oauth.nopkce, insecure);
+  const exchange = await oauth.authorizationCodeGrantRequest(
+    as,
+    { client_id: client.clientId },
+    oauth.ClientSecretPost(client.secret),
+    params,
+    client.redirectUri,
+    oauth.nopkce,
+    insecure,
+  );
   const issued = await oauth.processAuthorizationCodeResponse(as, { client_id: client.clientId }, exchange);
 
   await page.goto(`${PORTAL}/${client.clientId}`);
@@ -120,7 +158,9 @@ export async function rotateSecret(page: Page, browser: Browser, baseURL: string
   await secrets.getByRole("button", { name: "Generate new secret" }).click();
   const newSecret = (await secrets.getByTestId("new-secret").textContent())!.trim();
   await expect(secrets.getByTestId("secret-result")).toBeFocused();
-  await expect(secrets.getByTestId("secret-row").filter({ hasText: `…${newSecret.slice(-4)}` })).toContainText("after rotation");
+  await expect(secrets.getByTestId("secret-row").filter({ hasText: `…${newSecret.slice(-4)}` })).toContainText(
+    "after rotation",
+  );
   expect(newSecret).toMatch(/^cs_/);
   await expect(secrets.getByText("It will not be shown again.")).toBeVisible();
   await expect(secrets.getByTestId("secret-row")).toHaveCount(2);
@@ -141,10 +181,24 @@ export async function rotateSecret(page: Page, browser: Browser, baseURL: string
   // issued before the deletion is still good.
   expect(await oauthErrorOf(refresh(baseURL, client, client.secret, withNew.refresh_token!))).toBe("invalid_client");
   const afterDelete = await refresh(baseURL, client, newSecret, withNew.refresh_token!);
-  const me = await oauth.protectedResourceRequest(afterDelete.access_token, "GET", new URL("/v2/me", baseURL), undefined, undefined, insecure);
+  const me = await oauth.protectedResourceRequest(
+    afterDelete.access_token,
+    "GET",
+    new URL("/v2/me", baseURL),
+    undefined,
+    undefined,
+    insecure,
+  );
   expect(me.status).toBe(200);
   // The access token issued before the rotation is not invalidated either.
-  const meWithFirstToken = await oauth.protectedResourceRequest(issued.access_token, "GET", new URL("/v2/me", baseURL), undefined, undefined, insecure);
+  const meWithFirstToken = await oauth.protectedResourceRequest(
+    issued.access_token,
+    "GET",
+    new URL("/v2/me", baseURL),
+    undefined,
+    undefined,
+    insecure,
+  );
   expect(meWithFirstToken.status).toBe(200);
 
   await openTab(page, "Activity");
@@ -154,7 +208,12 @@ export async function rotateSecret(page: Page, browser: Browser, baseURL: string
 }
 
 /** Registers a confidential client through the form; returns its id and the secret shown once. */
-export async function registerConfidentialClient(page: Page, name: string, redirectUri: string, scopes: readonly string[]) {
+export async function registerConfidentialClient(
+  page: Page,
+  name: string,
+  redirectUri: string,
+  scopes: readonly string[],
+) {
   await page.goto(`${PORTAL}/new`);
   await page.getByLabel("Application name").fill(name);
   await page.getByRole("radio", { name: /Confidential/ }).check();

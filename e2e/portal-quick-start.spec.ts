@@ -48,7 +48,10 @@ test("a public client's try link carries a PKCE challenge for the verifier its c
   const verifier = /code_verifier='([A-Za-z0-9_-]{43})'/.exec(curl)![1];
   const digest = await page.evaluate(async (v) => {
     const bytes = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(v)));
-    return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    return btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .replace(/=+$/, "");
   }, verifier);
   expect(url.searchParams.get("code_challenge")).toBe(digest);
   expect(curl).toContain("-d client_id='demo-public-app'");

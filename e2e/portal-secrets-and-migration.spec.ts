@@ -4,14 +4,27 @@
 // rotation of that (approved, now migrated) client.
 import { expect, test } from "@playwright/test";
 import { DEMO, signIn } from "./helpers";
-import { PORTAL, allowAsEndUser, endUserPage, openTab, registerConfidentialClient, rotateSecret } from "./portal-helpers";
+import {
+  PORTAL,
+  allowAsEndUser,
+  endUserPage,
+  openTab,
+  registerConfidentialClient,
+  rotateSecret,
+} from "./portal-helpers";
 
 test.describe.configure({ mode: "serial" });
 
-test("a developer registers a client, an administrator approves it, and the developer rotates its secret", async ({ page, browser, baseURL }) => {
+test("a developer registers a client, an administrator approves it, and the developer rotates its secret", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signIn(page, DEMO.developer);
   const redirectUri = "http://localhost:8089/callback";
-  const { clientId, secret } = await registerConfidentialClient(page, "E2E Approved App", redirectUri, ["PROFILE_READ"]);
+  const { clientId, secret } = await registerConfidentialClient(page, "E2E Approved App", redirectUri, [
+    "PROFILE_READ",
+  ]);
 
   // The administrator approves it in the review queue: a new client is PENDING until then.
   await page.context().clearCookies();
@@ -50,7 +63,12 @@ test("the developer migrates the seeded legacy client through the wizard", async
   await wizard.getByLabel("BOOKING_READ", { exact: true }).check();
   const newUrl = new URL(await wizard.getByRole("textbox", { name: "New authorization URL" }).inputValue());
   expect(newUrl.pathname).toBe("/auth/oauth2/authorize");
-  expect(Object.fromEntries(newUrl.searchParams)).toEqual({ client_id: legacy.clientId, redirect_uri: legacy.redirectUri, response_type: "code", scope: "BOOKING_READ PROFILE_READ" });
+  expect(Object.fromEntries(newUrl.searchParams)).toEqual({
+    client_id: legacy.clientId,
+    redirect_uri: legacy.redirectUri,
+    response_type: "code",
+    scope: "BOOKING_READ PROFILE_READ",
+  });
 
   // The app deploys it: a user now arrives with scope and allows.
   const callback = await allowAsEndUser(userPage, `${newUrl.toString()}&state=migrated`);
@@ -85,7 +103,9 @@ test("the developer migrates the seeded legacy client through the wizard", async
   await expect(scopes.getByLabel("BOOKING_READ", { exact: true })).toBeChecked();
   await expect(scopes.getByLabel("SCHEDULE_READ", { exact: true })).not.toBeChecked();
   await openTab(page, "Activity");
-  await expect(page.getByRole("region", { name: "Audit log" })).toContainText("Migrated from legacy to explicit scopes");
+  await expect(page.getByRole("region", { name: "Audit log" })).toContainText(
+    "Migrated from legacy to explicit scopes",
+  );
 
   // From now on the old URL is refused, as the wizard warned.
   await userPage.goto(oldUrl);
@@ -93,7 +113,11 @@ test("the developer migrates the seeded legacy client through the wizard", async
   await userPage.context().close();
 });
 
-test("the developer rotates the (now migrated) client's secret while the app keeps working", async ({ page, browser, baseURL }) => {
+test("the developer rotates the (now migrated) client's secret while the app keeps working", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signIn(page, DEMO.developer);
   await rotateSecret(page, browser, baseURL!, {
     clientId: "demo-legacy-app",

@@ -11,7 +11,11 @@ test.describe.configure({ mode: "serial" });
 /** The client the registration test created. */
 let registered: { clientId: string; secret: string } | undefined;
 
-test("a developer registers a confidential client and sees its secret exactly once", async ({ page, baseURL, request }) => {
+test("a developer registers a confidential client and sees its secret exactly once", async ({
+  page,
+  baseURL,
+  request,
+}) => {
   await signIn(page, DEMO.developer);
   await page.goto(PORTAL);
   await expect(page.getByRole("heading", { name: "OAuth clients" })).toBeVisible();
@@ -51,13 +55,17 @@ test("a developer registers a confidential client and sees its secret exactly on
   await page.getByRole("link", { name: "Go to client settings" }).click();
   await expect(page.getByRole("heading", { name: "E2E Rotation App" })).toBeVisible();
   await expect(page.getByTestId("client-status")).toHaveText("Pending review");
-  await expect(page.getByTestId("status-explanation")).toContainText("An administrator has to review this client before it can be used");
+  await expect(page.getByTestId("status-explanation")).toContainText(
+    "An administrator has to review this client before it can be used",
+  );
   await expect(page.getByTestId("client-id")).toHaveText(clientId);
   // Shown once: the settings page knows only the hint.
   await expect(page.getByText(secret)).toHaveCount(0);
   // The privacy-policy link given at registration is the app's from the start.
   await openTab(page, "Details");
-  await expect(page.getByRole("region", { name: "App details" }).getByLabel("Privacy policy URL")).toHaveValue("https://rotation.example.com/privacy");
+  await expect(page.getByRole("region", { name: "App details" }).getByLabel("Privacy policy URL")).toHaveValue(
+    "https://rotation.example.com/privacy",
+  );
   await openTab(page, "Secrets");
   await expect(page.getByText(secret)).toHaveCount(0);
   await expect(secretsSection(page).getByText(`…${secret.slice(-4)}`)).toBeVisible();
@@ -66,7 +74,9 @@ test("a developer registers a confidential client and sees its secret exactly on
 
   // The secret is right but the client is not approved yet; a wrong secret is a different error.
   const token = (clientSecret: string) =>
-    request.post("/v2/auth/oauth2/token", { form: { grant_type: "refresh_token", refresh_token: "x", client_id: clientId, client_secret: clientSecret } });
+    request.post("/v2/auth/oauth2/token", {
+      form: { grant_type: "refresh_token", refresh_token: "x", client_id: clientId, client_secret: clientSecret },
+    });
   expect(await (await token(secret)).json()).toMatchObject({ error: "unauthorized_client" });
   expect(await (await token(`${secret}x`)).json()).toMatchObject({ error: "invalid_client" });
 
@@ -98,7 +108,9 @@ test("an administrator can read any client's settings but not change them", asyn
   await signIn(page, DEMO.admin);
   await page.goto(`${PORTAL}/${registered!.clientId}`);
   await expect(page.getByRole("heading", { name: "E2E Rotation App" })).toBeVisible();
-  await expect(page.getByText(/You are viewing this client as an administrator; only its owner, Dev Eloper/)).toBeVisible();
+  await expect(
+    page.getByText(/You are viewing this client as an administrator; only its owner, Dev Eloper/),
+  ).toBeVisible();
   await openTab(page, "Secrets");
   await expect(secretsSection(page).getByTestId("secret-row")).toHaveCount(1);
   await expect(page.getByRole("button", { name: "Generate new secret" })).toHaveCount(0);
@@ -110,7 +122,9 @@ test("an administrator can read any client's settings but not change them", asyn
   await expect(page.getByRole("button", { name: "Delete client" })).toHaveCount(0);
 });
 
-test("a public client: no secret, a PKCE authorization URL, scope editing, and deletion with confirmation", async ({ page }) => {
+test("a public client: no secret, a PKCE authorization URL, scope editing, and deletion with confirmation", async ({
+  page,
+}) => {
   await signIn(page, DEMO.developer);
   await page.goto(`${PORTAL}/new`);
   await page.getByLabel("Application name").fill("E2E Mobile App");
@@ -124,13 +138,16 @@ test("a public client: no secret, a PKCE authorization URL, scope editing, and d
   await page.getByRole("link", { name: "Go to client settings" }).click();
   const clientId = (await page.getByTestId("client-id").textContent())!.trim();
   await expect(page.getByRole("region", { name: "Client secrets" })).toHaveCount(0);
-  await expect(page.getByRole("navigation", { name: "Client settings" }).getByRole("link", { name: "Secrets" })).toHaveCount(0);
+  await expect(
+    page.getByRole("navigation", { name: "Client settings" }).getByRole("link", { name: "Secrets" }),
+  ).toHaveCount(0);
 
   // The builder: PKCE challenge of the shown verifier, chosen scopes only.
   await openTab(page, "Quick start");
   const builder = page.getByRole("region", { name: "Authorization URL" });
   await expect(builder.getByTestId("code-verifier")).toHaveText(/^[A-Za-z0-9_-]{43}$/);
-  for (const scope of ["TEAM_BOOKING_READ", "ORG_BOOKING_READ"]) await builder.getByLabel(scope, { exact: true }).uncheck();
+  for (const scope of ["TEAM_BOOKING_READ", "ORG_BOOKING_READ"])
+    await builder.getByLabel(scope, { exact: true }).uncheck();
   const url = new URL(await builder.getByRole("textbox", { name: "Authorization URL" }).inputValue());
   const verifier = (await builder.getByTestId("code-verifier").textContent())!.trim();
   expect(url.searchParams.get("client_id")).toBe(clientId);
@@ -177,7 +194,9 @@ test("redirect URIs: add, edit, remove, and the limit of 10", async ({ page }) =
   await page.goto(`${PORTAL}/${registered!.clientId}`);
   await openTab(page, "Redirect URIs");
   const section = page.getByRole("region", { name: "Redirect URIs" });
-  await expect(section.getByTestId("redirect-uri-count")).toHaveText("2 of 10 redirect URIs used. 8 more can be added.");
+  await expect(section.getByTestId("redirect-uri-count")).toHaveText(
+    "2 of 10 redirect URIs used. 8 more can be added.",
+  );
 
   await section.getByLabel("New redirect URI").fill("http://evil.example/cb");
   await section.getByRole("button", { name: "Add redirect URI" }).click();
@@ -188,7 +207,9 @@ test("redirect URIs: add, edit, remove, and the limit of 10", async ({ page }) =
     await section.getByRole("button", { name: "Add redirect URI" }).click();
     await expect(section.getByTestId("redirect-uri-count")).toContainText(`${i} of 10 redirect URIs used.`);
   }
-  await expect(section.getByTestId("redirect-uri-count")).toHaveText("10 of 10 redirect URIs used. This is the maximum: remove one to add another.");
+  await expect(section.getByTestId("redirect-uri-count")).toHaveText(
+    "10 of 10 redirect URIs used. This is the maximum: remove one to add another.",
+  );
   await expect(section.getByLabel("New redirect URI")).toBeDisabled();
 
   await section.getByRole("button", { name: "Edit https://rotation.example.com/cb/10" }).click();
@@ -205,14 +226,20 @@ test("redirect URIs: add, edit, remove, and the limit of 10", async ({ page }) =
   await expect(confirm).toContainText("Remove this redirect URI? Not used in the last 7 days.");
   await expect(confirm.getByText(/Remove this redirect URI\?/)).toBeFocused();
   await confirm.getByRole("button", { name: "Keep" }).click();
-  await expect(section.getByTestId("redirect-uri-count")).toHaveText("10 of 10 redirect URIs used. This is the maximum: remove one to add another.");
+  await expect(section.getByTestId("redirect-uri-count")).toHaveText(
+    "10 of 10 redirect URIs used. This is the maximum: remove one to add another.",
+  );
   await section.getByRole("button", { name: "Remove https://rotation.example.com/cb/ten" }).click();
   await section.getByTestId("confirm-action").getByRole("button", { name: "Remove", exact: true }).click();
-  await expect(section.getByTestId("redirect-uri-count")).toHaveText("9 of 10 redirect URIs used. 1 more can be added.");
+  await expect(section.getByTestId("redirect-uri-count")).toHaveText(
+    "9 of 10 redirect URIs used. 1 more can be added.",
+  );
   await expect(section.getByTestId("redirect-uri-count")).toBeFocused();
   // Used by a real authorization request: the confirmation counts it.
   await section.getByRole("button", { name: "Remove http://localhost:8089/callback" }).click();
-  await expect(section.getByTestId("confirm-action")).toContainText(/Remove this redirect URI\? (Not used|Used by \d+ authorization)/);
+  await expect(section.getByTestId("confirm-action")).toContainText(
+    /Remove this redirect URI\? (Not used|Used by \d+ authorization)/,
+  );
   await section.getByTestId("confirm-action").getByRole("button", { name: "Keep" }).click();
   await openTab(page, "Activity");
   await expect(page.getByRole("region", { name: "Audit log" })).toContainText("Redirect URIs changed");

@@ -29,14 +29,20 @@ async function newUser(page: Page) {
   await expect(page.getByTestId("signed-in-as")).toBeVisible();
 }
 
-async function shoot(browser: Browser, file: string, signInAs: (page: Page) => Promise<void>, path: string, ready: (page: Page) => Promise<void>) {
+async function shoot(
+  browser: Browser,
+  file: string,
+  signInAs: (page: Page) => Promise<void>,
+  path: string,
+  ready: (page: Page) => Promise<void>,
+) {
   for (const viewport of VIEWPORTS) {
     const context = await browser.newContext({ viewport, colorScheme: "light" });
     const page = await context.newPage();
     await signInAs(page);
     await page.goto(path);
     await ready(page);
-    await page.screenshot({ path: `docs/screenshots/${file}-${viewport.name}.png`, });
+    await page.screenshot({ path: `docs/screenshots/${file}-${viewport.name}.png` });
     await context.close();
   }
 }
@@ -45,10 +51,22 @@ test("README screenshots: consent screen, portal client page, admin queue", asyn
   await shoot(browser, "consent", newUser, CONSENT, async (page) => {
     await expect(page.getByRole("button", { name: "Allow" })).toBeVisible();
   });
-  await shoot(browser, "portal-client", (page) => signIn(page, DEMO.developer), "/settings/developer/oauth/demo-confidential-app", async (page) => {
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  });
-  await shoot(browser, "admin-queue", (page) => signIn(page, DEMO.admin), "/admin/oauth-clients", async (page) => {
-    await expect(page.getByRole("heading", { name: "OAuth client review" })).toBeVisible();
-  });
+  await shoot(
+    browser,
+    "portal-client",
+    (page) => signIn(page, DEMO.developer),
+    "/settings/developer/oauth/demo-confidential-app",
+    async (page) => {
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    },
+  );
+  await shoot(
+    browser,
+    "admin-queue",
+    (page) => signIn(page, DEMO.admin),
+    "/admin/oauth-clients",
+    async (page) => {
+      await expect(page.getByRole("heading", { name: "OAuth client review" })).toBeVisible();
+    },
+  );
 });

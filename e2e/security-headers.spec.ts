@@ -12,7 +12,10 @@ function cspViolations(page: Page): string[] {
   return seen;
 }
 
-test("pages carry a per-request nonce CSP that their scripts carry, and hydrate under it", async ({ page, request }) => {
+test("pages carry a per-request nonce CSP that their scripts carry, and hydrate under it", async ({
+  page,
+  request,
+}) => {
   const first = await request.get("/auth/signin");
   const second = await request.get("/auth/signin");
   const csp = first.headers()["content-security-policy"] ?? "";

@@ -15,7 +15,15 @@ export default function ServerErrorPage() {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
       <main id="main" className="mx-auto max-w-5xl px-4 py-8">
-        <StatusPage code="500" title={W.title} actions={<Link href="/" className={primaryAction}>{SHELL_WORDS.home}</Link>}>
+        <StatusPage
+          code="500"
+          title={W.title}
+          actions={
+            <Link href="/" className={primaryAction}>
+              {SHELL_WORDS.home}
+            </Link>
+          }
+        >
           <p>{W.body}</p>
         </StatusPage>
       </main>

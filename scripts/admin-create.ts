@@ -9,7 +9,12 @@ import { ensureAdminUser } from "@/lib/server/ensure-admin";
 const USAGE = 'Usage: npm run admin:create -- --email <email> [--name "<name>"] [--password <password>]';
 
 const { values } = parseArgs({
-  options: { email: { type: "string" }, name: { type: "string" }, password: { type: "string" }, help: { type: "boolean" } },
+  options: {
+    email: { type: "string" },
+    name: { type: "string" },
+    password: { type: "string" },
+    help: { type: "boolean" },
+  },
   strict: true,
 });
 if (values.help || !values.email) {
@@ -19,12 +24,17 @@ if (values.help || !values.email) {
 
 const db = await openConfiguredDatabase();
 try {
-  const result = await ensureAdminUser(db.prisma, { email: values.email, name: values.name, password: values.password });
+  const result = await ensureAdminUser(db.prisma, {
+    email: values.email,
+    name: values.name,
+    password: values.password,
+  });
   const who = `${result.user.name} <${result.user.email}>`;
   if (result.outcome === "already_admin") console.log(`${who} is already an administrator.`);
   if (result.outcome === "promoted") console.log(`${who} is now an administrator.`);
   if (result.outcome === "created") console.log(`Created administrator ${who} (username ${result.user.username}).`);
-  if (result.generatedPassword) console.log(`Generated password (shown once, store it safely): ${result.generatedPassword}`);
+  if (result.generatedPassword)
+    console.log(`Generated password (shown once, store it safely): ${result.generatedPassword}`);
   if (result.passwordIgnored) console.log("The account already existed: its password was not changed.");
 } catch (err) {
   if (!(err instanceof ZodError)) throw err;

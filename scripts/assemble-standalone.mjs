@@ -7,7 +7,8 @@ import path from "node:path";
 
 export function assembleStandalone(distDir = process.env.NEXT_DIST_DIR || ".next") {
   const out = path.join(distDir, "standalone");
-  if (!existsSync(path.join(out, "server.js"))) throw new Error(`${out}/server.js is missing: build with output "standalone" first.`);
+  if (!existsSync(path.join(out, "server.js")))
+    throw new Error(`${out}/server.js is missing: build with output "standalone" first.`);
   const copy = (from, to) => {
     if (!existsSync(from)) return;
     rmSync(to, { recursive: true, force: true });
@@ -22,4 +23,5 @@ export function assembleStandalone(distDir = process.env.NEXT_DIST_DIR || ".next
   return out;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(`standalone server assembled in ${assembleStandalone()}`);
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.log(`standalone server assembled in ${assembleStandalone()}`);

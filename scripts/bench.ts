@@ -24,11 +24,15 @@ const connectionLevels = connectionsFlag === -1 ? [20, 50] : [Number(process.arg
 // Enough codes for the exchange run to last about as long as the others: the rate of the run
 // before it (chained refresh, a similar amount of work) times the duration.
 let lastRate = 50;
-const codeBudget = (connections: number, runSeconds: number) => Math.max(connections * 4, Math.ceil(lastRate * runSeconds * 1.2));
+const codeBudget = (connections: number, runSeconds: number) =>
+  Math.max(connections * 4, Math.ceil(lastRate * runSeconds * 1.2));
 
 // Other work on the machine changes every figure: the load average is recorded before and after.
 const loadAtStart = loadavg();
-const server = await startBenchServer({ embedded, serverUrl: process.env.BENCH_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres" });
+const server = await startBenchServer({
+  embedded,
+  serverUrl: process.env.BENCH_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres",
+});
 const rows: Row[] = [];
 const sampleCpu = cpuSampler(server.pid);
 try {
@@ -44,9 +48,16 @@ try {
         continue;
       }
       // A short warm-up so the first requests' compilation and connection set-up are not measured.
-      if (!prepared.amount && !prepared.request.setupRequest) await runLoad({ url: server.url, connections, seconds: 1, request: prepared.request });
+      if (!prepared.amount && !prepared.request.setupRequest)
+        await runLoad({ url: server.url, connections, seconds: 1, request: prepared.request });
       const cpuBefore = sampleCpu?.();
-      const result: LoadResult = await runLoad({ url: server.url, connections, seconds, amount: prepared.amount, request: prepared.request });
+      const result: LoadResult = await runLoad({
+        url: server.url,
+        connections,
+        seconds,
+        amount: prepared.amount,
+        request: prepared.request,
+      });
       const cpu = cpuBefore && sampleCpu ? cpuPerRequest(cpuBefore, sampleCpu(), result.total) : undefined;
       staticRate ??= result.reqPerSec;
       lastRate = result.reqPerSec;
@@ -66,9 +77,15 @@ const file = writeResults({
   machine: { cpus: cpus().length, model: cpus()[0]?.model, loadAverageAtStart: loadAtStart, loadAverage: loadavg() },
   rows,
 });
-console.log(`\n${server.database}, workers: ${server.workers}, ${cpus().length} cores, load average ${loadAtStart.map((l) => l.toFixed(1)).join(" ")} at the start, ${loadavg().map((l) => l.toFixed(1)).join(" ")} at the end; results in ${file}`);
+console.log(
+  `\n${server.database}, workers: ${server.workers}, ${cpus().length} cores, load average ${loadAtStart.map((l) => l.toFixed(1)).join(" ")} at the start, ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")} at the end; results in ${file}`,
+);
 const failures = rows.filter((r) => r.errors + r.timeouts + r.non2xx > 0);
 if (failures.length > 0) {
-  console.error(`\n!!! ${failures.length} run(s) had errors, timeouts or non-2xx responses: ${failures.map((r) => `${r.workload} @${r.connections}`).join(", ")} !!!`);
+  console.error(
+    `\n!!! ${failures.length} run(s) had errors, timeouts or non-2xx responses: ${failures.map((r) => `${r.workload} @${r.connections}`).join(", ")} !!!`,
+  );
   process.exit(1);
 }

@@ -12,11 +12,26 @@ import path from "node:path";
  * would make every build stale for every other dist folder.
  */
 export const SOURCES = [
-  "app", "pages", "components", "lib", "types", "public",
-  "proxy.ts", "middleware.ts", "instrumentation.ts", "instrumentation-client.ts",
-  "next.config.mjs", "postcss.config.mjs", "tailwind.config.ts",
-  "package.json", "package-lock.json", "prisma/schema.prisma",
-  ".env", ".env.local", ".env.production", ".env.production.local",
+  "app",
+  "pages",
+  "components",
+  "lib",
+  "types",
+  "public",
+  "proxy.ts",
+  "middleware.ts",
+  "instrumentation.ts",
+  "instrumentation-client.ts",
+  "next.config.mjs",
+  "postcss.config.mjs",
+  "tailwind.config.ts",
+  "package.json",
+  "package-lock.json",
+  "prisma/schema.prisma",
+  ".env",
+  ".env.local",
+  ".env.production",
+  ".env.production.local",
 ];
 
 function newestMtime(p) {

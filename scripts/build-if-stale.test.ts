@@ -10,8 +10,21 @@ const sources = SOURCES as string[];
 
 /** Tracked top-level entries `next build` never reads; everything else must be a source. */
 const NOT_BUILD_INPUTS = new Set([
-  ".ci", ".dockerignore", ".gitignore", "Dockerfile", "README.md", "compose.yaml", "deploy", "docs", "e2e",
-  "eslint.config.mjs", "playwright.config.ts", "playwright.production.config.ts", "prisma.config.ts", "scripts", "test",
+  ".ci",
+  ".dockerignore",
+  ".gitignore",
+  "Dockerfile",
+  "README.md",
+  "compose.yaml",
+  "deploy",
+  "docs",
+  "e2e",
+  "eslint.config.mjs",
+  "playwright.config.ts",
+  "playwright.production.config.ts",
+  "prisma.config.ts",
+  "scripts",
+  "test",
   "vitest.config.ts",
   // Rewritten by every build with NEXT_DIST_DIR (see build-if-stale.mjs).
   "tsconfig.json",
@@ -21,7 +34,12 @@ const NOT_BUILD_INPUTS = new Set([
 
 describe("build-if-stale sources", () => {
   it("lists every tracked top-level file or folder that the build reads", () => {
-    const tracked = new Set(execFileSync("git", ["ls-files"], { encoding: "utf8" }).split("\n").filter(Boolean).map((f) => f.split("/")[0]!));
+    const tracked = new Set(
+      execFileSync("git", ["ls-files"], { encoding: "utf8" })
+        .split("\n")
+        .filter(Boolean)
+        .map((f) => f.split("/")[0]!),
+    );
     const unlisted = [...tracked].filter((entry) => !NOT_BUILD_INPUTS.has(entry) && !sources.includes(entry));
     expect(unlisted).toEqual([]);
     expect(sources).toContain("prisma/schema.prisma");
@@ -32,19 +50,22 @@ describe("build-if-stale sources", () => {
     if (root) rmSync(root, { recursive: true, force: true });
   });
 
-  it.each(["pages/auth/consent.tsx", "proxy.ts", "postcss.config.mjs", "public/logo.svg", "app/page.tsx"])("rebuilds when %s is newer than the build", (file) => {
-    root = mkdtempSync(path.join(tmpdir(), "build-if-stale-"));
-    const at = (p: string, seconds: number) => {
-      mkdirSync(path.dirname(path.join(root, p)), { recursive: true });
-      writeFileSync(path.join(root, p), "x");
-      utimesSync(path.join(root, p), seconds, seconds);
-    };
-    expect(isStale(root, ".next")).toBe(true);
-    at(file, 1_000);
-    at(".next/BUILD_ID", 2_000);
-    expect(isStale(root, ".next")).toBe(false);
-    at(file, 3_000);
-    expect(isStale(root, ".next")).toBe(true);
-    expect(isStale(root, ".next-other")).toBe(true);
-  });
+  it.each(["pages/auth/consent.tsx", "proxy.ts", "postcss.config.mjs", "public/logo.svg", "app/page.tsx"])(
+    "rebuilds when %s is newer than the build",
+    (file) => {
+      root = mkdtempSync(path.join(tmpdir(), "build-if-stale-"));
+      const at = (p: string, seconds: number) => {
+        mkdirSync(path.dirname(path.join(root, p)), { recursive: true });
+        writeFileSync(path.join(root, p), "x");
+        utimesSync(path.join(root, p), seconds, seconds);
+      };
+      expect(isStale(root, ".next")).toBe(true);
+      at(file, 1_000);
+      at(".next/BUILD_ID", 2_000);
+      expect(isStale(root, ".next")).toBe(false);
+      at(file, 3_000);
+      expect(isStale(root, ".next")).toBe(true);
+      expect(isStale(root, ".next-other")).toBe(true);
+    },
+  );
 });

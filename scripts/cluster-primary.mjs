@@ -36,7 +36,15 @@ export function startPrimary(count) {
     });
   };
   cluster.on("listening", (worker) => {
-    console.log(JSON.stringify({ level: 30, time: new Date().toISOString(), pid: process.pid, worker: worker.process.pid, msg: "worker listening" }));
+    console.log(
+      JSON.stringify({
+        level: 30,
+        time: new Date().toISOString(),
+        pid: process.pid,
+        worker: worker.process.pid,
+        msg: "worker listening",
+      }),
+    );
   });
   for (let i = 0; i < count; i++) fork(i);
 

@@ -7,8 +7,13 @@ import { getConfig } from "@/lib/server/config";
 
 const db = await openConfiguredDatabase();
 try {
-  const counts = await pruneExpiredRecords(db.prisma, { now: new Date(), auditRetentionDays: getConfig().auditRetentionDays });
-  console.log(`Deleted: ${counts.authorizationCodes} authorization codes, ${counts.refreshTokens} refresh tokens, ${counts.authorizationRequests} authorization-request records, ${counts.auditEvents} audit rows, ${counts.consentTickets} consent tickets, ${counts.userSessions} sessions, ${counts.rateLimitCounters} rate-limit counters.`);
+  const counts = await pruneExpiredRecords(db.prisma, {
+    now: new Date(),
+    auditRetentionDays: getConfig().auditRetentionDays,
+  });
+  console.log(
+    `Deleted: ${counts.authorizationCodes} authorization codes, ${counts.refreshTokens} refresh tokens, ${counts.authorizationRequests} authorization-request records, ${counts.auditEvents} audit rows, ${counts.consentTickets} consent tickets, ${counts.userSessions} sessions, ${counts.rateLimitCounters} rate-limit counters.`,
+  );
 } finally {
   await db.close();
 }

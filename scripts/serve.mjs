@@ -65,7 +65,14 @@ export async function serve() {
     if (stopping) return;
     stopping = true;
     hooks()?.beginShutdown();
-    console.log(JSON.stringify({ level: 30, time: new Date().toISOString(), pid: process.pid, msg: `${signal}: draining ${inFlight} request(s)` }));
+    console.log(
+      JSON.stringify({
+        level: 30,
+        time: new Date().toISOString(),
+        pid: process.pid,
+        msg: `${signal}: draining ${inFlight} request(s)`,
+      }),
+    );
     server.close();
     server.closeIdleConnections();
     if (inFlight > 0) {

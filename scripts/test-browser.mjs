@@ -6,7 +6,10 @@ import { spawn } from "node:child_process";
 
 const run = (command, args, options = {}) =>
   new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: options.capture ? ["ignore", "pipe", "pipe"] : "inherit", env: options.env ?? process.env });
+    const child = spawn(command, args, {
+      stdio: options.capture ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: options.env ?? process.env,
+    });
     let output = "";
     if (options.capture) {
       child.stdout.on("data", (chunk) => (output += chunk));
@@ -16,9 +19,10 @@ const run = (command, args, options = {}) =>
   });
 
 // A run of chosen specs (`npm run test:e2e -- e2e/consent.spec.ts`) is only those specs.
-const embeddedPass = process.env.TEST_DATABASE_URL && process.argv.length <= 2
-  ? run("npx", ["vitest", "run", "--maxWorkers=1"], { capture: true, env: { ...process.env, TEST_DATABASE_URL: "" } })
-  : Promise.resolve(null);
+const embeddedPass =
+  process.env.TEST_DATABASE_URL && process.argv.length <= 2
+    ? run("npx", ["vitest", "run", "--maxWorkers=1"], { capture: true, env: { ...process.env, TEST_DATABASE_URL: "" } })
+    : Promise.resolve(null);
 const browser = await run("npx", ["playwright", "test", ...process.argv.slice(2)]);
 const embedded = await embeddedPass;
 if (embedded) {

@@ -33,7 +33,9 @@ export async function decide(env, reachable = postgresReachable) {
 async function main() {
   const verdict = await decide(process.env);
   if (verdict === "skip") {
-    console.log(`test:production skipped: no PostgreSQL at ${DEFAULT_URL}. These tests start production servers on PostgreSQL;`);
+    console.log(
+      `test:production skipped: no PostgreSQL at ${DEFAULT_URL}. These tests start production servers on PostgreSQL;`,
+    );
     console.log("start one there, or set TEST_DATABASE_URL, to run them.");
     return 0;
   }
@@ -42,7 +44,9 @@ async function main() {
     return 1;
   }
   const playwright = path.join("node_modules", ".bin", "playwright");
-  const run = spawnSync(playwright, ["test", "-c", "playwright.production.config.ts", ...process.argv.slice(2)], { stdio: "inherit" });
+  const run = spawnSync(playwright, ["test", "-c", "playwright.production.config.ts", ...process.argv.slice(2)], {
+    stdio: "inherit",
+  });
   return run.status ?? 1;
 }
 

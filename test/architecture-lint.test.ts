@@ -19,39 +19,85 @@ describe("architecture lint rules", () => {
       "@/lib/ui-words/client-failures",
       "next/cache",
     ]) {
-      expect(await restrictedImports("lib/db/clients/bad.ts", `import { x } from "${target}";\nexport const y = x;\n`), target).toHaveLength(1);
+      expect(
+        await restrictedImports("lib/db/clients/bad.ts", `import { x } from "${target}";\nexport const y = x;\n`),
+        target,
+      ).toHaveLength(1);
     }
   });
 
   it("let lib/db implement the client domain's ports and use its rules", async () => {
-    const code = 'import type { ClientStore } from "@/lib/clients/ports";\nimport { sortScopes } from "@/lib/clients/rules/client-change";\nexport type S = ClientStore;\nexport const f = sortScopes;\n';
+    const code =
+      'import type { ClientStore } from "@/lib/clients/ports";\nimport { sortScopes } from "@/lib/clients/rules/client-change";\nexport type S = ClientStore;\nexport const f = sortScopes;\n';
     expect(await restrictedImports("lib/db/clients/ok.ts", code)).toEqual([]);
   });
 
   it("refuse Next.js, React, Prisma and lib/db in the cores", async () => {
     for (const file of ["lib/clients/use-cases/bad.ts", "lib/oauth/bad.ts"]) {
-      for (const target of ["next/navigation", "react", "@/lib/db/db", "@/lib/db/generated/client", "@prisma/client", "@/lib/ui-words/review"]) {
-        expect(await restrictedImports(file, `import { x } from "${target}";\nexport const y = x;\n`), `${file} <- ${target}`).not.toEqual([]);
+      for (const target of [
+        "next/navigation",
+        "react",
+        "@/lib/db/db",
+        "@/lib/db/generated/client",
+        "@prisma/client",
+        "@/lib/ui-words/review",
+      ]) {
+        expect(
+          await restrictedImports(file, `import { x } from "${target}";\nexport const y = x;\n`),
+          `${file} <- ${target}`,
+        ).not.toEqual([]);
       }
     }
   });
 
   it("refuse storage and route folders in components", async () => {
     for (const target of ["@/lib/db/clients/list-clients-for-owner", "@/app/admin/oauth-clients/page"]) {
-      expect(await restrictedImports("components/portal/bad.tsx", `import { x } from "${target}";\nexport const y = x;\n`), target).toHaveLength(1);
+      expect(
+        await restrictedImports("components/portal/bad.tsx", `import { x } from "${target}";\nexport const y = x;\n`),
+        target,
+      ).toHaveLength(1);
     }
   });
 
   it("refuse Next.js, React, Prisma, lib/db and lib/server in the scheduling core", async () => {
-    for (const target of ["next/server", "react", "@/lib/db/db", "@/lib/db/scheduling/prisma-bookings", "@/lib/db/generated/client", "@/lib/server/scheduling"]) {
-      expect(await restrictedImports("lib/scheduling/bad.ts", `import { x } from "${target}";\nexport const y = x;\n`), target).not.toEqual([]);
+    for (const target of [
+      "next/server",
+      "react",
+      "@/lib/db/db",
+      "@/lib/db/scheduling/prisma-bookings",
+      "@/lib/db/generated/client",
+      "@/lib/server/scheduling",
+    ]) {
+      expect(
+        await restrictedImports("lib/scheduling/bad.ts", `import { x } from "${target}";\nexport const y = x;\n`),
+        target,
+      ).not.toEqual([]);
     }
-    expect(await restrictedImports("lib/scheduling/ok.ts", 'import { isScope } from "@/lib/oauth/scope-catalogue";\nexport const y = isScope;\n')).toEqual([]);
+    expect(
+      await restrictedImports(
+        "lib/scheduling/ok.ts",
+        'import { isScope } from "@/lib/oauth/scope-catalogue";\nexport const y = isScope;\n',
+      ),
+    ).toEqual([]);
   });
 
   it("refuse an import from anywhere in lib/ up into app/", async () => {
-    for (const file of ["lib/server/bad.ts", "lib/scheduling/bad.ts", "lib/db/scheduling/bad.ts", "lib/auth/bad.ts", "lib/actions/bad.ts", "lib/oauth/bad.ts", "lib/ui-words/bad.ts"]) {
-      expect(await restrictedImports(file, 'import { API_ROUTES } from "@/app/v2/api-routes";\nexport const y = API_ROUTES;\n'), file).not.toEqual([]);
+    for (const file of [
+      "lib/server/bad.ts",
+      "lib/scheduling/bad.ts",
+      "lib/db/scheduling/bad.ts",
+      "lib/auth/bad.ts",
+      "lib/actions/bad.ts",
+      "lib/oauth/bad.ts",
+      "lib/ui-words/bad.ts",
+    ]) {
+      expect(
+        await restrictedImports(
+          file,
+          'import { API_ROUTES } from "@/app/v2/api-routes";\nexport const y = API_ROUTES;\n',
+        ),
+        file,
+      ).not.toEqual([]);
     }
   });
 
@@ -78,7 +124,10 @@ describe("architecture lint rules", () => {
       ["components/portal/probe.tsx", "../../app/(portal)/developer/page"],
     ];
     for (const [file, target] of refused) {
-      expect(await restrictedImports(file, `import { x } from "${target}";\nexport const y = x;\n`), `${file} <- ${target}`).not.toEqual([]);
+      expect(
+        await restrictedImports(file, `import { x } from "${target}";\nexport const y = x;\n`),
+        `${file} <- ${target}`,
+      ).not.toEqual([]);
     }
   });
 
@@ -90,7 +139,10 @@ describe("architecture lint rules", () => {
       ["lib/clients/use-cases/probe.ts", "../rules/client-change"],
     ];
     for (const [file, target] of allowed) {
-      expect(await restrictedImports(file, `import { x } from "${target}";\nexport const y = x;\n`), `${file} <- ${target}`).toEqual([]);
+      expect(
+        await restrictedImports(file, `import { x } from "${target}";\nexport const y = x;\n`),
+        `${file} <- ${target}`,
+      ).toEqual([]);
     }
   });
 });

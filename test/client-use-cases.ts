@@ -3,9 +3,15 @@
 import type { ActionResult } from "@/lib/action-result";
 import type { Outcome } from "@/lib/clients/outcome";
 import { decideClient as decideClientUseCase, type DecideClientOptions } from "@/lib/clients/use-cases/decide-client";
-import { decideClientChange as decideClientChangeUseCase, type DecideClientChangeOptions } from "@/lib/clients/use-cases/decide-client-change";
+import {
+  decideClientChange as decideClientChangeUseCase,
+  type DecideClientChangeOptions,
+} from "@/lib/clients/use-cases/decide-client-change";
 import { resubmitClient as resubmitClientUseCase } from "@/lib/clients/use-cases/resubmit-client";
-import { submitClientChange as submitClientChangeUseCase, type ChangeProposal } from "@/lib/clients/use-cases/submit-client-change";
+import {
+  submitClientChange as submitClientChangeUseCase,
+  type ChangeProposal,
+} from "@/lib/clients/use-cases/submit-client-change";
 import { clientDeps } from "@/lib/server/clients";
 import { failureWords } from "@/lib/ui-words/client-failures";
 
@@ -21,8 +27,11 @@ async function deps(now?: Date) {
 
 type At = { now?: Date };
 
-export const decideClient = async ({ now, ...options }: DecideClientOptions & At) => worded(await decideClientUseCase(await deps(now), options));
-export const decideClientChange = async ({ now, ...options }: DecideClientChangeOptions & At) => worded(await decideClientChangeUseCase(await deps(now), options));
-export const resubmitClient = async ({ now, ...options }: { clientId: string; ownerId: string } & At) => worded(await resubmitClientUseCase(await deps(now), options));
+export const decideClient = async ({ now, ...options }: DecideClientOptions & At) =>
+  worded(await decideClientUseCase(await deps(now), options));
+export const decideClientChange = async ({ now, ...options }: DecideClientChangeOptions & At) =>
+  worded(await decideClientChangeUseCase(await deps(now), options));
+export const resubmitClient = async ({ now, ...options }: { clientId: string; ownerId: string } & At) =>
+  worded(await resubmitClientUseCase(await deps(now), options));
 export const submitClientChange = async (options: ChangeProposal & { clientId: string; ownerId: string }) =>
   worded(await submitClientChangeUseCase(await clientDeps(), options));

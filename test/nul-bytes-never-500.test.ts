@@ -15,22 +15,39 @@ beforeAll(async () => {
 
 describe("input with NUL bytes", () => {
   it("authorization request: an error page, not a crash", async () => {
-    const out = await authorizePage(new URLSearchParams(`client_id=${CONF.clientId}%00&redirect_uri=x`), await demoUser());
+    const out = await authorizePage(
+      new URLSearchParams(`client_id=${CONF.clientId}%00&redirect_uri=x`),
+      await demoUser(),
+    );
     expect(out).toMatchObject({ kind: "error-page", reason: "unknown_client" });
   });
 
   it("token endpoint: invalid_client for a client_id with NUL, invalid_grant for such a token", async () => {
-    const bad = await tokenRequest({ grant_type: "refresh_token", refresh_token: "x", client_id: "a\u0000b", client_secret: "s" });
+    const bad = await tokenRequest({
+      grant_type: "refresh_token",
+      refresh_token: "x",
+      client_id: "a\u0000b",
+      client_secret: "s",
+    });
     expect(bad.status).toBe(401);
-    const badToken = await tokenRequest({ grant_type: "refresh_token", refresh_token: "x\u0000", client_id: CONF.clientId, client_secret: CONF.secret });
+    const badToken = await tokenRequest({
+      grant_type: "refresh_token",
+      refresh_token: "x\u0000",
+      client_id: CONF.clientId,
+      client_secret: CONF.secret,
+    });
     expect(badToken.status).toBe(400);
   });
 
   it("sign-in and lookups: nothing found", async () => {
     expect(await findUserCredentials("user@example.com\u0000")).toBeNull();
     expect(await findAuthorizeClient(ctx.db.prisma, "\u0000")).toBeNull();
-    const provider = getAuthOptions().providers[0] as unknown as { options: { authorize: (c: Record<string, string>) => Promise<unknown> } };
-    expect(await provider.options.authorize({ email: "user@example.com\u0000", password: "demo-user-pass" })).toBeNull();
+    const provider = getAuthOptions().providers[0] as unknown as {
+      options: { authorize: (c: Record<string, string>) => Promise<unknown> };
+    };
+    expect(
+      await provider.options.authorize({ email: "user@example.com\u0000", password: "demo-user-pass" }),
+    ).toBeNull();
     expect(await ctx.db.prisma.oAuthClient.findMany({ where: { name: { contains: "\u0000" } } })).toEqual([]);
     expect(await ctx.db.prisma.oAuthClient.count({ where: { clientId: "\u0000" } })).toBe(0);
   });
@@ -39,12 +56,22 @@ describe("input with NUL bytes", () => {
 describe("forms refuse control characters with a field error", () => {
   it("sign-up, client registration and review reasons", async () => {
     const { signUp } = await import("@/lib/auth/sign-up");
-    expect(await signUp({ name: "A\u0000", email: "nul@example.com", username: "nuller", password: "long-enough-pass" })).toMatchObject({
+    expect(
+      await signUp({ name: "A\u0000", email: "nul@example.com", username: "nuller", password: "long-enough-pass" }),
+    ).toMatchObject({
       ok: false,
       fieldErrors: { name: "Contains a character that is not allowed." },
     });
     const { createClientSchema } = await import("@/lib/actions/schemas/client-forms");
-    const client = { name: "App", description: "d", websiteUrl: "", logoUrl: "", kind: "CONFIDENTIAL", redirectUris: ["https://a.example/cb"], scopes: ["PROFILE_READ"] };
+    const client = {
+      name: "App",
+      description: "d",
+      websiteUrl: "",
+      logoUrl: "",
+      kind: "CONFIDENTIAL",
+      redirectUris: ["https://a.example/cb"],
+      scopes: ["PROFILE_READ"],
+    };
     expect(createClientSchema.safeParse(client).success).toBe(true);
     expect(createClientSchema.safeParse({ ...client, name: "App\u0000" }).success).toBe(false);
     expect(createClientSchema.safeParse({ ...client, description: "d\u0007" }).success).toBe(false);

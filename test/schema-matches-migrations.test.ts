@@ -66,7 +66,11 @@ describe("a freshly migrated database matches schema.prisma", () => {
   });
 
   it("rolls a failing migration back whole and records nothing", async () => {
-    const broken = { name: "99999999999999_broken", checksum: "0".repeat(64), sql: `CREATE TABLE "Half" (id int); SELECT * FROM nowhere;` };
+    const broken = {
+      name: "99999999999999_broken",
+      checksum: "0".repeat(64),
+      sql: `CREATE TABLE "Half" (id int); SELECT * FROM nowhere;`,
+    };
     await expect(migrate(ctx.db.sql, [broken])).rejects.toThrow(/99999999999999_broken failed/);
     const half = await query(`SELECT 1 FROM information_schema.tables WHERE table_name = 'Half'`);
     expect(half).toEqual([]);

@@ -33,7 +33,11 @@ describe("demo seed", () => {
     await seedDemoData(ctx.db.prisma);
     expect(await snapshot()).toEqual(first);
 
-    expect(first.users.map((u) => u.email)).toEqual(Object.values(DEMO_USERS).map((u) => u.email).sort());
+    expect(first.users.map((u) => u.email)).toEqual(
+      Object.values(DEMO_USERS)
+        .map((u) => u.email)
+        .sort(),
+    );
     expect(first.users.every((u) => u.passwordHash.startsWith("scrypt$"))).toBe(true);
     expect(first.teams[0]?.organizationId).toBe(first.orgs[0]?.id);
     expect(first.memberships).toEqual([2, 2]);
@@ -73,24 +77,39 @@ describe("sign-in throttling", () => {
 
 describe("sign-up", () => {
   it("creates an account that can sign in", async () => {
-    const result = await signUp({ name: "Kim", email: "Kim@Example.com", username: "kim", password: "kims-password-1" });
+    const result = await signUp({
+      name: "Kim",
+      email: "Kim@Example.com",
+      username: "kim",
+      password: "kims-password-1",
+    });
     expect(result).toEqual({ ok: true, data: { email: "kim@example.com" } });
     expect(await authorize("kim@example.com", "kims-password-1")).not.toBeNull();
   });
 
   it("refuses a taken email or username with a field error and creates nothing", async () => {
     const before = await ctx.db.prisma.user.count();
-    const dupEmail = await signUp({ name: "K2", email: "kim@example.com", username: "kim2", password: "kims-password-1" });
+    const dupEmail = await signUp({
+      name: "K2",
+      email: "kim@example.com",
+      username: "kim2",
+      password: "kims-password-1",
+    });
     expect(dupEmail).toMatchObject({ ok: false, code: "duplicate", fieldErrors: { email: expect.any(String) } });
     const dupName = await signUp({ name: "K3", email: "k3@example.com", username: "KIM", password: "kims-password-1" });
-    expect(dupName).toMatchObject({ ok: false, code: "duplicate", fieldErrors: { username: "This username is taken." } });
+    expect(dupName).toMatchObject({
+      ok: false,
+      code: "duplicate",
+      fieldErrors: { username: "This username is taken." },
+    });
     expect(await ctx.db.prisma.user.count()).toBe(before);
   });
 
   it("returns field errors for invalid input", async () => {
     const result = await signUp({ name: "", email: "not-an-email", username: "a", password: "short" });
     expect(result).toMatchObject({ ok: false, code: "invalid_input" });
-    if (!result.ok) expect(Object.keys(result.fieldErrors ?? {}).sort()).toEqual(["email", "name", "password", "username"]);
+    if (!result.ok)
+      expect(Object.keys(result.fieldErrors ?? {}).sort()).toEqual(["email", "name", "password", "username"]);
     expect(await signUp("garbage")).toMatchObject({ ok: false, code: "invalid_input" });
   });
 });
@@ -102,12 +121,21 @@ describe("scheduling demo data", () => {
     const { DEMO_SCHEDULING: ID, DEMO_TEAM, DEMO_ORGANIZATION } = await import("@/lib/db/demo-data");
     const uma = await p.user.findUniqueOrThrow({ where: { email: DEMO_USERS.user.email } });
     expect((await p.team.findUniqueOrThrow({ where: { id: DEMO_TEAM.id } })).organizationId).toBe(DEMO_ORGANIZATION.id);
-    expect(await p.teamMembership.findMany({ where: { teamId: DEMO_TEAM.id }, select: { role: true }, orderBy: { role: "asc" } })).toEqual([{ role: "MEMBER" }, { role: "ADMIN" }]);
+    expect(
+      await p.teamMembership.findMany({
+        where: { teamId: DEMO_TEAM.id },
+        select: { role: true },
+        orderBy: { role: "asc" },
+      }),
+    ).toEqual([{ role: "MEMBER" }, { role: "ADMIN" }]);
     expect((await p.eventType.findUniqueOrThrow({ where: { id: ID.introEventType } })).hostId).toBe(uma.id);
     const bookings = await p.booking.findMany({ where: { hostId: uma.id }, orderBy: { startTime: "asc" } });
     expect(bookings.map((b) => b.uid)).toEqual([ID.pastBooking, ID.upcomingBooking, ID.pendingBooking]);
     expect(bookings[0]!.startTime.getTime()).toBeLessThan(Date.now());
     expect(bookings[1]!.startTime.getTime()).toBeGreaterThan(Date.now());
-    expect(await p.schedule.findUnique({ where: { id: ID.umaSchedule }, include: { rules: true } })).toMatchObject({ timeZone: "Europe/Berlin", rules: [{ days: [1, 2, 3, 4, 5] }] });
+    expect(await p.schedule.findUnique({ where: { id: ID.umaSchedule }, include: { rules: true } })).toMatchObject({
+      timeZone: "Europe/Berlin",
+      rules: [{ days: [1, 2, 3, 4, 5] }],
+    });
   });
 });

@@ -3,5 +3,9 @@
 import type { ReactNode } from "react";
 
 export default function AdminLayout({ children }: { children: ReactNode }) {
-  return <div className="space-y-5" data-area="admin">{children}</div>;
+  return (
+    <div className="space-y-5" data-area="admin">
+      {children}
+    </div>
+  );
 }

@@ -8,7 +8,10 @@ export async function GET(request: Request): Promise<Response> {
   const access = metricsAccess(request.headers.get("authorization"));
   if (access === "disabled") return new Response("Not Found", { status: 404 });
   if (access === "denied") {
-    return new Response("Unauthorized", { status: 401, headers: { "WWW-Authenticate": 'Bearer realm="metrics"', "Cache-Control": "no-store" } });
+    return new Response("Unauthorized", {
+      status: 401,
+      headers: { "WWW-Authenticate": 'Bearer realm="metrics"', "Cache-Control": "no-store" },
+    });
   }
   const { text, contentType } = await scrapeMetrics();
   return new Response(text, { headers: { "Content-Type": contentType, "Cache-Control": "no-store" } });

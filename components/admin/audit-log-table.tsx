@@ -12,9 +12,15 @@ export function AuditLogTable({ entries }: { entries: AuditEntry[] }) {
       <table className="min-w-full divide-y divide-slate-200 text-sm" aria-label={W.label}>
         <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
           <tr>
-            <th scope="col" className="px-3 py-2">{W.when}</th>
-            <th scope="col" className="px-3 py-2">{W.who}</th>
-            <th scope="col" className="px-3 py-2">{W.what}</th>
+            <th scope="col" className="px-3 py-2">
+              {W.when}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {W.who}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {W.what}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 align-top">
@@ -37,7 +43,9 @@ export function AuditLogTable({ entries }: { entries: AuditEntry[] }) {
                 <td className="px-3 py-2">
                   <p className="font-medium">{summary.title}</p>
                   {summary.changes.map((line) => (
-                    <p key={line} className="text-xs text-slate-600">{line}</p>
+                    <p key={line} className="text-xs text-slate-600">
+                      {line}
+                    </p>
                   ))}
                 </td>
               </tr>

@@ -8,7 +8,17 @@ import { CHANGE_WORDS as W } from "@/lib/ui-words/review-page";
 import { ScrollBox } from "./scroll-box";
 
 // Scope names never break inside a word; long URIs may break anywhere rather than overflow.
-function DiffList({ label, added, removed, wrap }: { label: string; added: readonly string[]; removed: readonly string[]; wrap: "nowrap" | "anywhere" }) {
+function DiffList({
+  label,
+  added,
+  removed,
+  wrap,
+}: {
+  label: string;
+  added: readonly string[];
+  removed: readonly string[];
+  wrap: "nowrap" | "anywhere";
+}) {
   const codeClass = wrap === "nowrap" ? "whitespace-nowrap" : "break-all";
   if (added.length + removed.length === 0) return null;
   return (
@@ -36,7 +46,12 @@ function DiffList({ label, added, removed, wrap }: { label: string; added: reado
 
 export function ChangeComparison({ change }: { change: PendingChangeView }) {
   const { delta } = change;
-  const listsChange = delta.addedScopes.length + delta.addedRedirectUris.length + delta.removedScopes.length + delta.removedRedirectUris.length > 0;
+  const listsChange =
+    delta.addedScopes.length +
+      delta.addedRedirectUris.length +
+      delta.removedScopes.length +
+      delta.removedRedirectUris.length >
+    0;
   return (
     <div className="space-y-4">
       <DetailsComparison changes={change.details} />
@@ -51,27 +66,48 @@ function ConfigurationComparison({ change }: { change: PendingChangeView }) {
     <div className="space-y-4">
       <div className="grid gap-3 rounded-md bg-slate-50 p-3 sm:grid-cols-2">
         <DiffList label={W.scopes} added={delta.addedScopes} removed={delta.removedScopes} wrap="nowrap" />
-        <DiffList label={W.redirectUris} added={delta.addedRedirectUris} removed={delta.removedRedirectUris} wrap="anywhere" />
+        <DiffList
+          label={W.redirectUris}
+          added={delta.addedRedirectUris}
+          removed={delta.removedRedirectUris}
+          wrap="anywhere"
+        />
       </div>
       <ScrollBox label={W.scrollLabel}>
         <table className="min-w-full text-left text-sm" aria-label={W.beforeAndAfter}>
           <thead className="text-xs font-semibold uppercase tracking-wide text-slate-600">
             <tr>
               <th scope="col" className="w-32 py-1 pr-3" />
-              <th scope="col" className="py-1 pr-3">{W.before}</th>
-              <th scope="col" className="py-1">{W.after}</th>
+              <th scope="col" className="py-1 pr-3">
+                {W.before}
+              </th>
+              <th scope="col" className="py-1">
+                {W.after}
+              </th>
             </tr>
           </thead>
           <tbody className="align-top">
             <tr className="border-t border-slate-100">
-              <th scope="row" className="py-2 pr-3 text-xs font-medium text-slate-600">{W.scopes}</th>
-              <td className="py-2 pr-3"><ScopeReviewList scopes={change.before.scopes} emptyText={W.noScopes} /></td>
-              <td className="py-2"><ScopeReviewList scopes={change.after.scopes} emptyText={W.noScopes} /></td>
+              <th scope="row" className="py-2 pr-3 text-xs font-medium text-slate-600">
+                {W.scopes}
+              </th>
+              <td className="py-2 pr-3">
+                <ScopeReviewList scopes={change.before.scopes} emptyText={W.noScopes} />
+              </td>
+              <td className="py-2">
+                <ScopeReviewList scopes={change.after.scopes} emptyText={W.noScopes} />
+              </td>
             </tr>
             <tr className="border-t border-slate-100">
-              <th scope="row" className="py-2 pr-3 text-xs font-medium text-slate-600">{W.redirectUris}</th>
-              <td className="py-2 pr-3"><RedirectUriReviewList uris={change.before.redirectUris} /></td>
-              <td className="py-2"><RedirectUriReviewList uris={change.after.redirectUris} /></td>
+              <th scope="row" className="py-2 pr-3 text-xs font-medium text-slate-600">
+                {W.redirectUris}
+              </th>
+              <td className="py-2 pr-3">
+                <RedirectUriReviewList uris={change.before.redirectUris} />
+              </td>
+              <td className="py-2">
+                <RedirectUriReviewList uris={change.after.redirectUris} />
+              </td>
             </tr>
           </tbody>
         </table>

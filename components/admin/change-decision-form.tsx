@@ -49,10 +49,20 @@ export function ChangeDecisionForm({ changeId }: { changeId: string }) {
         {...register("reason")}
       />
       <div className="flex gap-2">
-        <button type="button" disabled={formState.isSubmitting} onClick={() => decide("approve")} className="rounded-md bg-green-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-green-800 disabled:opacity-60">
+        <button
+          type="button"
+          disabled={formState.isSubmitting}
+          onClick={() => decide("approve")}
+          className="rounded-md bg-green-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-green-800 disabled:opacity-60"
+        >
           {W.approveChange}
         </button>
-        <button type="button" disabled={formState.isSubmitting} onClick={() => decide("reject")} className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800 disabled:opacity-60">
+        <button
+          type="button"
+          disabled={formState.isSubmitting}
+          onClick={() => decide("reject")}
+          className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800 disabled:opacity-60"
+        >
           {W.rejectChange}
         </button>
       </div>

@@ -12,7 +12,10 @@ import { useForm } from "react-hook-form";
 import { ConfirmAction } from "@/components/shared/confirm-action";
 import { decideClientAction } from "@/lib/actions/admin-review";
 import type { ClientStatus } from "@/lib/oauth/ports";
-import { clientDecisionFormSchema, type ClientDecisionForm as DecisionValues } from "@/lib/actions/schemas/decision-forms";
+import {
+  clientDecisionFormSchema,
+  type ClientDecisionForm as DecisionValues,
+} from "@/lib/actions/schemas/decision-forms";
 import { allowedActions, reasonRule, stopsTokens, type ClientReviewAction } from "@/lib/clients/rules/lifecycle";
 import { ACTION_LABELS } from "@/lib/ui-words/review";
 import { REVIEW_FORM_WORDS as W } from "@/lib/ui-words/review-forms";
@@ -55,7 +58,12 @@ export function ClientDecisionForm({ clientId, status, version, activeGrants, ac
     setValue("action", action);
     return handleSubmit(async (values) => {
       setMessage(null);
-      const result = await decideClientAction({ ...values, clientId, expectedStatus: status, expectedVersion: version });
+      const result = await decideClientAction({
+        ...values,
+        clientId,
+        expectedStatus: status,
+        expectedVersion: version,
+      });
       if (result.ok) {
         reset({ action: values.action, reason: "" });
         if (then) return router.push(then);
@@ -88,7 +96,13 @@ export function ClientDecisionForm({ clientId, status, version, activeGrants, ac
   return (
     <div className="space-y-3" data-testid="client-decision">
       {outcome}
-      <ReasonField id="decision-reason" label={W.reason} hint={W.reasonHint(needsReason)} error={formState.errors.reason?.message} {...register("reason")} />
+      <ReasonField
+        id="decision-reason"
+        label={W.reason}
+        hint={W.reasonHint(needsReason)}
+        error={formState.errors.reason?.message}
+        {...register("reason")}
+      />
       <div className="flex flex-wrap items-start gap-2">
         {actions.map((action) =>
           stopsTokens(status, action) && (action === "reject" || action === "suspend") ? (
@@ -102,13 +116,24 @@ export function ClientDecisionForm({ clientId, status, version, activeGrants, ac
               action={() => decide(action)}
             />
           ) : (
-            <button key={action} type="button" disabled={formState.isSubmitting} onClick={() => void decide(action)} className={`${BUTTON} ${BUTTON_TONES[action]}`}>
+            <button
+              key={action}
+              type="button"
+              disabled={formState.isSubmitting}
+              onClick={() => void decide(action)}
+              className={`${BUTTON} ${BUTTON_TONES[action]}`}
+            >
               {ACTION_LABELS[action]}
             </button>
           ),
         )}
         {actions.includes("approve") && nextHref ? (
-          <button type="button" disabled={formState.isSubmitting} onClick={() => void decide("approve", nextHref)} className={`${BUTTON} ${BUTTON_TONES.approve}`}>
+          <button
+            type="button"
+            disabled={formState.isSubmitting}
+            onClick={() => void decide("approve", nextHref)}
+            className={`${BUTTON} ${BUTTON_TONES.approve}`}
+          >
             {W.approveAndNext}
           </button>
         ) : null}

@@ -33,9 +33,17 @@ export function ConsentPreview({ name, logoUrl, ownerName, legacy, scopes, redir
         <div className="flex items-start gap-3">
           {logoUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- a third-party logo, shown at its URL as on the consent screen
-            <img src={logoUrl} alt="" className="h-11 w-11 shrink-0 rounded-md border border-slate-200 object-cover" referrerPolicy="no-referrer" />
+            <img
+              src={logoUrl}
+              alt=""
+              className="h-11 w-11 shrink-0 rounded-md border border-slate-200 object-cover"
+              referrerPolicy="no-referrer"
+            />
           ) : (
-            <div aria-hidden className="flex h-11 w-11 shrink-0 items-center justify-center rounded-md bg-brand-100 text-lg font-bold text-brand-700">
+            <div
+              aria-hidden
+              className="flex h-11 w-11 shrink-0 items-center justify-center rounded-md bg-brand-100 text-lg font-bold text-brand-700"
+            >
               {name.slice(0, 1).toUpperCase()}
             </div>
           )}

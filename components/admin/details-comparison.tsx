@@ -10,7 +10,12 @@ function Value({ value, field, proposed }: { value: string | null; field: Detail
   const isLink = field !== "name" && field !== "description";
   if (isLink && proposed && /^https?:\/\//i.test(value)) {
     return (
-      <a href={value} target="_blank" rel="noopener noreferrer nofollow" className="break-all font-mono text-xs text-brand-700 underline">
+      <a
+        href={value}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+        className="break-all font-mono text-xs text-brand-700 underline"
+      >
         {value}
       </a>
     );
@@ -21,11 +26,21 @@ function Value({ value, field, proposed }: { value: string | null; field: Detail
 export function DetailsComparison({ changes }: { changes: readonly DetailChange[] }) {
   if (changes.length === 0) return null;
   return (
-    <section aria-labelledby="details-comparison-title" className="rounded-md bg-slate-50 p-3" data-testid="details-comparison">
-      <h3 id="details-comparison-title" className="text-xs font-semibold text-slate-600">{W.title}</h3>
+    <section
+      aria-labelledby="details-comparison-title"
+      className="rounded-md bg-slate-50 p-3"
+      data-testid="details-comparison"
+    >
+      <h3 id="details-comparison-title" className="text-xs font-semibold text-slate-600">
+        {W.title}
+      </h3>
       <dl className="mt-2 space-y-3 text-sm">
         {changes.map((change) => (
-          <div key={change.field} className="grid gap-1 sm:grid-cols-[10rem_1fr_1fr] sm:gap-3" data-testid={`details-change-${change.field}`}>
+          <div
+            key={change.field}
+            className="grid gap-1 sm:grid-cols-[10rem_1fr_1fr] sm:gap-3"
+            data-testid={`details-change-${change.field}`}
+          >
             <dt className="text-xs font-medium text-slate-700">{L[change.field]}</dt>
             <dd className="min-w-0 text-red-900">
               <span className="block text-xs text-slate-600">{W.before}</span>

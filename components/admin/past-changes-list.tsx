@@ -31,9 +31,17 @@ export function PastChangesList({ changes }: { changes: ChangeRequestView[] }) {
               </span>
             </div>
             {added.length > 0 ? <p className="text-xs text-slate-700 wrap-anywhere">{W.addedList(added)}</p> : null}
-            {removed.length > 0 ? <p className="text-xs text-slate-700 wrap-anywhere">{W.removedList(removed)}</p> : null}
-            {change.delta.details ? <p className="text-xs text-slate-700">{detailFieldsLine(W.detailsList, Object.keys(change.delta.details) as DetailField[])}</p> : null}
-            {change.reviewNote ? <p className="text-xs text-slate-700 wrap-anywhere">{W.reason(change.reviewNote)}</p> : null}
+            {removed.length > 0 ? (
+              <p className="text-xs text-slate-700 wrap-anywhere">{W.removedList(removed)}</p>
+            ) : null}
+            {change.delta.details ? (
+              <p className="text-xs text-slate-700">
+                {detailFieldsLine(W.detailsList, Object.keys(change.delta.details) as DetailField[])}
+              </p>
+            ) : null}
+            {change.reviewNote ? (
+              <p className="text-xs text-slate-700 wrap-anywhere">{W.reason(change.reviewNote)}</p>
+            ) : null}
           </li>
         );
       })}

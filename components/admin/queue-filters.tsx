@@ -15,7 +15,13 @@ export const FILTERS: ReadonlyArray<{ value: ReviewQueueFilter; label: string }>
 ];
 const SORTS: readonly ReviewQueueSort[] = ["oldest", "newest"];
 
-export type QueueView = { filter: ReviewQueueFilter; label: string; search: string; sort: ReviewQueueSort; page: number };
+export type QueueView = {
+  filter: ReviewQueueFilter;
+  label: string;
+  search: string;
+  sort: ReviewQueueSort;
+  page: number;
+};
 
 type Params = Record<string, string | string[] | undefined>;
 const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
@@ -25,7 +31,13 @@ export function readQueueView(params: Params): QueueView {
   const filter = FILTERS.find((f) => f.value === one(params.status)) ?? FILTERS[0]!;
   const sort = SORTS.find((s) => s === one(params.sort)) ?? "oldest";
   const page = Number.parseInt(one(params.page) ?? "1", 10);
-  return { filter: filter.value, label: filter.label, search: (one(params.q) ?? "").trim().slice(0, 200), sort, page: Number.isFinite(page) && page > 0 ? page : 1 };
+  return {
+    filter: filter.value,
+    label: filter.label,
+    search: (one(params.q) ?? "").trim().slice(0, 200),
+    sort,
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+  };
 }
 
 export function queueHref(view: Partial<QueueView> & { filter: ReviewQueueFilter }): string {
@@ -38,7 +50,8 @@ export function queueHref(view: Partial<QueueView> & { filter: ReviewQueueFilter
   return `/admin/oauth-clients${query ? `?${query}` : ""}`;
 }
 
-const INPUT = "mt-0.5 min-h-10 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500";
+const INPUT =
+  "mt-0.5 min-h-10 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500";
 
 export function QueueFilters({ view, counts }: { view: QueueView; counts: Record<ReviewQueueFilter, number> }) {
   const { filter, search, sort } = view;
@@ -55,20 +68,34 @@ export function QueueFilters({ view, counts }: { view: QueueView; counts: Record
                   aria-current={current ? "page" : undefined}
                   className={`inline-flex min-h-10 items-center rounded-md px-2.5 py-1 ${current ? "bg-slate-900 text-white" : "bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100"}`}
                 >
-                  {f.label}&nbsp;<span className={current ? "text-slate-300" : "text-slate-600"}>({counts[f.value]})</span>
+                  {f.label}&nbsp;
+                  <span className={current ? "text-slate-300" : "text-slate-600"}>({counts[f.value]})</span>
                 </Link>
               </li>
             );
           })}
         </ul>
       </nav>
-      <form role="search" method="get" action="/admin/oauth-clients" className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
+      <form
+        role="search"
+        method="get"
+        action="/admin/oauth-clients"
+        className="flex w-full flex-wrap items-end gap-2 sm:w-auto"
+      >
         {filter !== "queue" ? <input type="hidden" name="status" value={filter} /> : null}
         <div className="min-w-0 flex-1 sm:flex-none">
           <label htmlFor="queue-search" className="block text-xs font-medium text-slate-700">
             {W.search}
           </label>
-          <input id="queue-search" name="q" type="search" defaultValue={search} maxLength={200} placeholder={W.searchPlaceholder} className={`${INPUT} w-full sm:w-64`} />
+          <input
+            id="queue-search"
+            name="q"
+            type="search"
+            defaultValue={search}
+            maxLength={200}
+            placeholder={W.searchPlaceholder}
+            className={`${INPUT} w-full sm:w-64`}
+          />
         </div>
         <div>
           <label htmlFor="queue-sort" className="block text-xs font-medium text-slate-700">
@@ -76,15 +103,23 @@ export function QueueFilters({ view, counts }: { view: QueueView; counts: Record
           </label>
           <select id="queue-sort" name="sort" defaultValue={sort} className={INPUT}>
             {(["oldest", "newest"] as const).map((s) => (
-              <option key={s} value={s}>{W.sorts[s]}</option>
+              <option key={s} value={s}>
+                {W.sorts[s]}
+              </option>
             ))}
           </select>
         </div>
-        <button type="submit" className="min-h-10 rounded-md bg-slate-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-slate-700">
+        <button
+          type="submit"
+          className="min-h-10 rounded-md bg-slate-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-slate-700"
+        >
           {W.searchButton}
         </button>
         {search ? (
-          <Link href={queueHref({ filter, sort })} className="inline-flex min-h-10 items-center text-sm text-slate-700 underline-offset-2 hover:underline">
+          <Link
+            href={queueHref({ filter, sort })}
+            className="inline-flex min-h-10 items-center text-sm text-slate-700 underline-offset-2 hover:underline"
+          >
             {W.clear}
           </Link>
         ) : null}

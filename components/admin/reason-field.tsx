@@ -5,7 +5,10 @@ import { REVIEW_REASON_MAX_LENGTH } from "@/lib/clients/rules/lifecycle";
 
 type Props = TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string; label: string; hint: string; error?: string };
 
-export const ReasonField = forwardRef<HTMLTextAreaElement, Props>(function ReasonField({ id, label, hint, error, ...textarea }, ref) {
+export const ReasonField = forwardRef<HTMLTextAreaElement, Props>(function ReasonField(
+  { id, label, hint, error, ...textarea },
+  ref,
+) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">

@@ -10,7 +10,13 @@ export function RedirectUriReviewList({ uris, emptyText = "None" }: { uris: read
       {uris.map((uri) => {
         const flags = redirectUriHighlights(uri);
         return (
-          <li key={uri} className={flags.length > 0 ? "rounded bg-amber-50 px-1.5 py-0.5 ring-1 ring-inset ring-amber-300" : "px-1.5 py-0.5"} data-flagged={flags.length > 0 ? "true" : undefined}>
+          <li
+            key={uri}
+            className={
+              flags.length > 0 ? "rounded bg-amber-50 px-1.5 py-0.5 ring-1 ring-inset ring-amber-300" : "px-1.5 py-0.5"
+            }
+            data-flagged={flags.length > 0 ? "true" : undefined}
+          >
             <code className="break-all">{uri}</code>
             {flags.map((f) => (
               <span key={f.code} className="block text-[11px] font-semibold text-amber-800">

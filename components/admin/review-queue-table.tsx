@@ -23,7 +23,9 @@ function RequestCell({ item }: { item: ReviewQueueItem }) {
         <p className="text-xs font-medium text-slate-600">{W.addsRedirectUris}</p>
         <RedirectUriReviewList uris={item.redirectUris} emptyText={W.noNewRedirectUris} />
         {held.length > 0 ? <p className="text-xs text-slate-600">{W.thenRemoves(held)}</p> : null}
-        {item.detailFields.length > 0 ? <p className="text-xs text-slate-600">{detailFieldsLine(W.changesDetails, item.detailFields)}</p> : null}
+        {item.detailFields.length > 0 ? (
+          <p className="text-xs text-slate-600">{detailFieldsLine(W.changesDetails, item.detailFields)}</p>
+        ) : null}
       </div>
     );
   }
@@ -41,19 +43,39 @@ export function reviewHref(clientId: string): string {
   return `/admin/oauth-clients/${encodeURIComponent(clientId)}`;
 }
 
-export function ReviewQueueTable({ items, emptyText, now }: { items: ReviewQueueItem[]; emptyText: string; now: Date }) {
+export function ReviewQueueTable({
+  items,
+  emptyText,
+  now,
+}: {
+  items: ReviewQueueItem[];
+  emptyText: string;
+  now: Date;
+}) {
   if (items.length === 0) {
-    return <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">{emptyText}</p>;
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
+        {emptyText}
+      </p>
+    );
   }
   return (
     <ScrollBox label={W.scrollLabel} className="rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
           <tr>
-            <th scope="col" className="px-3 py-2">{W.client}</th>
-            <th scope="col" className="px-3 py-2">{W.owner}</th>
-            <th scope="col" className="px-3 py-2">{W.requestedAccess}</th>
-            <th scope="col" className="px-3 py-2">{W.submitted}</th>
+            <th scope="col" className="px-3 py-2">
+              {W.client}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {W.owner}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {W.requestedAccess}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {W.submitted}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 align-top">
@@ -61,7 +83,9 @@ export function ReviewQueueTable({ items, emptyText, now }: { items: ReviewQueue
             <tr key={item.changeId ?? item.client.clientId} data-testid="queue-row">
               <td className="min-w-44 px-3 py-2">
                 <p className="font-medium text-slate-900">{item.client.name}</p>
-                <p><code className="break-all text-xs text-slate-600">{item.client.clientId}</code></p>
+                <p>
+                  <code className="break-all text-xs text-slate-600">{item.client.clientId}</code>
+                </p>
                 <div className="mt-1 flex flex-wrap gap-1">
                   <StatusBadge status={item.client.status} />
                   <Tag>{KIND_LABELS[item.client.kind]}</Tag>
@@ -83,7 +107,9 @@ export function ReviewQueueTable({ items, emptyText, now }: { items: ReviewQueue
                 <RequestCell item={item} />
               </td>
               <td className="whitespace-nowrap px-3 py-2 text-xs text-slate-600">
-                <p className="font-medium text-slate-800" data-testid="queue-age">{waitingFor(item.submittedAt, now)}</p>
+                <p className="font-medium text-slate-800" data-testid="queue-age">
+                  {waitingFor(item.submittedAt, now)}
+                </p>
                 <time dateTime={item.submittedAt.toISOString()}>{formatDateTime(item.submittedAt)}</time>
               </td>
             </tr>

@@ -26,7 +26,8 @@ function ScopeItem({ scope, detailed }: { scope: string; detailed: boolean }) {
       data-broad={broad ? "true" : undefined}
       data-scope={scope}
     >
-      <span className="font-medium">{words}</span> <code className="whitespace-nowrap text-[11px] text-slate-600">{scope}</code>
+      <span className="font-medium">{words}</span>{" "}
+      <code className="whitespace-nowrap text-[11px] text-slate-600">{scope}</code>
       {broad ? (
         <span className="ml-1 text-[11px] font-semibold text-amber-800">
           <span aria-hidden>▲ </span>
@@ -38,7 +39,15 @@ function ScopeItem({ scope, detailed }: { scope: string; detailed: boolean }) {
   );
 }
 
-export function ScopeReviewList({ scopes, detailed = false, emptyText = "None" }: { scopes: readonly string[]; detailed?: boolean; emptyText?: string }) {
+export function ScopeReviewList({
+  scopes,
+  detailed = false,
+  emptyText = "None",
+}: {
+  scopes: readonly string[];
+  detailed?: boolean;
+  emptyText?: string;
+}) {
   if (scopes.length === 0) return <p className="text-xs text-slate-500">{emptyText}</p>;
   const rank = (s: string) => (isScope(s) ? scopeRank(s) : Number.MAX_SAFE_INTEGER);
   const sorted = [...scopes].sort((a, b) => rank(a) - rank(b));

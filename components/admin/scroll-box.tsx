@@ -3,7 +3,15 @@
 // `relative` keeps visually hidden content inside it.
 import type { ReactNode } from "react";
 
-export function ScrollBox({ label, className = "", children }: { label: string; className?: string; children: ReactNode }) {
+export function ScrollBox({
+  label,
+  className = "",
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div role="region" aria-label={label} tabIndex={0} className={`relative overflow-x-auto ${className}`}>
       {children}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
-const badge = "inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset";
+const badge =
+  "inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset";
 
 /** The same badge the owner sees on their client pages. */
 export { ClientStatusBadge as StatusBadge } from "@/components/portal/client-status-badge";

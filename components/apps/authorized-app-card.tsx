@@ -9,7 +9,11 @@ import { RevokeAccessButton } from "./revoke-access-button";
 export function AuthorizedAppCard({ app }: { app: AuthorizedApp }) {
   const headingId = `app-${app.clientId}`;
   return (
-    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5" aria-labelledby={headingId} data-testid="authorized-app">
+    <li
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      aria-labelledby={headingId}
+      data-testid="authorized-app"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={headingId} className="break-words font-semibold">
@@ -23,7 +27,13 @@ export function AuthorizedAppCard({ app }: { app: AuthorizedApp }) {
               {app.grantCount > 1 ? <span className="text-slate-600"> · {W.sessions(app.grantCount)}</span> : null}
             </dd>
             <dt className="text-slate-600">{W.lastUsed}</dt>
-            <dd data-testid="last-used">{app.lastUsedAt ? <time dateTime={app.lastUsedAt.toISOString()}>{formatDate(app.lastUsedAt)}</time> : W.neverUsed}</dd>
+            <dd data-testid="last-used">
+              {app.lastUsedAt ? (
+                <time dateTime={app.lastUsedAt.toISOString()}>{formatDate(app.lastUsedAt)}</time>
+              ) : (
+                W.neverUsed
+              )}
+            </dd>
           </dl>
         </div>
         <RevokeAccessButton clientId={app.clientId} name={app.name} />

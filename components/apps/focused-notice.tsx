@@ -8,7 +8,13 @@ export function FocusedNotice({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <p ref={ref} tabIndex={-1} role="status" className="mt-4 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800" data-testid="apps-notice">
+    <p
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="mt-4 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800"
+      data-testid="apps-notice"
+    >
       {children}
     </p>
   );

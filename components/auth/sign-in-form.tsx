@@ -11,18 +11,16 @@ import { AUTH_WORDS } from "@/lib/ui-words/auth";
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setFocus, setValue } = useForm<SignIn>({ resolver: zodResolver(signInSchema) });
+  const { register, handleSubmit, formState, setFocus, setValue } = useForm<SignIn>({
+    resolver: zodResolver(signInSchema),
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     const result = await signIn("credentials", { ...values, redirect: false });
     if (!result || result.error) {
       // Deliberately the same message whether the email is unknown or the password wrong.
-      setFailure(
-        result?.error === TOO_MANY_ATTEMPTS
-          ? AUTH_WORDS.tooManyAttempts
-          : AUTH_WORDS.incorrectCredentials,
-      );
+      setFailure(result?.error === TOO_MANY_ATTEMPTS ? AUTH_WORDS.tooManyAttempts : AUTH_WORDS.incorrectCredentials);
       // The disabled button dropped focus to the page: bring it back to the password, cleared,
       // which is what a person retries (the alert above it is announced).
       setValue("password", "");
@@ -39,8 +37,20 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
           {failure}
         </p>
       ) : null}
-      <Field label={AUTH_WORDS.email} type="email" autoComplete="email" error={formState.errors.email?.message} {...register("email")} />
-      <Field label={AUTH_WORDS.password} type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register("password")} />
+      <Field
+        label={AUTH_WORDS.email}
+        type="email"
+        autoComplete="email"
+        error={formState.errors.email?.message}
+        {...register("email")}
+      />
+      <Field
+        label={AUTH_WORDS.password}
+        type="password"
+        autoComplete="current-password"
+        error={formState.errors.password?.message}
+        {...register("password")}
+      />
       <button
         type="submit"
         disabled={formState.isSubmitting}

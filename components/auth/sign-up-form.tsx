@@ -35,8 +35,19 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
         </p>
       ) : null}
       <Field label={AUTH_WORDS.name} autoComplete="name" error={formState.errors.name?.message} {...register("name")} />
-      <Field label={AUTH_WORDS.email} type="email" autoComplete="email" error={formState.errors.email?.message} {...register("email")} />
-      <Field label={AUTH_WORDS.username} autoComplete="username" error={formState.errors.username?.message} {...register("username")} />
+      <Field
+        label={AUTH_WORDS.email}
+        type="email"
+        autoComplete="email"
+        error={formState.errors.email?.message}
+        {...register("email")}
+      />
+      <Field
+        label={AUTH_WORDS.username}
+        autoComplete="username"
+        error={formState.errors.username?.message}
+        {...register("username")}
+      />
       <Field
         label={AUTH_WORDS.password}
         type="password"

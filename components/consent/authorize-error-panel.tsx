@@ -2,7 +2,12 @@ import Link from "next/link";
 import { primaryAction, secondaryAction } from "@/components/layout/status-page";
 import type { AuthorizeErrorPageReason } from "@/lib/oauth/authorize-request";
 import type { ClientStatus } from "@/lib/oauth/ports";
-import { AUTHORIZE_ERROR_WORDS as E, authorizeErrorHint, authorizeErrorMessage, authorizeErrorTitle } from "@/lib/ui-words/authorize";
+import {
+  AUTHORIZE_ERROR_WORDS as E,
+  authorizeErrorHint,
+  authorizeErrorMessage,
+  authorizeErrorTitle,
+} from "@/lib/ui-words/authorize";
 
 type Props = {
   reason: AuthorizeErrorPageReason;
@@ -14,7 +19,10 @@ type Props = {
 export function AuthorizeErrorPanel({ reason, client, signedIn }: Props) {
   const hint = authorizeErrorHint(reason);
   return (
-    <section className="mx-auto max-w-lg rounded-xl border border-red-200 bg-white p-6 shadow-sm" aria-labelledby="authorize-error">
+    <section
+      className="mx-auto max-w-lg rounded-xl border border-red-200 bg-white p-6 shadow-sm"
+      aria-labelledby="authorize-error"
+    >
       <h1 id="authorize-error" className="text-xl font-semibold text-red-700">
         {authorizeErrorTitle(client?.name ?? null)}
       </h1>
@@ -24,8 +32,14 @@ export function AuthorizeErrorPanel({ reason, client, signedIn }: Props) {
       {hint ? <p className="mt-2 text-sm text-slate-600">{hint}</p> : null}
       <p className="mt-2 text-sm text-slate-600">{E.nothingShared}</p>
       <div className="mt-5 flex flex-wrap gap-3">
-        <Link href="/" className={primaryAction}>{E.home}</Link>
-        {signedIn ? <Link href="/settings/apps" className={secondaryAction}>{E.authorizedApps}</Link> : null}
+        <Link href="/" className={primaryAction}>
+          {E.home}
+        </Link>
+        {signedIn ? (
+          <Link href="/settings/apps" className={secondaryAction}>
+            {E.authorizedApps}
+          </Link>
+        ) : null}
       </div>
       <p className="mt-5 text-xs text-slate-600">
         {E.errorCode} {reason}

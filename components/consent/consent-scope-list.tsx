@@ -1,9 +1,21 @@
 import { groupScopesForDisplay, type Scope, type ScopeKind } from "@/lib/oauth/scope-catalogue";
-import { CONSENT_WORDS, SCOPE_KIND_TITLES, consentResourceWords, consentScopeDescription, scopeAccessWords } from "@/lib/ui-words/authorize";
+import {
+  CONSENT_WORDS,
+  SCOPE_KIND_TITLES,
+  consentResourceWords,
+  consentScopeDescription,
+  scopeAccessWords,
+} from "@/lib/ui-words/authorize";
 
 const KINDS: ScopeKind[] = ["personal", "team", "organization"];
 
-export function ConsentScopeList({ scopes, heading = CONSENT_WORDS.scopesHeading }: { scopes: readonly Scope[]; heading?: string }) {
+export function ConsentScopeList({
+  scopes,
+  heading = CONSENT_WORDS.scopesHeading,
+}: {
+  scopes: readonly Scope[];
+  heading?: string;
+}) {
   const lines = groupScopesForDisplay(scopes);
   return (
     <div className="space-y-3" data-testid="consent-scopes">
@@ -20,7 +32,9 @@ export function ConsentScopeList({ scopes, heading = CONSENT_WORDS.scopesHeading
                   <span className="font-medium text-slate-900">
                     {scopeAccessWords(line.access)} {consentResourceWords(line.resource, kind)}
                   </span>
-                  <span className="block text-xs text-slate-600">{line.scopes.map(consentScopeDescription).filter(Boolean).join(" ")}</span>
+                  <span className="block text-xs text-slate-600">
+                    {line.scopes.map(consentScopeDescription).filter(Boolean).join(" ")}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -21,16 +21,31 @@ function redirectHost(uri: string): string {
 /** The app's own privacy policy and terms, when it gave them: the owner's documents, not ours. */
 function PolicyLinks({ client }: { client: AuthorizeClientRecord }) {
   const links = [
-    client.privacyPolicyUrl ? { href: client.privacyPolicyUrl, text: W.privacyPolicy(client.name), testId: "consent-privacy-policy" } : null,
-    client.termsOfServiceUrl ? { href: client.termsOfServiceUrl, text: W.termsOfService, testId: "consent-terms" } : null,
+    client.privacyPolicyUrl
+      ? { href: client.privacyPolicyUrl, text: W.privacyPolicy(client.name), testId: "consent-privacy-policy" }
+      : null,
+    client.termsOfServiceUrl
+      ? { href: client.termsOfServiceUrl, text: W.termsOfService, testId: "consent-terms" }
+      : null,
   ].filter((link) => link !== null);
   if (links.length === 0) return null;
   return (
     <p className="mt-2 text-sm">
       {links.map((link, i) => (
         <span key={link.testId}>
-          {i > 0 ? <span aria-hidden className="text-slate-600"> · </span> : null}
-          <a href={link.href} className="break-words text-brand-700 underline underline-offset-2" rel="noopener noreferrer nofollow" target="_blank" data-testid={link.testId}>
+          {i > 0 ? (
+            <span aria-hidden className="text-slate-600">
+              {" "}
+              ·{" "}
+            </span>
+          ) : null}
+          <a
+            href={link.href}
+            className="break-words text-brand-700 underline underline-offset-2"
+            rel="noopener noreferrer nofollow"
+            target="_blank"
+            data-testid={link.testId}
+          >
             {link.text}
           </a>
         </span>
@@ -54,13 +69,24 @@ type Props = {
 export function ConsentScreen({ client, request, user, formRequest, csrf, newScopes, action }: Props) {
   const onlyNew = newScopes.length > 0 && newScopes.length < request.scopes.length;
   return (
-    <section className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white px-4 pt-5 shadow-sm sm:px-6 sm:pt-6" aria-labelledby="consent-title">
+    <section
+      className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white px-4 pt-5 shadow-sm sm:px-6 sm:pt-6"
+      aria-labelledby="consent-title"
+    >
       <div className="flex items-start gap-3">
         {client.logoUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- a third-party logo, shown at its URL
-          <img src={client.logoUrl} alt="" className="h-11 w-11 shrink-0 rounded-md border border-slate-200 object-cover" referrerPolicy="no-referrer" />
+          <img
+            src={client.logoUrl}
+            alt=""
+            className="h-11 w-11 shrink-0 rounded-md border border-slate-200 object-cover"
+            referrerPolicy="no-referrer"
+          />
         ) : (
-          <div aria-hidden className="flex h-11 w-11 shrink-0 items-center justify-center rounded-md bg-brand-100 text-lg font-bold text-brand-700">
+          <div
+            aria-hidden
+            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-md bg-brand-100 text-lg font-bold text-brand-700"
+          >
             {client.name.slice(0, 1).toUpperCase()}
           </div>
         )}
@@ -73,7 +99,12 @@ export function ConsentScreen({ client, request, user, formRequest, csrf, newSco
             {client.websiteUrl ? (
               <>
                 {" · "}
-                <a href={client.websiteUrl} className="break-all text-brand-700 underline-offset-2 hover:underline" rel="noopener noreferrer nofollow" target="_blank">
+                <a
+                  href={client.websiteUrl}
+                  className="break-all text-brand-700 underline-offset-2 hover:underline"
+                  rel="noopener noreferrer nofollow"
+                  target="_blank"
+                >
                   {redirectHost(client.websiteUrl)}
                 </a>
               </>
@@ -92,7 +123,10 @@ export function ConsentScreen({ client, request, user, formRequest, csrf, newSco
             <p className="mt-1">{W.legacyBody}</p>
           </div>
         ) : (
-          <ConsentScopeList scopes={onlyNew ? newScopes : request.scopes} heading={onlyNew ? W.newScopesHeading : W.scopesHeading} />
+          <ConsentScopeList
+            scopes={onlyNew ? newScopes : request.scopes}
+            heading={onlyNew ? W.newScopesHeading : W.scopesHeading}
+          />
         )}
       </div>
 
@@ -118,10 +152,20 @@ export function ConsentScreen({ client, request, user, formRequest, csrf, newSco
       >
         <input type="hidden" name="request" value={formRequest} />
         <input type="hidden" name="csrf" value={csrf} />
-        <button type="submit" name="decision" value="deny" className="min-h-11 flex-1 rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-50">
+        <button
+          type="submit"
+          name="decision"
+          value="deny"
+          className="min-h-11 flex-1 rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-50"
+        >
           {W.deny}
         </button>
-        <button type="submit" name="decision" value="allow" className="min-h-11 flex-1 rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+        <button
+          type="submit"
+          name="decision"
+          value="allow"
+          className="min-h-11 flex-1 rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
+        >
           {W.allow}
         </button>
       </form>

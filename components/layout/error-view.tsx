@@ -12,13 +12,21 @@ export function ErrorView({ digest, reset }: { digest?: string; reset: () => voi
       title={W.title}
       actions={
         <>
-          <button type="button" onClick={reset} className={primaryAction}>{W.tryAgain}</button>
-          <Link href="/" className={secondaryAction}>{SHELL_WORDS.home}</Link>
+          <button type="button" onClick={reset} className={primaryAction}>
+            {W.tryAgain}
+          </button>
+          <Link href="/" className={secondaryAction}>
+            {SHELL_WORDS.home}
+          </Link>
         </>
       }
     >
       <p>{W.body}</p>
-      {digest ? <p className="text-sm text-slate-600">{W.reference} <code>{digest}</code></p> : null}
+      {digest ? (
+        <p className="text-sm text-slate-600">
+          {W.reference} <code>{digest}</code>
+        </p>
+      ) : null}
     </StatusPage>
   );
 }

@@ -5,7 +5,15 @@ import type { ReactNode } from "react";
 import { PLATFORM_NAME, SHELL_WORDS } from "@/lib/ui-words/shell";
 import { SiteHeader, type HeaderUser } from "./site-header";
 
-export function PlainPageFrame({ title, user, children }: { title: string; user: HeaderUser | null; children: ReactNode }) {
+export function PlainPageFrame({
+  title,
+  user,
+  children,
+}: {
+  title: string;
+  user: HeaderUser | null;
+  children: ReactNode;
+}) {
   return (
     <>
       <Head>
@@ -18,7 +26,10 @@ export function PlainPageFrame({ title, user, children }: { title: string; user:
         signOut={
           // next-auth's sign-out page confirms with a plain form, so this works without scripts.
           // eslint-disable-next-line @next/next/no-html-link-for-pages
-          <a href="/api/auth/signout" className="rounded-md border border-slate-300 px-3 py-1.5 text-slate-700 hover:bg-slate-100">
+          <a
+            href="/api/auth/signout"
+            className="rounded-md border border-slate-300 px-3 py-1.5 text-slate-700 hover:bg-slate-100"
+          >
             {SHELL_WORDS.signOut}
           </a>
         }

@@ -49,8 +49,15 @@ export function SiteHeader({ user, signOut }: Props) {
           </div>
         ) : (
           <div className="flex items-center gap-2 text-sm">
-            <Link href="/auth/signin" className={navLink}>{W.signIn}</Link>
-            <Link href="/auth/signup" className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700">{W.signUp}</Link>
+            <Link href="/auth/signin" className={navLink}>
+              {W.signIn}
+            </Link>
+            <Link
+              href="/auth/signup"
+              className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700"
+            >
+              {W.signUp}
+            </Link>
           </div>
         )}
       </div>
@@ -59,7 +66,9 @@ export function SiteHeader({ user, signOut }: Props) {
           <ul className="flex flex-wrap gap-x-1 text-sm">
             {links.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className={`inline-block ${navLink}`}>{l.label}</Link>
+                <Link href={l.href} className={`inline-block ${navLink}`}>
+                  {l.label}
+                </Link>
               </li>
             ))}
           </ul>

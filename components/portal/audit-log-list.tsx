@@ -18,11 +18,15 @@ export function AuditLogList({ entries }: { entries: readonly AuditEntry[] }) {
                 {formatDateTime(entry.createdAt)}
               </time>
             </div>
-            <p className="text-xs text-slate-500">by {entry.actor ? `${entry.actor.name} (${entry.actor.email})` : "the system"}</p>
+            <p className="text-xs text-slate-500">
+              by {entry.actor ? `${entry.actor.name} (${entry.actor.email})` : "the system"}
+            </p>
             {changes.length > 0 ? (
               <ul className="mt-1 list-inside list-disc text-xs text-slate-700">
                 {changes.map((change) => (
-                  <li key={change} className="break-all">{change}</li>
+                  <li key={change} className="break-all">
+                    {change}
+                  </li>
                 ))}
               </ul>
             ) : null}

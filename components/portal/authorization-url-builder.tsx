@@ -74,7 +74,12 @@ export function AuthorizationUrlBuilder({ authUrl, clientId, kind, status, scope
         <label htmlFor={`${id}-redirect`} className="block text-sm font-medium text-slate-700">
           {W.redirectUri}
         </label>
-        <select id={`${id}-redirect`} value={redirectUri} onChange={(e) => setRedirectUri(e.target.value)} className="mt-1 block w-full min-w-0 max-w-full truncate rounded-md border border-slate-300 px-3 py-2 font-mono text-sm">
+        <select
+          id={`${id}-redirect`}
+          value={redirectUri}
+          onChange={(e) => setRedirectUri(e.target.value)}
+          className="mt-1 block w-full min-w-0 max-w-full truncate rounded-md border border-slate-300 px-3 py-2 font-mono text-sm"
+        >
           {redirectUris.map((uri) => (
             <option key={uri} value={uri}>
               {uri}
@@ -96,7 +101,13 @@ export function AuthorizationUrlBuilder({ authUrl, clientId, kind, status, scope
                   type="checkbox"
                   className="size-5"
                   checked={chosen.includes(scope)}
-                  onChange={(e) => setChosen(e.target.checked ? scopes.filter((s) => s === scope || chosen.includes(s)) : chosen.filter((s) => s !== scope))}
+                  onChange={(e) =>
+                    setChosen(
+                      e.target.checked
+                        ? scopes.filter((s) => s === scope || chosen.includes(s))
+                        : chosen.filter((s) => s !== scope),
+                    )
+                  }
                 />
                 <label htmlFor={`${id}-${scope}`} className="font-mono text-xs">
                   {scope}
@@ -112,14 +123,22 @@ export function AuthorizationUrlBuilder({ authUrl, clientId, kind, status, scope
           <label htmlFor={`${id}-state`} className="block text-sm font-medium text-slate-700">
             {W.state}
           </label>
-          <input id={`${id}-state`} value={state} onChange={(e) => setState(e.target.value)} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm" />
+          <input
+            id={`${id}-state`}
+            value={state}
+            onChange={(e) => setState(e.target.value)}
+            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm"
+          />
           <p className="mt-1 text-xs text-slate-500">{W.stateHint}</p>
         </div>
         {needsPkce ? (
           <div className="min-w-0">
             <p className="block text-sm font-medium text-slate-700">{W.verifier}</p>
             <div className="mt-1 flex items-center gap-2">
-              <code className="block min-w-0 flex-1 break-all rounded bg-slate-100 px-3 py-2 font-mono text-xs" data-testid="code-verifier">
+              <code
+                className="block min-w-0 flex-1 break-all rounded bg-slate-100 px-3 py-2 font-mono text-xs"
+                data-testid="code-verifier"
+              >
                 {pkce?.verifier ?? "…"}
               </code>
               {pkce ? <CopyButton value={pkce.verifier} label={W.copyVerifier} /> : null}
@@ -128,7 +147,11 @@ export function AuthorizationUrlBuilder({ authUrl, clientId, kind, status, scope
           </div>
         ) : null}
       </div>
-      <button type="button" onClick={renew} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
+      <button
+        type="button"
+        onClick={renew}
+        className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
+      >
         {W.renew(needsPkce)}
       </button>
       <AuthorizationUrlOutput url={url} />

@@ -10,7 +10,13 @@ export function AuthorizationUrlOutput({ url, label = W.output }: { url: string;
         {label}
       </label>
       <div className="mt-1 flex items-start gap-2">
-        <textarea id={id} readOnly value={url} rows={4} className="block w-full min-w-0 resize-y rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs" />
+        <textarea
+          id={id}
+          readOnly
+          value={url}
+          rows={4}
+          className="block w-full min-w-0 resize-y rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs"
+        />
         <CopyButton value={url} label={label.toLowerCase()} />
       </div>
     </div>

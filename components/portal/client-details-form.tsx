@@ -28,12 +28,20 @@ type Props = {
   reviewed: boolean;
 };
 
-const OUTCOME_WORDS = { saved: W.saved, sent_for_review: W.sentForReview, withdrawn: W.withdrawn, unchanged: W.unchanged } as const;
+const OUTCOME_WORDS = {
+  saved: W.saved,
+  sent_for_review: W.sentForReview,
+  withdrawn: W.withdrawn,
+  unchanged: W.unchanged,
+} as const;
 
 function formValues(clientId: string, live: Details, pending: readonly DetailChange[]): Values {
   const working: Record<string, string | null> = { ...live };
   for (const change of pending) working[change.field] = change.after;
-  return { clientId, ...(Object.fromEntries(DETAIL_FIELDS.map((f) => [f, working[f] ?? ""])) as Record<DetailField, string>) };
+  return {
+    clientId,
+    ...(Object.fromEntries(DETAIL_FIELDS.map((f) => [f, working[f] ?? ""])) as Record<DetailField, string>),
+  };
 }
 
 export function ClientDetailsForm({ clientId, live, pending, reviewed }: Props) {
@@ -65,7 +73,17 @@ export function ClientDetailsForm({ clientId, live, pending, reviewed }: Props) 
 
   const id = (field: DetailField) => `details-${field}`;
   const url = (field: Exclude<DetailField, "name" | "description">, hint?: string) => (
-    <Field id={id(field)} label={L[field]} type="url" inputMode="url" autoComplete="url" placeholder="https://" hint={hint} error={errors[field]?.message} {...register(field)} />
+    <Field
+      id={id(field)}
+      label={L[field]}
+      type="url"
+      inputMode="url"
+      autoComplete="url"
+      placeholder="https://"
+      hint={hint}
+      error={errors[field]?.message}
+      {...register(field)}
+    />
   );
 
   return (
@@ -74,10 +92,19 @@ export function ClientDetailsForm({ clientId, live, pending, reviewed }: Props) 
       <form onSubmit={onSubmit} className="space-y-4" noValidate aria-label={W.legend} data-testid="details-form">
         {reviewed ? <p className="text-sm text-slate-600">{W.reviewedHint}</p> : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={id("name")} label={L.name} hint={W.nameHint} autoComplete="off" error={errors.name?.message} {...register("name")} />
+          <Field
+            id={id("name")}
+            label={L.name}
+            hint={W.nameHint}
+            autoComplete="off"
+            error={errors.name?.message}
+            {...register("name")}
+          />
           {url("websiteUrl")}
           <div className="sm:col-span-2">
-            <label htmlFor={id("description")} className="block text-sm font-medium text-slate-700">{L.description}</label>
+            <label htmlFor={id("description")} className="block text-sm font-medium text-slate-700">
+              {L.description}
+            </label>
             <textarea
               id={id("description")}
               rows={3}
@@ -87,7 +114,9 @@ export function ClientDetailsForm({ clientId, live, pending, reviewed }: Props) 
               {...register("description")}
             />
             {errors.description ? (
-              <p id={`${id("description")}-error`} className="mt-1 text-xs text-red-600" role="alert">{errors.description.message}</p>
+              <p id={`${id("description")}-error`} className="mt-1 text-xs text-red-600" role="alert">
+                {errors.description.message}
+              </p>
             ) : null}
           </div>
           {url("logoUrl", W.httpsHint)}

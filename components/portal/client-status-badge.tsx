@@ -31,7 +31,11 @@ export function LegacyBadge() {
 /** A client with a widening change waiting for an administrator (its approved configuration is live). */
 export function ChangePendingBadge() {
   return (
-    <span className={`${badge} bg-sky-50 text-sky-800 ring-sky-200`} data-testid="change-pending" title={W.changePendingTitle}>
+    <span
+      className={`${badge} bg-sky-50 text-sky-800 ring-sky-200`}
+      data-testid="change-pending"
+      title={W.changePendingTitle}
+    >
       {W.changePending}
     </span>
   );
@@ -40,7 +44,10 @@ export function ChangePendingBadge() {
 /** Beside one scope or redirect URI: it is not live yet, or it stays live only until a change is approved. */
 export function ReviewMark({ kind }: { kind: "waiting" | "leaving" }) {
   return kind === "waiting" ? (
-    <span className={`${badge} border border-dashed border-sky-400 bg-sky-50 text-sky-800 ring-0`} data-review-mark="waiting">
+    <span
+      className={`${badge} border border-dashed border-sky-400 bg-sky-50 text-sky-800 ring-0`}
+      data-review-mark="waiting"
+    >
       {W.waiting}
     </span>
   ) : (

@@ -6,7 +6,15 @@ import { CLIENT_TAB_WORDS as W } from "@/lib/ui-words/portal";
  * The settings page's sections as links (one page each, so the page stays short and a keyboard
  * user passes seven links, not every checkbox); the current one is marked for assistive technology.
  */
-export function ClientTabs({ clientId, kind, current }: { clientId: string; kind: "CONFIDENTIAL" | "PUBLIC"; current: ClientTab }) {
+export function ClientTabs({
+  clientId,
+  kind,
+  current,
+}: {
+  clientId: string;
+  kind: "CONFIDENTIAL" | "PUBLIC";
+  current: ClientTab;
+}) {
   const base = `/settings/developer/oauth/${encodeURIComponent(clientId)}`;
   return (
     <nav aria-label={W.nav} className="-mx-1 overflow-x-auto">

@@ -41,7 +41,8 @@ export function CreateClientForm() {
     setFailure(null);
     const result = await createClientAction(values);
     if (!result.ok) {
-      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) setError(field as Path<CreateClientInput>, { message });
+      for (const [field, message] of Object.entries(result.fieldErrors ?? {}))
+        setError(field as Path<CreateClientInput>, { message });
       setFailure(result.message);
       return;
     }
@@ -57,18 +58,46 @@ export function CreateClientForm() {
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={W.name} hint={W.nameHint} error={errors.name?.message} {...register("name")} />
-        <Field label={W.website} type="url" placeholder="https://example.com" error={errors.websiteUrl?.message} {...register("websiteUrl")} />
-        <Field label={W.logo} type="url" placeholder="https://example.com/logo.png" error={errors.logoUrl?.message} {...register("logoUrl")} />
+        <Field
+          label={W.website}
+          type="url"
+          placeholder="https://example.com"
+          error={errors.websiteUrl?.message}
+          {...register("websiteUrl")}
+        />
+        <Field
+          label={W.logo}
+          type="url"
+          placeholder="https://example.com/logo.png"
+          error={errors.logoUrl?.message}
+          {...register("logoUrl")}
+        />
         <Field label={W.description} error={errors.description?.message} {...register("description")} />
-        <Field label={W.privacyPolicy} hint={W.linksHint} type="url" placeholder="https://example.com/privacy" error={errors.privacyPolicyUrl?.message} {...register("privacyPolicyUrl")} />
-        <Field label={W.termsOfService} type="url" placeholder="https://example.com/terms" error={errors.termsOfServiceUrl?.message} {...register("termsOfServiceUrl")} />
+        <Field
+          label={W.privacyPolicy}
+          hint={W.linksHint}
+          type="url"
+          placeholder="https://example.com/privacy"
+          error={errors.privacyPolicyUrl?.message}
+          {...register("privacyPolicyUrl")}
+        />
+        <Field
+          label={W.termsOfService}
+          type="url"
+          placeholder="https://example.com/terms"
+          error={errors.termsOfServiceUrl?.message}
+          {...register("termsOfServiceUrl")}
+        />
       </div>
 
       <fieldset>
         <legend className="text-sm font-medium text-slate-700">{W.kind}</legend>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           {(["CONFIDENTIAL", "PUBLIC"] as const).map((kind) => (
-            <label key={kind} className="flex cursor-pointer gap-3 rounded-md border border-slate-200 p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+            <label
+              key={kind}
+              className="flex cursor-pointer gap-3 rounded-md border border-slate-200 p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+            >
               <input type="radio" value={kind} className="mt-1" {...register("kind")} />
               <span>
                 <span className="block text-sm font-medium">{CLIENT_KIND_LABELS[kind].label}</span>
@@ -77,7 +106,11 @@ export function CreateClientForm() {
             </label>
           ))}
         </div>
-        {errors.kind?.message ? <p className="mt-1 text-xs text-red-600" role="alert">{errors.kind.message}</p> : null}
+        {errors.kind?.message ? (
+          <p className="mt-1 text-xs text-red-600" role="alert">
+            {errors.kind.message}
+          </p>
+        ) : null}
       </fieldset>
 
       <Controller
@@ -97,12 +130,21 @@ export function CreateClientForm() {
         control={control}
         name="scopes"
         render={({ field }) => (
-          <ScopePicker value={field.value} onChange={field.onChange} error={errors.scopes?.message ?? errors.scopes?.root?.message} legend={W.scopes} />
+          <ScopePicker
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.scopes?.message ?? errors.scopes?.root?.message}
+            legend={W.scopes}
+          />
         )}
       />
 
       <div className="flex items-center gap-3">
-        <button type="submit" disabled={formState.isSubmitting} className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={formState.isSubmitting}
+          className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+        >
           {formState.isSubmitting ? W.registering : W.register}
         </button>
         <p className="text-xs text-slate-500">{W.waitsForReview}</p>
@@ -117,21 +159,34 @@ function ClientCreated({ created }: { created: Created }) {
   const resultRef = useRef<HTMLDivElement>(null);
   useEffect(() => resultRef.current?.focus(), []);
   return (
-    <div ref={resultRef} tabIndex={-1} data-testid="client-created" className="space-y-4 rounded-lg border border-green-200 bg-white p-6 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
-      <FormMessage tone="success">
-        {W.registered(created.name)}
-      </FormMessage>
+    <div
+      ref={resultRef}
+      tabIndex={-1}
+      data-testid="client-created"
+      className="space-y-4 rounded-lg border border-green-200 bg-white p-6 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+    >
+      <FormMessage tone="success">{W.registered(created.name)}</FormMessage>
       <div>
         <p className="text-sm font-medium text-slate-700">{W.clientId}</p>
         <div className="mt-1 flex items-center gap-2">
-          <code className="min-w-0 flex-1 break-all rounded bg-slate-100 px-3 py-2 font-mono text-sm" data-testid="new-client-id">
+          <code
+            className="min-w-0 flex-1 break-all rounded bg-slate-100 px-3 py-2 font-mono text-sm"
+            data-testid="new-client-id"
+          >
             {created.clientId}
           </code>
           <CopyButton value={created.clientId} label={W.copyClientId} />
         </div>
       </div>
-      {created.secret ? <SecretReveal secret={created.secret} /> : <p className="text-sm text-slate-600">{W.publicNoSecret}</p>}
-      <Link href={`/settings/developer/oauth/${encodeURIComponent(created.clientId)}`} className="inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+      {created.secret ? (
+        <SecretReveal secret={created.secret} />
+      ) : (
+        <p className="text-sm text-slate-600">{W.publicNoSecret}</p>
+      )}
+      <Link
+        href={`/settings/developer/oauth/${encodeURIComponent(created.clientId)}`}
+        className="inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
+      >
         {W.toSettings}
       </Link>
     </div>

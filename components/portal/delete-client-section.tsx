@@ -27,13 +27,22 @@ export function DeleteClientSection({ clientId, name }: { clientId: string; name
 
   if (!confirming) {
     return (
-      <button type="button" onClick={() => setConfirming(true)} className="rounded-md border border-red-300 px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50">
+      <button
+        type="button"
+        onClick={() => setConfirming(true)}
+        className="rounded-md border border-red-300 px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50"
+      >
         {W.deleteClient}
       </button>
     );
   }
   return (
-    <div className="space-y-3 rounded-md bg-red-50 p-4" role="alertdialog" aria-labelledby="delete-client-title" aria-describedby="delete-client-text">
+    <div
+      className="space-y-3 rounded-md bg-red-50 p-4"
+      role="alertdialog"
+      aria-labelledby="delete-client-title"
+      aria-describedby="delete-client-text"
+    >
       <p id="delete-client-title" className="font-semibold text-red-900">
         {W.deleteTitle(name)}
       </p>
@@ -42,10 +51,20 @@ export function DeleteClientSection({ clientId, name }: { clientId: string; name
       </p>
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <div className="flex gap-2">
-        <button type="button" disabled={busy} onClick={remove} className="rounded-md bg-red-600 px-3 py-2 text-sm font-medium text-white hover:bg-red-700 disabled:opacity-50">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={remove}
+          className="rounded-md bg-red-600 px-3 py-2 text-sm font-medium text-white hover:bg-red-700 disabled:opacity-50"
+        >
           {busy ? W.deleting : W.confirmDelete}
         </button>
-        <button type="button" disabled={busy} onClick={() => setConfirming(false)} className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm hover:bg-slate-50">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => setConfirming(false)}
+          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm hover:bg-slate-50"
+        >
           {W.cancel}
         </button>
       </div>

@@ -8,7 +8,10 @@ export function FormMessage({ tone, children }: { tone: "error" | "success" | "w
     warning: "bg-amber-50 text-amber-900 ring-amber-200",
   }[tone];
   return (
-    <p role={tone === "error" ? "alert" : "status"} className={`rounded-md px-3 py-2 text-sm ring-1 ring-inset ${styles}`}>
+    <p
+      role={tone === "error" ? "alert" : "status"}
+      className={`rounded-md px-3 py-2 text-sm ring-1 ring-inset ${styles}`}
+    >
       {children}
     </p>
   );

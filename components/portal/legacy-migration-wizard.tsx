@@ -8,7 +8,11 @@ import { migrateLegacyClientAction } from "@/lib/actions/portal";
 import type { ClientKind } from "@/lib/oauth/ports";
 import { isScope } from "@/lib/oauth/scope-catalogue";
 import { buildAuthorizationUrl } from "@/lib/clients/rules/authorization-url";
-import { migrateLegacyClientSchema, type MigrateLegacyClient, type MigrateLegacyClientInput } from "@/lib/actions/schemas/client-forms";
+import {
+  migrateLegacyClientSchema,
+  type MigrateLegacyClient,
+  type MigrateLegacyClientInput,
+} from "@/lib/actions/schemas/client-forms";
 import { type TrafficSummary, migrationReadiness } from "@/lib/clients/rules/traffic";
 import { MIGRATION_WORDS as W, readinessWords } from "@/lib/ui-words/traffic";
 import { AuthorizationUrlOutput } from "./authorization-url-output";
@@ -16,7 +20,13 @@ import { FormMessage } from "./form-message";
 import { ScopePicker } from "./scope-picker";
 import { TrafficOverview } from "./traffic-overview";
 
-type Props = { authUrl: string; clientId: string; kind: ClientKind; redirectUris: readonly string[]; traffic: TrafficSummary };
+type Props = {
+  authUrl: string;
+  clientId: string;
+  kind: ClientKind;
+  redirectUris: readonly string[];
+  traffic: TrafficSummary;
+};
 
 const STEPS = W.steps;
 
@@ -30,7 +40,11 @@ export function LegacyMigrationWizard({ authUrl, clientId, kind, redirectUris, t
   const [redirectUri, setRedirectUri] = useState(redirectUris[0] ?? "");
   const [failure, setFailure] = useState<string | null>(null);
   const readiness = migrationReadiness(traffic);
-  const { control, register, handleSubmit, formState, setError } = useForm<MigrateLegacyClientInput, unknown, MigrateLegacyClient>({
+  const { control, register, handleSubmit, formState, setError } = useForm<
+    MigrateLegacyClientInput,
+    unknown,
+    MigrateLegacyClient
+  >({
     resolver: zodResolver(migrateLegacyClientSchema),
     defaultValues: { clientId, scopes: [], confirmed: false, acknowledgeUnscopedTraffic: false },
   });
@@ -44,7 +58,8 @@ export function LegacyMigrationWizard({ authUrl, clientId, kind, redirectUris, t
     setFailure(null);
     const result = await migrateLegacyClientAction(values);
     if (!result.ok) {
-      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) setError(field as keyof MigrateLegacyClientInput, { message });
+      for (const [field, message] of Object.entries(result.fieldErrors ?? {}))
+        setError(field as keyof MigrateLegacyClientInput, { message });
       setFailure(result.message);
       return;
     }
@@ -70,20 +85,30 @@ export function LegacyMigrationWizard({ authUrl, clientId, kind, redirectUris, t
         {step === 0 ? (
           <div className="space-y-4">
             <h3 className="font-semibold">{W.step(1, STEPS[0])}</h3>
-            <p className="text-sm text-slate-600">
-              {W.stepOneIntro}
-            </p>
+            <p className="text-sm text-slate-600">{W.stepOneIntro}</p>
             <Controller
               control={control}
               name="scopes"
-              render={({ field }) => <ScopePicker value={field.value} onChange={field.onChange} error={formState.errors.scopes?.message} legend={W.scopesLegend} />}
+              render={({ field }) => (
+                <ScopePicker
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={formState.errors.scopes?.message}
+                  legend={W.scopesLegend}
+                />
+              )}
             />
             {redirectUris.length > 1 ? (
               <div>
                 <label htmlFor="wizard-redirect-uri" className="block text-sm font-medium text-slate-700">
                   {W.exampleRedirectUri}
                 </label>
-                <select id="wizard-redirect-uri" value={redirectUri} onChange={(e) => setRedirectUri(e.target.value)} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm">
+                <select
+                  id="wizard-redirect-uri"
+                  value={redirectUri}
+                  onChange={(e) => setRedirectUri(e.target.value)}
+                  className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm"
+                >
                   {redirectUris.map((uri) => (
                     <option key={uri}>{uri}</option>
                   ))}
@@ -93,12 +118,14 @@ export function LegacyMigrationWizard({ authUrl, clientId, kind, redirectUris, t
             {scopes.length > 0 ? (
               <>
                 <AuthorizationUrlOutput url={url} label={W.newUrl} />
-                <p className="text-xs text-slate-500">
-                  {W.appAddsItsOwn(kind === "PUBLIC")}
-                </p>
+                <p className="text-xs text-slate-500">{W.appAddsItsOwn(kind === "PUBLIC")}</p>
               </>
             ) : null}
-            <StepButtons next={() => setStep(1)} nextDisabledReason={scopes.length === 0 ? W.chooseScopeFirst : null} nextLabel={W.continueTo(2)} />
+            <StepButtons
+              next={() => setStep(1)}
+              nextDisabledReason={scopes.length === 0 ? W.chooseScopeFirst : null}
+              nextLabel={W.continueTo(2)}
+            />
           </div>
         ) : null}
 
@@ -113,13 +140,15 @@ export function LegacyMigrationWizard({ authUrl, clientId, kind, redirectUris, t
         {step === 2 ? (
           <div className="space-y-4">
             <h3 className="font-semibold">{W.step(3, STEPS[2])}</h3>
-            <p className="text-sm text-slate-600">
-              {W.saveIntro}
-            </p>
+            <p className="text-sm text-slate-600">{W.saveIntro}</p>
             <p className="text-sm">
               {W.scopesToSave} <span className="font-mono text-xs">{scopes.join(", ") || W.noneChosen}</span>
             </p>
-            {formState.errors.scopes?.message ? <p className="text-sm text-red-600" role="alert">{formState.errors.scopes.message}</p> : null}
+            {formState.errors.scopes?.message ? (
+              <p className="text-sm text-red-600" role="alert">
+                {formState.errors.scopes.message}
+              </p>
+            ) : null}
             {mustAcknowledge ? (
               <div className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900" role="alert">
                 <p className="font-semibold">{W.breaksUsers}</p>
@@ -128,17 +157,27 @@ export function LegacyMigrationWizard({ authUrl, clientId, kind, redirectUris, t
                   <input type="checkbox" className="mt-1" {...register("acknowledgeUnscopedTraffic")} />
                   <span>{W.acknowledge}</span>
                 </label>
-                {formState.errors.acknowledgeUnscopedTraffic?.message ? <p className="mt-1 text-xs">{formState.errors.acknowledgeUnscopedTraffic.message}</p> : null}
+                {formState.errors.acknowledgeUnscopedTraffic?.message ? (
+                  <p className="mt-1 text-xs">{formState.errors.acknowledgeUnscopedTraffic.message}</p>
+                ) : null}
               </div>
             ) : null}
             <label className="flex items-start gap-2 text-sm">
               <input type="checkbox" className="mt-1" {...register("confirmed")} />
               <span>{W.confirm}</span>
             </label>
-            {formState.errors.confirmed?.message ? <p className="text-xs text-red-600" role="alert">{formState.errors.confirmed.message}</p> : null}
+            {formState.errors.confirmed?.message ? (
+              <p className="text-xs text-red-600" role="alert">
+                {formState.errors.confirmed.message}
+              </p>
+            ) : null}
             {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
             <div className="flex flex-wrap items-center gap-3">
-              <button type="button" onClick={() => setStep(1)} className="rounded-md border border-slate-300 px-3 py-2 text-sm hover:bg-slate-50">
+              <button
+                type="button"
+                onClick={() => setStep(1)}
+                className="rounded-md border border-slate-300 px-3 py-2 text-sm hover:bg-slate-50"
+              >
                 {W.back}
               </button>
               <button
@@ -157,15 +196,34 @@ export function LegacyMigrationWizard({ authUrl, clientId, kind, redirectUris, t
   );
 }
 
-function StepButtons({ back, next, nextLabel, nextDisabledReason = null }: { back?: () => void; next: () => void; nextLabel: string; nextDisabledReason?: string | null }) {
+function StepButtons({
+  back,
+  next,
+  nextLabel,
+  nextDisabledReason = null,
+}: {
+  back?: () => void;
+  next: () => void;
+  nextLabel: string;
+  nextDisabledReason?: string | null;
+}) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       {back ? (
-        <button type="button" onClick={back} className="rounded-md border border-slate-300 px-3 py-2 text-sm hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={back}
+          className="rounded-md border border-slate-300 px-3 py-2 text-sm hover:bg-slate-50"
+        >
           {W.back}
         </button>
       ) : null}
-      <button type="button" onClick={next} disabled={nextDisabledReason !== null} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50">
+      <button
+        type="button"
+        onClick={next}
+        disabled={nextDisabledReason !== null}
+        className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
+      >
         {nextLabel}
       </button>
       {nextDisabledReason ? <span className="text-xs text-slate-500">{nextDisabledReason}</span> : null}

@@ -3,7 +3,17 @@ import { formatDateTime } from "@/lib/format-time";
 import { pendingChangeLines } from "@/lib/ui-words/review-state";
 import { PENDING_CHANGE_WORDS as W } from "@/lib/ui-words/client-status";
 
-function Configuration({ title, scopes, redirectUris, testId }: { title: string; scopes: readonly string[]; redirectUris: readonly string[]; testId: string }) {
+function Configuration({
+  title,
+  scopes,
+  redirectUris,
+  testId,
+}: {
+  title: string;
+  scopes: readonly string[];
+  redirectUris: readonly string[];
+  testId: string;
+}) {
   return (
     <div data-testid={testId}>
       <dt className="font-semibold text-slate-600">{title}</dt>
@@ -34,8 +44,18 @@ export function PendingChangePanel({ change }: { change: PendingChangeView }) {
         ))}
       </ul>
       <dl className="grid gap-3 rounded-md bg-slate-50 p-3 text-xs sm:grid-cols-2">
-        <Configuration title={W.live} scopes={change.before.scopes} redirectUris={change.before.redirectUris} testId="live-configuration" />
-        <Configuration title={W.after} scopes={change.after.scopes} redirectUris={change.after.redirectUris} testId="proposed-configuration" />
+        <Configuration
+          title={W.live}
+          scopes={change.before.scopes}
+          redirectUris={change.before.redirectUris}
+          testId="live-configuration"
+        />
+        <Configuration
+          title={W.after}
+          scopes={change.after.scopes}
+          redirectUris={change.after.redirectUris}
+          testId="proposed-configuration"
+        />
       </dl>
     </div>
   );

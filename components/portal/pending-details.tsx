@@ -5,8 +5,14 @@ import { DETAIL_FIELD_LABELS as L, DETAILS_FORM_WORDS as W } from "@/lib/ui-word
 
 export function PendingDetails({ changes }: { changes: readonly DetailChange[] }) {
   return (
-    <section aria-labelledby="pending-details-title" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm" data-testid="pending-details">
-      <h3 id="pending-details-title" className="font-semibold text-amber-900">{W.pendingTitle}</h3>
+    <section
+      aria-labelledby="pending-details-title"
+      className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm"
+      data-testid="pending-details"
+    >
+      <h3 id="pending-details-title" className="font-semibold text-amber-900">
+        {W.pendingTitle}
+      </h3>
       <p className="mt-0.5 text-xs text-amber-900">{W.pendingHint}</p>
       <dl className="mt-2 space-y-2">
         {changes.map((change) => (

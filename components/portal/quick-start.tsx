@@ -26,7 +26,10 @@ function Snippet({ title, hint, code, testId }: { title: string; hint?: string; 
         <CopyButton value={code} label={W.copyWhat(title)} />
       </div>
       {hint ? <p className="mt-1 text-xs text-slate-600">{hint}</p> : null}
-      <pre className="mt-2 whitespace-pre-wrap break-all rounded-md bg-slate-100 p-3 font-mono text-xs" data-testid={testId}>
+      <pre
+        className="mt-2 whitespace-pre-wrap break-all rounded-md bg-slate-100 p-3 font-mono text-xs"
+        data-testid={testId}
+      >
         {code}
       </pre>
     </div>
@@ -59,7 +62,9 @@ export function QuickStart({ clientId, kind, endpoints, redirectUri, tryUrl, ver
             <div key={row.label} className="min-w-0">
               <dt className="text-xs font-medium text-slate-700">{row.label}</dt>
               <dd className="mt-0.5 flex items-start gap-2">
-                <code className="min-w-0 flex-1 break-all rounded bg-slate-100 px-2 py-1 font-mono text-xs">{row.value}</code>
+                <code className="min-w-0 flex-1 break-all rounded bg-slate-100 px-2 py-1 font-mono text-xs">
+                  {row.value}
+                </code>
                 <CopyButton value={row.value} label={W.copyWhat(row.label)} />
               </dd>
             </div>
@@ -70,7 +75,13 @@ export function QuickStart({ clientId, kind, endpoints, redirectUri, tryUrl, ver
       <Snippet title={W.refresh} hint={W.refreshHint} code={refresh} testId="curl-refresh" />
       <div className="flex flex-wrap items-center gap-3">
         {tryUrl ? (
-          <a href={tryUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-6 items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700" aria-describedby="try-url-hint">
+          <a
+            href={tryUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-6 items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+            aria-describedby="try-url-hint"
+          >
             {W.tryUrl}
           </a>
         ) : (
@@ -80,7 +91,11 @@ export function QuickStart({ clientId, kind, endpoints, redirectUri, tryUrl, ver
           {W.apiReferenceText}
         </a>
       </div>
-      {tryUrl ? <p id="try-url-hint" className="text-xs text-slate-600">{W.tryUrlHint}</p> : null}
+      {tryUrl ? (
+        <p id="try-url-hint" className="text-xs text-slate-600">
+          {W.tryUrlHint}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -25,7 +25,9 @@ export function RedirectUriListInput({ value, onChange, listError, entryErrors }
           return (
             <li key={index}>
               <div className="flex items-center gap-2">
-                <label htmlFor={id} className="sr-only">{W.entryLabel(index)}</label>
+                <label htmlFor={id} className="sr-only">
+                  {W.entryLabel(index)}
+                </label>
                 <input
                   id={id}
                   type="url"
@@ -71,9 +73,7 @@ export function RedirectUriListInput({ value, onChange, listError, entryErrors }
         >
           {W.addAnother}
         </button>
-        <span className="text-xs text-slate-500">
-          {W.listCount(value.length, remaining)}
-        </span>
+        <span className="text-xs text-slate-500">{W.listCount(value.length, remaining)}</span>
       </div>
     </fieldset>
   );

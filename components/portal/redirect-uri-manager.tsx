@@ -6,7 +6,12 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { addRedirectUriAction, removeRedirectUriAction, replaceRedirectUriAction } from "@/lib/actions/portal";
 import { Field } from "@/components/ui/field";
-import { addRedirectUriSchema, replaceRedirectUriSchema, type AddRedirectUri, type ReplaceRedirectUri } from "@/lib/actions/schemas/client-forms";
+import {
+  addRedirectUriSchema,
+  replaceRedirectUriSchema,
+  type AddRedirectUri,
+  type ReplaceRedirectUri,
+} from "@/lib/actions/schemas/client-forms";
 import type { RedirectUriUpdate } from "@/lib/clients/use-cases/edit-client";
 import { MAX_REDIRECT_URIS } from "@/lib/clients/rules/redirect-uris";
 import { REVIEWED_EDIT_HINT } from "@/lib/ui-words/review-state";
@@ -38,7 +43,15 @@ function savedNote(result: RedirectUriUpdate): string | null {
 }
 
 /** Add, edit and remove redirect URIs, one change at a time; the server re-checks every rule. */
-export function RedirectUriManager({ clientId, redirectUris, waitingUris, leavingUris, canEdit, reviewed, usage = null }: Props) {
+export function RedirectUriManager({
+  clientId,
+  redirectUris,
+  waitingUris,
+  leavingUris,
+  canEdit,
+  reviewed,
+  usage = null,
+}: Props) {
   const router = useRouter();
   // After a removal the row is gone: focus goes to the count (what changed) or to the error.
   const countRef = useRef<HTMLParagraphElement>(null);
@@ -79,7 +92,12 @@ export function RedirectUriManager({ clientId, redirectUris, waitingUris, leavin
   return (
     <div className="space-y-4">
       {canEdit && reviewed ? <p className="text-sm text-slate-600">{REVIEWED_EDIT_HINT}</p> : null}
-      <p ref={countRef} tabIndex={-1} className="text-sm text-slate-600 focus:outline-none" data-testid="redirect-uri-count">
+      <p
+        ref={countRef}
+        tabIndex={-1}
+        className="text-sm text-slate-600 focus:outline-none"
+        data-testid="redirect-uri-count"
+      >
         {W.used(redirectUris.length, waitingCount)} {W.remaining(remaining)}
       </p>
       {failure ? (
@@ -92,46 +110,68 @@ export function RedirectUriManager({ clientId, redirectUris, waitingUris, leavin
         {redirectUris.map((uri) => {
           const waiting = waitingUris.includes(uri);
           return (
-          <li key={uri} className={`px-3 py-2 ${waiting ? "bg-sky-50/60" : ""}`} data-testid="redirect-uri" data-waiting={waiting ? "true" : undefined}>
-            {editing === uri ? (
-              <EditRedirectUri clientId={clientId} from={uri} onDone={() => setEditing(null)} onSaved={saved} />
-            ) : (
-              <div className="flex flex-wrap items-center gap-2">
-                <code className="flex-1 break-all font-mono text-sm">{uri}</code>
-                {waiting ? <ReviewMark kind="waiting" /> : null}
-                {canEdit ? (
-                  <>
-                    <button type="button" onClick={() => setEditing(uri)} aria-label={W.editLabel(uri)} className="rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50">
-                      {W.edit}
-                    </button>
-                    {onlyOne ? (
-                      <button type="button" disabled aria-label={W.removeLabel(uri)} aria-describedby="last-redirect-uri-reason" className="rounded-md border border-slate-300 px-2 py-1 text-xs text-red-700 disabled:opacity-50">
-                        {W.remove}
+            <li
+              key={uri}
+              className={`px-3 py-2 ${waiting ? "bg-sky-50/60" : ""}`}
+              data-testid="redirect-uri"
+              data-waiting={waiting ? "true" : undefined}
+            >
+              {editing === uri ? (
+                <EditRedirectUri clientId={clientId} from={uri} onDone={() => setEditing(null)} onSaved={saved} />
+              ) : (
+                <div className="flex flex-wrap items-center gap-2">
+                  <code className="flex-1 break-all font-mono text-sm">{uri}</code>
+                  {waiting ? <ReviewMark kind="waiting" /> : null}
+                  {canEdit ? (
+                    <>
+                      <button
+                        type="button"
+                        onClick={() => setEditing(uri)}
+                        aria-label={W.editLabel(uri)}
+                        className="rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50"
+                      >
+                        {W.edit}
                       </button>
-                    ) : (
-                      <ConfirmAction
-                        trigger={busy === uri ? W.removing : W.remove}
-                        triggerLabel={W.removeLabel(uri)}
-                        consequence={
-                          <>
-                            {R.removeUri} {usage ? R.uriUsage(usage.byUri[uri] ?? 0, usage.days) : null} {reviewed ? R.addingBackNeedsReview : null}
-                          </>
-                        }
-                        confirmLabel={R.confirm}
-                        pendingLabel={W.removing}
-                        cancelLabel={R.cancel}
-                        action={() => remove(uri)}
-                      />
-                    )}
-                  </>
-                ) : null}
-              </div>
-            )}
-          </li>
+                      {onlyOne ? (
+                        <button
+                          type="button"
+                          disabled
+                          aria-label={W.removeLabel(uri)}
+                          aria-describedby="last-redirect-uri-reason"
+                          className="rounded-md border border-slate-300 px-2 py-1 text-xs text-red-700 disabled:opacity-50"
+                        >
+                          {W.remove}
+                        </button>
+                      ) : (
+                        <ConfirmAction
+                          trigger={busy === uri ? W.removing : W.remove}
+                          triggerLabel={W.removeLabel(uri)}
+                          consequence={
+                            <>
+                              {R.removeUri} {usage ? R.uriUsage(usage.byUri[uri] ?? 0, usage.days) : null}{" "}
+                              {reviewed ? R.addingBackNeedsReview : null}
+                            </>
+                          }
+                          confirmLabel={R.confirm}
+                          pendingLabel={W.removing}
+                          cancelLabel={R.cancel}
+                          action={() => remove(uri)}
+                        />
+                      )}
+                    </>
+                  ) : null}
+                </div>
+              )}
+            </li>
           );
         })}
         {leavingUris.map((uri) => (
-          <li key={`leaving-${uri}`} className="px-3 py-2 text-slate-500" data-testid="redirect-uri" data-leaving="true">
+          <li
+            key={`leaving-${uri}`}
+            className="px-3 py-2 text-slate-500"
+            data-testid="redirect-uri"
+            data-leaving="true"
+          >
             <div className="flex flex-wrap items-center gap-2">
               <code className="flex-1 break-all font-mono text-sm line-through decoration-slate-400">{uri}</code>
               <ReviewMark kind="leaving" />
@@ -149,7 +189,15 @@ export function RedirectUriManager({ clientId, redirectUris, waitingUris, leavin
   );
 }
 
-function AddRedirectUri({ clientId, full, onSaved }: { clientId: string; full: boolean; onSaved: (result: RedirectUriUpdate) => void }) {
+function AddRedirectUri({
+  clientId,
+  full,
+  onSaved,
+}: {
+  clientId: string;
+  full: boolean;
+  onSaved: (result: RedirectUriUpdate) => void;
+}) {
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError, reset } = useForm<AddRedirectUri>({
@@ -183,7 +231,11 @@ function AddRedirectUri({ clientId, full, onSaved }: { clientId: string; full: b
             {...register("uri")}
           />
         </div>
-        <button type="submit" disabled={full || formState.isSubmitting} className="mb-[1px] rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={full || formState.isSubmitting}
+          className="mb-[1px] rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
+        >
           {formState.isSubmitting ? W.adding : W.add}
         </button>
       </div>
@@ -192,7 +244,17 @@ function AddRedirectUri({ clientId, full, onSaved }: { clientId: string; full: b
   );
 }
 
-function EditRedirectUri({ clientId, from, onDone, onSaved }: { clientId: string; from: string; onDone: () => void; onSaved: (result: RedirectUriUpdate) => void }) {
+function EditRedirectUri({
+  clientId,
+  from,
+  onDone,
+  onSaved,
+}: {
+  clientId: string;
+  from: string;
+  onDone: () => void;
+  onSaved: (result: RedirectUriUpdate) => void;
+}) {
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError } = useForm<ReplaceRedirectUri>({
@@ -213,13 +275,27 @@ function EditRedirectUri({ clientId, from, onDone, onSaved }: { clientId: string
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-2">
-      <Field label={W.editUri} id="edit-redirect-uri" type="url" error={formState.errors.uri?.message} {...register("uri")} />
+      <Field
+        label={W.editUri}
+        id="edit-redirect-uri"
+        type="url"
+        error={formState.errors.uri?.message}
+        {...register("uri")}
+      />
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <div className="flex gap-2">
-        <button type="submit" disabled={formState.isSubmitting} className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={formState.isSubmitting}
+          className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
+        >
           {W.save}
         </button>
-        <button type="button" onClick={onDone} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={onDone}
+          className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
+        >
           {W.cancel}
         </button>
       </div>

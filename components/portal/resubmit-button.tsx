@@ -28,7 +28,12 @@ export function ResubmitButton({ clientId }: { clientId: string }) {
 
   return (
     <div className="space-y-2">
-      <button type="button" onClick={resubmit} disabled={busy} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50">
+      <button
+        type="button"
+        onClick={resubmit}
+        disabled={busy}
+        className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
+      >
         {busy ? W.resubmitting : W.resubmit}
       </button>
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}

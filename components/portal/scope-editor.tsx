@@ -68,10 +68,7 @@ export function ScopeEditor({ clientId, scopes, waitingScopes, leavingScopes, re
     const waiting = result.data.waitingForReview;
     setMessage({
       tone: "success",
-      text:
-        waiting.length > 0
-          ? W.savedWaiting(waiting)
-          : W.saved,
+      text: waiting.length > 0 ? W.savedWaiting(waiting) : W.saved,
     });
     router.refresh();
   });
@@ -96,18 +93,41 @@ export function ScopeEditor({ clientId, scopes, waitingScopes, leavingScopes, re
         )}
       />
       {confirming ? (
-        <div role="group" aria-labelledby={`${clientId}-remove-scopes`} className="space-y-2 rounded-md border border-red-200 bg-white p-3" data-testid="confirm-scope-removal">
-          <p ref={confirmRef} id={`${clientId}-remove-scopes`} tabIndex={-1} className="text-sm font-medium focus:outline-none">
+        <div
+          role="group"
+          aria-labelledby={`${clientId}-remove-scopes`}
+          className="space-y-2 rounded-md border border-red-200 bg-white p-3"
+          data-testid="confirm-scope-removal"
+        >
+          <p
+            ref={confirmRef}
+            id={`${clientId}-remove-scopes`}
+            tabIndex={-1}
+            className="text-sm font-medium focus:outline-none"
+          >
             {R.removeScopes} {reviewed ? R.addingBackNeedsReview : null}
           </p>
           <ul className="list-disc pl-5 text-sm">
             {confirming.map((scope) => (
-              <li key={scope} className="break-words">{R.scopeUsage(scope, usage?.byScope[scope] ?? 0, usage?.days ?? 7)}</li>
+              <li key={scope} className="break-words">
+                {R.scopeUsage(scope, usage?.byScope[scope] ?? 0, usage?.days ?? 7)}
+              </li>
             ))}
           </ul>
           <div className="flex flex-wrap gap-2">
-            <button type="submit" className="min-h-6 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800">{R.confirm}</button>
-            <button type="button" onClick={() => setConfirming(null)} className="min-h-6 rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">{R.cancel}</button>
+            <button
+              type="submit"
+              className="min-h-6 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800"
+            >
+              {R.confirm}
+            </button>
+            <button
+              type="button"
+              onClick={() => setConfirming(null)}
+              className="min-h-6 rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
+            >
+              {R.cancel}
+            </button>
           </div>
         </div>
       ) : null}

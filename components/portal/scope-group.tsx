@@ -25,8 +25,15 @@ export function ScopeGroup({ idPrefix, kind, all, shown, selected, open, onOpenC
   const group = W.groups[kind];
   const count = all.filter((s) => selected.has(s)).length;
   return (
-    <details open={open} onToggle={(e) => onOpenChange(e.currentTarget.open)} className="rounded-md border border-slate-200 p-3" data-scope-group={kind}>
-      <summary className="min-h-6 cursor-pointer text-sm font-semibold">{W.groupSummary(group.title, count, all.length)}</summary>
+    <details
+      open={open}
+      onToggle={(e) => onOpenChange(e.currentTarget.open)}
+      className="rounded-md border border-slate-200 p-3"
+      data-scope-group={kind}
+    >
+      <summary className="min-h-6 cursor-pointer text-sm font-semibold">
+        {W.groupSummary(group.title, count, all.length)}
+      </summary>
       <p className="mt-1 text-xs text-slate-600">{group.text}</p>
       <ul className="mt-2 grid gap-x-4 gap-y-2 sm:grid-cols-2">
         {shown.map((scope) => {

@@ -7,7 +7,8 @@ export function ScopeList({ scopes, waiting }: { scopes: readonly Scope[]; waiti
     <ul className="space-y-1 text-sm">
       {scopes.map((scope) => (
         <li key={scope} className="break-words">
-          <span className="font-mono text-xs font-medium">{scope}</span> <span className="text-slate-600">{describeScope(scope).description}</span>
+          <span className="font-mono text-xs font-medium">{scope}</span>{" "}
+          <span className="text-slate-600">{describeScope(scope).description}</span>
           {waiting.includes(scope) ? (
             <>
               {" "}

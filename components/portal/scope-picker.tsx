@@ -22,7 +22,9 @@ type Props = {
 function matches(scope: Scope, query: string): boolean {
   if (!query) return true;
   const q = query.toLowerCase();
-  return scope.toLowerCase().includes(q.replace(/\s+/g, "_")) || describeScope(scope).description.toLowerCase().includes(q);
+  return (
+    scope.toLowerCase().includes(q.replace(/\s+/g, "_")) || describeScope(scope).description.toLowerCase().includes(q)
+  );
 }
 
 /** Scope checkboxes by area (personal / team / organization), with a search and a "selected only" filter. */
@@ -48,23 +50,43 @@ export function ScopePicker({ value, onChange, error, disabled, legend = W.legen
     onChange(ordered(next));
   }
 
-  const shownOf = (kind: ScopeKind) => groups[kind].filter((s) => matches(s, query.trim()) && (!selectedOnly || selected.has(s)));
+  const shownOf = (kind: ScopeKind) =>
+    groups[kind].filter((s) => matches(s, query.trim()) && (!selectedOnly || selected.has(s)));
   const anyShown = KINDS.some((kind) => shownOf(kind).length > 0);
   const button = "min-h-6 rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50";
 
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined} disabled={disabled} className="min-w-0">
+    <fieldset
+      aria-describedby={error ? `${id}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+      disabled={disabled}
+      className="min-w-0"
+    >
       <legend className="text-sm font-medium text-slate-700">{legend}</legend>
       <div className="mt-2 flex flex-wrap items-end gap-2 text-sm">
         <div className="min-w-0 grow basis-48">
           <label htmlFor={`${id}-search`} className="block text-xs font-medium text-slate-700">
             {W.search}
           </label>
-          <input id={`${id}-search`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} aria-describedby={`${id}-search-hint`} className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1 text-sm" />
-          <p id={`${id}-search-hint`} className="sr-only">{W.searchHint}</p>
+          <input
+            id={`${id}-search`}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            aria-describedby={`${id}-search-hint`}
+            className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
+          />
+          <p id={`${id}-search-hint`} className="sr-only">
+            {W.searchHint}
+          </p>
         </div>
         <label className="flex min-h-6 items-center gap-1.5 text-xs">
-          <input type="checkbox" className="size-5" checked={selectedOnly} onChange={(e) => setSelectedOnly(e.target.checked)} />
+          <input
+            type="checkbox"
+            className="size-5"
+            checked={selectedOnly}
+            onChange={(e) => setSelectedOnly(e.target.checked)}
+          />
           {W.selectedOnly}
         </label>
       </div>
@@ -72,7 +94,11 @@ export function ScopePicker({ value, onChange, error, disabled, legend = W.legen
         <span className="text-slate-600" aria-live="polite">
           {W.selected(selected.size)}
         </span>
-        <button type="button" className={button} onClick={() => onChange(ordered(new Set([...selected, ...READ_SCOPES])))}>
+        <button
+          type="button"
+          className={button}
+          onClick={() => onChange(ordered(new Set([...selected, ...READ_SCOPES])))}
+        >
           {W.selectRead}
         </button>
         <button type="button" className={button} onClick={() => onChange([])}>
@@ -105,7 +131,11 @@ export function ScopePicker({ value, onChange, error, disabled, legend = W.legen
             />
           );
         })}
-        {!anyShown ? <p className="text-sm text-slate-600" role="status">{W.noMatch}</p> : null}
+        {!anyShown ? (
+          <p className="text-sm text-slate-600" role="status">
+            {W.noMatch}
+          </p>
+        ) : null}
       </div>
     </fieldset>
   );

@@ -4,7 +4,12 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { deleteClientSecretAction, generateClientSecretAction } from "@/lib/actions/portal";
 import { formatDateTime } from "@/lib/format-time";
-import { MAX_ACTIVE_SECRETS, MAX_SECRET_LABEL_LENGTH, checkCanDeleteSecret, checkCanGenerateSecret } from "@/lib/clients/rules/client-secrets";
+import {
+  MAX_ACTIVE_SECRETS,
+  MAX_SECRET_LABEL_LENGTH,
+  checkCanDeleteSecret,
+  checkCanGenerateSecret,
+} from "@/lib/clients/rules/client-secrets";
 import { FormMessage } from "./form-message";
 import { SecretReveal } from "./secret-reveal";
 import { failureWords } from "@/lib/ui-words/client-failures";
@@ -69,7 +74,11 @@ export function SecretManager({ clientId, secrets, canEdit }: Props) {
             <th className="py-2 font-medium">{W.secret}</th>
             <th className="py-2 font-medium">{W.created}</th>
             <th className="py-2 font-medium">{W.lastUsed}</th>
-            {canEdit ? <th className="py-2 font-medium"><span className="sr-only">{W.actions}</span></th> : null}
+            {canEdit ? (
+              <th className="py-2 font-medium">
+                <span className="sr-only">{W.actions}</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
@@ -77,7 +86,9 @@ export function SecretManager({ clientId, secrets, canEdit }: Props) {
             <tr key={secret.id} data-testid="secret-row">
               <td className="py-2">
                 <span className="font-mono">…{secret.hint}</span>
-                <span className="block break-words text-xs text-slate-600" data-testid="secret-label">{secret.label ?? W.noLabel}</span>
+                <span className="block break-words text-xs text-slate-600" data-testid="secret-label">
+                  {secret.label ?? W.noLabel}
+                </span>
               </td>
               <td className="py-2">{formatDateTime(secret.createdAt)}</td>
               <td className="py-2">{secret.lastUsedAt ? formatDateTime(secret.lastUsedAt) : W.neverUsed}</td>
@@ -86,10 +97,19 @@ export function SecretManager({ clientId, secrets, canEdit }: Props) {
                   {confirming === secret.id ? (
                     <span className="inline-flex flex-wrap items-center justify-end gap-2">
                       <span className="text-xs text-red-700">{W.deleteWarning}</span>
-                      <button type="button" disabled={busy} onClick={() => remove(secret.id)} className="rounded-md bg-red-600 px-2 py-1 text-xs font-medium text-white hover:bg-red-700 disabled:opacity-50">
+                      <button
+                        type="button"
+                        disabled={busy}
+                        onClick={() => remove(secret.id)}
+                        className="rounded-md bg-red-600 px-2 py-1 text-xs font-medium text-white hover:bg-red-700 disabled:opacity-50"
+                      >
                         {W.confirmDelete(secret.hint)}
                       </button>
-                      <button type="button" onClick={() => setConfirming(null)} className="rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50">
+                      <button
+                        type="button"
+                        onClick={() => setConfirming(null)}
+                        className="rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50"
+                      >
                         {W.cancel}
                       </button>
                     </span>
@@ -120,9 +140,20 @@ export function SecretManager({ clientId, secrets, canEdit }: Props) {
         <div className="space-y-2">
           {canGenerate.ok ? (
             <div className="max-w-sm">
-              <label htmlFor={`${id}-label`} className="block text-sm font-medium text-slate-700">{W.label}</label>
-              <input id={`${id}-label`} value={label} maxLength={MAX_SECRET_LABEL_LENGTH} onChange={(e) => setLabel(e.target.value)} aria-describedby={`${id}-label-hint`} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
-              <p id={`${id}-label-hint`} className="mt-1 text-xs text-slate-600">{W.labelHint}</p>
+              <label htmlFor={`${id}-label`} className="block text-sm font-medium text-slate-700">
+                {W.label}
+              </label>
+              <input
+                id={`${id}-label`}
+                value={label}
+                maxLength={MAX_SECRET_LABEL_LENGTH}
+                onChange={(e) => setLabel(e.target.value)}
+                aria-describedby={`${id}-label-hint`}
+                className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+              />
+              <p id={`${id}-label-hint`} className="mt-1 text-xs text-slate-600">
+                {W.labelHint}
+              </p>
             </div>
           ) : null}
           <button

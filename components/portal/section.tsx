@@ -1,7 +1,17 @@
 import { useId, type ReactNode } from "react";
 
 /** A titled section; its heading names it, so tests and screen readers find it as a region. */
-export function Section({ title, description, children, tone = "default" }: { title: string; description?: ReactNode; children: ReactNode; tone?: "default" | "danger" }) {
+export function Section({
+  title,
+  description,
+  children,
+  tone = "default",
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  tone?: "default" | "danger";
+}) {
   const id = useId();
   return (
     <section

@@ -9,7 +9,10 @@ const HEIGHT = 120;
 export function TrafficChart({ days }: { days: readonly DailyTraffic[] }) {
   const max = Math.max(1, ...days.map((d) => d.withScope + d.withoutScope));
   const width = days.length * (BAR + GAP);
-  const totals = days.reduce((t, d) => ({ withScope: t.withScope + d.withScope, withoutScope: t.withoutScope + d.withoutScope }), { withScope: 0, withoutScope: 0 });
+  const totals = days.reduce(
+    (t, d) => ({ withScope: t.withScope + d.withScope, withoutScope: t.withoutScope + d.withoutScope }),
+    { withScope: 0, withoutScope: 0 },
+  );
   const scale = (n: number) => (n / max) * HEIGHT;
   return (
     <figure className="space-y-2">

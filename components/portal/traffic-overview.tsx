@@ -22,25 +22,42 @@ export function TrafficOverview({ traffic, readiness, onRefresh }: Props) {
         </thead>
         <tbody>
           <tr>
-            <th scope="row" className="py-1 font-normal">{T.last24h}</th>
-            <td className="py-1" data-testid="with-scope-24h">{traffic.last24h.withScope}</td>
-            <td className="py-1" data-testid="without-scope-24h">{traffic.last24h.withoutScope}</td>
+            <th scope="row" className="py-1 font-normal">
+              {T.last24h}
+            </th>
+            <td className="py-1" data-testid="with-scope-24h">
+              {traffic.last24h.withScope}
+            </td>
+            <td className="py-1" data-testid="without-scope-24h">
+              {traffic.last24h.withoutScope}
+            </td>
           </tr>
           <tr>
-            <th scope="row" className="py-1 font-normal">{T.last7d}</th>
-            <td className="py-1" data-testid="with-scope-7d">{traffic.last7d.withScope}</td>
-            <td className="py-1" data-testid="without-scope-7d">{traffic.last7d.withoutScope}</td>
+            <th scope="row" className="py-1 font-normal">
+              {T.last7d}
+            </th>
+            <td className="py-1" data-testid="with-scope-7d">
+              {traffic.last7d.withScope}
+            </td>
+            <td className="py-1" data-testid="without-scope-7d">
+              {traffic.last7d.withoutScope}
+            </td>
           </tr>
         </tbody>
       </table>
       <TrafficChart days={traffic.days} />
       <p className="text-sm">
-        {T.lastWithoutScope} <strong>{traffic.lastWithoutScopeAt ? formatDateTime(traffic.lastWithoutScopeAt) : T.noneRecorded}</strong>
+        {T.lastWithoutScope}{" "}
+        <strong>{traffic.lastWithoutScopeAt ? formatDateTime(traffic.lastWithoutScopeAt) : T.noneRecorded}</strong>
       </p>
       <FormMessage tone={readiness.level === "ready" ? "success" : "warning"}>
         <strong>{words.headline}.</strong> {words.detail}
       </FormMessage>
-      <button type="button" onClick={onRefresh} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
+      <button
+        type="button"
+        onClick={onRefresh}
+        className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
+      >
         {MIGRATION_WORDS.refresh}
       </button>
     </div>

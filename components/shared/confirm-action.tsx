@@ -29,7 +29,19 @@ type Props = {
   triggerTone?: ButtonTone;
 };
 
-export function ConfirmAction({ trigger, triggerLabel, consequence, confirmLabel, pendingLabel, cancelLabel = "Cancel", action, fields = {}, children, tone = "danger", triggerTone = "secondary" }: Props) {
+export function ConfirmAction({
+  trigger,
+  triggerLabel,
+  consequence,
+  confirmLabel,
+  pendingLabel,
+  cancelLabel = "Cancel",
+  action,
+  fields = {},
+  children,
+  tone = "danger",
+  triggerTone = "secondary",
+}: Props) {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const sentenceRef = useRef<HTMLParagraphElement>(null);
@@ -51,7 +63,14 @@ export function ConfirmAction({ trigger, triggerLabel, consequence, confirmLabel
 
   if (!open) {
     return (
-      <button ref={triggerRef} type="button" aria-expanded={false} aria-label={triggerLabel} onClick={() => setOpen(true)} className={buttonClass(triggerTone)}>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-expanded={false}
+        aria-label={triggerLabel}
+        onClick={() => setOpen(true)}
+        className={buttonClass(triggerTone)}
+      >
         {trigger}
       </button>
     );

@@ -15,7 +15,13 @@ type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type"> & {
 export function SubmitButton({ children, pendingLabel, tone = "primary", className = "", disabled, ...rest }: Props) {
   const { pending } = useFormStatus();
   return (
-    <button {...rest} type="submit" disabled={pending || disabled} aria-busy={pending || undefined} className={buttonClass(tone, className)}>
+    <button
+      {...rest}
+      type="submit"
+      disabled={pending || disabled}
+      aria-busy={pending || undefined}
+      className={buttonClass(tone, className)}
+    >
       {pending && pendingLabel ? pendingLabel : children}
     </button>
   );

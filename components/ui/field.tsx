@@ -3,7 +3,10 @@ import { forwardRef } from "react";
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: string };
 
-export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, error, hint, id, ...input }, ref) {
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
+  { label, error, hint, id, ...input },
+  ref,
+) {
   const inputId = id ?? input.name;
   return (
     <div>

@@ -12,7 +12,8 @@ export const decideClientCommand = command(
   clientDecisionSchema,
   async (caller, input) => {
     const result = await decideClient(await clientDeps(), { ...input, actorId: caller.id });
-    if (result.ok) securityEvent("admin_decision", { clientId: input.clientId, decision: input.action, adminId: caller.id });
+    if (result.ok)
+      securityEvent("admin_decision", { clientId: input.clientId, decision: input.action, adminId: caller.id });
     return result;
   },
   failureWords,
@@ -22,7 +23,12 @@ export const decideClientChangeCommand = command(
   changeDecisionSchema,
   async (caller, input) => {
     const result = await decideClientChange(await clientDeps(), { ...input, actorId: caller.id });
-    if (result.ok) securityEvent("admin_decision", { changeId: input.changeId, decision: `change_${input.action}`, adminId: caller.id });
+    if (result.ok)
+      securityEvent("admin_decision", {
+        changeId: input.changeId,
+        decision: `change_${input.action}`,
+        adminId: caller.id,
+      });
     return result;
   },
   failureWords,

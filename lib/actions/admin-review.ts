@@ -11,7 +11,9 @@ const clientPage = (clientId: string) => `${QUEUE}/${encodeURIComponent(clientId
 export const decideClientAction = adminAction(decideClientCommand, {
   revalidate: (result, input) => {
     const clientId = (input as { clientId?: unknown } | null)?.clientId;
-    return !result.ok && result.code === "invalid_input" ? [] : [QUEUE, ...(typeof clientId === "string" ? [clientPage(clientId)] : [])];
+    return !result.ok && result.code === "invalid_input"
+      ? []
+      : [QUEUE, ...(typeof clientId === "string" ? [clientPage(clientId)] : [])];
   },
 });
 

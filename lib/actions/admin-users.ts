@@ -17,7 +17,12 @@ export async function setUserDisabledAction(form: FormData): Promise<void> {
     redirect("/admin/users?outcome=refused");
   }
   const result = await setUserDisabled({ userId, disabled, actorId: admin.id, now: new Date() });
-  if (result === "changed") securityEvent("admin_decision", { decision: disabled ? "user_disabled" : "user_enabled", userId, adminId: admin.id });
+  if (result === "changed")
+    securityEvent("admin_decision", {
+      decision: disabled ? "user_disabled" : "user_enabled",
+      userId,
+      adminId: admin.id,
+    });
   const outcome = result === "changed" ? (disabled ? "disabled" : "enabled") : result;
   redirect(`/admin/users?${new URLSearchParams({ outcome, user: userId })}`);
 }

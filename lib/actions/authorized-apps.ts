@@ -6,4 +6,7 @@ import { userAction } from "./plumbing/user-action";
 
 const APPS = "/settings/apps";
 
-export const revokeAppAccessAction = userAction(revokeAppAccessCommand, { returnTo: APPS, revalidate: (result) => (result.ok ? [APPS] : []) });
+export const revokeAppAccessAction = userAction(revokeAppAccessCommand, {
+  returnTo: APPS,
+  revalidate: (result) => (result.ok ? [APPS] : []),
+});

@@ -33,7 +33,8 @@ export const createClientCommand = command(
     // Every new client lands in the admin queue: neither one account nor one network (which can
     // open many accounts) may flood it.
     if (!(await hit("REGISTRATION_ACCOUNT", caller.id)).allowed) return fail("registration_limit");
-    if (caller.address !== undefined && !(await hit("REGISTRATION_IP", caller.address)).allowed) return fail("registration_limit", { reason: "from_address" });
+    if (caller.address !== undefined && !(await hit("REGISTRATION_IP", caller.address)).allowed)
+      return fail("registration_limit", { reason: "from_address" });
     return createClient(await clientDeps(), { ...input, ownerId: caller.id });
   },
   failureWords,
@@ -41,38 +42,44 @@ export const createClientCommand = command(
 
 export const updateClientScopesCommand = command(
   clientScopesSchema,
-  async (caller, { clientId, scopes }) => updateClientScopes(await clientDeps(), { clientId, userId: caller.id, scopes }),
+  async (caller, { clientId, scopes }) =>
+    updateClientScopes(await clientDeps(), { clientId, userId: caller.id, scopes }),
   failureWords,
 );
 
 /** Name, description and links: saved at once, or sent for review on an approved client. */
 export const editClientDetailsCommand = command(
   clientDetailsSchema,
-  async (caller, { clientId, ...details }) => editClientDetails(await clientDeps(), { clientId, ownerId: caller.id, details }),
+  async (caller, { clientId, ...details }) =>
+    editClientDetails(await clientDeps(), { clientId, ownerId: caller.id, details }),
   failureWords,
 );
 
 export const addRedirectUriCommand = command(
   addRedirectUriSchema,
-  async (caller, { clientId, uri }) => updateRedirectUris(await clientDeps(), { clientId, userId: caller.id, change: { op: "add", uri } }),
+  async (caller, { clientId, uri }) =>
+    updateRedirectUris(await clientDeps(), { clientId, userId: caller.id, change: { op: "add", uri } }),
   failureWords,
 );
 
 export const replaceRedirectUriCommand = command(
   replaceRedirectUriSchema,
-  async (caller, { clientId, from, uri }) => updateRedirectUris(await clientDeps(), { clientId, userId: caller.id, change: { op: "replace", from, to: uri } }),
+  async (caller, { clientId, from, uri }) =>
+    updateRedirectUris(await clientDeps(), { clientId, userId: caller.id, change: { op: "replace", from, to: uri } }),
   failureWords,
 );
 
 export const removeRedirectUriCommand = command(
   removeRedirectUriSchema,
-  async (caller, { clientId, uri }) => updateRedirectUris(await clientDeps(), { clientId, userId: caller.id, change: { op: "remove", uri } }),
+  async (caller, { clientId, uri }) =>
+    updateRedirectUris(await clientDeps(), { clientId, userId: caller.id, change: { op: "remove", uri } }),
   failureWords,
 );
 
 export const generateClientSecretCommand = command(
   generateSecretSchema,
-  async (caller, { clientId, label }) => generateClientSecret(await clientDeps(), { clientId, userId: caller.id, label }),
+  async (caller, { clientId, label }) =>
+    generateClientSecret(await clientDeps(), { clientId, userId: caller.id, label }),
   failureWords,
 );
 

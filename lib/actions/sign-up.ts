@@ -12,6 +12,11 @@ export async function signUpAction(input: unknown): Promise<ActionResult<{ email
   // Accounts per network are limited before any work, so sign-up is no cheaper an oracle of
   // registered emails than sign-in, and no flood fills the user table.
   const verdict = await hit("SIGN_UP_IP", clientAddress(await headers(), getConfig().trustedProxyHops));
-  if (!verdict.allowed) return { ok: false, code: "rate_limited", message: AUTH_WORDS.tooManySignUps(Math.ceil(verdict.retryAfterSeconds / 60)) };
+  if (!verdict.allowed)
+    return {
+      ok: false,
+      code: "rate_limited",
+      message: AUTH_WORDS.tooManySignUps(Math.ceil(verdict.retryAfterSeconds / 60)),
+    };
   return signUp(input);
 }

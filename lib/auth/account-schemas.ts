@@ -9,7 +9,12 @@ export const signInSchema = z.object({
 export type SignIn = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z.object({
-  name: z.string().trim().min(1, "Enter your name").max(100, "At most 100 characters").regex(PLAIN_TEXT, PLAIN_TEXT_MESSAGE),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Enter your name")
+    .max(100, "At most 100 characters")
+    .regex(PLAIN_TEXT, PLAIN_TEXT_MESSAGE),
   email: z.string().trim().max(320, "At most 320 characters").email("Enter a valid email address"),
   username: z
     .string()

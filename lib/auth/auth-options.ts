@@ -14,7 +14,10 @@ const SESSION_MAX_AGE_SECONDS = 7 * 24 * 3600;
 
 type RequestHeaders = Record<string, string | string[] | undefined>;
 
-export async function authorizeCredentials(credentials: Record<string, string> | undefined, request?: { headers?: RequestHeaders }) {
+export async function authorizeCredentials(
+  credentials: Record<string, string> | undefined,
+  request?: { headers?: RequestHeaders },
+) {
   const email = credentials?.email?.trim().toLowerCase() ?? "";
   const password = credentials?.password ?? "";
   if (!email || !password || email.length > 320 || password.length > MAX_PASSWORD_LENGTH) return null;

@@ -11,7 +11,9 @@ const changePasswordSchema = z.object({
   newPassword: signUpSchema.shape.password,
 });
 
-export type ChangePasswordOutcome = { ok: true } | { ok: false; code: "invalid_input" | "wrong_password" | "same_password" };
+export type ChangePasswordOutcome =
+  | { ok: true }
+  | { ok: false; code: "invalid_input" | "wrong_password" | "same_password" };
 
 export async function changePassword(userId: string, input: unknown): Promise<ChangePasswordOutcome> {
   const parsed = changePasswordSchema.safeParse(input);

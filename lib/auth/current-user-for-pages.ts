@@ -8,6 +8,9 @@ import type { UserRecord } from "@/lib/db/users";
 import { getAuthOptions } from "./auth-options";
 import { userOfServerSession } from "./server-session";
 
-export async function getCurrentUserForPages(req: GetServerSidePropsContext["req"], res: GetServerSidePropsContext["res"]): Promise<UserRecord | null> {
+export async function getCurrentUserForPages(
+  req: GetServerSidePropsContext["req"],
+  res: GetServerSidePropsContext["res"],
+): Promise<UserRecord | null> {
   return userOfServerSession(await getServerSession(req, res, getAuthOptions()));
 }

@@ -19,8 +19,5 @@ describe("safeReturnPath", () => {
     "/a/..//evil.example",
     "/%2e//evil.example",
     "/./\\evil.example",
-  ])(
-    "refuses %j and falls back",
-    (v) => expect(safeReturnPath(v, "/home")).toBe("/home"),
-  );
+  ])("refuses %j and falls back", (v) => expect(safeReturnPath(v, "/home")).toBe("/home"));
 });

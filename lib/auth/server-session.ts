@@ -20,7 +20,9 @@ export async function closeServerSession(sid: string | undefined): Promise<void>
 }
 
 /** The signed-in user of a session, or null when it ended, expired or the account is disabled. */
-export async function userOfServerSession(session: { sid?: string; user?: { id?: string } } | null): Promise<UserRecord | null> {
+export async function userOfServerSession(
+  session: { sid?: string; user?: { id?: string } } | null,
+): Promise<UserRecord | null> {
   const sid = session?.sid;
   const userId = session?.user?.id;
   if (typeof sid !== "string" || !sid || typeof userId !== "string") return null;

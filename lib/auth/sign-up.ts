@@ -10,10 +10,19 @@ import { hashPassword } from "./password";
 export async function signUp(input: unknown): Promise<ActionResult<{ email: string }>> {
   const parsed = signUpSchema.safeParse(input);
   if (!parsed.success) {
-    return { ok: false, code: "invalid_input", message: AUTH_WORDS.correctTheFields, fieldErrors: fieldErrorsOf(parsed.error.issues) };
+    return {
+      ok: false,
+      code: "invalid_input",
+      message: AUTH_WORDS.correctTheFields,
+      fieldErrors: fieldErrorsOf(parsed.error.issues),
+    };
   }
   const { password, username, ...rest } = parsed.data;
-  const created = await createUser({ ...rest, username: username.toLowerCase(), passwordHash: await hashPassword(password) });
+  const created = await createUser({
+    ...rest,
+    username: username.toLowerCase(),
+    passwordHash: await hashPassword(password),
+  });
   if (!created.ok) {
     const message = created.field === "email" ? AUTH_WORDS.emailTaken : AUTH_WORDS.usernameTaken;
     return { ok: false, code: "duplicate", message, fieldErrors: { [created.field]: message } };

@@ -109,7 +109,10 @@ export interface ClientRepository {
    * One conditional update: only while the client still has `status` (and `version`, when given).
    * False when another decision or an owner's edit came first.
    */
-  decideClient(where: { clientId: string; status: ClientStatus; version?: Date }, decision: Decision<ClientStatus>): Promise<boolean>;
+  decideClient(
+    where: { clientId: string; status: ClientStatus; version?: Date },
+    decision: Decision<ClientStatus>,
+  ): Promise<boolean>;
   clientDecision(clientId: string): Promise<DecisionRecord<ClientStatus> | null>;
   /** Revokes every grant, refresh token and unused code of the client; returns the grants revoked. */
   revokeClientAccess(id: string, at: Date): Promise<number>;

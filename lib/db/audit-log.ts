@@ -33,5 +33,11 @@ export async function listClientAudit(clientId: string, limit = 100): Promise<Au
     take: limit,
     include: { actor: { select: { id: true, name: true, email: true } } },
   });
-  return rows.map((r) => ({ id: r.id, eventType: r.eventType, details: r.details as Record<string, unknown>, createdAt: r.createdAt, actor: r.actor }));
+  return rows.map((r) => ({
+    id: r.id,
+    eventType: r.eventType,
+    details: r.details as Record<string, unknown>,
+    createdAt: r.createdAt,
+    actor: r.actor,
+  }));
 }

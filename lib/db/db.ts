@@ -4,7 +4,10 @@
 // the composition root installs at start-up (lib/server/database.ts); tests install their own.
 import type { Database } from "./open-database";
 
-const slot = globalThis as unknown as { __oauthServiceDb?: Promise<Database>; __oauthServiceDbOpener?: () => Promise<Database> };
+const slot = globalThis as unknown as {
+  __oauthServiceDb?: Promise<Database>;
+  __oauthServiceDbOpener?: () => Promise<Database>;
+};
 
 /** Installs how the database is opened on first use; the first one installed wins. */
 export function configureDatabase(open: () => Promise<Database>): void {
@@ -13,7 +16,10 @@ export function configureDatabase(open: () => Promise<Database>): void {
 
 export function getDatabase(): Promise<Database> {
   const open = slot.__oauthServiceDbOpener;
-  if (!slot.__oauthServiceDb && !open) return Promise.reject(new Error("The database is not configured: the server's start-up (lib/server/database.ts) installs it."));
+  if (!slot.__oauthServiceDb && !open)
+    return Promise.reject(
+      new Error("The database is not configured: the server's start-up (lib/server/database.ts) installs it."),
+    );
   slot.__oauthServiceDb ??= open!().catch((err: unknown) => {
     slot.__oauthServiceDb = undefined;
     throw err;

@@ -1,10 +1,28 @@
 // The demo accounts and clients the seed creates. The README lists the same values; they exist
 // only on databases seeded with `npm run db:seed` (automatic on the first embedded start).
 export const DEMO_USERS = {
-  admin: { email: "admin@example.com", password: "demo-admin-pass", name: "Ada Admin", username: "admin", role: "ADMIN" },
-  developer: { email: "developer@example.com", password: "demo-developer-pass", name: "Dev Eloper", username: "developer", role: "USER" },
+  admin: {
+    email: "admin@example.com",
+    password: "demo-admin-pass",
+    name: "Ada Admin",
+    username: "admin",
+    role: "ADMIN",
+  },
+  developer: {
+    email: "developer@example.com",
+    password: "demo-developer-pass",
+    name: "Dev Eloper",
+    username: "developer",
+    role: "USER",
+  },
   user: { email: "user@example.com", password: "demo-user-pass", name: "Uma User", username: "uma", role: "USER" },
-  teammate: { email: "sam@example.com", password: "demo-teammate-pass", name: "Sam Teammate", username: "sam", role: "USER" },
+  teammate: {
+    email: "sam@example.com",
+    password: "demo-teammate-pass",
+    name: "Sam Teammate",
+    username: "sam",
+    role: "USER",
+  },
 } as const;
 
 export const DEMO_ORGANIZATION = { id: "demo-org-acme", name: "Acme Scheduling", slug: "acme" } as const;
@@ -59,7 +77,15 @@ export const DEMO_CLIENTS = {
     secret: "cs_demo_confidential_secret_do_not_use_in_production",
     privacyPolicyUrl: "https://app.example.com/privacy",
     termsOfServiceUrl: "https://app.example.com/terms",
-    scopes: ["PROFILE_READ", "BOOKING_READ", "BOOKING_WRITE", "SCHEDULE_READ", "EVENT_TYPE_READ", "TEAM_BOOKING_READ", "ORG_PROFILE_READ"],
+    scopes: [
+      "PROFILE_READ",
+      "BOOKING_READ",
+      "BOOKING_WRITE",
+      "SCHEDULE_READ",
+      "EVENT_TYPE_READ",
+      "TEAM_BOOKING_READ",
+      "ORG_PROFILE_READ",
+    ],
     redirectUris: ["http://localhost:8080/callback", "https://app.example.com/oauth/callback"],
   },
   public: {

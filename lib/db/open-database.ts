@@ -33,7 +33,12 @@ export const DEFAULT_POOL_LIMITS: PoolLimits = { max: 10, connectTimeoutMs: 5000
 
 export type OpenDatabaseOptions =
   /** `preparedStatements` (default on): plan each distinct statement once per connection. */
-  | { databaseUrl: string; pool?: Partial<PoolLimits>; preparedStatements?: boolean; onConnectionLost?: (error: Error) => void }
+  | {
+      databaseUrl: string;
+      pool?: Partial<PoolLimits>;
+      preparedStatements?: boolean;
+      onConnectionLost?: (error: Error) => void;
+    }
   /** `dataDir` undefined means an in-memory database (tests). */
   | { dataDir: string | undefined };
 
@@ -85,7 +90,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // the pool replaces it on the next query.
     pool.on("error", options.onConnectionLost ?? ((err) => console.warn(`PostgreSQL connection lost: ${err.message}`)));
     if (options.preparedStatements !== false) retireConnectionsWithStaleStatements(pool);
-    const prisma = withNulSafeReads(new PrismaClient({ adapter: new PrismaPg(pool, options.preparedStatements === false ? {} : { statementNameGenerator: statementNames() }) }));
+    const prisma = withNulSafeReads(
+      new PrismaClient({
+        adapter: new PrismaPg(
+          pool,
+          options.preparedStatements === false ? {} : { statementNameGenerator: statementNames() },
+        ),
+      }),
+    );
     const sql = postgresSql(pool);
     return {
       kind: "postgres",

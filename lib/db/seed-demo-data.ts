@@ -8,11 +8,21 @@ import { seedSchedulingDemo } from "./seed-scheduling-demo";
 
 export type SeedOptions = { hashPassword: (password: string) => Promise<string> };
 
-async function ensureUser(prisma: PrismaClient, u: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], { hashPassword }: SeedOptions) {
+async function ensureUser(
+  prisma: PrismaClient,
+  u: (typeof DEMO_USERS)[keyof typeof DEMO_USERS],
+  { hashPassword }: SeedOptions,
+) {
   const existing = await prisma.user.findUnique({ where: { email: u.email } });
   if (existing) return existing;
   return prisma.user.create({
-    data: { email: u.email, name: u.name, username: u.username, role: u.role, passwordHash: await hashPassword(u.password) },
+    data: {
+      email: u.email,
+      name: u.name,
+      username: u.username,
+      role: u.role,
+      passwordHash: await hashPassword(u.password),
+    },
   });
 }
 
@@ -23,7 +33,11 @@ export async function seedDemoData(prisma: PrismaClient, options: SeedOptions): 
   const teammate = await ensureUser(prisma, DEMO_USERS.teammate, options);
 
   await prisma.$transaction(async (tx) => {
-    const org = await tx.organization.upsert({ where: { slug: DEMO_ORGANIZATION.slug }, update: {}, create: DEMO_ORGANIZATION });
+    const org = await tx.organization.upsert({
+      where: { slug: DEMO_ORGANIZATION.slug },
+      update: {},
+      create: DEMO_ORGANIZATION,
+    });
     const team = await tx.team.upsert({
       where: { slug: DEMO_TEAM.slug },
       update: {},
@@ -67,7 +81,9 @@ export async function seedDemoData(prisma: PrismaClient, options: SeedOptions): 
           ownerId: developer.id,
           scopes: [...c.scopes],
           redirectUris: [...c.redirectUris],
-          ...(c.status === "APPROVED" ? { reviewedById: admin.id, reviewedAt: new Date(), reviewNote: "Demo client approved by the seed." } : {}),
+          ...(c.status === "APPROVED"
+            ? { reviewedById: admin.id, reviewedAt: new Date(), reviewNote: "Demo client approved by the seed." }
+            : {}),
           secrets: secret ? { create: { secretHash: hashSecret(secret), hint: secret.slice(-4) } } : undefined,
         },
       });

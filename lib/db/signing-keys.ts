@@ -10,7 +10,10 @@ export type StoredSigningKey = {
 
 /** Keys not retired, newest first. */
 export async function listActiveSigningKeys(): Promise<StoredSigningKey[]> {
-  const rows = await (await getPrisma()).signingKey.findMany({ where: { retiredAt: null }, orderBy: { createdAt: "desc" } });
+  const rows = await (await getPrisma()).signingKey.findMany({
+    where: { retiredAt: null },
+    orderBy: { createdAt: "desc" },
+  });
   return rows.map((r) => ({ ...r, publicJwk: r.publicJwk as Record<string, unknown> }));
 }
 
@@ -21,5 +24,8 @@ export async function insertSigningKey(key: Omit<StoredSigningKey, "createdAt"> 
 /** Stops publishing these keys; idempotent. */
 export async function retireSigningKeys(ids: readonly string[], now: Date): Promise<void> {
   if (ids.length === 0) return;
-  await (await getPrisma()).signingKey.updateMany({ where: { id: { in: [...ids] }, retiredAt: null }, data: { retiredAt: now } });
+  await (await getPrisma()).signingKey.updateMany({
+    where: { id: { in: [...ids] }, retiredAt: null },
+    data: { retiredAt: now },
+  });
 }

@@ -34,7 +34,12 @@ export async function replacePasswordHash(userId: string, passwordHash: string):
  * tokens stop at the API at once; enabling again restores sign-in, not the grants. Either is
  * written with its audit row in one transaction, and only when it changes something.
  */
-export async function setUserDisabled(options: { userId: string; disabled: boolean; actorId: string; now: Date }): Promise<"changed" | "unchanged" | "not_found"> {
+export async function setUserDisabled(options: {
+  userId: string;
+  disabled: boolean;
+  actorId: string;
+  now: Date;
+}): Promise<"changed" | "unchanged" | "not_found"> {
   const { userId, disabled, actorId, now } = options;
   return (await getPrisma()).$transaction(async (tx) => {
     // The conditional update is the lock: of two admins deciding at once, one changes the row.
@@ -49,9 +54,16 @@ export async function setUserDisabled(options: { userId: string; disabled: boole
       return "changed";
     }
     const sessions = await tx.userSession.deleteMany({ where: { userId } });
-    const grants = await tx.grant.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now, revokedReason: "user_disabled" } });
+    const grants = await tx.grant.updateMany({
+      where: { userId, revokedAt: null },
+      data: { revokedAt: now, revokedReason: "user_disabled" },
+    });
     await tx.auditLog.create({
-      data: { actorId, eventType: "user.disabled", details: { userId, email, sessionsEnded: sessions.count, grantsRevoked: grants.count } },
+      data: {
+        actorId,
+        eventType: "user.disabled",
+        details: { userId, email, sessionsEnded: sessions.count, grantsRevoked: grants.count },
+      },
     });
     return "changed";
   });
@@ -61,14 +73,30 @@ export async function deleteExpiredUserSessions(now: Date): Promise<number> {
   return (await (await getPrisma()).userSession.deleteMany({ where: { expiresAt: { lte: now } } })).count;
 }
 
-export type AdminUserRow = { id: string; email: string; name: string; role: "USER" | "ADMIN"; disabledAt: Date | null; createdAt: Date; activeGrants: number };
+export type AdminUserRow = {
+  id: string;
+  email: string;
+  name: string;
+  role: "USER" | "ADMIN";
+  disabledAt: Date | null;
+  createdAt: Date;
+  activeGrants: number;
+};
 
 /** The admin's user list, newest first (bounded: the page shows at most `take`). */
 export async function listUsersForAdmin(take = 200): Promise<AdminUserRow[]> {
   const rows = await (await getPrisma()).user.findMany({
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
     take,
-    select: { id: true, email: true, name: true, role: true, disabledAt: true, createdAt: true, _count: { select: { grants: { where: { revokedAt: null } } } } },
+    select: {
+      id: true,
+      email: true,
+      name: true,
+      role: true,
+      disabledAt: true,
+      createdAt: true,
+      _count: { select: { grants: { where: { revokedAt: null } } } },
+    },
   });
   return rows.map(({ _count, ...user }) => ({ ...user, activeGrants: _count.grants }));
 }

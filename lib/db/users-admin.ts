@@ -26,8 +26,13 @@ export async function ensureAdminUser(
   const existing = await prisma.user.findUnique({ where: { email }, select: userPublicFields });
   if (existing) {
     const passwordIgnored = password !== undefined;
-    if (existing.role === "ADMIN") return { outcome: "already_admin", user: existing, generatedPassword: null, passwordIgnored };
-    const user = await prisma.user.update({ where: { id: existing.id }, data: { role: "ADMIN" }, select: userPublicFields });
+    if (existing.role === "ADMIN")
+      return { outcome: "already_admin", user: existing, generatedPassword: null, passwordIgnored };
+    const user = await prisma.user.update({
+      where: { id: existing.id },
+      data: { role: "ADMIN" },
+      select: userPublicFields,
+    });
     return { outcome: "promoted", user, generatedPassword: null, passwordIgnored };
   }
 
@@ -52,6 +57,9 @@ export async function ensureAdminUser(
 
 /** The sign-up rules' shape (letters, digits, - and _; 3 to 40 characters). */
 function usernameFrom(email: string): string {
-  const local = (email.split("@")[0] ?? "").toLowerCase().replace(/[^a-z0-9_-]+/g, "-").replace(/^[-_]+|[-_]+$/g, "");
+  const local = (email.split("@")[0] ?? "")
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, "-")
+    .replace(/^[-_]+|[-_]+$/g, "");
   return (local.length >= 3 ? local : `admin-${local}`.replace(/-$/, "")).slice(0, 40);
 }

@@ -11,7 +11,14 @@ export type UserRecord = {
 };
 
 /** What may be read of a user outside sign-in: never the password hash. */
-export const userPublicFields = { id: true, email: true, username: true, name: true, role: true, timeZone: true } as const;
+export const userPublicFields = {
+  id: true,
+  email: true,
+  username: true,
+  name: true,
+  role: true,
+  timeZone: true,
+} as const;
 const publicFields = userPublicFields;
 
 export async function findUserById(id: string): Promise<UserRecord | null> {
@@ -25,9 +32,7 @@ export async function findUserCredentials(email: string) {
   });
 }
 
-export type CreateUserResult =
-  | { ok: true; user: UserRecord }
-  | { ok: false; field: "email" | "username" };
+export type CreateUserResult = { ok: true; user: UserRecord } | { ok: false; field: "email" | "username" };
 
 export async function createUser(options: {
   email: string;

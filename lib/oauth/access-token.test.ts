@@ -42,7 +42,11 @@ beforeAll(async () => {
 
 describe("signAccessToken", () => {
   it("uses typ at+jwt, ES256 and the key id in the header (RFC 9068 s2.1)", async () => {
-    expect(decodeProtectedHeader(await signAccessToken(signing, input))).toEqual({ alg: "ES256", kid: "key-1", typ: "at+jwt" });
+    expect(decodeProtectedHeader(await signAccessToken(signing, input))).toEqual({
+      alg: "ES256",
+      kid: "key-1",
+      typ: "at+jwt",
+    });
   });
 
   it("carries exactly the RFC 9068 claims plus the grant id, expiring after 1800 seconds", async () => {
@@ -76,7 +80,12 @@ describe("verifyAccessToken", () => {
     expect(result).toEqual({
       ok: true,
       token: {
-        claims: expect.objectContaining({ sub: "user-1", client_id: "client-1", gid: "grant-1", scope: "BOOKING_READ PROFILE_READ" }),
+        claims: expect.objectContaining({
+          sub: "user-1",
+          client_id: "client-1",
+          gid: "grant-1",
+          scope: "BOOKING_READ PROFILE_READ",
+        }),
         scopes: ["BOOKING_READ", "PROFILE_READ"],
         legacyUnrestricted: false,
       },
@@ -85,7 +94,10 @@ describe("verifyAccessToken", () => {
 
   it("marks a token without scope as legacy-unrestricted", async () => {
     const token = await signAccessToken(signing, { ...input, scopes: [], legacyUnrestricted: true });
-    expect(await verifyAccessToken(token, verify)).toMatchObject({ ok: true, token: { scopes: [], legacyUnrestricted: true } });
+    expect(await verifyAccessToken(token, verify)).toMatchObject({
+      ok: true,
+      token: { scopes: [], legacyUnrestricted: true },
+    });
   });
 
   it("accepts a single public key instead of a key set", async () => {
@@ -106,7 +118,10 @@ describe("verifyAccessToken", () => {
   });
 
   it("fails a token signed by another key with the same kid", async () => {
-    expect(await verifyAccessToken(await signAccessToken(otherSigning, input), verify)).toEqual({ ok: false, reason: "bad_signature" });
+    expect(await verifyAccessToken(await signAccessToken(otherSigning, input), verify)).toEqual({
+      ok: false,
+      reason: "bad_signature",
+    });
   });
 
   it("fails a token whose kid is not in the key set", async () => {
@@ -116,20 +131,34 @@ describe("verifyAccessToken", () => {
 
   it("fails a tampered payload", async () => {
     const [header, , signature] = (await signAccessToken(signing, input)).split(".");
-    const forged = Buffer.from(JSON.stringify({ ...decodeJwt(await signAccessToken(signing, input)), scope: "ORG_BOOKING_WRITE" })).toString("base64url");
-    expect(await verifyAccessToken(`${header}.${forged}.${signature}`, verify)).toEqual({ ok: false, reason: "bad_signature" });
+    const forged = Buffer.from(
+      JSON.stringify({ ...decodeJwt(await signAccessToken(signing, input)), scope: "ORG_BOOKING_WRITE" }),
+    ).toString("base64url");
+    expect(await verifyAccessToken(`${header}.${forged}.${signature}`, verify)).toEqual({
+      ok: false,
+      reason: "bad_signature",
+    });
   });
 
   it("fails the wrong issuer and the wrong audience", async () => {
     const token = await signAccessToken(signing, input);
-    expect(await verifyAccessToken(token, { ...verify, issuer: "https://evil.example.com" })).toEqual({ ok: false, reason: "wrong_issuer" });
-    expect(await verifyAccessToken(token, { ...verify, audience: "https://other.example.com" })).toEqual({ ok: false, reason: "wrong_audience" });
+    expect(await verifyAccessToken(token, { ...verify, issuer: "https://evil.example.com" })).toEqual({
+      ok: false,
+      reason: "wrong_issuer",
+    });
+    expect(await verifyAccessToken(token, { ...verify, audience: "https://other.example.com" })).toEqual({
+      ok: false,
+      reason: "wrong_audience",
+    });
   });
 
   it("fails a JWT of another type, such as an ID token", async () => {
     const idToken = await new SignJWT({ sub: "user-1", client_id: "client-1", jti: "j", gid: "g" })
       .setProtectedHeader({ alg: "ES256", kid: "key-1", typ: "JWT" })
-      .setIssuer(ISSUER).setAudience(AUDIENCE).setIssuedAt(now).setExpirationTime(at(600))
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(now)
+      .setExpirationTime(at(600))
       .sign(signing.privateKey);
     expect(await verifyAccessToken(idToken, verify)).toEqual({ ok: false, reason: "wrong_typ" });
   });
@@ -138,7 +167,10 @@ describe("verifyAccessToken", () => {
     expect(await verifyAccessToken("not-a-jwt", verify)).toEqual({ ok: false, reason: "malformed" });
     const noGid = await new SignJWT({ sub: "user-1", client_id: "client-1", jti: "j" })
       .setProtectedHeader({ alg: "ES256", kid: "key-1", typ: "at+jwt" })
-      .setIssuer(ISSUER).setAudience(AUDIENCE).setIssuedAt(now).setExpirationTime(at(600))
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(now)
+      .setExpirationTime(at(600))
       .sign(signing.privateKey);
     expect(await verifyAccessToken(noGid, verify)).toEqual({ ok: false, reason: "malformed" });
   });
@@ -147,7 +179,10 @@ describe("verifyAccessToken", () => {
     for (const scope of ["", " ", "ADMIN"]) {
       const token = await new SignJWT({ sub: "user-1", client_id: "client-1", jti: "j", gid: "g", scope })
         .setProtectedHeader({ alg: "ES256", kid: "key-1", typ: "at+jwt" })
-        .setIssuer(ISSUER).setAudience(AUDIENCE).setIssuedAt(now).setExpirationTime(at(600))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(now)
+        .setExpirationTime(at(600))
         .sign(signing.privateKey);
       expect(await verifyAccessToken(token, verify), JSON.stringify(scope)).toEqual({ ok: false, reason: "malformed" });
     }

@@ -88,7 +88,10 @@ export type VerifyAccessTokenResult =
   | { ok: true; token: VerifiedAccessToken }
   | { ok: false; reason: AccessTokenFailureReason };
 
-export async function verifyAccessToken(token: string, options: VerifyAccessTokenOptions): Promise<VerifyAccessTokenResult> {
+export async function verifyAccessToken(
+  token: string,
+  options: VerifyAccessTokenOptions,
+): Promise<VerifyAccessTokenResult> {
   const tolerance = options.clockToleranceSeconds ?? 0;
   let payload: Record<string, unknown>;
   try {
@@ -118,7 +121,14 @@ export async function verifyAccessToken(token: string, options: VerifyAccessToke
 
 function readClaims(payload: Record<string, unknown>): AccessTokenClaims | null {
   const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
-  const [iss, sub, aud, clientId, jti, gid] = [payload.iss, payload.sub, payload.aud, payload.client_id, payload.jti, payload.gid].map(text);
+  const [iss, sub, aud, clientId, jti, gid] = [
+    payload.iss,
+    payload.sub,
+    payload.aud,
+    payload.client_id,
+    payload.jti,
+    payload.gid,
+  ].map(text);
   const { iat, exp, scope } = payload;
   if (!iss || !sub || !aud || !clientId || !jti || !gid) return null;
   if (typeof iat !== "number" || typeof exp !== "number") return null;

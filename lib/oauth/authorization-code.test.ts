@@ -17,7 +17,10 @@ const input = {
 describe("issueAuthorizationCode", () => {
   it("draws a 256-bit base64url code from the randomness port", () => {
     const asked: number[] = [];
-    const { code } = issueAuthorizationCode({ now, randomBytes: (n) => (asked.push(n), new Uint8Array(n).fill(7)) }, input);
+    const { code } = issueAuthorizationCode(
+      { now, randomBytes: (n) => (asked.push(n), new Uint8Array(n).fill(7)) },
+      input,
+    );
     expect(asked).toEqual([32]);
     expect(code).toBe(Buffer.alloc(32, 7).toString("base64url"));
   });

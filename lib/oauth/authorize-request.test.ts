@@ -22,12 +22,15 @@ const scopedClient: AuthorizeClient = {
 const legacyClient: AuthorizeClient = { ...scopedClient, scopes: [] };
 const publicClient: AuthorizeClient = { ...scopedClient, kind: "PUBLIC" };
 
-const query = (extra: Record<string, string> = {}, base: Record<string, string> = {
-  client_id: "client-1",
-  redirect_uri: REDIRECT,
-  scope: "BOOKING_READ",
-  state: "xyz",
-}) => new URLSearchParams({ ...base, ...extra });
+const query = (
+  extra: Record<string, string> = {},
+  base: Record<string, string> = {
+    client_id: "client-1",
+    redirect_uri: REDIRECT,
+    scope: "BOOKING_READ",
+    state: "xyz",
+  },
+) => new URLSearchParams({ ...base, ...extra });
 
 const without = (name: string, params = query()) => {
   params.delete(name);
@@ -36,7 +39,10 @@ const without = (name: string, params = query()) => {
 
 describe("validateAuthorizeRequest: when it must show an error page rather than redirect", () => {
   it("shows a page when client_id is missing", () => {
-    expect(validateAuthorizeRequest(without("client_id"), scopedClient)).toMatchObject({ kind: "error-page", reason: "missing_client_id" });
+    expect(validateAuthorizeRequest(without("client_id"), scopedClient)).toMatchObject({
+      kind: "error-page",
+      reason: "missing_client_id",
+    });
   });
 
   it("shows a page for an unknown client", () => {
@@ -44,7 +50,9 @@ describe("validateAuthorizeRequest: when it must show an error page rather than 
   });
 
   it("shows a page when the client record is not the one named by client_id", () => {
-    expect(validateAuthorizeRequest(query({ client_id: "client-2" }), scopedClient)).toMatchObject({ reason: "unknown_client" });
+    expect(validateAuthorizeRequest(query({ client_id: "client-2" }), scopedClient)).toMatchObject({
+      reason: "unknown_client",
+    });
   });
 
   it.each(["PENDING", "REJECTED", "SUSPENDED"] as const)("shows a page for a %s client", (status) => {
@@ -56,7 +64,10 @@ describe("validateAuthorizeRequest: when it must show an error page rather than 
 
   it("shows a page when redirect_uri is missing, even if only one is registered", () => {
     const single = { ...scopedClient, redirectUris: [REDIRECT] };
-    expect(validateAuthorizeRequest(without("redirect_uri"), single)).toMatchObject({ kind: "error-page", reason: "missing_redirect_uri" });
+    expect(validateAuthorizeRequest(without("redirect_uri"), single)).toMatchObject({
+      kind: "error-page",
+      reason: "missing_redirect_uri",
+    });
   });
 
   it("shows a page for a redirect_uri that is not registered exactly", () => {
@@ -71,10 +82,16 @@ describe("validateAuthorizeRequest: when it must show an error page rather than 
   it("shows a page when client_id or redirect_uri is sent twice", () => {
     const twiceRedirect = query();
     twiceRedirect.append("redirect_uri", "https://evil.example.com/cb");
-    expect(validateAuthorizeRequest(twiceRedirect, scopedClient)).toMatchObject({ kind: "error-page", reason: "invalid_parameter" });
+    expect(validateAuthorizeRequest(twiceRedirect, scopedClient)).toMatchObject({
+      kind: "error-page",
+      reason: "invalid_parameter",
+    });
     const twiceClient = query();
     twiceClient.append("client_id", "client-1");
-    expect(validateAuthorizeRequest(twiceClient, scopedClient)).toMatchObject({ kind: "error-page", reason: "invalid_parameter" });
+    expect(validateAuthorizeRequest(twiceClient, scopedClient)).toMatchObject({
+      kind: "error-page",
+      reason: "invalid_parameter",
+    });
   });
 
   it("shows the scope_required page for a scoped client called without scope (spec s3.2.3)", () => {
@@ -104,7 +121,11 @@ describe("validateAuthorizeRequest: errors sent back to the client", () => {
 
   it("redirects invalid_scope for a scope not enabled on the client", () => {
     const result = validateAuthorizeRequest(query({ scope: "BOOKING_READ,BOOKING_WRITE" }), scopedClient);
-    expect(result).toMatchObject({ kind: "error-redirect", error: "invalid_scope", description: expect.stringContaining("BOOKING_WRITE") });
+    expect(result).toMatchObject({
+      kind: "error-redirect",
+      error: "invalid_scope",
+      description: expect.stringContaining("BOOKING_WRITE"),
+    });
   });
 
   it("does not let an enabled ORG_ scope stand in for a requested TEAM_ scope", () => {
@@ -123,19 +144,30 @@ describe("validateAuthorizeRequest: errors sent back to the client", () => {
   });
 
   it("redirects invalid_request when a public client sends no code_challenge", () => {
-    expect(validateAuthorizeRequest(query(), publicClient)).toMatchObject({ kind: "error-redirect", error: "invalid_request", state: "xyz" });
+    expect(validateAuthorizeRequest(query(), publicClient)).toMatchObject({
+      kind: "error-redirect",
+      error: "invalid_request",
+      state: "xyz",
+    });
   });
 
   it("redirects invalid_request for code_challenge_method plain or anything but S256", () => {
     for (const method of ["plain", "s256", "S512"]) {
-      const result = validateAuthorizeRequest(query({ code_challenge: CHALLENGE, code_challenge_method: method }), publicClient);
+      const result = validateAuthorizeRequest(
+        query({ code_challenge: CHALLENGE, code_challenge_method: method }),
+        publicClient,
+      );
       expect(result, method).toMatchObject({ kind: "error-redirect", error: "invalid_request" });
     }
   });
 
   it("redirects invalid_request for a malformed code_challenge, or a method without a challenge", () => {
-    expect(validateAuthorizeRequest(query({ code_challenge: "short" }), publicClient)).toMatchObject({ error: "invalid_request" });
-    expect(validateAuthorizeRequest(query({ code_challenge_method: "S256" }), scopedClient)).toMatchObject({ error: "invalid_request" });
+    expect(validateAuthorizeRequest(query({ code_challenge: "short" }), publicClient)).toMatchObject({
+      error: "invalid_request",
+    });
+    expect(validateAuthorizeRequest(query({ code_challenge_method: "S256" }), scopedClient)).toMatchObject({
+      error: "invalid_request",
+    });
   });
 
   it("redirects unsupported_response_type for anything but code", () => {
@@ -150,7 +182,11 @@ describe("validateAuthorizeRequest: errors sent back to the client", () => {
   it("redirects invalid_request for a repeated parameter other than client_id/redirect_uri, without echoing state", () => {
     const params = query();
     params.append("scope", "PROFILE_READ");
-    expect(validateAuthorizeRequest(params, scopedClient)).toMatchObject({ kind: "error-redirect", error: "invalid_request", state: "xyz" });
+    expect(validateAuthorizeRequest(params, scopedClient)).toMatchObject({
+      kind: "error-redirect",
+      error: "invalid_request",
+      state: "xyz",
+    });
     const twiceState = query();
     twiceState.append("state", "abc");
     const result = validateAuthorizeRequest(twiceState, scopedClient);
@@ -169,10 +205,20 @@ describe("validateAuthorizeRequest: errors sent back to the client", () => {
 describe("validateAuthorizeRequest: accepted requests", () => {
   it("lets a public (native) client come back on any loopback port, and redirects to the port asked (RFC 8252 s7.3)", () => {
     const native: AuthorizeClient = { ...publicClient, redirectUris: ["http://127.0.0.1/callback"] };
-    const params = query({ redirect_uri: "http://127.0.0.1:49152/callback", code_challenge: CHALLENGE, code_challenge_method: "S256" });
-    expect(validateAuthorizeRequest(params, native)).toMatchObject({ kind: "ok", request: { redirectUri: "http://127.0.0.1:49152/callback" } });
+    const params = query({
+      redirect_uri: "http://127.0.0.1:49152/callback",
+      code_challenge: CHALLENGE,
+      code_challenge_method: "S256",
+    });
+    expect(validateAuthorizeRequest(params, native)).toMatchObject({
+      kind: "ok",
+      request: { redirectUri: "http://127.0.0.1:49152/callback" },
+    });
     const confidential: AuthorizeClient = { ...native, kind: "CONFIDENTIAL" };
-    expect(validateAuthorizeRequest(params, confidential)).toMatchObject({ kind: "error-page", reason: "invalid_redirect_uri" });
+    expect(validateAuthorizeRequest(params, confidential)).toMatchObject({
+      kind: "error-page",
+      reason: "invalid_redirect_uri",
+    });
   });
 
   it("accepts a scoped request that is a subset of the client's scopes", () => {
@@ -200,7 +246,10 @@ describe("validateAuthorizeRequest: accepted requests", () => {
   });
 
   it("carries the PKCE challenge; method may be absent or S256", () => {
-    for (const extra of [{ code_challenge: CHALLENGE }, { code_challenge: CHALLENGE, code_challenge_method: "S256" }] as Record<string, string>[]) {
+    for (const extra of [
+      { code_challenge: CHALLENGE },
+      { code_challenge: CHALLENGE, code_challenge_method: "S256" },
+    ] as Record<string, string>[]) {
       const result = validateAuthorizeRequest(query(extra), publicClient);
       expect(result).toMatchObject({ kind: "ok", request: { codeChallenge: CHALLENGE } });
     }
@@ -208,7 +257,9 @@ describe("validateAuthorizeRequest: accepted requests", () => {
 
   it("lets a confidential client use PKCE optionally", () => {
     expect(validateAuthorizeRequest(query(), scopedClient)).toMatchObject({ kind: "ok" });
-    expect(validateAuthorizeRequest(query({ code_challenge: CHALLENGE }), scopedClient)).toMatchObject({ request: { codeChallenge: CHALLENGE } });
+    expect(validateAuthorizeRequest(query({ code_challenge: CHALLENGE }), scopedClient)).toMatchObject({
+      request: { codeChallenge: CHALLENGE },
+    });
   });
 
   it("makes a legacy client without scope legacy-unrestricted", () => {
@@ -235,7 +286,9 @@ describe("validateAuthorizeRequest: accepted requests", () => {
   it("accepts a plain record of parameters as well as URLSearchParams", () => {
     const record = { client_id: "client-1", redirect_uri: REDIRECT, scope: "BOOKING_READ" };
     expect(validateAuthorizeRequest(record, scopedClient).kind).toBe("ok");
-    expect(validateAuthorizeRequest({ ...record, scope: ["BOOKING_READ", "PROFILE_READ"] }, scopedClient)).toMatchObject({
+    expect(
+      validateAuthorizeRequest({ ...record, scope: ["BOOKING_READ", "PROFILE_READ"] }, scopedClient),
+    ).toMatchObject({
       kind: "error-redirect",
       error: "invalid_request",
     });
@@ -256,7 +309,9 @@ describe("buildRedirect", () => {
   });
 
   it("keeps the registered query byte for byte and appends after it", () => {
-    expect(buildRedirect("https://a.com/cb?tenant=a+b%2F", { code: "c" })).toBe("https://a.com/cb?tenant=a+b%2F&code=c");
+    expect(buildRedirect("https://a.com/cb?tenant=a+b%2F", { code: "c" })).toBe(
+      "https://a.com/cb?tenant=a+b%2F&code=c",
+    );
     expect(buildRedirect("https://a.com/cb?", { code: "c" })).toBe("https://a.com/cb?code=c");
   });
 

@@ -12,7 +12,15 @@ import { parseScopeParam } from "./scope-parse";
 export const MAX_STATE_LENGTH = 1000;
 export const MAX_CLIENT_ID_LENGTH = 255;
 
-const PARAMS = ["client_id", "redirect_uri", "response_type", "scope", "state", "code_challenge", "code_challenge_method"] as const;
+const PARAMS = [
+  "client_id",
+  "redirect_uri",
+  "response_type",
+  "scope",
+  "state",
+  "code_challenge",
+  "code_challenge_method",
+] as const;
 
 export interface AuthorizeClient {
   readonly clientId: string;
@@ -95,8 +103,10 @@ export function validateAuthorizeRequest(params: RequestParams, client: Authoriz
     ...(stateEchoable ? { state } : {}),
   });
 
-  if (state !== undefined && !stateEchoable) return reject("invalid_request", `state must be at most ${MAX_STATE_LENGTH} characters`);
-  if (bad.length > 0) return reject("invalid_request", `parameters sent more than once or malformed: ${bad.join(", ")}`);
+  if (state !== undefined && !stateEchoable)
+    return reject("invalid_request", `state must be at most ${MAX_STATE_LENGTH} characters`);
+  if (bad.length > 0)
+    return reject("invalid_request", `parameters sent more than once or malformed: ${bad.join(", ")}`);
   if (values.response_type !== undefined && values.response_type !== "code") {
     return reject("unsupported_response_type", "only response_type=code is supported");
   }
@@ -157,5 +167,10 @@ export function errorRedirectLocation(
   result: Extract<AuthorizeValidation, { kind: "error-redirect" }>,
   iss?: string,
 ): string {
-  return buildRedirect(result.redirectUri, { error: result.error, error_description: result.description, state: result.state, iss });
+  return buildRedirect(result.redirectUri, {
+    error: result.error,
+    error_description: result.description,
+    state: result.state,
+    iss,
+  });
 }

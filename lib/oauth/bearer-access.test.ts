@@ -11,10 +11,23 @@ const AUDIENCE = "https://api.example.com/v2";
 const now = new Date("2030-01-01T00:00:00Z");
 
 const scopedGrant: GrantRecord = {
-  id: "grant-1", clientId: "client-1", userId: "user-1", scopes: ["ORG_BOOKING_READ", "PROFILE_READ"],
-  legacyUnrestricted: false, authorizationCodeHash: "h1", createdAt: now, revokedAt: null, revokedReason: null,
+  id: "grant-1",
+  clientId: "client-1",
+  userId: "user-1",
+  scopes: ["ORG_BOOKING_READ", "PROFILE_READ"],
+  legacyUnrestricted: false,
+  authorizationCodeHash: "h1",
+  createdAt: now,
+  revokedAt: null,
+  revokedReason: null,
 };
-const legacyGrant: GrantRecord = { ...scopedGrant, id: "grant-2", scopes: [], legacyUnrestricted: true, authorizationCodeHash: "h2" };
+const legacyGrant: GrantRecord = {
+  ...scopedGrant,
+  id: "grant-2",
+  scopes: [],
+  legacyUnrestricted: true,
+  authorizationCodeHash: "h2",
+};
 
 let signing: AccessTokenSigningKey;
 let deps: BearerAccessDeps;
@@ -34,16 +47,29 @@ beforeAll(async () => {
 beforeEach(() => {
   clientStatus = "APPROVED";
   clientScopes = ["ORG_BOOKING_READ", "PROFILE_READ"];
-  grants = new Map([[scopedGrant.id, scopedGrant], [legacyGrant.id, legacyGrant]]);
+  grants = new Map([
+    [scopedGrant.id, scopedGrant],
+    [legacyGrant.id, legacyGrant],
+  ]);
 });
 
 const tokenFor = (grant: GrantRecord, over: Partial<AccessTokenInput> = {}) =>
   signAccessToken(signing, {
-    issuer: ISSUER, audience: AUDIENCE, userId: grant.userId, clientId: grant.clientId, grantId: grant.id,
-    scopes: grant.scopes, legacyUnrestricted: grant.legacyUnrestricted, jti: "j", now, ...over,
+    issuer: ISSUER,
+    audience: AUDIENCE,
+    userId: grant.userId,
+    clientId: grant.clientId,
+    grantId: grant.id,
+    scopes: grant.scopes,
+    legacyUnrestricted: grant.legacyUnrestricted,
+    jti: "j",
+    now,
+    ...over,
   });
-const check = async (header: string | null, requiredScope: Parameters<typeof authorizeBearerRequest>[1]["requiredScope"]) =>
-  authorizeBearerRequest(deps, { authorizationHeader: header, requiredScope });
+const check = async (
+  header: string | null,
+  requiredScope: Parameters<typeof authorizeBearerRequest>[1]["requiredScope"],
+) => authorizeBearerRequest(deps, { authorizationHeader: header, requiredScope });
 
 describe("authorizeBearerRequest", () => {
   it("stops a scope at once in existing tokens when the client no longer has it", async () => {
@@ -60,18 +86,27 @@ describe("authorizeBearerRequest", () => {
     expect((await check(`Bearer ${await tokenFor(legacyGrant)}`, "ORG_BOOKING_WRITE")).ok).toBe(true);
   });
 
-  it.each(["SUSPENDED", "REJECTED", "PENDING", null] as const)("refuses a valid token at once when its client is %s", async (status) => {
-    clientStatus = status;
-    const result = await check(`Bearer ${await tokenFor(scopedGrant)}`, "PROFILE_READ");
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error).toBeInstanceOf(InvalidTokenError);
-  });
+  it.each(["SUSPENDED", "REJECTED", "PENDING", null] as const)(
+    "refuses a valid token at once when its client is %s",
+    async (status) => {
+      clientStatus = status;
+      const result = await check(`Bearer ${await tokenFor(scopedGrant)}`, "PROFILE_READ");
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.error).toBeInstanceOf(InvalidTokenError);
+    },
+  );
 
   it("admits a live token whose scopes cover the endpoint", async () => {
     const result = await check(`Bearer ${await tokenFor(scopedGrant)}`, "PROFILE_READ");
     expect(result).toEqual({
       ok: true,
-      access: { userId: "user-1", clientId: "client-1", grantId: "grant-1", scopes: ["ORG_BOOKING_READ", "PROFILE_READ"], legacyUnrestricted: false },
+      access: {
+        userId: "user-1",
+        clientId: "client-1",
+        grantId: "grant-1",
+        scopes: ["ORG_BOOKING_READ", "PROFILE_READ"],
+        legacyUnrestricted: false,
+      },
     });
   });
 
@@ -114,7 +149,9 @@ describe("authorizeBearerRequest", () => {
   it("refuses an expired token with invalid_token", async () => {
     const token = await tokenFor(scopedGrant, { now: new Date(now.getTime() - 1800 * 1000) });
     const result = await check(`Bearer ${token}`, null);
-    expect(result.ok === false && result.error instanceof InvalidTokenError && result.error.description).toBe("the access token has expired");
+    expect(result.ok === false && result.error instanceof InvalidTokenError && result.error.description).toBe(
+      "the access token has expired",
+    );
   });
 
   it("answers a request without bearer credentials with a bare 401 challenge", async () => {

@@ -1,7 +1,12 @@
 // Checks a protected-resource request (RFC 6750): a valid access token whose grant is still live
 // and whose scopes cover the endpoint. A signature alone is not enough: revoking a grant (code or
 // refresh token reuse, legacy supersession) must stop its access tokens too.
-import { type VerifyAccessTokenOptions, type AccessTokenFailureReason, type VerifiedAccessToken, verifyAccessToken } from "./access-token";
+import {
+  type VerifyAccessTokenOptions,
+  type AccessTokenFailureReason,
+  type VerifiedAccessToken,
+  verifyAccessToken,
+} from "./access-token";
 import { InsufficientScopeError, InvalidTokenError, MissingTokenError, type ResourceError } from "./errors";
 import type { ClientStatus, GrantPort } from "./ports";
 import type { Scope } from "./scope-catalogue";
@@ -49,8 +54,13 @@ export function readBearerToken(header: string | null | undefined): string | nul
 
 function isCanonicalCompactJws(token: string): boolean {
   const segments = token.split(".");
-  return segments.length === 3 && segments.every((segment) => /^[A-Za-z0-9_-]+$/.test(segment)
-    && Buffer.from(segment, "base64url").toString("base64url") === segment);
+  return (
+    segments.length === 3 &&
+    segments.every(
+      (segment) =>
+        /^[A-Za-z0-9_-]+$/.test(segment) && Buffer.from(segment, "base64url").toString("base64url") === segment,
+    )
+  );
 }
 
 const FAILURE_TEXT: Record<AccessTokenFailureReason, string> = {
@@ -64,10 +74,14 @@ const FAILURE_TEXT: Record<AccessTokenFailureReason, string> = {
   wrong_audience: "the access token is not meant for this API",
 };
 
-export async function authorizeBearerRequest(deps: BearerAccessDeps, input: BearerAccessInput): Promise<BearerAccessResult> {
+export async function authorizeBearerRequest(
+  deps: BearerAccessDeps,
+  input: BearerAccessInput,
+): Promise<BearerAccessResult> {
   const token = readBearerToken(input.authorizationHeader);
   if (token === null) return { ok: false, error: new MissingTokenError() };
-  if (token === "malformed") return { ok: false, error: new InvalidTokenError("the Authorization header is malformed") };
+  if (token === "malformed")
+    return { ok: false, error: new InvalidTokenError("the Authorization header is malformed") };
 
   const verified = await verifyAccessToken(token, deps.verify);
   if (!verified.ok) return { ok: false, error: new InvalidTokenError(FAILURE_TEXT[verified.reason]) };
@@ -84,12 +98,19 @@ export async function authorizeBearerRequest(deps: BearerAccessDeps, input: Bear
  * What a verified access token may reach now: its grant must be live and match the token, its
  * client still approved, and the grant's scopes narrowed to the client's current ones.
  */
-export async function liveAccess(deps: Pick<BearerAccessDeps, "findGrant" | "findClientAccess">, token: VerifiedAccessToken): Promise<BearerAccessResult> {
+export async function liveAccess(
+  deps: Pick<BearerAccessDeps, "findGrant" | "findClientAccess">,
+  token: VerifiedAccessToken,
+): Promise<BearerAccessResult> {
   const { claims, legacyUnrestricted } = token;
   const grant = await deps.findGrant(claims.gid);
-  const matchesGrant = grant !== null && grant.clientId === claims.client_id && grant.userId === claims.sub
-    && grant.legacyUnrestricted === legacyUnrestricted;
-  if (!matchesGrant || grant.revokedAt !== null) return { ok: false, error: new InvalidTokenError("the access token has been revoked") };
+  const matchesGrant =
+    grant !== null &&
+    grant.clientId === claims.client_id &&
+    grant.userId === claims.sub &&
+    grant.legacyUnrestricted === legacyUnrestricted;
+  if (!matchesGrant || grant.revokedAt !== null)
+    return { ok: false, error: new InvalidTokenError("the access token has been revoked") };
   const client = await deps.findClientAccess(grant.clientId);
   if (client?.status !== "APPROVED") {
     return { ok: false, error: new InvalidTokenError("the application is no longer approved") };

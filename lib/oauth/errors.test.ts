@@ -63,7 +63,9 @@ describe("resource errors (RFC 6750 s3)", () => {
     const error = new InvalidTokenError("token expired");
     expect(error.status).toBe(401);
     expect(error.toJSON()).toEqual({ error: "invalid_token", error_description: "token expired" });
-    expect(error.wwwAuthenticate("api")).toBe('Bearer realm="api", error="invalid_token", error_description="token expired"');
+    expect(error.wwwAuthenticate("api")).toBe(
+      'Bearer realm="api", error="invalid_token", error_description="token expired"',
+    );
   });
 
   it("answers a missing scope with 403 naming the required scope", () => {

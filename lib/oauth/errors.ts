@@ -114,7 +114,10 @@ export abstract class ResourceError extends Error {
 
   protected challengeParams(): [string, string][] {
     if (this.code === null) return [];
-    return [["error", this.code], ["error_description", this.description]];
+    return [
+      ["error", this.code],
+      ["error_description", this.description],
+    ];
   }
 
   /** Value for the `WWW-Authenticate` response header. */

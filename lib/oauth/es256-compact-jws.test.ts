@@ -7,7 +7,11 @@ const p256 = generateKeyPairSync("ec", { namedCurve: "prime256v1" });
 
 describe("signEs256CompactJws", () => {
   it("signs what jose verifies as ES256, with the header and payload intact", async () => {
-    const jws = signEs256CompactJws({ kid: "k1", typ: "at+jwt" }, { sub: "u1", n: 1, text: "ünïcode" }, p256.privateKey);
+    const jws = signEs256CompactJws(
+      { kid: "k1", typ: "at+jwt" },
+      { sub: "u1", n: 1, text: "ünïcode" },
+      p256.privateKey,
+    );
     const { payload, protectedHeader } = await compactVerify(jws, p256.publicKey, { algorithms: ["ES256"] });
     expect(protectedHeader).toEqual({ alg: "ES256", kid: "k1", typ: "at+jwt" });
     expect(JSON.parse(new TextDecoder().decode(payload))).toEqual({ sub: "u1", n: 1, text: "ünïcode" });
@@ -27,7 +31,9 @@ describe("signEs256CompactJws", () => {
   });
 
   it("refuses a WebCrypto P-256 key that is not for signing", async () => {
-    const ecdh = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, false, ["deriveBits"])) as CryptoKeyPair;
+    const ecdh = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, false, [
+      "deriveBits",
+    ])) as CryptoKeyPair;
     expect(() => signEs256CompactJws({ kid: "k" }, {}, ecdh.privateKey as never)).toThrow(/P-256 private key/);
   });
 

@@ -27,6 +27,9 @@ export function es256KeyObject(key: Es256PrivateKey): KeyObject {
 export function signEs256CompactJws(header: Es256Header, payload: object, key: Es256PrivateKey): string {
   const signingInput = `${encode({ alg: "ES256", kid: header.kid, ...(header.typ === undefined ? {} : { typ: header.typ }) })}.${encode(payload)}`;
   // IEEE P1363 (r || s, 64 bytes) is the JWS encoding; node's default would be DER.
-  const signature = sign("sha256", Buffer.from(signingInput, "ascii"), { key: es256KeyObject(key), dsaEncoding: "ieee-p1363" });
+  const signature = sign("sha256", Buffer.from(signingInput, "ascii"), {
+    key: es256KeyObject(key),
+    dsaEncoding: "ieee-p1363",
+  });
   return `${signingInput}.${signature.toString("base64url")}`;
 }

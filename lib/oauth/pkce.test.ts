@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { computeS256Challenge, isValidCodeVerifier, isValidS256Challenge, resolveChallengeMethod, verifyPkce } from "./pkce";
+import {
+  computeS256Challenge,
+  isValidCodeVerifier,
+  isValidS256Challenge,
+  resolveChallengeMethod,
+  verifyPkce,
+} from "./pkce";
 
 // RFC 7636 Appendix B.
 const RFC_VERIFIER = "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk";

@@ -176,7 +176,12 @@ export interface GrantPort {
    * successors, never `reused` for a retry whose successor is untouched. A used or retired
    * successor, an older ancestor, or a retry after the window is `reused`.
    */
-  rotateRefreshToken(oldTokenHash: string, next: NextRefreshToken, now: Date, retryWindowStart?: Date): Promise<RotateRefreshTokenResult>;
+  rotateRefreshToken(
+    oldTokenHash: string,
+    next: NextRefreshToken,
+    now: Date,
+    retryWindowStart?: Date,
+  ): Promise<RotateRefreshTokenResult>;
   /** Revokes the grant and all its refresh tokens; idempotent, keeps the first reason. */
   revokeGrant(grantId: string, reason: GrantRevocationReason, now: Date): Promise<void>;
   /**
@@ -276,4 +281,9 @@ export interface TokenLookupPort {
   findRefreshToken(tokenHash: string): Promise<RefreshTokenState | null>;
 }
 
-export type OAuthStore = ClientPort & AuthorizationCodePort & GrantPort & AuthorizeClientPort & ConsentTicketPort & TokenLookupPort;
+export type OAuthStore = ClientPort &
+  AuthorizationCodePort &
+  GrantPort &
+  AuthorizeClientPort &
+  ConsentTicketPort &
+  TokenLookupPort;

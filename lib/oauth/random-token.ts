@@ -9,7 +9,8 @@ export const ID_BYTES = 16;
 export function randomToken(randomBytes: RandomBytes, byteLength: number = SECRET_TOKEN_BYTES): string {
   const bytes = randomBytes(byteLength);
   // A short read would silently weaken every token; refuse it.
-  if (bytes.length !== byteLength) throw new Error(`randomBytes returned ${bytes.length} bytes, expected ${byteLength}`);
+  if (bytes.length !== byteLength)
+    throw new Error(`randomBytes returned ${bytes.length} bytes, expected ${byteLength}`);
   return Buffer.from(bytes).toString("base64url");
 }
 

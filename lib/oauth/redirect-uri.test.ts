@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { MAX_REDIRECT_URI_LENGTH, buildRedirectLocation, isRegisteredRedirectUri, validateRedirectUriForRegistration } from "./redirect-uri";
+import {
+  MAX_REDIRECT_URI_LENGTH,
+  buildRedirectLocation,
+  isRegisteredRedirectUri,
+  validateRedirectUriForRegistration,
+} from "./redirect-uri";
 
 describe("isRegisteredRedirectUri", () => {
   const registered = ["https://app.example.com/callback", "https://app.example.com/cb?tenant=1"];
@@ -64,7 +69,13 @@ describe("isRegisteredRedirectUri", () => {
     });
 
     it("never turns a non-loopback registration into a port wildcard", () => {
-      expect(isRegisteredRedirectUri("https://app.example.com:8443/callback", ["https://app.example.com/callback"], "PUBLIC")).toBe(false);
+      expect(
+        isRegisteredRedirectUri(
+          "https://app.example.com:8443/callback",
+          ["https://app.example.com/callback"],
+          "PUBLIC",
+        ),
+      ).toBe(false);
     });
   });
 });
@@ -126,8 +137,16 @@ describe("validateRedirectUriForRegistration", () => {
     expect(reasonFor("https:\\\\evil.com\\cb")).toBe("invalid_characters");
   });
 
-  it.each(["javascript:alert(1)", "data:text/html,hi", "file:///etc/passwd", "vbscript:x", "blob:https://a.com/x",
-    "ftp://a.com/cb", "myapp://callback", "wss://a.com/cb"])("refuses the dangerous or non-web scheme in %s", (uri) => {
+  it.each([
+    "javascript:alert(1)",
+    "data:text/html,hi",
+    "file:///etc/passwd",
+    "vbscript:x",
+    "blob:https://a.com/x",
+    "ftp://a.com/cb",
+    "myapp://callback",
+    "wss://a.com/cb",
+  ])("refuses the dangerous or non-web scheme in %s", (uri) => {
     expect(reasonFor(uri, "PUBLIC")).toBe("forbidden_scheme");
   });
 
@@ -144,7 +163,7 @@ describe("validateRedirectUriForRegistration", () => {
 
 describe("redirect URIs are strict RFC 3986 URIs", () => {
   it.each([
-    ['a double quote', 'https://app.example.com/cb"onload=x'],
+    ["a double quote", 'https://app.example.com/cb"onload=x'],
     ["angle brackets", "https://app.example.com/<script>"],
     ["a tab", "https://app.example.com/\tcb"],
     ["a line break", "https://app.example.com/cb\r\nSet-Cookie:x"],
@@ -155,11 +174,16 @@ describe("redirect URIs are strict RFC 3986 URIs", () => {
     ["non-ASCII", "https://app.example.com/caf\u00e9"],
     ["a broken percent-escape", "https://app.example.com/%zz"],
   ])("refuses %s", (_, uri) => {
-    expect(validateRedirectUriForRegistration(uri, "PUBLIC")).toMatchObject({ ok: false, reason: "invalid_characters" });
+    expect(validateRedirectUriForRegistration(uri, "PUBLIC")).toMatchObject({
+      ok: false,
+      reason: "invalid_characters",
+    });
   });
 
   it("accepts percent-encoded octets, loopback http and private-use schemes", () => {
-    expect(validateRedirectUriForRegistration("https://app.example.com/a%20b?x=%22", "CONFIDENTIAL")).toEqual({ ok: true });
+    expect(validateRedirectUriForRegistration("https://app.example.com/a%20b?x=%22", "CONFIDENTIAL")).toEqual({
+      ok: true,
+    });
     expect(validateRedirectUriForRegistration("http://[::1]:8080/cb", "CONFIDENTIAL")).toEqual({ ok: true });
     expect(validateRedirectUriForRegistration("com.example.app:/cb", "PUBLIC")).toEqual({ ok: true });
   });
@@ -172,13 +196,20 @@ describe("redirect URIs are strict RFC 3986 URIs", () => {
 
 describe("buildRedirectLocation", () => {
   it("serialises the URI as a URL and percent-encodes every added value", () => {
-    const location = buildRedirectLocation("https://App.Example.com/cb?tenant=a+b%2F", { code: "c", state: '"><script>\r\nX-Injected: 1' });
-    expect(location).toBe("https://app.example.com/cb?tenant=a+b%2F&code=c&state=%22%3E%3Cscript%3E%0D%0AX-Injected%3A%201");
+    const location = buildRedirectLocation("https://App.Example.com/cb?tenant=a+b%2F", {
+      code: "c",
+      state: '"><script>\r\nX-Injected: 1',
+    });
+    expect(location).toBe(
+      "https://app.example.com/cb?tenant=a+b%2F&code=c&state=%22%3E%3Cscript%3E%0D%0AX-Injected%3A%201",
+    );
     expect(location).not.toMatch(/[\s"<>]/);
   });
 
   it("drops a fragment and keeps private-use schemes", () => {
-    expect(buildRedirectLocation("https://app.example.com/cb#frag", { code: "c" })).toBe("https://app.example.com/cb?code=c");
+    expect(buildRedirectLocation("https://app.example.com/cb#frag", { code: "c" })).toBe(
+      "https://app.example.com/cb?code=c",
+    );
     expect(buildRedirectLocation("com.example.app:/cb", { code: "c" })).toBe("com.example.app:/cb?code=c");
   });
 });
@@ -191,7 +222,10 @@ describe("redirect URI hosts are registered in their plain form", () => {
     "http://0x7f000001/cb",
     "https://app.example.com:443/cb",
   ])("refuses %s, whose host is not what it reads as", (uri) => {
-    expect(validateRedirectUriForRegistration(uri, "CONFIDENTIAL")).toMatchObject({ ok: false, reason: "non_canonical_host" });
+    expect(validateRedirectUriForRegistration(uri, "CONFIDENTIAL")).toMatchObject({
+      ok: false,
+      reason: "non_canonical_host",
+    });
   });
 
   it("accepts an upper-case host and an explicit non-default port", () => {

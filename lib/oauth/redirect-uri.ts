@@ -14,12 +14,18 @@ export const MAX_REDIRECT_URI_LENGTH = 2000;
  * app listens on whatever port the operating system gives it. Everything else still matches
  * exactly, the host included.
  */
-export function isRegisteredRedirectUri(requested: string, registered: readonly string[], clientKind?: ClientKind): boolean {
+export function isRegisteredRedirectUri(
+  requested: string,
+  registered: readonly string[],
+  clientKind?: ClientKind,
+): boolean {
   if (checkSyntax(requested) !== null) return false;
   if (registered.includes(requested)) return true;
   if (clientKind !== "PUBLIC") return false;
   const portless = withoutLoopbackPort(requested);
-  return portless !== null && registered.some((uri) => withoutLoopbackPort(uri) === portless && checkSyntax(uri) === null);
+  return (
+    portless !== null && registered.some((uri) => withoutLoopbackPort(uri) === portless && checkSyntax(uri) === null)
+  );
 }
 
 /** Only the port of an http loopback authority is taken out; null for any other URI. */
@@ -34,7 +40,10 @@ function withoutLoopbackPort(uri: string): string | null {
  * copied raw into a header), its registered query kept, the parameters appended percent-encoded,
  * no fragment. Throws on a URI that does not parse, which `isRegisteredRedirectUri` never passes.
  */
-export function buildRedirectLocation(redirectUri: string, params: Readonly<Record<string, string | undefined>>): string {
+export function buildRedirectLocation(
+  redirectUri: string,
+  params: Readonly<Record<string, string | undefined>>,
+): string {
   const url = new URL(redirectUri);
   url.hash = "";
   const added = Object.entries(params)

@@ -5,8 +5,16 @@ const NAMES = ["a", "b", "c"] as const;
 
 describe("readParams", () => {
   it("reads single values from URLSearchParams and from records alike", () => {
-    expect(readParams(new URLSearchParams("a=1&b=2&zzz=9"), NAMES)).toEqual({ values: { a: "1", b: "2" }, duplicates: [], malformed: [] });
-    expect(readParams({ a: "1", b: ["2"], zzz: "9" }, NAMES)).toEqual({ values: { a: "1", b: "2" }, duplicates: [], malformed: [] });
+    expect(readParams(new URLSearchParams("a=1&b=2&zzz=9"), NAMES)).toEqual({
+      values: { a: "1", b: "2" },
+      duplicates: [],
+      malformed: [],
+    });
+    expect(readParams({ a: "1", b: ["2"], zzz: "9" }, NAMES)).toEqual({
+      values: { a: "1", b: "2" },
+      duplicates: [],
+      malformed: [],
+    });
   });
 
   it("reports a recognised parameter that appears twice, even with the same value", () => {

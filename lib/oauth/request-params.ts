@@ -2,9 +2,7 @@
 // RFC 6749 s3.1: a parameter sent without a value is treated as omitted, and a parameter must
 // not be sent more than once.
 
-export type RequestParams =
-  | URLSearchParams
-  | Readonly<Record<string, string | readonly string[] | undefined>>;
+export type RequestParams = URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>;
 
 export type ParamValues<Name extends string> = {
   /** Present, single and non-empty values only. */

@@ -38,7 +38,9 @@ describe("scope catalogue", () => {
   it("keeps the spec's wording for descriptions", () => {
     expect(describeScope("PROFILE_READ").description).toBe("View the authorized user's profile.");
     expect(describeScope("ORG_PROFILE_READ").description).toBe("View organization teams.");
-    expect(describeScope("TEAM_VERIFIED_RESOURCES_WRITE").description).toBe("Verify emails and phone numbers for teams.");
+    expect(describeScope("TEAM_VERIFIED_RESOURCES_WRITE").description).toBe(
+      "Verify emails and phone numbers for teams.",
+    );
     for (const scope of SCOPES) expect(describeScope(scope).description.length, scope).toBeGreaterThan(5);
   });
 

@@ -56,8 +56,14 @@ describe("satisfiesScope", () => {
   });
 
   it("gives the scopes without an ORG_ counterpart no implied source", () => {
-    for (const team of ["TEAM_APPS_READ", "TEAM_APPS_WRITE", "TEAM_WORKFLOW_READ", "TEAM_WORKFLOW_WRITE",
-      "TEAM_VERIFIED_RESOURCES_READ", "TEAM_VERIFIED_RESOURCES_WRITE"] as const) {
+    for (const team of [
+      "TEAM_APPS_READ",
+      "TEAM_APPS_WRITE",
+      "TEAM_WORKFLOW_READ",
+      "TEAM_WORKFLOW_WRITE",
+      "TEAM_VERIFIED_RESOURCES_READ",
+      "TEAM_VERIFIED_RESOURCES_WRITE",
+    ] as const) {
       expect(orgScopeImplying(team), team).toBeNull();
       expect(satisfiesScope(orgScopes, team), team).toBe(false);
     }
@@ -65,7 +71,8 @@ describe("satisfiesScope", () => {
 
   it("does not let ORG_WEBHOOK_* imply anything beyond itself", () => {
     const others = SCOPES.filter((s) => !s.startsWith("ORG_WEBHOOK_"));
-    for (const scope of others) expect(satisfiesScope(["ORG_WEBHOOK_READ", "ORG_WEBHOOK_WRITE"], scope), scope).toBe(false);
+    for (const scope of others)
+      expect(satisfiesScope(["ORG_WEBHOOK_READ", "ORG_WEBHOOK_WRITE"], scope), scope).toBe(false);
   });
 
   it("accepts any iterable as the granted set", () => {
@@ -91,7 +98,8 @@ describe("isSubset", () => {
 
 describe("accessSatisfiesScope", () => {
   it("lets legacy-unrestricted access pass any scope check", () => {
-    for (const scope of SCOPES) expect(accessSatisfiesScope({ legacyUnrestricted: true, scopes: [] }, scope)).toBe(true);
+    for (const scope of SCOPES)
+      expect(accessSatisfiesScope({ legacyUnrestricted: true, scopes: [] }, scope)).toBe(true);
   });
 
   it("applies the normal rule to scoped access", () => {

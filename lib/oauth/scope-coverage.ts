@@ -57,6 +57,8 @@ export function narrowToClientScopes(access: ScopedAccess, clientScopes: readonl
  * unrestricted to a careless reader of a token, so issuing code refuses to mix the two up.
  */
 export function assertAccessShape(access: ScopedAccess): void {
-  if (access.legacyUnrestricted && access.scopes.length > 0) throw new Error("a legacy-unrestricted grant carries no scopes");
-  if (!access.legacyUnrestricted && access.scopes.length === 0) throw new Error("a scoped grant needs at least one scope");
+  if (access.legacyUnrestricted && access.scopes.length > 0)
+    throw new Error("a legacy-unrestricted grant carries no scopes");
+  if (!access.legacyUnrestricted && access.scopes.length === 0)
+    throw new Error("a scoped grant needs at least one scope");
 }

@@ -3,11 +3,17 @@ import { MAX_SCOPE_ITEMS, MAX_SCOPE_PARAM_LENGTH, formatScopes, parseScopeParam 
 
 describe("parseScopeParam", () => {
   it("accepts names separated by spaces", () => {
-    expect(parseScopeParam("BOOKING_READ PROFILE_READ")).toEqual({ ok: true, scopes: ["BOOKING_READ", "PROFILE_READ"] });
+    expect(parseScopeParam("BOOKING_READ PROFILE_READ")).toEqual({
+      ok: true,
+      scopes: ["BOOKING_READ", "PROFILE_READ"],
+    });
   });
 
   it("accepts names separated by commas, and by a mix of both", () => {
-    expect(parseScopeParam("BOOKING_READ,PROFILE_READ")).toEqual({ ok: true, scopes: ["BOOKING_READ", "PROFILE_READ"] });
+    expect(parseScopeParam("BOOKING_READ,PROFILE_READ")).toEqual({
+      ok: true,
+      scopes: ["BOOKING_READ", "PROFILE_READ"],
+    });
     expect(parseScopeParam("BOOKING_READ, PROFILE_READ ,,  TEAM_APPS_READ")).toEqual({
       ok: true,
       scopes: ["BOOKING_READ", "PROFILE_READ", "TEAM_APPS_READ"],
@@ -36,7 +42,10 @@ describe("parseScopeParam", () => {
   });
 
   it("does not treat other whitespace as a separator", () => {
-    expect(parseScopeParam("BOOKING_READ\tPROFILE_READ")).toMatchObject({ ok: false, unknown: ["BOOKING_READ\tPROFILE_READ"] });
+    expect(parseScopeParam("BOOKING_READ\tPROFILE_READ")).toMatchObject({
+      ok: false,
+      unknown: ["BOOKING_READ\tPROFILE_READ"],
+    });
   });
 
   it("refuses a parameter longer than the bound", () => {

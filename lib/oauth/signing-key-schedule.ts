@@ -20,7 +20,11 @@ export interface KeySchedule {
 }
 
 /** `keys`: the keys not yet retired, in any order. */
-export function scheduleSigningKeys(keys: readonly ScheduledKey[], now: Date, graceSeconds = SIGNING_KEY_GRACE_SECONDS): KeySchedule {
+export function scheduleSigningKeys(
+  keys: readonly ScheduledKey[],
+  now: Date,
+  graceSeconds = SIGNING_KEY_GRACE_SECONDS,
+): KeySchedule {
   const newestFirst = [...keys].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const published: string[] = [];
   const retire: string[] = [];

@@ -9,7 +9,9 @@ export function buildId(): string {
   if (cached === undefined) {
     const fromEnv = process.env.BUILD_ID;
     const file = path.join(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR || ".next", "BUILD_ID");
-    const fromBuild = existsSync(/*turbopackIgnore: true*/ file) ? readFileSync(/*turbopackIgnore: true*/ file, "utf8").trim() : "";
+    const fromBuild = existsSync(/*turbopackIgnore: true*/ file)
+      ? readFileSync(/*turbopackIgnore: true*/ file, "utf8").trim()
+      : "";
     cached = (fromEnv && /^[\w.-]{1,64}$/.test(fromEnv) ? fromEnv : fromBuild.slice(0, 64)) || "dev";
   }
   return cached;

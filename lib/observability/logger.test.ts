@@ -32,7 +32,8 @@ describe("logger", () => {
       req: { headers: { authorization: "Bearer AT-8", cookie: "session=C-9" } },
     });
     const out = lines.join("");
-    for (const secret of ["S3CRET-1", "RT-2", "CODE-3", "PW-4", "QUJD", "AT-5", "V-6", "T-7", "AT-8", "C-9"]) expect(out).not.toContain(secret);
+    for (const secret of ["S3CRET-1", "RT-2", "CODE-3", "PW-4", "QUJD", "AT-5", "V-6", "T-7", "AT-8", "C-9"])
+      expect(out).not.toContain(secret);
     expect(out).toContain("[redacted]");
   });
 

@@ -13,7 +13,10 @@ export function logLevel(env: Record<string, string | undefined> = process.env):
   return env.APP_ENV === "test" ? "silent" : "info";
 }
 
-export function createLogger(destination?: pino.DestinationStream, env: Record<string, string | undefined> = process.env): Logger {
+export function createLogger(
+  destination?: pino.DestinationStream,
+  env: Record<string, string | undefined> = process.env,
+): Logger {
   const options: pino.LoggerOptions = {
     level: logLevel(env),
     base: { pid: process.pid },

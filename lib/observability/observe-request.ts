@@ -7,7 +7,12 @@ import { requestContextStorage, type RequestContext } from "./request-context";
 import { requestIdFrom } from "./request-id";
 import type { RouteLabeler } from "./route-label";
 
-export function observeRequest(req: IncomingMessage, res: ServerResponse, routeOf: RouteLabeler, handle: () => Promise<void>): Promise<void> {
+export function observeRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  routeOf: RouteLabeler,
+  handle: () => Promise<void>,
+): Promise<void> {
   const started = process.hrtime.bigint();
   const ctx: RequestContext = { requestId: requestIdFrom(req.headers["x-request-id"]) };
   req.headers["x-request-id"] = ctx.requestId;
@@ -26,7 +31,14 @@ export function observeRequest(req: IncomingMessage, res: ServerResponse, routeO
     getMetrics().httpRequests.inc(labels);
     getMetrics().httpDuration.observe(labels, seconds);
     getLogger().info(
-      { requestId: ctx.requestId, method, route, status, durationMs: Math.round(seconds * 1e4) / 10, clientId: ctx.clientId },
+      {
+        requestId: ctx.requestId,
+        method,
+        route,
+        status,
+        durationMs: Math.round(seconds * 1e4) / 10,
+        clientId: ctx.clientId,
+      },
       "request",
     );
   };

@@ -3,7 +3,10 @@ import { checkReadiness } from "./readiness";
 
 describe("checkReadiness", () => {
   it("is ready when every check passes", async () => {
-    expect(await checkReadiness({ a: async () => true, b: async () => true }, 100)).toEqual({ ready: true, checks: { a: "ok", b: "ok" } });
+    expect(await checkReadiness({ a: async () => true, b: async () => true }, 100)).toEqual({
+      ready: true,
+      checks: { a: "ok", b: "ok" },
+    });
   });
 
   it("names the check that failed, threw or timed out, without its error message", async () => {

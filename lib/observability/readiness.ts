@@ -17,7 +17,10 @@ function bounded(check: ReadinessCheck, timeoutMs: number): Promise<CheckOutcome
   return Promise.race([run, timeout]).finally(() => clearTimeout(timer));
 }
 
-export async function checkReadiness(checks: Record<string, ReadinessCheck>, timeoutMs: number): Promise<ReadinessReport> {
+export async function checkReadiness(
+  checks: Record<string, ReadinessCheck>,
+  timeoutMs: number,
+): Promise<ReadinessReport> {
   const names = Object.keys(checks);
   const outcomes = await Promise.all(names.map((name) => bounded(checks[name]!, timeoutMs)));
   const report = Object.fromEntries(names.map((name, i) => [name, outcomes[i]!]));

@@ -6,11 +6,14 @@ describe("requestIdFrom", () => {
     expect(requestIdFrom("abc-123_x.y:z")).toBe("abc-123_x.y:z");
   });
 
-  it.each([["with space"], ["line\nbreak"], ['quote"'], ["x".repeat(129)], [""]])("replaces %j with a generated id", (value) => {
-    const id = requestIdFrom(value);
-    expect(id).not.toBe(value);
-    expect(id).toMatch(/^[0-9a-f-]{36}$/);
-  });
+  it.each([["with space"], ["line\nbreak"], ['quote"'], ["x".repeat(129)], [""]])(
+    "replaces %j with a generated id",
+    (value) => {
+      const id = requestIdFrom(value);
+      expect(id).not.toBe(value);
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    },
+  );
 
   it("generates an id when there is none, a new one each time", () => {
     expect(requestIdFrom(undefined)).not.toBe(requestIdFrom(null));

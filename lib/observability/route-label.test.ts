@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { createRouteLabeler } from "./route-label";
 
-const routeOf = createRouteLabeler(["/", "/v2/me", "/settings/developer/oauth/[clientId]", "/settings/developer/oauth/new", "/api/auth/[...nextauth]", "/.well-known/jwks.json"]);
+const routeOf = createRouteLabeler([
+  "/",
+  "/v2/me",
+  "/settings/developer/oauth/[clientId]",
+  "/settings/developer/oauth/new",
+  "/api/auth/[...nextauth]",
+  "/.well-known/jwks.json",
+]);
 
 describe("createRouteLabeler", () => {
   it("labels a path with its route template", () => {

@@ -16,12 +16,21 @@ const lines: string[] = [];
   { LOG_LEVEL: "info" },
 );
 const count = async (name: string, labels: Record<string, string>) =>
-  (await getMetrics().registry.getSingleMetric(name)?.get())?.values.find((v) => Object.entries(labels).every(([k, l]) => v.labels[k] === l))?.value ?? 0;
+  (await getMetrics().registry.getSingleMetric(name)?.get())?.values.find((v) =>
+    Object.entries(labels).every(([k, l]) => v.labels[k] === l),
+  )?.value ?? 0;
 
 describe("securityEvent", () => {
   it("logs the event on its own line with the request id, and counts it", async () => {
-    await requestContextStorage().run({ requestId: "req-1" }, async () => securityEvent("sign_in_locked_out", { userId: "u1" }));
-    expect(JSON.parse(lines.at(-1)!)).toMatchObject({ level: 40, event: "sign_in_locked_out", requestId: "req-1", userId: "u1" });
+    await requestContextStorage().run({ requestId: "req-1" }, async () =>
+      securityEvent("sign_in_locked_out", { userId: "u1" }),
+    );
+    expect(JSON.parse(lines.at(-1)!)).toMatchObject({
+      level: 40,
+      event: "sign_in_locked_out",
+      requestId: "req-1",
+      userId: "u1",
+    });
     expect(await count("security_events_total", { event: "sign_in_locked_out" })).toBe(1);
   });
 

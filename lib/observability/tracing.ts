@@ -6,7 +6,10 @@ export function tracingEnabled(env: Record<string, string | undefined> = process
 }
 
 export async function registerTracing(): Promise<void> {
-  const [{ registerOTel }, { PrismaInstrumentation }] = await Promise.all([import("@vercel/otel"), import("@prisma/instrumentation")]);
+  const [{ registerOTel }, { PrismaInstrumentation }] = await Promise.all([
+    import("@vercel/otel"),
+    import("@prisma/instrumentation"),
+  ]);
   registerOTel({
     serviceName: process.env.OTEL_SERVICE_NAME ?? "scheduling-oauth-service",
     instrumentations: ["fetch", new PrismaInstrumentation()],

@@ -86,7 +86,10 @@ export interface BookingRows {
   /** Cancels only while the booking still holds its slot; false when it no longer did. */
   cancelBooking(id: string, reason: string | null): Promise<boolean>;
   /** Moves a live booking to a new slot; slot_taken when another live booking holds it. */
-  moveBooking(id: string, move: { startTime: Date; endTime: Date; slotKey: string }): Promise<"moved" | "slot_taken" | "not_live">;
+  moveBooking(
+    id: string,
+    move: { startTime: Date; endTime: Date; slotKey: string },
+  ): Promise<"moved" | "slot_taken" | "not_live">;
   /** Conditional status change PENDING -> ACCEPTED/REJECTED for the host's booking; false when it was not pending. */
   decidePendingBooking(id: string, decision: "ACCEPTED" | "REJECTED"): Promise<boolean>;
 }

@@ -13,12 +13,22 @@ export interface PublicBookingDeps {
 export type BookingFailure = "event_type_not_found" | "slot_unavailable" | "booking_not_found" | "booking_not_live";
 export type BookingResult = { ok: true; booking: BookingRecord } | { ok: false; code: BookingFailure };
 
-export async function availableSlots(deps: PublicBookingDeps, input: { eventTypeId: string; from: Date; to: Date }): Promise<Interval[] | null> {
+export async function availableSlots(
+  deps: PublicBookingDeps,
+  input: { eventTypeId: string; from: Date; to: Date },
+): Promise<Interval[] | null> {
   const eventType = await deps.store.findBookableEventType(input.eventTypeId);
   if (!eventType) return null;
   if (!eventType.schedule) return [];
   const busy = await deps.store.listBusy(eventType.hostId, input.from, input.to);
-  return computeSlots({ ...eventType.schedule, lengthInMinutes: eventType.lengthInMinutes, from: input.from, to: input.to, busy, now: deps.now });
+  return computeSlots({
+    ...eventType.schedule,
+    lengthInMinutes: eventType.lengthInMinutes,
+    from: input.from,
+    to: input.to,
+    busy,
+    now: deps.now,
+  });
 }
 
 export interface CreateBookingInput {
@@ -32,11 +42,20 @@ export interface CreateBookingInput {
  * booking of the host - of any of the host's event types - overlaps it. Called inside the host's
  * lock, so the answer still holds when the write that follows commits.
  */
-async function slotIsFree(store: BookingRows, now: Date, eventType: BookableEventType, start: Date, ignoreBookingId?: string) {
+async function slotIsFree(
+  store: BookingRows,
+  now: Date,
+  eventType: BookableEventType,
+  start: Date,
+  ignoreBookingId?: string,
+) {
   const end = new Date(start.getTime() + eventType.lengthInMinutes * 60_000);
   if (!eventType.schedule) return { free: false, end };
   const busy = (await store.listBusy(eventType.hostId, start, end)).filter((b) => b.bookingId !== ignoreBookingId);
-  return { free: isFreeSlot({ ...eventType.schedule, lengthInMinutes: eventType.lengthInMinutes, busy, now }, start), end };
+  return {
+    free: isFreeSlot({ ...eventType.schedule, lengthInMinutes: eventType.lengthInMinutes, busy, now }, start),
+    end,
+  };
 }
 
 export async function createPublicBooking(deps: PublicBookingDeps, input: CreateBookingInput): Promise<BookingResult> {
@@ -72,14 +91,21 @@ async function attendeeBooking(deps: PublicBookingDeps, uid: string, email: stri
 
 const isLive = (b: BookingRecord) => b.status === "ACCEPTED" || b.status === "PENDING";
 
-export async function cancelPublicBooking(deps: PublicBookingDeps, input: { uid: string; email: string; reason: string | null }): Promise<BookingResult> {
+export async function cancelPublicBooking(
+  deps: PublicBookingDeps,
+  input: { uid: string; email: string; reason: string | null },
+): Promise<BookingResult> {
   const booking = await attendeeBooking(deps, input.uid, input.email);
   if (!booking) return { ok: false, code: "booking_not_found" };
-  if (!isLive(booking) || !(await deps.store.cancelBooking(booking.id, input.reason))) return { ok: false, code: "booking_not_live" };
+  if (!isLive(booking) || !(await deps.store.cancelBooking(booking.id, input.reason)))
+    return { ok: false, code: "booking_not_live" };
   return { ok: true, booking: { ...booking, status: "CANCELLED", cancellationReason: input.reason } };
 }
 
-export async function reschedulePublicBooking(deps: PublicBookingDeps, input: { uid: string; email: string; start: Date }): Promise<BookingResult> {
+export async function reschedulePublicBooking(
+  deps: PublicBookingDeps,
+  input: { uid: string; email: string; start: Date },
+): Promise<BookingResult> {
   const booking = await attendeeBooking(deps, input.uid, input.email);
   if (!booking) return { ok: false, code: "booking_not_found" };
   if (!isLive(booking)) return { ok: false, code: "booking_not_live" };
@@ -88,7 +114,11 @@ export async function reschedulePublicBooking(deps: PublicBookingDeps, input: { 
   return deps.store.withHostLock(eventType.hostId, async (store): Promise<BookingResult> => {
     const { free, end } = await slotIsFree(store, deps.now, eventType, input.start, booking.id);
     if (!free) return { ok: false, code: "slot_unavailable" };
-    const moved = await store.moveBooking(booking.id, { startTime: input.start, endTime: end, slotKey: slotKey(booking.eventTypeId, input.start) });
+    const moved = await store.moveBooking(booking.id, {
+      startTime: input.start,
+      endTime: end,
+      slotKey: slotKey(booking.eventTypeId, input.start),
+    });
     if (moved === "slot_taken") return { ok: false, code: "slot_unavailable" };
     if (moved === "not_live") return { ok: false, code: "booking_not_live" };
     return { ok: true, booking: { ...booking, startTime: input.start, endTime: end } };

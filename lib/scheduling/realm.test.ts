@@ -6,7 +6,10 @@ let m: MemoryScheduling;
 beforeEach(() => {
   m = createMemoryScheduling();
   m.organizations.add("org").add("other-org");
-  m.teams.set("team", { organizationId: "org" }).set("lone", { organizationId: null }).set("foreign", { organizationId: "other-org" });
+  m.teams
+    .set("team", { organizationId: "org" })
+    .set("lone", { organizationId: null })
+    .set("foreign", { organizationId: "other-org" });
 });
 const ask = (input: { orgId?: string; teamId?: string; write?: boolean; viaOrganization?: boolean }) =>
   resolveRealm(m.membership, { userId: "u", write: false, viaOrganization: false, ...input });
@@ -32,13 +35,19 @@ describe("resolveRealm", () => {
     m.organizationRoles.set("org|u", "MEMBER");
     expect(await ask({ orgId: "org", write: true })).toEqual({ ok: false, code: "role_required" });
     m.organizationRoles.set("org|u", "OWNER");
-    expect(await ask({ orgId: "org", write: true })).toMatchObject({ ok: true, realm: { kind: "organization", role: "OWNER" } });
+    expect(await ask({ orgId: "org", write: true })).toMatchObject({
+      ok: true,
+      realm: { kind: "organization", role: "OWNER" },
+    });
   });
 
   it("counts the organization role on a team only when the token reaches it through the organization", async () => {
     m.organizationRoles.set("org|u", "ADMIN");
     expect(await ask({ teamId: "team" })).toEqual({ ok: false, code: "not_found" });
-    expect(await ask({ teamId: "team", write: true, viaOrganization: true })).toMatchObject({ ok: true, realm: { role: "ADMIN" } });
+    expect(await ask({ teamId: "team", write: true, viaOrganization: true })).toMatchObject({
+      ok: true,
+      realm: { role: "ADMIN" },
+    });
     expect(await ask({ orgId: "org", teamId: "team", write: true, viaOrganization: true })).toMatchObject({ ok: true });
     // An organization role never reaches a team outside that organization.
     expect(await ask({ teamId: "foreign", viaOrganization: true })).toEqual({ ok: false, code: "not_found" });
@@ -48,7 +57,10 @@ describe("resolveRealm", () => {
     m.teamRoles.set("team|u", "OWNER").set("foreign|u", "OWNER");
     expect(await ask({ orgId: "org", teamId: "team" })).toEqual({ ok: false, code: "not_found" });
     m.organizationRoles.set("org|u", "MEMBER");
-    expect(await ask({ orgId: "org", teamId: "team", write: true })).toMatchObject({ ok: true, realm: { role: "OWNER" } });
+    expect(await ask({ orgId: "org", teamId: "team", write: true })).toMatchObject({
+      ok: true,
+      realm: { role: "OWNER" },
+    });
     expect(await ask({ orgId: "org", teamId: "foreign" })).toEqual({ ok: false, code: "not_found" });
     expect(await ask({ orgId: "org", teamId: "lone" })).toEqual({ ok: false, code: "not_found" });
   });

@@ -7,7 +7,12 @@ import type { MembershipPort, MembershipRole } from "./ports";
 
 export type Realm =
   | { readonly kind: "user"; readonly userId: string }
-  | { readonly kind: "team"; readonly teamId: string; readonly organizationId: string | null; readonly role: MembershipRole }
+  | {
+      readonly kind: "team";
+      readonly teamId: string;
+      readonly organizationId: string | null;
+      readonly role: MembershipRole;
+    }
   | { readonly kind: "organization"; readonly organizationId: string; readonly role: MembershipRole };
 
 export interface RealmRequest {
@@ -33,14 +38,18 @@ export function canWrite(role: MembershipRole): boolean {
   return role === "ADMIN" || role === "OWNER";
 }
 
-function decide(role: MembershipRole | null, write: boolean): { ok: false; code: "not_found" | "role_required" } | { ok: true; role: MembershipRole } {
+function decide(
+  role: MembershipRole | null,
+  write: boolean,
+): { ok: false; code: "not_found" | "role_required" } | { ok: true; role: MembershipRole } {
   if (role === null) return { ok: false, code: "not_found" };
   if (write && !canWrite(role)) return { ok: false, code: "role_required" };
   return { ok: true, role };
 }
 
 export async function resolveRealm(port: MembershipPort, input: RealmRequest): Promise<RealmResult> {
-  if (input.teamId === undefined && input.orgId === undefined) return { ok: true, realm: { kind: "user", userId: input.userId } };
+  if (input.teamId === undefined && input.orgId === undefined)
+    return { ok: true, realm: { kind: "user", userId: input.userId } };
 
   if (input.teamId === undefined) {
     const org = await port.findOrganizationRole(input.userId, input.orgId!);
@@ -59,5 +68,8 @@ export async function resolveRealm(port: MembershipPort, input: RealmRequest): P
   const role = input.viaOrganization ? higherRole(team.teamRole, team.organizationRole) : team.teamRole;
   const decision = decide(role, input.write);
   if (!decision.ok) return decision;
-  return { ok: true, realm: { kind: "team", teamId: input.teamId, organizationId: team.organizationId, role: decision.role } };
+  return {
+    ok: true,
+    realm: { kind: "team", teamId: input.teamId, organizationId: team.organizationId, role: decision.role },
+  };
 }

@@ -8,12 +8,27 @@ const base = { rules: weekdays, lengthInMinutes: 30, busy: [], now: new Date("20
 describe("computeSlots", () => {
   it("cuts the weekly rules into slots in the schedule's time zone", () => {
     // Monday 7 January 2030; Berlin is UTC+1 in winter.
-    const slots = computeSlots({ ...base, timeZone: "Europe/Berlin", from: new Date("2030-01-07T00:00:00Z"), to: new Date("2030-01-08T00:00:00Z") });
-    expect(slots.map((s) => s.start.toISOString())).toEqual(["2030-01-07T08:00:00.000Z", "2030-01-07T08:30:00.000Z", "2030-01-07T09:00:00.000Z", "2030-01-07T09:30:00.000Z"]);
+    const slots = computeSlots({
+      ...base,
+      timeZone: "Europe/Berlin",
+      from: new Date("2030-01-07T00:00:00Z"),
+      to: new Date("2030-01-08T00:00:00Z"),
+    });
+    expect(slots.map((s) => s.start.toISOString())).toEqual([
+      "2030-01-07T08:00:00.000Z",
+      "2030-01-07T08:30:00.000Z",
+      "2030-01-07T09:00:00.000Z",
+      "2030-01-07T09:30:00.000Z",
+    ]);
   });
 
   it("follows daylight saving time", () => {
-    const summer = computeSlots({ ...base, timeZone: "Europe/Berlin", from: new Date("2030-07-01T00:00:00Z"), to: new Date("2030-07-02T00:00:00Z") });
+    const summer = computeSlots({
+      ...base,
+      timeZone: "Europe/Berlin",
+      from: new Date("2030-07-01T00:00:00Z"),
+      to: new Date("2030-07-02T00:00:00Z"),
+    });
     expect(summer[0]?.start.toISOString()).toBe("2030-07-01T07:00:00.000Z");
     expect(zonedTimeToInstant(2030, 3, 31, 180, "Europe/Berlin").toISOString()).toBe("2030-03-31T01:00:00.000Z");
   });

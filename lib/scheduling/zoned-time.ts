@@ -5,7 +5,14 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat("en-US", {
-      timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric",
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
     });
     formatters.set(timeZone, f);
   }
@@ -31,8 +38,14 @@ export interface WallClock {
 }
 
 export function wallClock(instant: Date, timeZone: string): WallClock {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
-  const [year, month, day, hour, minute] = [parts.year, parts.month, parts.day, parts.hour, parts.minute].map(Number) as [number, number, number, number, number];
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  const [year, month, day, hour, minute] = [parts.year, parts.month, parts.day, parts.hour, parts.minute].map(
+    Number,
+  ) as [number, number, number, number, number];
   return { year, month, day, hour, minute, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() };
 }
 
@@ -43,7 +56,13 @@ function offsetMs(instant: number, timeZone: string): number {
 }
 
 /** The instant at which the wall clock in `timeZone` shows the given local time. */
-export function zonedTimeToInstant(year: number, month: number, day: number, minutesOfDay: number, timeZone: string): Date {
+export function zonedTimeToInstant(
+  year: number,
+  month: number,
+  day: number,
+  minutesOfDay: number,
+  timeZone: string,
+): Date {
   const guess = Date.UTC(year, month - 1, day, 0, minutesOfDay);
   const first = guess - offsetMs(guess, timeZone);
   const second = guess - offsetMs(first, timeZone);

@@ -24,7 +24,9 @@ function invalid(message: string, errors?: FieldErrors): { ok: false; response: 
 export function parseQuery<T>(url: URL, schema: z.ZodType<T> | undefined): InputResult<T | undefined> {
   if (!schema) return { ok: true, value: undefined };
   const parsed = schema.safeParse(Object.fromEntries(url.searchParams));
-  return parsed.success ? { ok: true, value: parsed.data } : invalid("the query parameters are invalid", fieldErrors(parsed.error));
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : invalid("the query parameters are invalid", fieldErrors(parsed.error));
 }
 
 /** The body as text, or null when it is larger than the bound (declared or actual). */
@@ -32,7 +34,10 @@ async function readBounded(request: Request): Promise<string | null> {
   return (await readBoundedBody(request, MAX_API_BODY_BYTES))?.toString("utf8") ?? null;
 }
 
-export async function parseBody<T>(request: Request, schema: z.ZodType<T> | undefined): Promise<InputResult<T | undefined>> {
+export async function parseBody<T>(
+  request: Request,
+  schema: z.ZodType<T> | undefined,
+): Promise<InputResult<T | undefined>> {
   if (!schema) return { ok: true, value: undefined };
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   // An operation whose body is optional may be called without one.
@@ -40,9 +45,14 @@ export async function parseBody<T>(request: Request, schema: z.ZodType<T> | unde
     const parsed = schema.safeParse(undefined);
     if (parsed.success) return { ok: true, value: parsed.data };
   }
-  if (type !== "application/json") return { ok: false, response: apiError(415, "unsupported_media_type", "send the body as application/json") };
+  if (type !== "application/json")
+    return { ok: false, response: apiError(415, "unsupported_media_type", "send the body as application/json") };
   const text = await readBounded(request);
-  if (text === null) return { ok: false, response: apiError(413, "payload_too_large", `the body is larger than ${MAX_API_BODY_BYTES} bytes`) };
+  if (text === null)
+    return {
+      ok: false,
+      response: apiError(413, "payload_too_large", `the body is larger than ${MAX_API_BODY_BYTES} bytes`),
+    };
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -8,10 +8,16 @@ import { orgScopeImplying } from "@/lib/oauth/scope-coverage";
 import { type PolicyRow, type RouteModule, buildPolicyTable } from "./api-policy";
 import { getConfig } from "./config";
 
-const errorSchema = z.object({
-  status: z.literal("error"),
-  error: z.object({ code: z.string(), message: z.string(), fieldErrors: z.record(z.string(), z.array(z.string())).optional() }),
-}).meta({ id: "Error" });
+const errorSchema = z
+  .object({
+    status: z.literal("error"),
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+    }),
+  })
+  .meta({ id: "Error" });
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
 
@@ -25,7 +31,11 @@ function successBody(row: PolicyRow) {
   const data = row.operation.response ?? z.unknown();
   if (row.path === "/v2/openapi.json") return z.object({ openapi: z.string() }).loose();
   if (row.operation.paginated) {
-    return z.object({ status: z.literal("success"), data: z.array(data), pagination: z.object({ nextCursor: z.string().nullable() }) });
+    return z.object({
+      status: z.literal("success"),
+      data: z.array(data),
+      pagination: z.object({ nextCursor: z.string().nullable() }),
+    });
   }
   return z.object({ status: z.literal("success"), data });
 }
@@ -40,7 +50,10 @@ function register(registry: OpenAPIRegistry, row: PolicyRow): void {
     path: row.path,
     operationId: `${row.method.toLowerCase()}${row.path.replace(/\{(\w+)\}/g, "By-$1").replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase())}`,
     summary: operation.summary,
-    description: row.scope === "public" ? "Public: no token and no scope needed." : `Requires the ${row.scope} scope${orgScopeImplying(row.scope) ? ` (or ${orgScopeImplying(row.scope)})` : ""}.`,
+    description:
+      row.scope === "public"
+        ? "Public: no token and no scope needed."
+        : `Requires the ${row.scope} scope${orgScopeImplying(row.scope) ? ` (or ${orgScopeImplying(row.scope)})` : ""}.`,
     tags: [tag],
     security: security(row.scope),
     request: {
@@ -49,11 +62,21 @@ function register(registry: OpenAPIRegistry, row: PolicyRow): void {
       ...(operation.body ? { body: { content: { "application/json": { schema: operation.body } } } } : {}),
     },
     responses: {
-      [operation.successStatus ?? 200]: { description: "Success", content: { "application/json": { schema: successBody(row) } } },
+      [operation.successStatus ?? 200]: {
+        description: "Success",
+        content: { "application/json": { schema: successBody(row) } },
+      },
       ...(operation.body || operation.query ? { 400: error("Invalid input, with field errors") } : {}),
-      ...(row.scope === "public" ? {} : { 401: error("Missing, invalid, expired or revoked token"), 403: error("The token lacks the scope, or the user lacks the role") }),
+      ...(row.scope === "public"
+        ? {}
+        : {
+            401: error("Missing, invalid, expired or revoked token"),
+            403: error("The token lacks the scope, or the user lacks the role"),
+          }),
       ...(names.length || row.scope === "public" ? { 404: error("Unknown id, or one the user may not see") } : {}),
-      ...(operation.limitPerAddress ? { 429: error("Too many requests from this address; retry after the Retry-After seconds") } : {}),
+      ...(operation.limitPerAddress
+        ? { 429: error("Too many requests from this address; retry after the Retry-After seconds") }
+        : {}),
       500: error("Unexpected server error; logged with the X-Request-Id of the response"),
       503: error("The database cannot be reached right now; retry after the Retry-After seconds"),
     },
@@ -66,12 +89,24 @@ export function apiOpenApiDocument(routes: readonly { path: string; module: Rout
   const scopes = Object.fromEntries(SCOPES.map((s: Scope) => [s, describeScope(s).description]));
   registry.registerComponent("securitySchemes", "oauth2", {
     type: "oauth2",
-    flows: { authorizationCode: { authorizationUrl: `${authUrl}/auth/oauth2/authorize`, tokenUrl: `${baseUrl}/v2/auth/oauth2/token`, refreshUrl: `${baseUrl}/v2/auth/oauth2/token`, scopes } },
+    flows: {
+      authorizationCode: {
+        authorizationUrl: `${authUrl}/auth/oauth2/authorize`,
+        tokenUrl: `${baseUrl}/v2/auth/oauth2/token`,
+        refreshUrl: `${baseUrl}/v2/auth/oauth2/token`,
+        scopes,
+      },
+    },
   });
   for (const row of buildPolicyTable(routes).rows) register(registry, row);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
-    info: { title: "Scheduling API v2", version: "2.0.0", description: "Lists are paginated with `take` (1-100) and `cursor` (the previous page's `pagination.nextCursor`)." },
+    info: {
+      title: "Scheduling API v2",
+      version: "2.0.0",
+      description:
+        "Lists are paginated with `take` (1-100) and `cursor` (the previous page's `pagination.nextCursor`).",
+    },
     servers: [{ url: baseUrl }],
   });
 }

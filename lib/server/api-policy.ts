@@ -22,7 +22,10 @@ export function isGuarded(value: unknown): value is GuardedHandler {
 }
 
 /** Rows for every guarded method; `unguarded` lists exported methods that bypass the guard. */
-export function buildPolicyTable(routes: readonly { path: string; module: RouteModule }[]): { rows: PolicyRow[]; unguarded: string[] } {
+export function buildPolicyTable(routes: readonly { path: string; module: RouteModule }[]): {
+  rows: PolicyRow[];
+  unguarded: string[];
+} {
   const rows: PolicyRow[] = [];
   const unguarded: string[] = [];
   for (const { path, module } of routes) {
@@ -37,11 +40,20 @@ export function buildPolicyTable(routes: readonly { path: string; module: RouteM
 }
 
 /** The row for a concrete request path, or null: not in the table (fail closed). */
-export function findPolicyRow<R extends { method: string; path: string }>(rows: readonly R[], method: string, pathname: string): R | null {
+export function findPolicyRow<R extends { method: string; path: string }>(
+  rows: readonly R[],
+  method: string,
+  pathname: string,
+): R | null {
   const segments = pathname.replace(/\/+$/, "").split("/");
-  return rows.find((row) => {
-    if (row.method !== method) return false;
-    const pattern = row.path.split("/");
-    return pattern.length === segments.length && pattern.every((p, i) => (p.startsWith("{") ? segments[i] !== "" : p === segments[i]));
-  }) ?? null;
+  return (
+    rows.find((row) => {
+      if (row.method !== method) return false;
+      const pattern = row.path.split("/");
+      return (
+        pattern.length === segments.length &&
+        pattern.every((p, i) => (p.startsWith("{") ? segments[i] !== "" : p === segments[i]))
+      );
+    }) ?? null
+  );
 }

@@ -4,7 +4,12 @@ import "server-only";
 import { apiOpenApiDocument } from "./api-openapi";
 import type { RouteModule } from "./api-policy";
 
-export interface ReferenceField { readonly name: string; readonly where: string; readonly type: string; readonly required: boolean }
+export interface ReferenceField {
+  readonly name: string;
+  readonly where: string;
+  readonly type: string;
+  readonly required: boolean;
+}
 export interface ReferenceOperation {
   readonly id: string;
   readonly method: string;
@@ -14,14 +19,28 @@ export interface ReferenceOperation {
   readonly fields: readonly ReferenceField[];
 }
 
-type Schema = { type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; enum?: unknown[]; items?: Schema; $ref?: string };
-type Operation = { operationId?: string; summary?: string; tags?: string[]; security?: Record<string, string[]>[]; parameters?: { name: string; in: string; required?: boolean; schema?: Schema }[]; requestBody?: { content?: Record<string, { schema?: Schema }> } };
+type Schema = {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  enum?: unknown[];
+  items?: Schema;
+  $ref?: string;
+};
+type Operation = {
+  operationId?: string;
+  summary?: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  parameters?: { name: string; in: string; required?: boolean; schema?: Schema }[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+};
 
 function typeOf(schema: Schema | undefined): string {
   if (!schema) return "any";
   if (schema.enum) return schema.enum.map(String).join(" | ");
   if (schema.type === "array") return `${typeOf(schema.items)}[]`;
-  return Array.isArray(schema.type) ? schema.type.join(" | ") : schema.type ?? "object";
+  return Array.isArray(schema.type) ? schema.type.join(" | ") : (schema.type ?? "object");
 }
 
 function bodyFields(schema: Schema | undefined, prefix = ""): ReferenceField[] {
@@ -32,19 +51,37 @@ function bodyFields(schema: Schema | undefined, prefix = ""): ReferenceField[] {
   ]);
 }
 
-export function apiReference(routes: readonly { path: string; module: RouteModule }[]): { title: string; groups: { tag: string; operations: ReferenceOperation[] }[] } {
-  const doc = apiOpenApiDocument(routes) as unknown as { info: { title: string }; paths: Record<string, Record<string, Operation>> };
+export function apiReference(routes: readonly { path: string; module: RouteModule }[]): {
+  title: string;
+  groups: { tag: string; operations: ReferenceOperation[] }[];
+} {
+  const doc = apiOpenApiDocument(routes) as unknown as {
+    info: { title: string };
+    paths: Record<string, Record<string, Operation>>;
+  };
   const groups = new Map<string, ReferenceOperation[]>();
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
       const tag = op.tags?.[0] ?? "v2";
       const fields = [
-        ...(op.parameters ?? []).map((p) => ({ name: p.name, where: p.in, type: typeOf(p.schema), required: p.required ?? false })),
+        ...(op.parameters ?? []).map((p) => ({
+          name: p.name,
+          where: p.in,
+          type: typeOf(p.schema),
+          required: p.required ?? false,
+        })),
         ...bodyFields(op.requestBody?.content?.["application/json"]?.schema),
       ];
       const scopes = (op.security ?? []).flatMap((s) => s.oauth2 ?? []);
       const list = groups.get(tag) ?? [];
-      list.push({ id: op.operationId ?? `${method}-${path}`, method: method.toUpperCase(), path, summary: op.summary ?? "", scopes, fields });
+      list.push({
+        id: op.operationId ?? `${method}-${path}`,
+        method: method.toUpperCase(),
+        path,
+        summary: op.summary ?? "",
+        scopes,
+        fields,
+      });
       groups.set(tag, list);
     }
   }

@@ -11,7 +11,10 @@ export function page(items: readonly unknown[], nextCursor: string | null): Resp
 }
 
 export function apiError(status: number, code: string, message: string, fieldErrors?: FieldErrors): Response {
-  return Response.json({ status: "error", error: { code, message, ...(fieldErrors ? { fieldErrors } : {}) } }, { status });
+  return Response.json(
+    { status: "error", error: { code, message, ...(fieldErrors ? { fieldErrors } : {}) } },
+    { status },
+  );
 }
 
 export const notFound = (what = "resource") => apiError(404, "not_found", `${what} not found`);
@@ -34,6 +37,7 @@ export function teamIdOf(realm: { kind: string; teamId?: string }): string {
 }
 
 export function organizationIdOf(realm: { kind: string; organizationId?: string | null }): string {
-  if (realm.kind !== "organization" || !realm.organizationId) throw new Error("operation mounted outside an organization path");
+  if (realm.kind !== "organization" || !realm.organizationId)
+    throw new Error("operation mounted outside an organization path");
   return realm.organizationId;
 }

@@ -4,9 +4,13 @@ import { apiError, notFound } from "./api-responses";
 
 export function bookingFailure(code: BookingFailure): Response {
   switch (code) {
-    case "event_type_not_found": return notFound("event type");
-    case "booking_not_found": return notFound("booking");
-    case "slot_unavailable": return apiError(409, "slot_unavailable", "the requested time is not a free slot of this event type");
-    case "booking_not_live": return apiError(409, "booking_not_live", "the booking was already cancelled or declined");
+    case "event_type_not_found":
+      return notFound("event type");
+    case "booking_not_found":
+      return notFound("booking");
+    case "slot_unavailable":
+      return apiError(409, "slot_unavailable", "the requested time is not a free slot of this event type");
+    case "booking_not_live":
+      return apiError(409, "booking_not_live", "the booking was already cancelled or declined");
   }
 }

@@ -26,9 +26,9 @@ describe("configuration", () => {
   });
 
   it("refuses production without a secret, naming what is missing", () => {
-    expect(() => parseConfig({ APP_ENV: "production", DATABASE_URL: "postgresql://x/y", AUTH_URL: "https://auth.example" })).toThrow(
-      new ConfigError("APP_ENV=production requires AUTH_SECRET to be set."),
-    );
+    expect(() =>
+      parseConfig({ APP_ENV: "production", DATABASE_URL: "postgresql://x/y", AUTH_URL: "https://auth.example" }),
+    ).toThrow(new ConfigError("APP_ENV=production requires AUTH_SECRET to be set."));
   });
 
   it("rejects malformed values with a readable message", () => {
@@ -38,7 +38,12 @@ describe("configuration", () => {
   });
 
   it("uses PostgreSQL and does not seed demo data when DATABASE_URL is set", () => {
-    const c = parseConfig({ DATA_DIR: tmp(), DATABASE_URL: "postgresql://localhost/app", AUTH_URL: "https://auth.example/", BASE_URL: "https://api.example" });
+    const c = parseConfig({
+      DATA_DIR: tmp(),
+      DATABASE_URL: "postgresql://localhost/app",
+      AUTH_URL: "https://auth.example/",
+      BASE_URL: "https://api.example",
+    });
     expect(c.databaseUrl).toBe("postgresql://localhost/app");
     expect(c.authUrl).toBe("https://auth.example");
     expect(c.baseUrl).toBe("https://api.example");

@@ -35,7 +35,10 @@ const envSchema = z.object({
   /** "on": skip the consent screen when the user already granted every requested scope; "off" asks every time. */
   REMEMBER_CONSENT: z.enum(["on", "off"]).default("on"),
   RATE_LIMITS: z.enum(["on", "off"]).default("on"),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL").optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL")
+    .optional(),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 import { configuredLimits } from "./rate-limit/limits";
@@ -110,7 +113,11 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    databasePool: { max: e.DB_POOL_MAX, connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS, statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS },
+    databasePool: {
+      max: e.DB_POOL_MAX,
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    },
     databasePreparedStatements: e.DB_PREPARED_STATEMENTS === "on",
     authUrl,
     baseUrl: e.BASE_URL ?? authUrl,

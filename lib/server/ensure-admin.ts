@@ -13,6 +13,9 @@ export const ensureAdminInputSchema = z.object({
 export type EnsureAdminInput = z.input<typeof ensureAdminInputSchema>;
 
 /** Throws a ZodError for invalid input, which the script prints. */
-export async function ensureAdminUser(prisma: Parameters<typeof ensureWith>[0], input: EnsureAdminInput): Promise<EnsureAdminResult> {
+export async function ensureAdminUser(
+  prisma: Parameters<typeof ensureWith>[0],
+  input: EnsureAdminInput,
+): Promise<EnsureAdminResult> {
   return ensureWith(prisma, ensureAdminInputSchema.parse(input), hashPassword);
 }

@@ -78,5 +78,9 @@ export async function authorizeEndpointDeps(now = new Date()): Promise<Authorize
 /** Revocation (RFC 7009) and introspection (RFC 7662) verify access tokens like the API does. */
 export async function tokenInspectionDeps(now = new Date()): Promise<RevocationDeps & IntrospectionDeps> {
   const [store, keys] = await Promise.all([oauthStore(), getSigningKeys()]);
-  return { store: observedOAuthStore(store), now, verify: { getKey: keys.getKey, issuer: issuer(), audience: apiAudience(), now } };
+  return {
+    store: observedOAuthStore(store),
+    now,
+    verify: { getKey: keys.getKey, issuer: issuer(), audience: apiAudience(), now },
+  };
 }

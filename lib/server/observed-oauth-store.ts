@@ -32,7 +32,8 @@ export function observedOAuthStore(store: OAuthStore, seen: StoreObservation = {
         // within the window: operators must be able to see every one.
         return async (...args: Parameters<OAuthStore["rotateRefreshToken"]>) => {
           const result = await target.rotateRefreshToken(...args);
-          if (result.status === "rotated" && result.retried) securityEvent("refresh_token_retried", { grantId: result.grant.id, clientId: seen.clientId });
+          if (result.status === "rotated" && result.retried)
+            securityEvent("refresh_token_retried", { grantId: result.grant.id, clientId: seen.clientId });
           return result;
         };
       }

@@ -20,7 +20,8 @@ export async function observedTokenRequest(input: TokenEndpointInput): Promise<T
     tokenIssued(GRANT_TYPES.has(grantType) ? grantType : "other", seen.clientId ?? "unknown");
     return result;
   } catch (error) {
-    if (error instanceof InvalidClientError) securityEvent("client_authentication_failed", { clientId: seen.clientId ?? "unknown" });
+    if (error instanceof InvalidClientError)
+      securityEvent("client_authentication_failed", { clientId: seen.clientId ?? "unknown" });
     throw error;
   }
 }

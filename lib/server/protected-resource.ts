@@ -32,12 +32,23 @@ function finish(response: Response): Response {
 }
 
 /** RFC 6750 s3: 401/403 with a Bearer challenge; a 403 names the required scope and the token's. */
-function bearerError(error: ResourceError, access?: { scopes: readonly Scope[]; legacyUnrestricted: boolean }): Response {
+function bearerError(
+  error: ResourceError,
+  access?: { scopes: readonly Scope[]; legacyUnrestricted: boolean },
+): Response {
   const response = apiError(error.status, error.code ?? "unauthorized", error.description);
   response.headers.set("WWW-Authenticate", error.wwwAuthenticate());
   if (!(error instanceof InsufficientScopeError)) return response;
   return Response.json(
-    { status: "error", error: { code: error.code, message: error.description, requiredScope: error.requiredScope, tokenScopes: access?.scopes ?? [] } },
+    {
+      status: "error",
+      error: {
+        code: error.code,
+        message: error.description,
+        requiredScope: error.requiredScope,
+        tokenScopes: access?.scopes ?? [],
+      },
+    },
     { status: 403, headers: response.headers },
   );
 }
@@ -52,9 +63,16 @@ async function readParams(context: RouteContext | undefined): Promise<Record<str
   return params;
 }
 
-async function authorize(scope: Scope, request: Request, params: Record<string, string>): Promise<{ access: BearerAccess; realm: Realm } | Response> {
+async function authorize(
+  scope: Scope,
+  request: Request,
+  params: Record<string, string>,
+): Promise<{ access: BearerAccess; realm: Realm } | Response> {
   const deps = await bearerAccessDeps();
-  const result = await authorizeBearerRequest(deps, { authorizationHeader: request.headers.get("authorization"), requiredScope: null });
+  const result = await authorizeBearerRequest(deps, {
+    authorizationHeader: request.headers.get("authorization"),
+    requiredScope: null,
+  });
   if (!result.ok) return bearerError(result.error);
   const { access } = result;
   // Verify first with no scope, so the 403 can name what the token holds.
@@ -62,10 +80,16 @@ async function authorize(scope: Scope, request: Request, params: Record<string, 
   const twin = orgScopeImplying(scope);
   const viaOrganization = access.legacyUnrestricted || (twin !== null && access.scopes.includes(twin));
   const realm = await resolveRealm(await membershipPort(), {
-    userId: access.userId, orgId: params.orgId, teamId: params.teamId, write: scope.endsWith("_WRITE"), viaOrganization,
+    userId: access.userId,
+    orgId: params.orgId,
+    teamId: params.teamId,
+    write: scope.endsWith("_WRITE"),
+    viaOrganization,
   });
   if (!realm.ok) {
-    return realm.code === "not_found" ? notFound() : apiError(403, "forbidden", "this operation needs the ADMIN or OWNER role");
+    return realm.code === "not_found"
+      ? notFound()
+      : apiError(403, "forbidden", "this operation needs the ADMIN or OWNER role");
   }
   return { access, realm: realm.realm };
 }
@@ -88,7 +112,10 @@ export function protectedResource<Q = undefined, B = undefined>(
         return finish(bearerError(new OperationNotInPolicyError()));
       }
       if (operation.limitPerAddress) {
-        const verdict = await hit(operation.limitPerAddress, clientAddress(request.headers, getConfig().trustedProxyHops));
+        const verdict = await hit(
+          operation.limitPerAddress,
+          clientAddress(request.headers, getConfig().trustedProxyHops),
+        );
         if (!verdict.allowed) return finish(apiTooManyRequests(verdict.retryAfterSeconds));
       }
       const params = await readParams(context);
@@ -119,7 +146,12 @@ export function apiPreflight(...methods: string[]) {
   return function OPTIONS(): Response {
     return new Response(null, {
       status: 204,
-      headers: { ...CORS, "Access-Control-Allow-Methods": `${methods.join(", ")}, OPTIONS`, "Access-Control-Allow-Headers": "Authorization, Content-Type", "Access-Control-Max-Age": "600" },
+      headers: {
+        ...CORS,
+        "Access-Control-Allow-Methods": `${methods.join(", ")}, OPTIONS`,
+        "Access-Control-Allow-Headers": "Authorization, Content-Type",
+        "Access-Control-Max-Age": "600",
+      },
     });
   };
 }

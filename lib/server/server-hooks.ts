@@ -19,7 +19,11 @@ export type ServerHooks = {
 
 /** The app's route templates from the build's manifest ("/settings/apps/[id]"). */
 function routeTemplates(): string[] {
-  const file = path.join(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR || ".next", "app-path-routes-manifest.json");
+  const file = path.join(
+    /*turbopackIgnore: true*/ process.cwd(),
+    process.env.NEXT_DIST_DIR || ".next",
+    "app-path-routes-manifest.json",
+  );
   if (!existsSync(/*turbopackIgnore: true*/ file)) return [];
   return Object.values(JSON.parse(readFileSync(/*turbopackIgnore: true*/ file, "utf8")) as Record<string, string>);
 }

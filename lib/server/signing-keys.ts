@@ -5,9 +5,22 @@
 // Each process reloads the set every minute, and at once (at most every 10 s) when a token names
 // a key it does not know, so a rotation made by another process is picked up without a restart.
 import { createPrivateKey, type JsonWebKey } from "node:crypto";
-import { calculateJwkThumbprint, createLocalJWKSet, errors, exportJWK, generateKeyPair, type JWK, type JWTVerifyGetKey } from "jose";
+import {
+  calculateJwkThumbprint,
+  createLocalJWKSet,
+  errors,
+  exportJWK,
+  generateKeyPair,
+  type JWK,
+  type JWTVerifyGetKey,
+} from "jose";
 import { es256KeyObject } from "@/lib/oauth/es256-compact-jws";
-import { insertSigningKey, listActiveSigningKeys, retireSigningKeys, type StoredSigningKey } from "@/lib/db/signing-keys";
+import {
+  insertSigningKey,
+  listActiveSigningKeys,
+  retireSigningKeys,
+  type StoredSigningKey,
+} from "@/lib/db/signing-keys";
 import type { AccessTokenSigningKey } from "@/lib/oauth/access-token";
 import { scheduleSigningKeys } from "@/lib/oauth/signing-key-schedule";
 import { getConfig } from "./config";
@@ -68,7 +81,11 @@ export async function loadSigningKeys(now = new Date()): Promise<SigningKeys> {
   const jwks = { keys: stored.map((k) => k.publicJwk as JWK) };
   const local = createLocalJWKSet(jwks);
   const self: SigningKeys = {
-    active: { kid: active.id, alg: "ES256", privateKey: es256KeyObject(createPrivateKey({ key: privateJwk as JsonWebKey, format: "jwk" })) },
+    active: {
+      kid: active.id,
+      alg: "ES256",
+      privateKey: es256KeyObject(createPrivateKey({ key: privateJwk as JsonWebKey, format: "jwk" })),
+    },
     jwks,
     getKey: async (header, token) => {
       try {
@@ -92,7 +109,9 @@ export async function rotateSigningKeys(now = new Date()): Promise<{ kid: string
   return { kid, published };
 }
 
-const slot = globalThis as unknown as { __oauthSigningKeys?: { keys: Promise<SigningKeys>; loadedAt: number; forcedAt: number } };
+const slot = globalThis as unknown as {
+  __oauthSigningKeys?: { keys: Promise<SigningKeys>; loadedAt: number; forcedAt: number };
+};
 
 export function getSigningKeys(): Promise<SigningKeys> {
   const now = Date.now();

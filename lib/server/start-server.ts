@@ -21,10 +21,13 @@ function banner(): string {
   ];
   if (c.seedDemoData) {
     lines.push("", "Demo accounts (password in brackets):");
-    for (const u of Object.values(DEMO_USERS)) lines.push(`  ${u.role === "ADMIN" ? "admin    " : "user     "} ${u.email} [${u.password}]`);
+    for (const u of Object.values(DEMO_USERS))
+      lines.push(`  ${u.role === "ADMIN" ? "admin    " : "user     "} ${u.email} [${u.password}]`);
     lines.push("", "Demo clients (see README for scopes and redirect URIs):");
     for (const cl of Object.values(DEMO_CLIENTS)) {
-      lines.push(`  ${cl.clientId.padEnd(24)} ${cl.kind.toLowerCase()} ${cl.status.toLowerCase()}${"secret" in cl ? ` secret=${cl.secret}` : ""}`);
+      lines.push(
+        `  ${cl.clientId.padEnd(24)} ${cl.kind.toLowerCase()} ${cl.status.toLowerCase()}${"secret" in cl ? ` secret=${cl.secret}` : ""}`,
+      );
     }
   }
   return lines.join("\n");

@@ -1,7 +1,8 @@
 // Words of the admin's user list.
 export const ADMIN_USERS_WORDS = {
   title: "Users",
-  intro: "Disabling an account signs it out everywhere, refuses its sign-in and revokes every app it authorized. Enabling restores sign-in only.",
+  intro:
+    "Disabling an account signs it out everywhere, refuses its sign-in and revokes every app it authorized. Enabling restores sign-in only.",
   tableLabel: "Accounts",
   name: "Name",
   email: "Email",

@@ -29,7 +29,10 @@ const TITLES: Record<string, string> = {
 
 /** An event without a title of its own still reads as a sentence: "grant.revoked_by_user" -> "Grant revoked by user". */
 function readable(eventType: string): string {
-  const words = eventType.replace(/^client\./, "").replace(/[._]+/g, " ").trim();
+  const words = eventType
+    .replace(/^client\./, "")
+    .replace(/[._]+/g, " ")
+    .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -90,10 +93,14 @@ export function describeAuditEvent(eventType: string, details: Record<string, un
   const to = text(details.to);
   if (DECISIONS.has(eventType) && from && to) changes.push(`Status: ${from.toLowerCase()} → ${to.toLowerCase()}`);
   if (eventType === "grant.revoked_by_user" && typeof details.grants === "number") {
-    changes.push(`${details.grants} ${details.grants === 1 ? "authorization" : "authorizations"} ended, with their refresh tokens`);
+    changes.push(
+      `${details.grants} ${details.grants === 1 ? "authorization" : "authorizations"} ended, with their refresh tokens`,
+    );
   }
   if (typeof details.revokedGrants === "number" && details.revokedGrants > 0) {
-    changes.push(`Every user's access was revoked (${details.revokedGrants} ${details.revokedGrants === 1 ? "authorization" : "authorizations"})`);
+    changes.push(
+      `Every user's access was revoked (${details.revokedGrants} ${details.revokedGrants === 1 ? "authorization" : "authorizations"})`,
+    );
   }
   if (text(details.discardedChangeId)) changes.push("The change that was waiting for review was discarded");
   const hint = text(details.hint);

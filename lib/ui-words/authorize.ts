@@ -23,14 +23,18 @@ const UNAVAILABLE: Record<Exclude<ClientStatus, "APPROVED">, string> = {
 
 const ERROR_HINTS: Partial<Record<AuthorizeErrorPageReason, string>> = {
   unknown_client: "Check the link you followed, or contact the application's developer.",
-  client_not_approved: "The application is waiting for review by the platform, or has been suspended. Nothing was shared with it.",
-  invalid_redirect_uri: "For your safety you were not sent back to the application. Its developer needs to fix the link.",
+  client_not_approved:
+    "The application is waiting for review by the platform, or has been suspended. Nothing was shared with it.",
+  invalid_redirect_uri:
+    "For your safety you were not sent back to the application. Its developer needs to fix the link.",
   missing_redirect_uri: "The link you followed is incomplete. Its developer needs to fix it.",
-  scope_required: "It must list the permissions it needs (the scope parameter) in the link. Its developer needs to update the link.",
+  scope_required:
+    "It must list the permissions it needs (the scope parameter) in the link. Its developer needs to update the link.",
   missing_client_id: "The link you followed is incomplete.",
   invalid_parameter: "The link you followed is malformed.",
   too_many_requests: "Wait a minute, then try again.",
-  temporarily_unavailable: "Nothing was shared and nothing was decided. Try again in a few moments from the application.",
+  temporarily_unavailable:
+    "Nothing was shared and nothing was decided. Try again in a few moments from the application.",
 };
 
 /** What the error page says, from the core's reason and (when known) the client's status. */

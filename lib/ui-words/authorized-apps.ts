@@ -11,7 +11,8 @@ export const AUTHORIZED_APPS_WORDS = {
   fullAccess: "Full access to your account (an older app without permissions).",
   can: "Can:",
   revoke: "Revoke access",
-  consequence: (name: string) => `${name} will lose access to your account at once, on every device. To use it again you will have to allow it again.`,
+  consequence: (name: string) =>
+    `${name} will lose access to your account at once, on every device. To use it again you will have to allow it again.`,
   revoking: "Revoking…",
   confirm: (name: string) => `Yes, revoke ${name}`,
   cancel: "Cancel",

@@ -18,14 +18,16 @@ export const DETAILS_FORM_WORDS = {
   nameHint: "Shown to users when they are asked to allow access.",
   httpsHint: "A full https:// address.",
   saved: "Saved.",
-  sentForReview: "Sent for review: the consent screen keeps showing the current details until an administrator approves.",
+  sentForReview:
+    "Sent for review: the consent screen keeps showing the current details until an administrator approves.",
   withdrawn: "Your proposed details were withdrawn: the current details stay as they are.",
   unchanged: "Nothing changed.",
   save: "Save details",
   saving: "Saving…",
   noChanges: "No changes to save.",
   pendingTitle: "Waiting for review",
-  pendingHint: "Proposed details an administrator has not decided yet. Edit the form back to the current values to withdraw them.",
+  pendingHint:
+    "Proposed details an administrator has not decided yet. Edit the form back to the current values to withdraw them.",
   current: "Current",
   proposed: "Proposed",
   notSet: "Not set",

@@ -4,13 +4,19 @@ import { checkCanGenerateSecret } from "@/lib/clients/rules/client-secrets";
 import { applyRedirectUriChange, checkRedirectUriList } from "@/lib/clients/rules/redirect-uris";
 import { failureWords } from "./client-failures";
 
-const wordsOf = (outcome: { ok: boolean }) => (outcome.ok ? null : failureWords(outcome as Parameters<typeof failureWords>[0]));
+const wordsOf = (outcome: { ok: boolean }) =>
+  outcome.ok ? null : failureWords(outcome as Parameters<typeof failureWords>[0]);
 const ten = Array.from({ length: 10 }, (_, i) => `https://app.example.com/cb/${i}`);
 
 describe("failureWords", () => {
   it("words a single field problem as the message and beside the field", () => {
-    expect(wordsOf(checkClientScopes([]))).toEqual({ message: "Choose at least one scope.", fieldErrors: { scopes: "Choose at least one scope." } });
-    expect(wordsOf(checkClientScopes(["PROFILE_READ", "profile_read", "ADMIN"]))?.message).toBe("Unknown scope: profile_read, ADMIN.");
+    expect(wordsOf(checkClientScopes([]))).toEqual({
+      message: "Choose at least one scope.",
+      fieldErrors: { scopes: "Choose at least one scope." },
+    });
+    expect(wordsOf(checkClientScopes(["PROFILE_READ", "profile_read", "ADMIN"]))?.message).toBe(
+      "Unknown scope: profile_read, ADMIN.",
+    );
   });
 
   it("names the limits and what to do next", () => {
@@ -32,7 +38,14 @@ describe("failureWords", () => {
 
   it("tells the loser of a race who decided first", () => {
     const at = new Date("2026-11-22T10:05:00Z");
-    const words = failureWords({ ok: false, code: "conflict", reason: "already_decided", facts: { subject: "client", status: "APPROVED", by: "Ada Admin", at } });
-    expect(words.message).toBe("This client was already decided by Ada Admin: approved at 2026-11-22 10:05 UTC. Your decision was not applied; reload to see its current state.");
+    const words = failureWords({
+      ok: false,
+      code: "conflict",
+      reason: "already_decided",
+      facts: { subject: "client", status: "APPROVED", by: "Ada Admin", at },
+    });
+    expect(words.message).toBe(
+      "This client was already decided by Ada Admin: approved at 2026-11-22 10:05 UTC. Your decision was not applied; reload to see its current state.",
+    );
   });
 });

@@ -28,9 +28,11 @@ const PROBLEMS: Record<ProblemCode, (values: readonly string[]) => string> = {
   redirect_uri_not_absolute: () => "Redirect URI must be an absolute URI.",
   redirect_uri_has_fragment: () => "Redirect URI must not contain a fragment (#).",
   redirect_uri_has_userinfo: () => "Redirect URI must not contain a user name or password.",
-  redirect_uri_non_canonical_host: () => "Write the host of the redirect URI in its plain form (no percent-encoding, numeric shorthand or default port).",
+  redirect_uri_non_canonical_host: () =>
+    "Write the host of the redirect URI in its plain form (no percent-encoding, numeric shorthand or default port).",
   redirect_uri_forbidden_scheme: (values) => `The scheme "${values[0] ?? ""}:" is not allowed.`,
-  redirect_uri_https_required: () => "Redirect URI must use https (http is allowed only for localhost, 127.0.0.1 and [::1]).",
+  redirect_uri_https_required: () =>
+    "Redirect URI must use https (http is allowed only for localhost, 127.0.0.1 and [::1]).",
   redirect_uri_private_scheme_requires_public_client: () => "Custom app schemes are allowed only for public clients.",
   reason_required: () => "Give a reason. The owner will see it.",
   reason_not_taken: () => "No reason is taken for this action.",
@@ -38,9 +40,14 @@ const PROBLEMS: Record<ProblemCode, (values: readonly string[]) => string> = {
   reason_too_long: () => `At most ${REVIEW_REASON_MAX_LENGTH} characters.`,
   details_name_empty: () => "Enter the application's name.",
   details_too_long: (values) => `At most ${values[0] ?? ""} characters.`,
-  details_not_plain_text: () => "Contains a character that is not allowed (control characters, or a line break in the name).",
-  details_url_invalid: (values) => (values[0] === "https" ? "Enter a full https:// URL (no spaces, no user name or password)." : "Enter a full http(s):// URL (no spaces, no user name or password)."),
-  unscoped_traffic_not_acknowledged: () => `${UNSCOPED_TRAFFIC_HEADLINE}. Confirm that you accept breaking those users, or wait until they stop.`,
+  details_not_plain_text: () =>
+    "Contains a character that is not allowed (control characters, or a line break in the name).",
+  details_url_invalid: (values) =>
+    values[0] === "https"
+      ? "Enter a full https:// URL (no spaces, no user name or password)."
+      : "Enter a full http(s):// URL (no spaces, no user name or password).",
+  unscoped_traffic_not_acknowledged: () =>
+    `${UNSCOPED_TRAFFIC_HEADLINE}. Confirm that you accept breaking those users, or wait until they stop.`,
 };
 
 export function problemWords(problem: Problem): string {
@@ -54,8 +61,10 @@ const SIMPLE: Partial<Record<Failure["code"], string>> = {
   last_redirect_uri: "A client needs at least one redirect URI. Add another before removing this one.",
   not_confidential: "Public clients use PKCE and have no secrets.",
   secret_limit: `A client can have at most ${MAX_ACTIVE_SECRETS} active secrets. Delete the one you no longer use, then generate a new one.`,
-  last_secret: "This is the client's only secret, so it cannot be deleted. Generate a new secret first, then delete this one.",
-  legacy_client: "This is a legacy client. Choose its scopes with the migration wizard, which checks your traffic first.",
+  last_secret:
+    "This is the client's only secret, so it cannot be deleted. Generate a new secret first, then delete this one.",
+  legacy_client:
+    "This is a legacy client. Choose its scopes with the migration wizard, which checks your traffic first.",
   not_legacy: "This client already uses explicit scopes; edit them in the Scopes section.",
   registration_limit: "You have registered many clients today. Try again tomorrow, or reuse a client you already have.",
 };
@@ -87,7 +96,12 @@ function reasonWords(failure: Failure): string | null {
       return "Many clients were registered from your network today. Try again tomorrow, or reuse a client you already have.";
     case "already_decided": {
       const subject = facts.subject ?? "client";
-      const outcome = subject === "client" ? clientOutcomeWords(facts.status as ClientStatus) : facts.status === "APPROVED" ? "approved" : "rejected";
+      const outcome =
+        subject === "client"
+          ? clientOutcomeWords(facts.status as ClientStatus)
+          : facts.status === "APPROVED"
+            ? "approved"
+            : "rejected";
       return alreadyDecidedMessage({ subject, outcome, by: facts.by ?? null, at: facts.at ?? null });
     }
     default:
@@ -103,7 +117,9 @@ export function failureWords(failure: Failure): { message: string; fieldErrors?:
   const only = fieldErrors && Object.keys(fieldErrors).length === 1 ? Object.values(fieldErrors)[0] : undefined;
   const message =
     reasonWords(failure) ??
-    (failure.code === "not_found" && failure.facts?.subject === "change" ? "This change request does not exist." : undefined) ??
+    (failure.code === "not_found" && failure.facts?.subject === "change"
+      ? "This change request does not exist."
+      : undefined) ??
     (failure.code === "invalid_transition"
       ? `A client that is ${STATUS_LABELS[failure.facts?.status as ClientStatus].toLowerCase()} cannot be ${ACTION_DONE[failure.facts?.action as ClientReviewAction]}.`
       : undefined) ??

@@ -13,7 +13,8 @@ export const CREATE_CLIENT_WORDS = {
   registering: "Registering…",
   register: "Register client",
   waitsForReview: "New clients wait for an administrator's review before they can be used.",
-  registered: (name: string) => `${name} is registered and waiting for review. An administrator has to approve it before users can authorize it.`,
+  registered: (name: string) =>
+    `${name} is registered and waiting for review. An administrator has to approve it before users can authorize it.`,
   clientId: "Client ID",
   copyClientId: "client id",
   publicNoSecret: "Public clients have no secret: your app proves itself with PKCE (S256) at the token endpoint.",

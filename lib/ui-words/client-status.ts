@@ -12,10 +12,15 @@ export function describeClientStatus(status: ClientStatus, reviewNote?: string |
       return {
         label: STATUS_LABELS.PENDING,
         tone: "amber",
-        explanation: "An administrator has to review this client before it can be used. Until then, users cannot authorize it and the token endpoint refuses it.",
+        explanation:
+          "An administrator has to review this client before it can be used. Until then, users cannot authorize it and the token endpoint refuses it.",
       };
     case "APPROVED":
-      return { label: STATUS_LABELS.APPROVED, tone: "green", explanation: "Users can authorize this client and it can obtain tokens." };
+      return {
+        label: STATUS_LABELS.APPROVED,
+        tone: "green",
+        explanation: "Users can authorize this client and it can obtain tokens.",
+      };
     case "REJECTED":
       return {
         label: STATUS_LABELS.REJECTED,
@@ -35,8 +40,16 @@ export const LEGACY_EXPLANATION =
   "Legacy client: it was registered before scopes existed, so its tokens can reach everything the user can. Migrate it to explicit scopes below.";
 
 export const CLIENT_KIND_LABELS = {
-  CONFIDENTIAL: { label: "Confidential", explanation: "A server-side app that can keep a secret; it authenticates at the token endpoint with a client secret." },
-  PUBLIC: { label: "Public (PKCE)", explanation: "A mobile, desktop or single-page app that cannot keep a secret; it proves itself with PKCE (S256) instead." },
+  CONFIDENTIAL: {
+    label: "Confidential",
+    explanation:
+      "A server-side app that can keep a secret; it authenticates at the token endpoint with a client secret.",
+  },
+  PUBLIC: {
+    label: "Public (PKCE)",
+    explanation:
+      "A mobile, desktop or single-page app that cannot keep a secret; it proves itself with PKCE (S256) instead.",
+  },
 } as const;
 
 /** The small badges and marks beside a client, a scope or a redirect URI. */
@@ -44,7 +57,8 @@ export const BADGE_WORDS = {
   legacy: "Legacy",
   legacyTitle: "Registered before scopes existed; tokens are unrestricted until it migrates.",
   changePending: "Change pending review",
-  changePendingTitle: "An added scope or redirect URI waits for an administrator; the approved configuration stays in force.",
+  changePendingTitle:
+    "An added scope or redirect URI waits for an administrator; the approved configuration stays in force.",
   waiting: "Waiting for review",
   leaving: "Live until the change is approved",
 } as const;

@@ -14,6 +14,7 @@ const LABELS: Record<Exclude<HighlightCode, "custom_scheme">, string> = {
 };
 
 export function highlightLabel(highlight: Highlight): string {
-  if (highlight.code === "custom_scheme") return `Custom app scheme "${highlight.scheme ?? ""}:": any app on the device could claim it`;
+  if (highlight.code === "custom_scheme")
+    return `Custom app scheme "${highlight.scheme ?? ""}:": any app on the device could claim it`;
   return LABELS[highlight.code];
 }

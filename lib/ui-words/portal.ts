@@ -32,8 +32,10 @@ export const CLIENT_LIST_WORDS = {
 export const CLIENT_PAGE_WORDS = {
   back: "← OAuth clients",
   kindAndCreated: (kind: string, created: string) => `${kind} client · created ${created}`,
-  viewingAsAdmin: (owner: string, email: string) => `You are viewing this client as an administrator; only its owner, ${owner} (${email}), can change it.`,
-  migrated: "Migration complete: the client now uses explicit scopes. Tokens issued before keep working until each user authorizes again.",
+  viewingAsAdmin: (owner: string, email: string) =>
+    `You are viewing this client as an administrator; only its owner, ${owner} (${email}), can change it.`,
+  migrated:
+    "Migration complete: the client now uses explicit scopes. Tokens issued before keep working until each user authorizes again.",
   resubmitted: "Resubmitted: the client is pending review again and waits in the administrators' queue.",
   status: "Status",
   waitingForReview: "Waiting for review",
@@ -42,7 +44,8 @@ export const CLIENT_PAGE_WORDS = {
   clientIdHint: "Public: your app sends it in the authorization URL and to the token endpoint.",
   copyClientId: "client id",
   migrate: "Migrate to explicit scopes",
-  migrateHint: "Legacy clients get unrestricted tokens. Move to explicit scopes in three steps, in the order that keeps every user working.",
+  migrateHint:
+    "Legacy clients get unrestricted tokens. Move to explicit scopes in three steps, in the order that keeps every user working.",
   ownerOnlyMigrates: "Only the owner can migrate this client.",
   authorizationUrl: "Authorization URL",
   authorizationUrlHint: "Send users here to ask for their consent. Build one for a redirect URI and scopes:",
@@ -63,7 +66,8 @@ export const CLIENT_PAGE_WORDS = {
 export const NEW_CLIENT_PAGE_WORDS = {
   title: "Register an OAuth client",
   back: "← OAuth clients",
-  intro: "Tell users who you are, where they return after consenting, and which scopes your app needs. You can change redirect URIs and scopes later.",
+  intro:
+    "Tell users who you are, where they return after consenting, and which scopes your app needs. You can change redirect URIs and scopes later.",
 } as const;
 
 export const CLIENT_NOT_FOUND_WORDS = {

@@ -9,7 +9,9 @@ export const QUICK_START_WORDS = {
   jwks: "Public keys (JWKS) to verify access tokens",
   exchange: "Exchange the code for tokens",
   exchangeHint: (kind: "CONFIDENTIAL" | "PUBLIC") =>
-    kind === "PUBLIC" ? "A public client sends its PKCE code verifier instead of a secret." : "Run this on your server: it sends the client secret.",
+    kind === "PUBLIC"
+      ? "A public client sends its PKCE code verifier instead of a secret."
+      : "Run this on your server: it sends the client secret.",
   refresh: "Refresh the access token",
   refreshHint: "Refresh tokens rotate: store the new one from every answer and drop the old one.",
   tryUrl: "Try this authorization URL",
@@ -18,5 +20,10 @@ export const QUICK_START_WORDS = {
   apiReference: "API reference",
   apiReferenceText: "Read the API reference",
   copyWhat: (what: string) => what.toLowerCase(),
-  placeholders: { code: "<code>", secret: "<client_secret>", verifier: "<code_verifier>", refreshToken: "<refresh_token>" },
+  placeholders: {
+    code: "<code>",
+    secret: "<client_secret>",
+    verifier: "<code_verifier>",
+    refreshToken: "<refresh_token>",
+  },
 } as const;

@@ -12,11 +12,15 @@ export const REDIRECT_URI_WORDS = {
   removing: "Removing…",
   addAnother: "Add another redirect URI",
   listCount: (used: number, remaining: number) =>
-    remaining > 0 ? `${used} of ${MAX_REDIRECT_URIS} used; ${remaining} more can be added.` : `Maximum of ${MAX_REDIRECT_URIS} reached.`,
+    remaining > 0
+      ? `${used} of ${MAX_REDIRECT_URIS} used; ${remaining} more can be added.`
+      : `Maximum of ${MAX_REDIRECT_URIS} reached.`,
   savedWaiting: (waiting: readonly string[]) =>
     `Waiting for review: ${waiting.join(", ")}. Until an administrator approves, authorization requests must use one of the approved redirect URIs.`,
-  used: (used: number, waiting: number) => `${used} of ${MAX_REDIRECT_URIS} redirect URIs used${waiting > 0 ? ` (${waiting} waiting for review)` : ""}.`,
-  remaining: (remaining: number) => (remaining > 0 ? `${remaining} more can be added.` : "This is the maximum: remove one to add another."),
+  used: (used: number, waiting: number) =>
+    `${used} of ${MAX_REDIRECT_URIS} redirect URIs used${waiting > 0 ? ` (${waiting} waiting for review)` : ""}.`,
+  remaining: (remaining: number) =>
+    remaining > 0 ? `${remaining} more can be added.` : "This is the maximum: remove one to add another.",
   listLabel: "Redirect URIs",
   edit: "Edit",
   editLabel: (uri: string) => `Edit ${uri}`,

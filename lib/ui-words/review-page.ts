@@ -54,7 +54,8 @@ export const REVIEW_CLIENT_WORDS = {
   privacyPolicy: "Privacy policy",
   termsOfService: "Terms of service",
   lastDecision: "Last decision",
-  lastDecisionText: (when: string, by: string | null, note: string | null) => `${when}${by ? ` by ${by}` : ""}${note ? `: “${note}”` : ""}`,
+  lastDecisionText: (when: string, by: string | null, note: string | null) =>
+    `${when}${by ? ` by ${by}` : ""}${note ? `: “${note}”` : ""}`,
   back: "← Review queue",
   changePending: "Change pending",
   legacy: "Legacy: unrestricted tokens",
@@ -91,7 +92,8 @@ export const CONSENT_PREVIEW_WORDS = {
   heading: "What users will see",
   intro: "The consent screen for this client, as users see it when it asks for every scope it has.",
   headingIfApproved: "What users will see if you approve",
-  introIfApproved: "The consent screen with this change applied: the proposed name and logo, and the scopes and redirect URIs the client would have.",
+  introIfApproved:
+    "The consent screen with this change applied: the proposed name and logo, and the scopes and redirect URIs the client would have.",
   sentTo: "After Allow or Deny, users are sent to",
   noRedirects: "No redirect URIs registered.",
 } as const;

@@ -2,20 +2,36 @@ import { describe, expect, it } from "vitest";
 import { describeChangeDecision, describeClientDecision, pendingChangeLines } from "./review-state";
 
 const at = new Date("2025-03-04T05:06:00Z");
-const delta = { addedScopes: ["ORG_BOOKING_WRITE"], addedRedirectUris: ["https://new.example/cb"], removedScopes: [], removedRedirectUris: ["https://old.example/cb"] };
+const delta = {
+  addedScopes: ["ORG_BOOKING_WRITE"],
+  addedRedirectUris: ["https://new.example/cb"],
+  removedScopes: [],
+  removedRedirectUris: ["https://old.example/cb"],
+};
 
 describe("describeClientDecision", () => {
   it("names the reviewer, the time and the reason of a rejection or suspension", () => {
-    expect(describeClientDecision({ outcome: "rejected", reason: "Add a privacy policy.", decidedAt: at, decidedBy: "Ada Admin" })).toEqual({
+    expect(
+      describeClientDecision({
+        outcome: "rejected",
+        reason: "Add a privacy policy.",
+        decidedAt: at,
+        decidedBy: "Ada Admin",
+      }),
+    ).toEqual({
       headline: "Rejected by Ada Admin on 2025-03-04 05:06 UTC",
       reasonLabel: "Reason",
       reason: "Add a privacy policy.",
     });
-    expect(describeClientDecision({ outcome: "suspended", reason: "Abuse", decidedAt: at, decidedBy: null }).headline).toBe("Suspended by an administrator on 2025-03-04 05:06 UTC");
+    expect(
+      describeClientDecision({ outcome: "suspended", reason: "Abuse", decidedAt: at, decidedBy: null }).headline,
+    ).toBe("Suspended by an administrator on 2025-03-04 05:06 UTC");
   });
 
   it("calls an approval's words a note", () => {
-    expect(describeClientDecision({ outcome: "approved", reason: null, decidedAt: at, decidedBy: "Ada Admin" })).toMatchObject({ reasonLabel: "Reviewer's note", reason: null });
+    expect(
+      describeClientDecision({ outcome: "approved", reason: null, decidedAt: at, decidedBy: "Ada Admin" }),
+    ).toMatchObject({ reasonLabel: "Reviewer's note", reason: null });
   });
 });
 
@@ -30,7 +46,12 @@ describe("pendingChangeLines", () => {
 });
 
 describe("describeChangeDecision", () => {
-  const change = { delta, requestedAt: new Date("2025-03-01T00:00:00Z"), reviewedAt: at, reviewedBy: { name: "Ada Admin" } };
+  const change = {
+    delta,
+    requestedAt: new Date("2025-03-01T00:00:00Z"),
+    reviewedAt: at,
+    reviewedBy: { name: "Ada Admin" },
+  };
 
   it("says an approved change is live and what it changed", () => {
     expect(describeChangeDecision({ ...change, status: "APPROVED", reviewNote: null })).toEqual({
@@ -42,8 +63,12 @@ describe("describeChangeDecision", () => {
   });
 
   it("says a rejected change was discarded, with the reason", () => {
-    expect(describeChangeDecision({ ...change, status: "REJECTED", reviewNote: "Org-wide writes are not justified." })).toMatchObject({
-      headline: expect.stringMatching(/was rejected by Ada Admin on 2025-03-04 05:06 UTC and discarded; the approved configuration did not change\.$/),
+    expect(
+      describeChangeDecision({ ...change, status: "REJECTED", reviewNote: "Org-wide writes are not justified." }),
+    ).toMatchObject({
+      headline: expect.stringMatching(
+        /was rejected by Ada Admin on 2025-03-04 05:06 UTC and discarded; the approved configuration did not change\.$/,
+      ),
       reasonLabel: "Reason",
       reason: "Org-wide writes are not justified.",
       lines: ["Not added: ORG_BOOKING_WRITE, https://new.example/cb", "Not removed: https://old.example/cb"],
@@ -56,8 +81,16 @@ describe("describeChangeDecision", () => {
   });
 
   it("names the app details a change proposes, when it proposes some", () => {
-    const details = { addedScopes: [], addedRedirectUris: [], removedScopes: [], removedRedirectUris: [], details: { name: "New", termsOfServiceUrl: null } };
+    const details = {
+      addedScopes: [],
+      addedRedirectUris: [],
+      removedScopes: [],
+      removedRedirectUris: [],
+      details: { name: "New", termsOfServiceUrl: null },
+    };
     expect(pendingChangeLines(details)).toEqual(["App details to change: name, terms of service"]);
-    expect(describeChangeDecision({ ...change, delta: details, status: "APPROVED", reviewNote: null })?.lines).toEqual(["App details changed: name, terms of service"]);
+    expect(describeChangeDecision({ ...change, delta: details, status: "APPROVED", reviewNote: null })?.lines).toEqual([
+      "App details changed: name, terms of service",
+    ]);
   });
 });

@@ -24,7 +24,12 @@ export type ChangeDecisionFacts = {
 /** `reason` is what the administrator wrote (required to reject or suspend; a note otherwise). */
 export type DecisionWords = { headline: string; reasonLabel: "Reason" | "Reviewer's note"; reason: string | null };
 
-const OUTCOME_WORDS = { approved: "Approved", rejected: "Rejected", suspended: "Suspended", reinstated: "Reinstated" } as const;
+const OUTCOME_WORDS = {
+  approved: "Approved",
+  rejected: "Rejected",
+  suspended: "Suspended",
+  reinstated: "Reinstated",
+} as const;
 
 export const RESUBMIT_EXPLANATION =
   "Change what the reviewer asked for (scopes, redirect URIs), then resubmit: the client goes back into the administrators' review queue as pending. Users cannot authorize it until it is approved.";
@@ -32,13 +37,19 @@ export const RESUBMIT_EXPLANATION =
 export const PENDING_CHANGE_EXPLANATION =
   "The approved configuration stays in force until an administrator approves this change: authorization requests can use only the approved scopes and redirect URIs, so your live integration keeps working. Approving applies the change; rejecting discards it with a reason you will see here.";
 
-export const REVIEWED_EDIT_HINT = "Additions wait for an administrator's review before they work; removals apply at once.";
+export const REVIEWED_EDIT_HINT =
+  "Additions wait for an administrator's review before they work; removals apply at once.";
 
 const by = (name: string | null | undefined) => name ?? "an administrator";
 
 export function describeClientDecision(decision: DecisionFacts): DecisionWords {
-  const reasonLabel = decision.outcome === "rejected" || decision.outcome === "suspended" ? "Reason" : "Reviewer's note";
-  return { headline: `${OUTCOME_WORDS[decision.outcome]} by ${by(decision.decidedBy)} on ${formatDateTime(decision.decidedAt)}`, reasonLabel, reason: decision.reason };
+  const reasonLabel =
+    decision.outcome === "rejected" || decision.outcome === "suspended" ? "Reason" : "Reviewer's note";
+  return {
+    headline: `${OUTCOME_WORDS[decision.outcome]} by ${by(decision.decidedBy)} on ${formatDateTime(decision.decidedAt)}`,
+    reasonLabel,
+    reason: decision.reason,
+  };
 }
 
 /** What a pending change adds, and what it removes once approved, one line per non-empty list. */
@@ -68,9 +79,15 @@ export function describeChangeDecision(change: ChangeDecisionFacts): (DecisionWo
   const [added, removed] = approved ? ["Added", "Removed"] : ["Not added", "Not removed"];
   const { delta } = change;
   const lines = [
-    ...(delta.addedScopes.length + delta.addedRedirectUris.length > 0 ? [`${added}: ${[...delta.addedScopes, ...delta.addedRedirectUris].join(", ")}`] : []),
-    ...(delta.removedScopes.length + delta.removedRedirectUris.length > 0 ? [`${removed}: ${[...delta.removedScopes, ...delta.removedRedirectUris].join(", ")}`] : []),
-    ...(detailFields(delta).length > 0 ? [detailFieldsLine(approved ? "App details changed" : "App details not changed", detailFields(delta))] : []),
+    ...(delta.addedScopes.length + delta.addedRedirectUris.length > 0
+      ? [`${added}: ${[...delta.addedScopes, ...delta.addedRedirectUris].join(", ")}`]
+      : []),
+    ...(delta.removedScopes.length + delta.removedRedirectUris.length > 0
+      ? [`${removed}: ${[...delta.removedScopes, ...delta.removedRedirectUris].join(", ")}`]
+      : []),
+    ...(detailFields(delta).length > 0
+      ? [detailFieldsLine(approved ? "App details changed" : "App details not changed", detailFields(delta))]
+      : []),
   ];
   return { headline, reasonLabel: approved ? "Reviewer's note" : "Reason", reason: change.reviewNote, lines };
 }

@@ -69,7 +69,8 @@ export const TRAFFIC_WORDS = {
   noneRecorded: "none recorded",
   chartLabel: (days: number, withScope: number, withoutScope: number) =>
     `Authorization requests per day over the last ${days} days: ${withScope} with scope, ${withoutScope} without scope.`,
-  dayTitle: (day: string, withScope: number, withoutScope: number) => `${day}: ${withScope} with scope, ${withoutScope} without scope`,
+  dayTitle: (day: string, withScope: number, withoutScope: number) =>
+    `${day}: ${withScope} with scope, ${withoutScope} without scope`,
   legendWith: "with scope",
   legendWithout: "without scope",
   scale: (max: number) => `(per day, UTC; most ${max})`,

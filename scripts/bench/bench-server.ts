@@ -12,7 +12,13 @@ export const BENCH_URL = `http://localhost:${BENCH_PORT}`;
 const DIST_DIR = ".next-bench";
 const AUTH_SECRET = "bench-secret-that-is-long-enough-0123456789abcdef";
 
-export type BenchServer = { url: string; database: string; workers: string; pid: number | undefined; stop(): Promise<void> };
+export type BenchServer = {
+  url: string;
+  database: string;
+  workers: string;
+  pid: number | undefined;
+  stop(): Promise<void>;
+};
 
 async function adminQuery(serverUrl: string, sql: string) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -25,10 +31,14 @@ async function adminQuery(serverUrl: string, sql: string) {
 }
 
 function buildIfStale() {
-  const run = spawnSync(process.execPath, ["-e", 'import("./scripts/build-if-stale.mjs").then((m) => m.buildIfStale())'], {
-    stdio: "inherit",
-    env: { ...process.env, NEXT_DIST_DIR: DIST_DIR },
-  });
+  const run = spawnSync(
+    process.execPath,
+    ["-e", 'import("./scripts/build-if-stale.mjs").then((m) => m.buildIfStale())'],
+    {
+      stdio: "inherit",
+      env: { ...process.env, NEXT_DIST_DIR: DIST_DIR },
+    },
+  );
   if (run.status !== 0) throw new Error("next build failed");
 }
 
@@ -38,7 +48,13 @@ async function waitReady(child: ChildProcess, logs: string[]) {
   for (let waited = 0; ; waited += 250) {
     if (exited) throw new Error(`bench server exited during start-up:\n${logs.join("")}`);
     if (waited > 180_000) throw new Error(`bench server not ready after 180 s:\n${logs.join("")}`);
-    if (await fetch(`${BENCH_URL}/readyz`).then((r) => r.status === 200, () => false)) return;
+    if (
+      await fetch(`${BENCH_URL}/readyz`).then(
+        (r) => r.status === 200,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 250));
   }
 }
@@ -72,7 +88,10 @@ export async function startBenchServer(options: { embedded: boolean; serverUrl: 
     databaseUrl = url.toString();
     env.APP_ENV = "production";
     env.DATABASE_URL = databaseUrl;
-    const seeded = spawnSync("npx", ["tsx", "scripts/db-seed.ts"], { env: { ...env, APP_ENV: "development" }, encoding: "utf8" });
+    const seeded = spawnSync("npx", ["tsx", "scripts/db-seed.ts"], {
+      env: { ...env, APP_ENV: "development" },
+      encoding: "utf8",
+    });
     if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr}`);
   }
   // BENCH_SERVER_NODE_ARGS are the server's node flags, e.g. "--cpu-prof --cpu-prof-dir=prof" to

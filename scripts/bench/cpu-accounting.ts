@@ -18,7 +18,12 @@ function readStat(pid: string): ProcessStat | null {
     // cstime (14): the CPU of children it has reaped. A PostgreSQL backend that exits during a run
     // (a pool closing an idle connection) is no longer listed, but its CPU is in the postmaster's.
     const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-    return { pid: Number(pid), ppid: Number(fields[1]), name: text.slice(text.indexOf("(") + 1, close), cpuMs: ticks * TICK_MS };
+    return {
+      pid: Number(pid),
+      ppid: Number(fields[1]),
+      name: text.slice(text.indexOf("(") + 1, close),
+      cpuMs: ticks * TICK_MS,
+    };
   } catch {
     return null; // exited between listing and reading
   }

@@ -10,13 +10,34 @@ export type LoadRequest = {
   onResponse?: (status: number, body: string) => void;
 };
 type Histogram = { p50: number; p99: number; average: number };
-type AutocannonResult = { requests: { average: number; total: number }; latency: Histogram; errors: number; timeouts: number; non2xx: number; duration: number };
+type AutocannonResult = {
+  requests: { average: number; total: number };
+  latency: Histogram;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  duration: number;
+};
 type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
-export type LoadResult = { reqPerSec: number; p50: number; p99: number; total: number; errors: number; timeouts: number; non2xx: number };
+export type LoadResult = {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  total: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+};
 
-export async function runLoad(options: { url: string; connections: number; seconds: number; amount?: number; request: LoadRequest }): Promise<LoadResult> {
+export async function runLoad(options: {
+  url: string;
+  connections: number;
+  seconds: number;
+  amount?: number;
+  request: LoadRequest;
+}): Promise<LoadResult> {
   const result = await autocannon({
     url: options.url,
     connections: options.connections,

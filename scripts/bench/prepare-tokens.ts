@@ -38,15 +38,25 @@ export async function signIn(base: string): Promise<Jar> {
 }
 
 function authorizeUrl(base: string, state: string) {
-  const query = new URLSearchParams({ client_id: DEMO_APP.id, redirect_uri: DEMO_APP.redirect, scope: SCOPE, state, response_type: "code" });
+  const query = new URLSearchParams({
+    client_id: DEMO_APP.id,
+    redirect_uri: DEMO_APP.redirect,
+    scope: SCOPE,
+    state,
+    response_type: "code",
+  });
   return `${base}/auth/oauth2/authorize?${query}`;
 }
 
-const hiddenField = (html: string, name: string) => new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1]?.replaceAll("&amp;", "&");
+const hiddenField = (html: string, name: string) =>
+  new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1]?.replaceAll("&amp;", "&");
 
 /** Shows the consent page and allows it, so that later authorizations redirect with a code at once. */
 export async function consentOnce(base: string, jar: Jar) {
-  const page = await fetch(authorizeUrl(base, "consent"), { redirect: "manual", headers: { cookie: cookieHeader(jar) } });
+  const page = await fetch(authorizeUrl(base, "consent"), {
+    redirect: "manual",
+    headers: { cookie: cookieHeader(jar) },
+  });
   if (page.status !== 200) return; // already granted: redirected with a code
   const html = await page.text();
   const request = hiddenField(html, "request");
@@ -64,7 +74,10 @@ export async function consentOnce(base: string, jar: Jar) {
 }
 
 async function mintCode(base: string, jar: Jar, state: string): Promise<string> {
-  const response = await fetch(authorizeUrl(base, state), { redirect: "manual", headers: { cookie: cookieHeader(jar) } });
+  const response = await fetch(authorizeUrl(base, state), {
+    redirect: "manual",
+    headers: { cookie: cookieHeader(jar) },
+  });
   const code = new URL(response.headers.get("location") ?? "", base).searchParams.get("code");
   if (!code) throw new Error(`authorization returned no code: ${response.status}`);
   return code;

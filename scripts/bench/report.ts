@@ -7,7 +7,9 @@ import type { LoadResult } from "./load";
 export type Row = LoadResult & Partial<CpuPerRequest> & { workload: string; connections: number; ratio: number };
 
 export function printTable(rows: Row[]) {
-  console.log(`\n${"workload".padEnd(52)} conns    req/s  p50 ms  p99 ms  errors  non-2xx  ratio to static  CPU ms/req: server  database`);
+  console.log(
+    `\n${"workload".padEnd(52)} conns    req/s  p50 ms  p99 ms  errors  non-2xx  ratio to static  CPU ms/req: server  database`,
+  );
   for (const r of rows) {
     const bad = r.errors + r.timeouts + r.non2xx > 0 ? "  <-- FAILURES" : "";
     console.log(

@@ -16,7 +16,11 @@ async function skipIf404(base: string, path: string, init?: RequestInit): Promis
   return response.status === 404 ? `${path} answers 404 (not built yet)` : undefined;
 }
 
-export function workloads(base: string, jar: Map<string, string>, codeBudget: (connections: number, seconds: number) => number): Workload[] {
+export function workloads(
+  base: string,
+  jar: Map<string, string>,
+  codeBudget: (connections: number, seconds: number) => number,
+): Workload[] {
   const bearer = async () => ({ authorization: `Bearer ${(await mintTokens(base, jar, 1))[0]!.access_token}` });
   const get = (name: string, path: string): Workload => ({
     name,
@@ -27,7 +31,10 @@ export function workloads(base: string, jar: Map<string, string>, codeBudget: (c
     },
   });
   return [
-    { name: "static route (/.well-known/oauth-authorization-server)", prepare: async () => ({ request: { method: "GET", path: "/.well-known/oauth-authorization-server" } }) },
+    {
+      name: "static route (/.well-known/oauth-authorization-server)",
+      prepare: async () => ({ request: { method: "GET", path: "/.well-known/oauth-authorization-server" } }),
+    },
     // The same build's cheapest dynamic route (no database, no body): what the framework alone
     // costs a handler that runs on every request, which the static route does not.
     { name: "dynamic floor (GET /healthz)", prepare: async () => ({ request: { method: "GET", path: "/healthz" } }) },
@@ -43,7 +50,10 @@ export function workloads(base: string, jar: Map<string, string>, codeBudget: (c
           method: "POST",
           path: "/v2/auth/oauth2/token",
           headers: FORM,
-          setupRequest: (req) => ({ ...req, body: tokenForm({ grant_type: "refresh_token", refresh_token: stack.pop() ?? "exhausted" }) }),
+          setupRequest: (req) => ({
+            ...req,
+            body: tokenForm({ grant_type: "refresh_token", refresh_token: stack.pop() ?? "exhausted" }),
+          }),
           onResponse: (status, body) => {
             if (status === 200) stack.push((JSON.parse(body) as { refresh_token: string }).refresh_token);
           },
@@ -60,7 +70,14 @@ export function workloads(base: string, jar: Map<string, string>, codeBudget: (c
           method: "POST",
           path: "/v2/auth/oauth2/token",
           headers: FORM,
-          setupRequest: (req) => ({ ...req, body: tokenForm({ grant_type: "authorization_code", code: codes.pop() ?? "exhausted", redirect_uri: DEMO_APP.redirect }) }),
+          setupRequest: (req) => ({
+            ...req,
+            body: tokenForm({
+              grant_type: "authorization_code",
+              code: codes.pop() ?? "exhausted",
+              redirect_uri: DEMO_APP.redirect,
+            }),
+          }),
         };
         return { request, amount };
       },
@@ -71,7 +88,9 @@ export function workloads(base: string, jar: Map<string, string>, codeBudget: (c
         const token = (await mintTokens(base, jar, 1))[0]!.access_token;
         const body = tokenForm({ token });
         const skip = await skipIf404(base, "/v2/auth/oauth2/introspect", { method: "POST", headers: FORM, body });
-        return skip ? { skip } : { request: { method: "POST", path: "/v2/auth/oauth2/introspect", headers: FORM, body } };
+        return skip
+          ? { skip }
+          : { request: { method: "POST", path: "/v2/auth/oauth2/introspect", headers: FORM, body } };
       },
     },
   ];

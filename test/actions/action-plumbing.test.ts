@@ -14,7 +14,11 @@ vi.mock("next-auth", async (importOriginal) => ({
   getServerSession: async () => {
     if (!session.userId) return null;
     const { openServerSession } = await import("@/lib/auth/server-session");
-    return { user: { id: session.userId }, sid: await openServerSession(session.userId, 3600), expires: "2999-01-01T00:00:00Z" };
+    return {
+      user: { id: session.userId },
+      sid: await openServerSession(session.userId, 3600),
+      expires: "2999-01-01T00:00:00Z",
+    };
   },
 }));
 const revalidatePath = vi.hoisted(() => vi.fn());
@@ -40,12 +44,19 @@ afterEach(() => vi.restoreAllMocks());
 
 const echo = command(
   z.object({ n: z.number().int().max(10, "Ten at most.") }),
-  async (caller, { n }) => (n < 0 ? { ok: false as const, code: "negative" } : { ok: true as const, data: { caller: caller.id, address: caller.address, n } }),
+  async (caller, { n }) =>
+    n < 0
+      ? { ok: false as const, code: "negative" }
+      : { ok: true as const, data: { caller: caller.id, address: caller.address, n } },
   () => ({ message: "Negative numbers are refused." }),
 );
-const exploding = command(z.object({}), async () => {
-  throw new Error("connection to db-internal:5432 lost; secret=hunter2");
-}, () => ({ message: "" }));
+const exploding = command(
+  z.object({}),
+  async () => {
+    throw new Error("connection to db-internal:5432 lost; secret=hunter2");
+  },
+  () => ({ message: "" }),
+);
 
 describe("userAction", () => {
   it("runs the command as the signed-in user, parses with the schema and words refusals", async () => {
@@ -53,13 +64,20 @@ describe("userAction", () => {
     const action = userAction(echo, { returnTo: "/x", revalidate: (r) => (r.ok ? ["/x"] : []) });
     expect(await action({ n: 3 })).toEqual({ ok: true, data: { caller: ids.developer, address: "192.0.2.7", n: 3 } });
     expect(revalidatePath).toHaveBeenCalledWith("/x");
-    expect(await action({ n: 11 })).toEqual({ ok: false, code: "invalid_input", message: "Please correct the highlighted fields.", fieldErrors: { n: "Ten at most." } });
+    expect(await action({ n: 11 })).toEqual({
+      ok: false,
+      code: "invalid_input",
+      message: "Please correct the highlighted fields.",
+      fieldErrors: { n: "Ten at most." },
+    });
     expect(await action({ n: -1 })).toEqual({ ok: false, code: "negative", message: "Negative numbers are refused." });
   });
 
   it("redirects a signed-out caller to sign-in, back to returnTo", async () => {
     const action = userAction(echo, { returnTo: "/settings/apps" });
-    await expect(action({ n: 1 })).rejects.toMatchObject({ digest: expect.stringMatching(/NEXT_REDIRECT;.*callbackUrl=%2Fsettings%2Fapps/) });
+    await expect(action({ n: 1 })).rejects.toMatchObject({
+      digest: expect.stringMatching(/NEXT_REDIRECT;.*callbackUrl=%2Fsettings%2Fapps/),
+    });
   });
 
   it("turns an unexpected error into a generic answer and logs it", async () => {
@@ -67,9 +85,16 @@ describe("userAction", () => {
     // Through the service's one logger (pino, with the request id), not the console.
     const logged = vi.spyOn(getLogger(), "error").mockImplementation(() => undefined);
     const result = await userAction(exploding, { returnTo: "/x" })({});
-    expect(result).toEqual({ ok: false, code: "internal", message: "Something went wrong on our side. Nothing was changed; please try again." });
+    expect(result).toEqual({
+      ok: false,
+      code: "internal",
+      message: "Something went wrong on our side. Nothing was changed; please try again.",
+    });
     expect(JSON.stringify(result)).not.toMatch(/hunter2|db-internal/);
-    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ where: "server action", err: expect.any(Error) }), expect.any(String));
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ where: "server action", err: expect.any(Error) }),
+      expect.any(String),
+    );
     logged.mockRestore();
   });
 });

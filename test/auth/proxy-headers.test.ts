@@ -28,10 +28,23 @@ describe("proxy security headers", () => {
   it("runs for pages and the authorization flow, not for the JSON API under /v2 or static build files", () => {
     // Next.js anchors each matcher pattern at both ends.
     const runs = (path: string) => config.matcher.some((pattern) => new RegExp(`^${pattern}$`).test(path));
-    for (const page of ["/", "/auth/signin", "/auth/oauth2/authorize", "/settings/apps", "/admin/review", "/.well-known/oauth-authorization-server"]) {
+    for (const page of [
+      "/",
+      "/auth/signin",
+      "/auth/oauth2/authorize",
+      "/settings/apps",
+      "/admin/review",
+      "/.well-known/oauth-authorization-server",
+    ]) {
       expect(runs(page), page).toBe(true);
     }
-    for (const skipped of ["/v2/me", "/v2/bookings", "/v2/auth/oauth2/token", "/v2/openapi.json", "/_next/static/chunks/a.js"]) {
+    for (const skipped of [
+      "/v2/me",
+      "/v2/bookings",
+      "/v2/auth/oauth2/token",
+      "/v2/openapi.json",
+      "/_next/static/chunks/a.js",
+    ]) {
       expect(runs(skipped), skipped).toBe(false);
     }
   });

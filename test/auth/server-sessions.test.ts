@@ -16,7 +16,12 @@ const PASSWORD = "correct horse battery";
 let n = 0;
 async function newUser() {
   n += 1;
-  const created = await createUser({ email: `s${n}@example.test`, username: `s${n}`, name: "S", passwordHash: await hashPassword(PASSWORD) });
+  const created = await createUser({
+    email: `s${n}@example.test`,
+    username: `s${n}`,
+    name: "S",
+    passwordHash: await hashPassword(PASSWORD),
+  });
   if (!created.ok) throw new Error("setup");
   return created.user;
 }
@@ -47,9 +52,13 @@ describe("server-side sessions", () => {
     const a = await openServerSession(user.id, 3600);
     const b = await openServerSession(user.id, 3600);
     const c = await openServerSession(other.id, 3600);
-    expect(await changePassword(user.id, { currentPassword: "wrong password!", newPassword: "another long one" })).toEqual({ ok: false, code: "wrong_password" });
+    expect(
+      await changePassword(user.id, { currentPassword: "wrong password!", newPassword: "another long one" }),
+    ).toEqual({ ok: false, code: "wrong_password" });
     expect(await userOfServerSession(cookieOf(user.id, a))).not.toBeNull();
-    expect(await changePassword(user.id, { currentPassword: PASSWORD, newPassword: "another long one" })).toEqual({ ok: true });
+    expect(await changePassword(user.id, { currentPassword: PASSWORD, newPassword: "another long one" })).toEqual({
+      ok: true,
+    });
     expect(await userOfServerSession(cookieOf(user.id, a))).toBeNull();
     expect(await userOfServerSession(cookieOf(user.id, b))).toBeNull();
     expect(await userOfServerSession(cookieOf(other.id, c))).not.toBeNull();
@@ -61,10 +70,15 @@ describe("server-side sessions", () => {
     const user = await newUser();
     const sid = await openServerSession(user.id, 3600);
     const prisma = await getPrisma();
-    const client = await prisma.oAuthClient.create({ data: { clientId: `c-${user.id}`, name: "c", kind: "CONFIDENTIAL", status: "APPROVED", ownerId: user.id } });
-    const grant = await prisma.grant.create({ data: { clientId: client.id, userId: user.id, scopes: [], authorizationCodeHash: `h-${user.id}` } });
+    const client = await prisma.oAuthClient.create({
+      data: { clientId: `c-${user.id}`, name: "c", kind: "CONFIDENTIAL", status: "APPROVED", ownerId: user.id },
+    });
+    const grant = await prisma.grant.create({
+      data: { clientId: client.id, userId: user.id, scopes: [], authorizationCodeHash: `h-${user.id}` },
+    });
     const admin = await newUser();
-    const set = (disabled: boolean, userId = user.id) => setUserDisabled({ userId, disabled, actorId: admin.id, now: new Date() });
+    const set = (disabled: boolean, userId = user.id) =>
+      setUserDisabled({ userId, disabled, actorId: admin.id, now: new Date() });
     expect(await set(true)).toBe("changed");
     expect(await userOfServerSession(cookieOf(user.id, sid))).toBeNull();
     expect(await authorizeCredentials({ email: user.email, password: PASSWORD })).toBeNull();
@@ -86,8 +100,12 @@ describe("server-side sessions", () => {
   it("of two admins disabling one account at once, one does it and one is told it already was", async () => {
     const user = await newUser();
     const admin = await newUser();
-    const results = await Promise.all([0, 1].map(() => setUserDisabled({ userId: user.id, disabled: true, actorId: admin.id, now: new Date() })));
+    const results = await Promise.all(
+      [0, 1].map(() => setUserDisabled({ userId: user.id, disabled: true, actorId: admin.id, now: new Date() })),
+    );
     expect(results.sort()).toEqual(["changed", "unchanged"]);
-    expect(await (await getPrisma()).auditLog.count({ where: { actorId: admin.id, eventType: "user.disabled" } })).toBe(1);
+    expect(await (await getPrisma()).auditLog.count({ where: { actorId: admin.id, eventType: "user.disabled" } })).toBe(
+      1,
+    );
   });
 });

@@ -9,7 +9,10 @@ const ctx = withTestDatabase();
 
 async function makeUser(prisma: PrismaClient, name: string) {
   const tag = randomBytes(5).toString("hex");
-  return prisma.user.create({ data: { email: `${tag}@example.com`, username: `u-${tag}`, name, passwordHash: "scrypt$unused" }, select: { id: true } });
+  return prisma.user.create({
+    data: { email: `${tag}@example.com`, username: `u-${tag}`, name, passwordHash: "scrypt$unused" },
+    select: { id: true },
+  });
 }
 
 describeClientStoreContract("Prisma", async () => {
@@ -33,7 +36,9 @@ describeClientStoreContract("Prisma", async () => {
           userId: endUser.id,
           scopes: ["PROFILE_READ"],
           authorizationCodeHash: randomBytes(32).toString("hex"),
-          refreshTokens: { create: { tokenHash: randomBytes(32).toString("hex"), expiresAt: new Date(Date.now() + 86_400_000) } },
+          refreshTokens: {
+            create: { tokenHash: randomBytes(32).toString("hex"), expiresAt: new Date(Date.now() + 86_400_000) },
+          },
         },
       });
     },
@@ -41,7 +46,9 @@ describeClientStoreContract("Prisma", async () => {
       await prisma.authorizationRequestLog.create({ data: { clientId: clientInternalId, withScope, createdAt } });
     },
     async auditTypes(clientInternalId) {
-      return (await prisma.auditLog.findMany({ where: { clientId: clientInternalId }, select: { eventType: true } })).map((r) => r.eventType);
+      return (
+        await prisma.auditLog.findMany({ where: { clientId: clientInternalId }, select: { eventType: true } })
+      ).map((r) => r.eventType);
     },
   };
 });

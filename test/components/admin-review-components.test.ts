@@ -9,15 +9,27 @@ import { REVIEW_FORM_WORDS } from "@/lib/ui-words/review-forms";
 describe("the queue's view in the URL", () => {
   it("reads filter, search, order and page, falling back to the defaults for anything unknown", () => {
     expect(readQueueView({})).toMatchObject({ filter: "queue", search: "", sort: "oldest", page: 1 });
-    expect(readQueueView({ status: "SUSPENDED", q: "  acme ", sort: "newest", page: "3" })).toMatchObject({ filter: "SUSPENDED", search: "acme", sort: "newest", page: 3 });
-    expect(readQueueView({ status: "DROP TABLE", sort: "sideways", page: "-2", q: ["a", "b"] })).toMatchObject({ filter: "queue", sort: "oldest", page: 1, search: "" });
+    expect(readQueueView({ status: "SUSPENDED", q: "  acme ", sort: "newest", page: "3" })).toMatchObject({
+      filter: "SUSPENDED",
+      search: "acme",
+      sort: "newest",
+      page: 3,
+    });
+    expect(readQueueView({ status: "DROP TABLE", sort: "sideways", page: "-2", q: ["a", "b"] })).toMatchObject({
+      filter: "queue",
+      sort: "oldest",
+      page: 1,
+      search: "",
+    });
     expect(readQueueView({ page: "abc" }).page).toBe(1);
     expect(readQueueView({ q: "x".repeat(500) }).search).toHaveLength(200);
   });
 
   it("writes only what differs from the defaults, so the plain queue keeps its plain address", () => {
     expect(queueHref({ filter: "queue" })).toBe("/admin/oauth-clients");
-    expect(queueHref({ filter: "all", search: "a b", sort: "newest", page: 2 })).toBe("/admin/oauth-clients?status=all&q=a+b&sort=newest&page=2");
+    expect(queueHref({ filter: "all", search: "a b", sort: "newest", page: 2 })).toBe(
+      "/admin/oauth-clients?status=all&q=a+b&sort=newest&page=2",
+    );
     expect(queueHref({ filter: "queue", sort: "oldest", page: 1 })).toBe("/admin/oauth-clients");
   });
 });
@@ -42,7 +54,16 @@ describe("ConsentPreview", () => {
   });
 
   it("warns of full access for a legacy client instead of listing scopes", () => {
-    const html = renderToStaticMarkup(createElement(ConsentPreview, { name: "Old", logoUrl: null, ownerName: "X", legacy: true, scopes: [], redirectUris: [] }));
+    const html = renderToStaticMarkup(
+      createElement(ConsentPreview, {
+        name: "Old",
+        logoUrl: null,
+        ownerName: "X",
+        legacy: true,
+        scopes: [],
+        redirectUris: [],
+      }),
+    );
     expect(html).toContain("Full access to your account");
     expect(html).toContain("No redirect URIs registered.");
   });
@@ -50,7 +71,11 @@ describe("ConsentPreview", () => {
 
 describe("the confirmation before stopping a client", () => {
   it("says how many users and grants lose access, and whether it can be undone", () => {
-    expect(REVIEW_FORM_WORDS.confirmStop("suspend", 1, 1)).toContain("1 user with 1 active grant lose access until it is reinstated");
-    expect(REVIEW_FORM_WORDS.confirmStop("reject", 3, 5)).toContain("3 users with 5 active grants lose access and must authorize it again");
+    expect(REVIEW_FORM_WORDS.confirmStop("suspend", 1, 1)).toContain(
+      "1 user with 1 active grant lose access until it is reinstated",
+    );
+    expect(REVIEW_FORM_WORDS.confirmStop("reject", 3, 5)).toContain(
+      "3 users with 5 active grants lose access and must authorize it again",
+    );
   });
 });

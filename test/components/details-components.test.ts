@@ -28,7 +28,13 @@ function consent(over: Partial<AuthorizeClientRecord>) {
   return renderToStaticMarkup(
     createElement(ConsentScreen, {
       client: { ...client, ...over },
-      request: { clientId: "c1", redirectUri: "https://app.example.com/cb", scopes: ["PROFILE_READ"], legacyUnrestricted: false, scopeParamPresent: true },
+      request: {
+        clientId: "c1",
+        redirectUri: "https://app.example.com/cb",
+        scopes: ["PROFILE_READ"],
+        legacyUnrestricted: false,
+        scopeParamPresent: true,
+      },
       user: { name: "U", email: "u@example.com" },
       formRequest: "r",
       csrf: "c",
@@ -44,7 +50,9 @@ describe("the consent screen's policy links", () => {
     expect(html).toContain('href="https://acme.example/privacy"');
     expect(html).toContain(">Acme Sync privacy policy</a>");
     expect(html).toContain(">terms of service</a>");
-    expect(html.match(/rel="noopener noreferrer nofollow" target="_blank" data-testid="consent-(privacy-policy|terms)"/g)).toHaveLength(2);
+    expect(
+      html.match(/rel="noopener noreferrer nofollow" target="_blank" data-testid="consent-(privacy-policy|terms)"/g),
+    ).toHaveLength(2);
   });
 
   it("shows neither when the app gave none", () => {
@@ -57,7 +65,13 @@ describe("the consent screen's policy links", () => {
 const change: PendingChangeView = {
   id: "ch1",
   status: "PENDING",
-  delta: { addedScopes: [], addedRedirectUris: [], removedScopes: [], removedRedirectUris: [], details: { name: "Acme Sync 2", privacyPolicyUrl: "https://acme.example/p" } },
+  delta: {
+    addedScopes: [],
+    addedRedirectUris: [],
+    removedScopes: [],
+    removedRedirectUris: [],
+    details: { name: "Acme Sync 2", privacyPolicyUrl: "https://acme.example/p" },
+  },
   requestedAt: new Date("2030-01-01T00:00:00Z"),
   requestedBy: null,
   reviewNote: null,
@@ -83,7 +97,11 @@ describe("the admin's comparison of app details", () => {
   });
 
   it("still shows the configuration table when scopes change too", () => {
-    const html = renderToStaticMarkup(createElement(ChangeComparison, { change: { ...change, delta: { ...change.delta, addedScopes: ["BOOKING_READ"] } } }));
+    const html = renderToStaticMarkup(
+      createElement(ChangeComparison, {
+        change: { ...change, delta: { ...change.delta, addedScopes: ["BOOKING_READ"] } },
+      }),
+    );
     expect(html).toContain("Before and after");
     expect(html).toContain("Acme Sync 2");
   });

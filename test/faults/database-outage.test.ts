@@ -11,7 +11,16 @@ import { openDatabase, type Database } from "@/lib/db/open-database";
 import { seedDemoData } from "@/lib/server/demo-seed";
 import { forgetSigningKeys, getSigningKeys } from "@/lib/server/signing-keys";
 import { openServerSession } from "@/lib/auth/server-session";
-import { CONF, authorizeAndAllow, authorizePage, confQuery, demoUser, exchange, me, refresh } from "../oauth/oauth-test-kit";
+import {
+  CONF,
+  authorizeAndAllow,
+  authorizePage,
+  confQuery,
+  demoUser,
+  exchange,
+  me,
+  refresh,
+} from "../oauth/oauth-test-kit";
 import { POST as consentPOST } from "@/app/(auth)/auth/oauth2/consent/route";
 import { GET as bookingsGET, POST as bookingsPOST } from "@/app/v2/bookings/route";
 import { GET as slotsGET } from "@/app/v2/slots/route";
@@ -19,7 +28,10 @@ import { startTcpProxy, type TcpProxy } from "./tcp-proxy";
 
 // The consent POST's signed-in browser: the cookie's session, as next-auth would read it.
 const browser = vi.hoisted(() => ({ session: null as null | { user: { id: string }; sid: string; expires: string } }));
-vi.mock("next-auth", async (importOriginal) => ({ ...(await importOriginal<typeof import("next-auth")>()), getServerSession: async () => browser.session }));
+vi.mock("next-auth", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next-auth")>()),
+  getServerSession: async () => browser.session,
+}));
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 /** connect 1 s + statement 1.5 s (+1 s client grace) per step, a few steps per request. */
@@ -53,7 +65,10 @@ describe.skipIf(!serverUrl)("database outage (PostgreSQL behind a cuttable proxy
     proxy = await startTcpProxy(direct.hostname, Number(direct.port || 5432));
     const viaProxy = new URL(direct);
     viaProxy.host = `127.0.0.1:${proxy.port}`;
-    db = await openDatabase({ databaseUrl: viaProxy.toString(), pool: { max: 5, connectTimeoutMs: 1000, statementTimeoutMs: 1500 } });
+    db = await openDatabase({
+      databaseUrl: viaProxy.toString(),
+      pool: { max: 5, connectTimeoutMs: 1000, statementTimeoutMs: 1500 },
+    });
     installDatabase(db);
     forgetSigningKeys();
     await getSigningKeys();
@@ -68,7 +83,8 @@ describe.skipIf(!serverUrl)("database outage (PostgreSQL behind a cuttable proxy
     await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   });
 
-  const login = async () => (await (await exchange((await authorizeAndAllow(confQuery(), await demoUser())).code)).json()) as TokenBody;
+  const login = async () =>
+    (await (await exchange((await authorizeAndAllow(confQuery(), await demoUser())).code)).json()) as TokenBody;
 
   async function timed(request: Promise<Response>) {
     const started = Date.now();
@@ -93,8 +109,13 @@ describe.skipIf(!serverUrl)("database outage (PostgreSQL behind a cuttable proxy
   async function expectNothingHalfWritten() {
     // No code used up without its grant; every grant kept its first refresh token; every rotated
     // token has its successor.
-    const codes = await db.prisma.authorizationCode.findMany({ where: { consumedAt: { not: null } }, select: { codeHash: true } });
-    const granted = await db.prisma.grant.count({ where: { authorizationCodeHash: { in: codes.map((c) => c.codeHash) } } });
+    const codes = await db.prisma.authorizationCode.findMany({
+      where: { consumedAt: { not: null } },
+      select: { codeHash: true },
+    });
+    const granted = await db.prisma.grant.count({
+      where: { authorizationCodeHash: { in: codes.map((c) => c.codeHash) } },
+    });
     expect(granted).toBe(codes.length);
     expect(await db.prisma.grant.count({ where: { refreshTokens: { none: {} } } })).toBe(0);
     expect(await db.prisma.refreshToken.count({ where: { usedAt: { not: null }, children: { none: {} } } })).toBe(0);
@@ -103,7 +124,9 @@ describe.skipIf(!serverUrl)("database outage (PostgreSQL behind a cuttable proxy
   it("answers 503 with a body, in bounded time, while the server is stopped under load, then recovers", async () => {
     const sessions = await Promise.all(Array.from({ length: 4 }, () => login()));
     const spare = await login();
-    const codes = await Promise.all(Array.from({ length: 3 }, async () => (await authorizeAndAllow(confQuery(), await demoUser())).code));
+    const codes = await Promise.all(
+      Array.from({ length: 3 }, async () => (await authorizeAndAllow(confQuery(), await demoUser())).code),
+    );
     const inFlight = [
       ...sessions.flatMap((s) => [timed(refresh(s.refresh_token)), timed(me(s.access_token))]),
       ...codes.map((code) => timed(exchange(code))),
@@ -128,7 +151,11 @@ describe.skipIf(!serverUrl)("database outage (PostgreSQL behind a cuttable proxy
   it("answers 503 in bounded time when the network path goes dead (no response at all), then recovers", async () => {
     const session = await login();
     proxy.freeze();
-    const during = await Promise.all([timed(refresh(session.refresh_token)), timed(me(session.access_token)), timed(refresh("unknown-token"))]);
+    const during = await Promise.all([
+      timed(refresh(session.refresh_token)),
+      timed(me(session.access_token)),
+      timed(refresh("unknown-token")),
+    ]);
     during.forEach(expectCleanAnswer);
     expect(during.every((a) => a.response.status === 503)).toBe(true);
     await proxy.restore();
@@ -141,13 +168,19 @@ describe.skipIf(!serverUrl)("database outage (PostgreSQL behind a cuttable proxy
     const user = await demoUser();
     const outcome = await authorizePage(confQuery({ scope: "PROFILE_READ SCHEDULE_READ" }), user);
     if (outcome.kind !== "consent") throw new Error(`expected consent, got ${outcome.kind}`);
-    browser.session = { user: { id: user.id }, sid: await openServerSession(user.id, 3600), expires: "2999-01-01T00:00:00Z" };
+    browser.session = {
+      user: { id: user.id },
+      sid: await openServerSession(user.id, 3600),
+      expires: "2999-01-01T00:00:00Z",
+    };
     const post = () =>
-      consentPOST(new Request("http://localhost:3000/auth/oauth2/consent", {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", "x-oauth-peer-address": "198.51.100.90" },
-        body: new URLSearchParams({ request: outcome.formRequest, csrf: outcome.csrf, decision: "allow" }).toString(),
-      }));
+      consentPOST(
+        new Request("http://localhost:3000/auth/oauth2/consent", {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", "x-oauth-peer-address": "198.51.100.90" },
+          body: new URLSearchParams({ request: outcome.formRequest, csrf: outcome.csrf, decision: "allow" }).toString(),
+        }),
+      );
     try {
       proxy.freeze();
       const started = Date.now();
@@ -159,30 +192,51 @@ describe.skipIf(!serverUrl)("database outage (PostgreSQL behind a cuttable proxy
       // The single-use form was not spent by the failed attempt: the same click now decides.
       const after = await post();
       expect(after.status).toBe(303);
-      expect(after.headers.get("location")).toMatch(new RegExp(`^${CONF.redirectUris[0]!.replace(/[.?]/g, "\\$&")}\\?code=`));
+      expect(after.headers.get("location")).toMatch(
+        new RegExp(`^${CONF.redirectUris[0]!.replace(/[.?]/g, "\\$&")}\\?code=`),
+      );
     } finally {
       browser.session = null;
     }
   }, 60_000);
 
   const B = "http://localhost:3000/v2";
-  const slotsOfNextWeek = () => slotsGET(new Request(`${B}/slots?eventTypeId=demo-event-intro&start=${new Date(Date.now() + 86_400_000).toISOString()}&end=${new Date(Date.now() + 8 * 86_400_000).toISOString()}`));
+  const slotsOfNextWeek = () =>
+    slotsGET(
+      new Request(
+        `${B}/slots?eventTypeId=demo-event-intro&start=${new Date(Date.now() + 86_400_000).toISOString()}&end=${new Date(Date.now() + 8 * 86_400_000).toISOString()}`,
+      ),
+    );
   const bookSlot = (start: string) =>
-    bookingsPOST(new Request(`${B}/bookings`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ eventTypeId: "demo-event-intro", start, attendee: { name: "Ann", email: "ann@example.com" } }) }));
+    bookingsPOST(
+      new Request(`${B}/bookings`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          eventTypeId: "demo-event-intro",
+          start,
+          attendee: { name: "Ann", email: "ann@example.com" },
+        }),
+      }),
+    );
 
   it("answers 503 on the API routes too - public slots and booking, a token's booking list - and books nothing half-way", async () => {
     const session = await login();
     const free = ((await (await slotsOfNextWeek()).json()) as { data: { start: string }[] }).data;
     const start = free[0]!.start;
     await proxy.cut();
-    const listBookings = bookingsGET(new Request(`${B}/bookings`, { headers: { authorization: `Bearer ${session.access_token}` } }));
+    const listBookings = bookingsGET(
+      new Request(`${B}/bookings`, { headers: { authorization: `Bearer ${session.access_token}` } }),
+    );
     const during = await Promise.all([timed(slotsOfNextWeek()), timed(bookSlot(start)), timed(listBookings)]);
     during.forEach(expectCleanAnswer);
     expect(during.map((a) => a.response.status)).toEqual([503, 503, 503]);
     await proxy.restore();
     // The refused booking took nothing: the same slot is still free and is booked once.
     expect((await bookSlot(start)).status).toBe(201);
-    expect(await db.prisma.booking.count({ where: { eventTypeId: "demo-event-intro", startTime: new Date(start) } })).toBe(1);
+    expect(
+      await db.prisma.booking.count({ where: { eventTypeId: "demo-event-intro", startTime: new Date(start) } }),
+    ).toBe(1);
     expect((await slotsOfNextWeek()).status).toBe(200);
   }, 60_000);
 });

@@ -36,7 +36,10 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
       if (!frozen) client.write(chunk);
     });
   });
-  const listen = (port: number) => new Promise<number>((resolve) => server.listen(port, "127.0.0.1", () => resolve((server.address() as net.AddressInfo).port)));
+  const listen = (port: number) =>
+    new Promise<number>((resolve) =>
+      server.listen(port, "127.0.0.1", () => resolve((server.address() as net.AddressInfo).port)),
+    );
   const port = await listen(0);
   const destroyAll = () => {
     for (const s of sockets) s.destroy();

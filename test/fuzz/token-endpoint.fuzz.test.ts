@@ -14,35 +14,96 @@ beforeAll(async () => {
   await seedDemoData(ctx.db.prisma);
 });
 
-const ADVERSARIAL = ["\u0000", "\r\nX-Injected: 1", "\"><script>", "😀", "\u202e", "%00", "a".repeat(20_000), " ", "=", "&", "[]", "{}"];
-const text = fc.oneof(fc.string({ maxLength: 30 }), fc.string({ unit: "grapheme", maxLength: 10 }), fc.constantFrom(...ADVERSARIAL));
-const NAMES = ["grant_type", "code", "redirect_uri", "code_verifier", "refresh_token", "client_id", "client_secret", "scope", "x"] as const;
+const ADVERSARIAL = [
+  "\u0000",
+  "\r\nX-Injected: 1",
+  '"><script>',
+  "😀",
+  "\u202e",
+  "%00",
+  "a".repeat(20_000),
+  " ",
+  "=",
+  "&",
+  "[]",
+  "{}",
+];
+const text = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.string({ unit: "grapheme", maxLength: 10 }),
+  fc.constantFrom(...ADVERSARIAL),
+);
+const NAMES = [
+  "grant_type",
+  "code",
+  "redirect_uri",
+  "code_verifier",
+  "refresh_token",
+  "client_id",
+  "client_secret",
+  "scope",
+  "x",
+] as const;
 const valueFor = (name: (typeof NAMES)[number]) => {
   switch (name) {
-    case "grant_type": return fc.oneof(fc.constantFrom("authorization_code", "refresh_token", "password", "client_credentials"), text);
-    case "client_id": return fc.oneof(fc.constantFrom(CONF.clientId, PUB.clientId), text);
-    case "client_secret": return fc.oneof(fc.constant(CONF.secret), text);
-    case "redirect_uri": return fc.oneof(fc.constantFrom(...CONF.redirectUris, "https://evil.com/cb", "javascript:alert(1)"), text);
-    default: return text;
+    case "grant_type":
+      return fc.oneof(fc.constantFrom("authorization_code", "refresh_token", "password", "client_credentials"), text);
+    case "client_id":
+      return fc.oneof(fc.constantFrom(CONF.clientId, PUB.clientId), text);
+    case "client_secret":
+      return fc.oneof(fc.constant(CONF.secret), text);
+    case "redirect_uri":
+      return fc.oneof(fc.constantFrom(...CONF.redirectUris, "https://evil.com/cb", "javascript:alert(1)"), text);
+    default:
+      return text;
   }
 };
-const pairs = fc.array(fc.constantFrom(...NAMES).chain((name) => valueFor(name).map((value) => [name, value] as const)), { maxLength: 10 });
-const jsonValue = fc.oneof(text, fc.integer(), fc.boolean(), fc.constant(null), fc.array(text, { maxLength: 2 }), fc.dictionary(text, text, { maxKeys: 2 }));
+const pairs = fc.array(
+  fc.constantFrom(...NAMES).chain((name) => valueFor(name).map((value) => [name, value] as const)),
+  { maxLength: 10 },
+);
+const jsonValue = fc.oneof(
+  text,
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(text, { maxLength: 2 }),
+  fc.dictionary(text, text, { maxKeys: 2 }),
+);
 
 const body = fc.oneof(
-  pairs.map((p) => ({ type: "application/x-www-form-urlencoded", payload: new URLSearchParams(p.map(([k, v]) => [k, v])).toString() })),
-  fc.array(fc.tuple(fc.constantFrom(...NAMES), jsonValue), { maxLength: 8 }).map((p) => ({ type: "application/json", payload: JSON.stringify(Object.fromEntries(p)) })),
-  fc.tuple(fc.constantFrom("text/plain", "multipart/form-data", "application/xml", "", "application/json; charset=utf-16", "APPLICATION/JSON"), fc.string({ maxLength: 200 }))
+  pairs.map((p) => ({
+    type: "application/x-www-form-urlencoded",
+    payload: new URLSearchParams(p.map(([k, v]) => [k, v])).toString(),
+  })),
+  fc
+    .array(fc.tuple(fc.constantFrom(...NAMES), jsonValue), { maxLength: 8 })
+    .map((p) => ({ type: "application/json", payload: JSON.stringify(Object.fromEntries(p)) })),
+  fc
+    .tuple(
+      fc.constantFrom(
+        "text/plain",
+        "multipart/form-data",
+        "application/xml",
+        "",
+        "application/json; charset=utf-16",
+        "APPLICATION/JSON",
+      ),
+      fc.string({ maxLength: 200 }),
+    )
     .map(([type, payload]) => ({ type, payload })),
   fc.string({ maxLength: 200 }).map((payload) => ({ type: "application/json", payload })),
 );
 const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString("base64")}`;
-const authorization = fc.option(fc.oneof(
-  fc.constant(basic(CONF.clientId, CONF.secret)),
-  fc.tuple(text, text).map(([a, b]) => basic(a, b)),
-  fc.constantFrom("Basic", "Basic ===", "Bearer x", "basic  Zm9vOmJhcg==  ", "Basic Zm9v"),
-  text.filter((h) => /^[\t\x20-\x7e]*$/.test(h)),
-), { nil: undefined });
+const authorization = fc.option(
+  fc.oneof(
+    fc.constant(basic(CONF.clientId, CONF.secret)),
+    fc.tuple(text, text).map(([a, b]) => basic(a, b)),
+    fc.constantFrom("Basic", "Basic ===", "Bearer x", "basic  Zm9vOmJhcg==  ", "Basic Zm9v"),
+    text.filter((h) => /^[\t\x20-\x7e]*$/.test(h)),
+  ),
+  { nil: undefined },
+);
 
 async function snapshot() {
   const p = ctx.db.prisma;
@@ -63,7 +124,9 @@ describe("POST /v2/auth/oauth2/token under random and adversarial input", () => 
         const headers: Record<string, string> = {};
         if (type !== "") headers["content-type"] = type;
         if (auth !== undefined) headers.authorization = auth;
-        const response = await tokenPOST(new Request("http://localhost/v2/auth/oauth2/token", { method: "POST", headers, body: payload }));
+        const response = await tokenPOST(
+          new Request("http://localhost/v2/auth/oauth2/token", { method: "POST", headers, body: payload }),
+        );
         expect([400, 401]).toContain(response.status);
         expect(response.headers.get("cache-control")).toBe("no-store");
         const json = (await response.json()) as Record<string, unknown>;

@@ -16,12 +16,19 @@ const ctx = withTestDatabase();
 type Tokens = { access_token: string; refresh_token: string };
 type Owned = { clientId: string; secret: string | null; grantId: string; tokens: Tokens };
 /** Stand-ins the arbitraries use; each request swaps in the live tokens (the same in form and JSON). */
-const PLACEHOLDERS = { confAccess: "PLACEHOLDER_CONF_ACCESS", confRefresh: "PLACEHOLDER_CONF_REFRESH", pubAccess: "PLACEHOLDER_PUB_ACCESS", pubRefresh: "PLACEHOLDER_PUB_REFRESH" };
+const PLACEHOLDERS = {
+  confAccess: "PLACEHOLDER_CONF_ACCESS",
+  confRefresh: "PLACEHOLDER_CONF_REFRESH",
+  pubAccess: "PLACEHOLDER_PUB_ACCESS",
+  pubRefresh: "PLACEHOLDER_PUB_REFRESH",
+};
 let conf: Owned;
 let pub: Owned;
 
 const grantIds = async (clientId: string) =>
-  new Set((await ctx.db.prisma.grant.findMany({ where: { client: { clientId } }, select: { id: true } })).map((g) => g.id));
+  new Set(
+    (await ctx.db.prisma.grant.findMany({ where: { client: { clientId } }, select: { id: true } })).map((g) => g.id),
+  );
 
 /** Runs `login` and returns the one grant it created for `clientId`. */
 async function newGrant<T>(clientId: string, login: () => Promise<T>): Promise<{ grantId: string; result: T }> {
@@ -41,61 +48,142 @@ beforeAll(async () => {
   });
   const pubGrant = await newGrant(PUB.clientId, async () => {
     const { verifier, challenge } = pkcePair();
-    const query = { client_id: PUB.clientId, redirect_uri: PUB.redirectUris[0]!, scope: "PROFILE_READ", state: "s", code_challenge: challenge, code_challenge_method: "S256" };
+    const query = {
+      client_id: PUB.clientId,
+      redirect_uri: PUB.redirectUris[0]!,
+      scope: "PROFILE_READ",
+      state: "s",
+      code_challenge: challenge,
+      code_challenge_method: "S256",
+    };
     const { code } = await authorizeAndAllow(query, user);
-    return (await (await exchange(code, { code_verifier: verifier }, { clientId: PUB.clientId, redirect: PUB.redirectUris[0] })).json()) as Tokens;
+    return (await (
+      await exchange(code, { code_verifier: verifier }, { clientId: PUB.clientId, redirect: PUB.redirectUris[0] })
+    ).json()) as Tokens;
   });
   conf = { clientId: CONF.clientId, secret: CONF.secret, grantId: confGrant.grantId, tokens: confGrant.result };
   pub = { clientId: PUB.clientId, secret: null, grantId: pubGrant.grantId, tokens: pubGrant.result };
   for (const owned of [conf, pub]) expect(owned.tokens.access_token && owned.tokens.refresh_token).toBeTruthy();
 });
 
-const ADVERSARIAL = ["\u0000", "\r\nX-Injected: 1", "\"><script>", "😀", "\u202e", "%00", "a".repeat(20_000), " ", "=", "&", "[]", "{}"];
-const text = fc.oneof(fc.string({ maxLength: 30 }), fc.string({ unit: "grapheme", maxLength: 10 }), fc.constantFrom(...ADVERSARIAL));
-const token = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...Object.values(PLACEHOLDERS)) }, { weight: 1, arbitrary: text });
+const ADVERSARIAL = [
+  "\u0000",
+  "\r\nX-Injected: 1",
+  '"><script>',
+  "😀",
+  "\u202e",
+  "%00",
+  "a".repeat(20_000),
+  " ",
+  "=",
+  "&",
+  "[]",
+  "{}",
+];
+const text = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.string({ unit: "grapheme", maxLength: 10 }),
+  fc.constantFrom(...ADVERSARIAL),
+);
+const token = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...Object.values(PLACEHOLDERS)) },
+  { weight: 1, arbitrary: text },
+);
 const NAMES = ["token", "token_type_hint", "client_id", "client_secret", "grant_type", "x"] as const;
 const valueFor = (name: (typeof NAMES)[number]) => {
   switch (name) {
-    case "token": return token;
-    case "token_type_hint": return fc.oneof(fc.constantFrom("access_token", "refresh_token"), text);
-    case "client_id": return fc.oneof(fc.constantFrom(CONF.clientId, PUB.clientId), text);
-    case "client_secret": return fc.oneof(fc.constant(CONF.secret), text);
-    default: return text;
+    case "token":
+      return token;
+    case "token_type_hint":
+      return fc.oneof(fc.constantFrom("access_token", "refresh_token"), text);
+    case "client_id":
+      return fc.oneof(fc.constantFrom(CONF.clientId, PUB.clientId), text);
+    case "client_secret":
+      return fc.oneof(fc.constant(CONF.secret), text);
+    default:
+      return text;
   }
 };
 const pair = fc.constantFrom(...NAMES).chain((name) => valueFor(name).map((value) => [name, value] as const));
 // Weighted towards one well-formed token per request, so real tokens meet real credentials often.
 const pairs = fc.oneof(
-  fc.tuple(token, fc.array(pair, { maxLength: 4 })).map(([t, rest]) => [["token", t] as const, ...rest.filter(([n]) => n !== "token")]),
+  fc
+    .tuple(token, fc.array(pair, { maxLength: 4 }))
+    .map(([t, rest]) => [["token", t] as const, ...rest.filter(([n]) => n !== "token")]),
   fc.array(pair, { maxLength: 8 }),
 );
-const jsonValue = fc.oneof(text, token, fc.integer(), fc.boolean(), fc.constant(null), fc.array(token, { maxLength: 2 }), fc.dictionary(text, text, { maxKeys: 2 }));
+const jsonValue = fc.oneof(
+  text,
+  token,
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(token, { maxLength: 2 }),
+  fc.dictionary(text, text, { maxKeys: 2 }),
+);
 
 const body = fc.oneof(
-  { weight: 3, arbitrary: pairs.map((p) => ({ type: "application/x-www-form-urlencoded", payload: new URLSearchParams(p.map(([k, v]) => [k, v])).toString() })) },
-  { weight: 1, arbitrary: pairs.map((p) => ({ type: "application/json", payload: JSON.stringify(Object.fromEntries(p)) })) },
-  { weight: 1, arbitrary: fc.array(fc.tuple(fc.constantFrom(...NAMES), jsonValue), { maxLength: 6 }).map((p) => ({ type: "application/json", payload: JSON.stringify(Object.fromEntries(p)) })) },
+  {
+    weight: 3,
+    arbitrary: pairs.map((p) => ({
+      type: "application/x-www-form-urlencoded",
+      payload: new URLSearchParams(p.map(([k, v]) => [k, v])).toString(),
+    })),
+  },
   {
     weight: 1,
-    arbitrary: fc.tuple(fc.constantFrom("text/plain", "multipart/form-data", "application/xml", "", "application/json; charset=utf-16", "APPLICATION/JSON"), fc.string({ maxLength: 200 }))
+    arbitrary: pairs.map((p) => ({ type: "application/json", payload: JSON.stringify(Object.fromEntries(p)) })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .array(fc.tuple(fc.constantFrom(...NAMES), jsonValue), { maxLength: 6 })
+      .map((p) => ({ type: "application/json", payload: JSON.stringify(Object.fromEntries(p)) })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom(
+          "text/plain",
+          "multipart/form-data",
+          "application/xml",
+          "",
+          "application/json; charset=utf-16",
+          "APPLICATION/JSON",
+        ),
+        fc.string({ maxLength: 200 }),
+      )
       .map(([type, payload]) => ({ type, payload })),
   },
 );
 const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString("base64")}`;
-const authorization = fc.option(fc.oneof(
-  { weight: 4, arbitrary: fc.constant(basic(CONF.clientId, CONF.secret)) },
-  { weight: 2, arbitrary: fc.constant(basic(PUB.clientId, "")) },
-  fc.tuple(text, text).map(([a, b]) => basic(a, b)),
-  fc.constantFrom("Basic", "Basic ===", "Bearer x", "basic  Zm9vOmJhcg==  ", "Basic Zm9v"),
-  text.filter((h) => /^[\t\x20-\x7e]*$/.test(h)),
-), { nil: undefined });
+const authorization = fc.option(
+  fc.oneof(
+    { weight: 4, arbitrary: fc.constant(basic(CONF.clientId, CONF.secret)) },
+    { weight: 2, arbitrary: fc.constant(basic(PUB.clientId, "")) },
+    fc.tuple(text, text).map(([a, b]) => basic(a, b)),
+    fc.constantFrom("Basic", "Basic ===", "Bearer x", "basic  Zm9vOmJhcg==  ", "Basic Zm9v"),
+    text.filter((h) => /^[\t\x20-\x7e]*$/.test(h)),
+  ),
+  { nil: undefined },
+);
 
 /** A legitimate request of each client, always run besides the random ones, so the success path is reached every time. */
 const FORM = "application/x-www-form-urlencoded";
 const LEGITIMATE = {
-  confRefresh: [{ type: FORM, payload: `token=${PLACEHOLDERS.confRefresh}` }, basic(CONF.clientId, CONF.secret)] as [{ type: string; payload: string }, string | undefined],
-  confAccess: [{ type: FORM, payload: `token=${PLACEHOLDERS.confAccess}&token_type_hint=access_token` }, basic(CONF.clientId, CONF.secret)] as [{ type: string; payload: string }, string | undefined],
-  pubRefresh: [{ type: FORM, payload: `token=${PLACEHOLDERS.pubRefresh}&client_id=${PUB.clientId}` }, undefined] as [{ type: string; payload: string }, string | undefined],
+  confRefresh: [{ type: FORM, payload: `token=${PLACEHOLDERS.confRefresh}` }, basic(CONF.clientId, CONF.secret)] as [
+    { type: string; payload: string },
+    string | undefined,
+  ],
+  confAccess: [
+    { type: FORM, payload: `token=${PLACEHOLDERS.confAccess}&token_type_hint=access_token` },
+    basic(CONF.clientId, CONF.secret),
+  ] as [{ type: string; payload: string }, string | undefined],
+  pubRefresh: [{ type: FORM, payload: `token=${PLACEHOLDERS.pubRefresh}&client_id=${PUB.clientId}` }, undefined] as [
+    { type: string; payload: string },
+    string | undefined,
+  ],
 };
 
 function withLiveTokens(payload: string): string {
@@ -118,16 +206,26 @@ function presentedByOwner(owned: Owned, text: string): boolean {
   return hasToken && text.includes(owned.clientId) && (owned.secret === null || text.includes(owned.secret));
 }
 
-async function call(handler: (r: Request) => Promise<Response>, path: string, type: string, payload: string, auth: string | undefined, peer: number) {
+async function call(
+  handler: (r: Request) => Promise<Response>,
+  path: string,
+  type: string,
+  payload: string,
+  auth: string | undefined,
+  peer: number,
+) {
   const headers: Record<string, string> = { "x-oauth-peer-address": `10.0.${peer >> 8}.${peer & 255}` };
   if (type !== "") headers["content-type"] = type;
   if (auth !== undefined) headers.authorization = auth;
-  const response = await handler(new Request(`http://localhost:3000/v2/auth/oauth2/${path}`, { method: "POST", headers, body: payload }));
+  const response = await handler(
+    new Request(`http://localhost:3000/v2/auth/oauth2/${path}`, { method: "POST", headers, body: payload }),
+  );
   expect([200, 400, 401, 429]).toContain(response.status);
   expect(response.headers.get("cache-control")).toBe("no-store");
   const raw = await response.text();
   // A revocation's 200 may be empty (RFC 7009 s2.2); every other answer is JSON.
-  const json = raw === "" && path === "revoke" && response.status === 200 ? null : (JSON.parse(raw) as Record<string, unknown>);
+  const json =
+    raw === "" && path === "revoke" && response.status === 200 ? null : (JSON.parse(raw) as Record<string, unknown>);
   if (response.status !== 200) {
     expect(typeof json?.error).toBe("string");
     expect(json?.error_description).toMatch(/^[\x20-\x21\x23-\x5b\x5d-\x7e]*$/);
@@ -136,7 +234,11 @@ async function call(handler: (r: Request) => Promise<Response>, path: string, ty
 }
 
 const revokedNow = async () =>
-  new Set((await ctx.db.prisma.grant.findMany({ where: { revokedAt: { not: null } }, select: { id: true } })).map((g) => g.id));
+  new Set(
+    (await ctx.db.prisma.grant.findMany({ where: { revokedAt: { not: null } }, select: { id: true } })).map(
+      (g) => g.id,
+    ),
+  );
 
 /** Puts a legitimately revoked grant back, so later runs can try to revoke it illegitimately. */
 async function restore(grantId: string) {
@@ -160,7 +262,10 @@ describe("POST /v2/auth/oauth2/revoke under random and adversarial input", () =>
           const owned = [conf, pub].find((o) => o.grantId === id);
           expect(owned, `a grant outside the fuzz was revoked: ${id}`).toBeDefined();
           expect(status).toBe(200);
-          expect(presentedByOwner(owned!, said(live, auth)), `grant of ${owned!.clientId} revoked without its client's token and credentials`).toBe(true);
+          expect(
+            presentedByOwner(owned!, said(live, auth)),
+            `grant of ${owned!.clientId} revoked without its client's token and credentials`,
+          ).toBe(true);
           legitimate++;
         }
       }),

@@ -15,14 +15,37 @@ const DAY = 24 * 60 * MIN;
 async function world() {
   const prisma = ctx.db.prisma;
   const tag = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  const user = await prisma.user.create({ data: { email: `${tag}@example.com`, username: tag, name: "u", passwordHash: "x" } });
-  const client = await prisma.oAuthClient.create({ data: { clientId: `c-${tag}`, name: "c", kind: "CONFIDENTIAL", status: "APPROVED", ownerId: user.id } });
+  const user = await prisma.user.create({
+    data: { email: `${tag}@example.com`, username: tag, name: "u", passwordHash: "x" },
+  });
+  const client = await prisma.oAuthClient.create({
+    data: { clientId: `c-${tag}`, name: "c", kind: "CONFIDENTIAL", status: "APPROVED", ownerId: user.id },
+  });
   const code = (name: string, expiresAt: Date) =>
-    prisma.authorizationCode.create({ data: { codeHash: `${name}-${tag}`, clientId: client.id, userId: user.id, redirectUri: "https://a.example/cb", expiresAt } });
+    prisma.authorizationCode.create({
+      data: {
+        codeHash: `${name}-${tag}`,
+        clientId: client.id,
+        userId: user.id,
+        redirectUri: "https://a.example/cb",
+        expiresAt,
+      },
+    });
   const grant = (name: string, revokedAt: Date | null) =>
-    prisma.grant.create({ data: { id: `${name}-${tag}`, clientId: client.id, userId: user.id, authorizationCodeHash: `g-${name}-${tag}`, revokedAt } });
-  const token = (name: string, grantId: string, over: { expiresAt: Date; usedAt?: Date; revokedAt?: Date; parentId?: string }) =>
-    prisma.refreshToken.create({ data: { tokenHash: `${name}-${tag}`, grantId, ...over } });
+    prisma.grant.create({
+      data: {
+        id: `${name}-${tag}`,
+        clientId: client.id,
+        userId: user.id,
+        authorizationCodeHash: `g-${name}-${tag}`,
+        revokedAt,
+      },
+    });
+  const token = (
+    name: string,
+    grantId: string,
+    over: { expiresAt: Date; usedAt?: Date; revokedAt?: Date; parentId?: string },
+  ) => prisma.refreshToken.create({ data: { tokenHash: `${name}-${tag}`, grantId, ...over } });
   return { prisma, tag, user, client, code, grant, token };
 }
 
@@ -39,10 +62,18 @@ describe("pruneExpiredRecords", () => {
     await w.token("current", live.id, { expiresAt: later(DAY), parentId: retired.id });
     await w.token("retired-successor", live.id, { expiresAt: later(DAY), revokedAt: ago(MIN), parentId: retired.id });
     await w.token("expired", live.id, { expiresAt: ago(1000), usedAt: ago(2 * DAY) });
-    for (let i = 0; i < 5; i++) await w.token(`of-revoked-${i}`, revoked.id, { expiresAt: later(DAY), revokedAt: ago(DAY) });
+    for (let i = 0; i < 5; i++)
+      await w.token(`of-revoked-${i}`, revoked.id, { expiresAt: later(DAY), revokedAt: ago(DAY) });
 
-    for (const [age, withScope] of [[31 * DAY, false], [40 * DAY, true], [29 * DAY, false], [MIN, true]] as const) {
-      await w.prisma.authorizationRequestLog.create({ data: { clientId: w.client.id, withScope, createdAt: ago(age) } });
+    for (const [age, withScope] of [
+      [31 * DAY, false],
+      [40 * DAY, true],
+      [29 * DAY, false],
+      [MIN, true],
+    ] as const) {
+      await w.prisma.authorizationRequestLog.create({
+        data: { clientId: w.client.id, withScope, createdAt: ago(age) },
+      });
     }
     for (const age of [366 * DAY, 400 * DAY, 364 * DAY]) {
       await w.prisma.auditLog.create({ data: { clientId: w.client.id, eventType: "test", createdAt: ago(age) } });
@@ -54,22 +85,37 @@ describe("pruneExpiredRecords", () => {
     await w.prisma.rateLimiterFlexible.create({ data: { key: `live-${w.tag}`, points: 3, expire: later(MIN) } });
 
     // Three dead consent tickets (more than one batch of 2, one expiring exactly now), one live.
-    const ticket = (name: string, expiresAt: Date) => w.prisma.consentTicket.create({ data: { ticketHash: `${name}-${w.tag}`, userId: w.user.id, expiresAt } });
+    const ticket = (name: string, expiresAt: Date) =>
+      w.prisma.consentTicket.create({ data: { ticketHash: `${name}-${w.tag}`, userId: w.user.id, expiresAt } });
     await ticket("ticket-old", ago(DAY));
     await ticket("ticket-expired", ago(MIN));
     await ticket("ticket-now", NOW);
     await ticket("ticket-live", later(MIN));
 
     const counts = await pruneExpiredRecords(w.prisma, { now: NOW, auditRetentionDays: 365, batchSize: 2 });
-    expect(counts).toEqual({ authorizationCodes: 1, refreshTokens: 6, authorizationRequests: 2, auditEvents: 2, userSessions: 1, rateLimitCounters: 1, consentTickets: 3 });
-    const tickets = (await w.prisma.consentTicket.findMany({ where: { userId: w.user.id }, select: { ticketHash: true } })).map((t) => t.ticketHash);
+    expect(counts).toEqual({
+      authorizationCodes: 1,
+      refreshTokens: 6,
+      authorizationRequests: 2,
+      auditEvents: 2,
+      userSessions: 1,
+      rateLimitCounters: 1,
+      consentTickets: 3,
+    });
+    const tickets = (
+      await w.prisma.consentTicket.findMany({ where: { userId: w.user.id }, select: { ticketHash: true } })
+    ).map((t) => t.ticketHash);
     expect(tickets).toEqual([`ticket-live-${w.tag}`]);
     expect(await w.prisma.userSession.count({ where: { idHash: `live-${w.tag}` } })).toBe(1);
     expect(await w.prisma.rateLimiterFlexible.count({ where: { key: `live-${w.tag}` } })).toBe(1);
 
-    const codes = (await w.prisma.authorizationCode.findMany({ where: { clientId: w.client.id }, select: { codeHash: true } })).map((c) => c.codeHash);
+    const codes = (
+      await w.prisma.authorizationCode.findMany({ where: { clientId: w.client.id }, select: { codeHash: true } })
+    ).map((c) => c.codeHash);
     expect(codes.sort()).toEqual([`code-just-expired-${w.tag}`, `code-live-${w.tag}`]);
-    const tokens = (await w.prisma.refreshToken.findMany({ where: { grant: { clientId: w.client.id } }, select: { tokenHash: true } })).map((t) => t.tokenHash);
+    const tokens = (
+      await w.prisma.refreshToken.findMany({ where: { grant: { clientId: w.client.id } }, select: { tokenHash: true } })
+    ).map((t) => t.tokenHash);
     expect(tokens.sort()).toEqual([`current-${w.tag}`, `retired-${w.tag}`, `retired-successor-${w.tag}`]);
     expect(await w.prisma.authorizationRequestLog.count({ where: { clientId: w.client.id } })).toBe(2);
     expect(await w.prisma.auditLog.count({ where: { clientId: w.client.id } })).toBe(1);
@@ -83,14 +129,23 @@ describe("pruneExpiredRecords", () => {
     await w.token("old", grant.id, { expiresAt: later(DAY), usedAt: ago(10 * MIN) });
     await pruneExpiredRecords(w.prisma, { now: NOW, auditRetentionDays: 365 });
     const next = { tokenHash: `next-${w.tag}`, clientId: w.client.clientId, issuedAt: NOW, expiresAt: later(DAY) };
-    expect(await store.rotateRefreshToken(`old-${w.tag}`, next, NOW, ago(30_000))).toEqual({ status: "reused", grantId: grant.id });
+    expect(await store.rotateRefreshToken(`old-${w.tag}`, next, NOW, ago(30_000))).toEqual({
+      status: "reused",
+      grantId: grant.id,
+    });
   });
 
   it("prunes again as a no-op", async () => {
     const w = await world();
     await pruneExpiredRecords(w.prisma, { now: NOW, auditRetentionDays: 365 });
     expect(await pruneExpiredRecords(w.prisma, { now: NOW, auditRetentionDays: 365 })).toEqual({
-      authorizationCodes: 0, refreshTokens: 0, authorizationRequests: 0, auditEvents: 0, userSessions: 0, rateLimitCounters: 0, consentTickets: 0,
+      authorizationCodes: 0,
+      refreshTokens: 0,
+      authorizationRequests: 0,
+      auditEvents: 0,
+      userSessions: 0,
+      rateLimitCounters: 0,
+      consentTickets: 0,
     });
   });
 });

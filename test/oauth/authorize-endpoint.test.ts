@@ -9,7 +9,8 @@ beforeAll(async () => {
   await seedDemoData(ctx.db.prisma);
 });
 
-const evaluate = async (query: Record<string, string>, signedIn = true) => authorizePage(query, signedIn ? await demoUser() : null);
+const evaluate = async (query: Record<string, string>, signedIn = true) =>
+  authorizePage(query, signedIn ? await demoUser() : null);
 
 function redirectParams(outcome: Awaited<ReturnType<typeof evaluate>>) {
   if (outcome.kind !== "redirect") throw new Error(`expected redirect, got ${outcome.kind}`);
@@ -19,7 +20,10 @@ function redirectParams(outcome: Awaited<ReturnType<typeof evaluate>>) {
 describe("GET /auth/oauth2/authorize", () => {
   it("shows the consent screen for a valid request of a signed-in user", async () => {
     const outcome = await evaluate(confQuery());
-    expect(outcome).toMatchObject({ kind: "consent", request: { scopes: ["PROFILE_READ", "BOOKING_READ"], state: "xyz-state", legacyUnrestricted: false } });
+    expect(outcome).toMatchObject({
+      kind: "consent",
+      request: { scopes: ["PROFILE_READ", "BOOKING_READ"], state: "xyz-state", legacyUnrestricted: false },
+    });
   });
 
   it("sends a signed-out user to sign in (and comes back: the page builds the return path)", async () => {
@@ -31,12 +35,17 @@ describe("GET /auth/oauth2/authorize", () => {
     ["a pending client", { client_id: DEMO_CLIENTS.pending.clientId }, "client_not_approved"],
     ["a missing redirect_uri", { redirect_uri: "" }, "missing_redirect_uri"],
     ["an unregistered redirect_uri", { redirect_uri: "https://evil.example/cb" }, "invalid_redirect_uri"],
-    ["a redirect_uri that only differs by a trailing slash", { redirect_uri: `${CONF.redirectUris[0]}/` }, "invalid_redirect_uri"],
+    [
+      "a redirect_uri that only differs by a trailing slash",
+      { redirect_uri: `${CONF.redirectUris[0]}/` },
+      "invalid_redirect_uri",
+    ],
     ["a scoped client without scope", { scope: "" }, "scope_required"],
   ])("shows an error page, never a redirect, for %s", async (_label, override, reason) => {
     const outcome = await evaluate(confQuery(override));
     expect(outcome).toMatchObject({ kind: "error-page", reason });
-    if (reason === "scope_required") expect(errorPageMessage(outcome)).toMatch(/^This application did not say which permissions it needs/);
+    if (reason === "scope_required")
+      expect(errorPageMessage(outcome)).toMatch(/^This application did not say which permissions it needs/);
   });
 
   it("a suspended client gets the error page at once", async () => {
@@ -61,7 +70,10 @@ describe("GET /auth/oauth2/authorize", () => {
 
   it("accepts scopes separated by commas and/or spaces", async () => {
     const outcome = await evaluate(confQuery({ scope: "PROFILE_READ,, BOOKING_READ ,PROFILE_READ" }));
-    expect(outcome).toMatchObject({ kind: "consent", request: { scopes: expect.arrayContaining(["PROFILE_READ", "BOOKING_READ"]) } });
+    expect(outcome).toMatchObject({
+      kind: "consent",
+      request: { scopes: expect.arrayContaining(["PROFILE_READ", "BOOKING_READ"]) },
+    });
     if (outcome.kind === "consent") expect(outcome.request.scopes).toHaveLength(2);
   });
 
@@ -69,17 +81,24 @@ describe("GET /auth/oauth2/authorize", () => {
     const base = { client_id: PUB.clientId, redirect_uri: PUB.redirectUris[0], scope: "PROFILE_READ", state: "s1" };
     expect(redirectParams(await evaluate(base)).searchParams.get("error")).toBe("invalid_request");
     const { challenge } = pkcePair();
-    const plain = redirectParams(await evaluate({ ...base, code_challenge: challenge, code_challenge_method: "plain" }));
+    const plain = redirectParams(
+      await evaluate({ ...base, code_challenge: challenge, code_challenge_method: "plain" }),
+    );
     expect(plain.searchParams.get("error")).toBe("invalid_request");
     expect(plain.searchParams.get("state")).toBe("s1");
     expect((await evaluate({ ...base, code_challenge: challenge })).kind).toBe("consent");
-    expect((await evaluate({ ...base, code_challenge: challenge, code_challenge_method: "S256" })).kind).toBe("consent");
+    expect((await evaluate({ ...base, code_challenge: challenge, code_challenge_method: "S256" })).kind).toBe(
+      "consent",
+    );
   });
 
   it("lets a legacy client omit scope (unrestricted) or name known scopes (exactly those)", async () => {
     const base = { client_id: LEGACY.clientId, redirect_uri: LEGACY.redirectUris[0] };
     expect(await evaluate(base)).toMatchObject({ kind: "consent", request: { legacyUnrestricted: true, scopes: [] } });
-    expect(await evaluate({ ...base, scope: "WEBHOOK_READ" })).toMatchObject({ kind: "consent", request: { legacyUnrestricted: false, scopes: ["WEBHOOK_READ"] } });
+    expect(await evaluate({ ...base, scope: "WEBHOOK_READ" })).toMatchObject({
+      kind: "consent",
+      request: { legacyUnrestricted: false, scopes: ["WEBHOOK_READ"] },
+    });
     expect(redirectParams(await evaluate({ ...base, scope: "NOPE" })).searchParams.get("error")).toBe("invalid_scope");
   });
 
@@ -91,7 +110,8 @@ describe("GET /auth/oauth2/authorize", () => {
 
   it("records each signed-in request of a known client with or without scope, for the migration wizard (anonymous ones are not counted)", async () => {
     const legacy = await ctx.db.prisma.oAuthClient.findUniqueOrThrow({ where: { clientId: LEGACY.clientId } });
-    const count = (withScope: boolean) => ctx.db.prisma.authorizationRequestLog.count({ where: { clientId: legacy.id, withScope } });
+    const count = (withScope: boolean) =>
+      ctx.db.prisma.authorizationRequestLog.count({ where: { clientId: legacy.id, withScope } });
     const [before0, before1] = [await count(false), await count(true)];
     await evaluate({ client_id: LEGACY.clientId, redirect_uri: LEGACY.redirectUris[0] });
     await evaluate({ client_id: LEGACY.clientId, redirect_uri: LEGACY.redirectUris[0], scope: "PROFILE_READ" });

@@ -52,12 +52,16 @@ describe("authorized apps", () => {
     const user = await demoUser("admin");
     const { code } = await authorizeAndAllow(confQuery({ scope: "PROFILE_READ" }), user);
     const tokens = (await (await exchange(code)).json()) as { access_token: string };
-    const grant = () => ctx.db.prisma.grant.findFirstOrThrow({ where: { userId: user.id }, select: { lastUsedAt: true } });
+    const grant = () =>
+      ctx.db.prisma.grant.findFirstOrThrow({ where: { userId: user.id }, select: { lastUsedAt: true } });
     expect((await grant()).lastUsedAt).toBeNull();
     expect((await me(tokens.access_token)).status).toBe(200);
     await expect.poll(async () => (await grant()).lastUsedAt, { timeout: 5000 }).not.toBeNull();
     const first = (await grant()).lastUsedAt;
-    await ctx.db.prisma.grant.updateMany({ where: { userId: user.id }, data: { lastUsedAt: new Date(first!.getTime() - 1000) } });
+    await ctx.db.prisma.grant.updateMany({
+      where: { userId: user.id },
+      data: { lastUsedAt: new Date(first!.getTime() - 1000) },
+    });
     expect((await me(tokens.access_token)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 200));
     // Stamped under a minute ago: no second write.

@@ -18,13 +18,19 @@ beforeAll(async () => {
   lite = await PGlite.create();
   const conn = {
     exec: async (sql: string) => void (await lite.exec(sql)),
-    query: async <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) => (await lite.query<T>(sql, params)).rows,
+    query: async <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) =>
+      (await lite.query<T>(sql, params)).rows,
   };
   await migrate({ withConnection: (fn) => fn(conn), close: async () => {} });
   const logged = new PrismaClient({ adapter: new PrismaPGlite(lite), log: [{ emit: "event", level: "query" }] });
   logged.$on("query", (event) => statements.push(event.query));
   prisma = logged as unknown as PrismaClient;
-  installDatabase({ kind: "pglite", prisma, sql: { withConnection: (fn) => fn(conn), close: async () => {} }, close: async () => {} });
+  installDatabase({
+    kind: "pglite",
+    prisma,
+    sql: { withConnection: (fn) => fn(conn), close: async () => {} },
+    close: async () => {},
+  });
   forgetSigningKeys();
   await seedDemoData(prisma);
 });
@@ -44,14 +50,19 @@ async function count(fn: () => Promise<unknown>): Promise<string[]> {
 
 describe("statements per request", () => {
   it("GET /v2/me reads the grant with its client in one statement and the profile in one", async () => {
-    const tokens = (await (await exchange((await authorizeAndAllow(confQuery(), await demoUser())).code)).json()) as { access_token: string; refresh_token: string };
+    const tokens = (await (await exchange((await authorizeAndAllow(confQuery(), await demoUser())).code)).json()) as {
+      access_token: string;
+      refresh_token: string;
+    };
     await me(tokens.access_token); // signing keys and first-use work happen once per process
     const sent = await count(async () => expect((await me(tokens.access_token)).status).toBe(200));
     expect(sent, sent.join("\n")).toHaveLength(2);
   });
 
   it("a refresh reads the client with its secrets in one statement and rotates the token in one", async () => {
-    const first = (await (await exchange((await authorizeAndAllow(confQuery(), await demoUser())).code)).json()) as { refresh_token: string };
+    const first = (await (await exchange((await authorizeAndAllow(confQuery(), await demoUser())).code)).json()) as {
+      refresh_token: string;
+    };
     const second = (await (await refresh(first.refresh_token)).json()) as { refresh_token: string };
     const sent = await count(async () => expect((await refresh(second.refresh_token)).status).toBe(200));
     // The budget: one read to authenticate the client, one statement that retires the old token and
@@ -70,9 +81,13 @@ describe("statements per request", () => {
   });
 
   it("a refresh writes the secret's lastUsedAt at most once a minute", async () => {
-    const first = (await (await exchange((await authorizeAndAllow(confQuery(), await demoUser())).code)).json()) as { refresh_token: string };
+    const first = (await (await exchange((await authorizeAndAllow(confQuery(), await demoUser())).code)).json()) as {
+      refresh_token: string;
+    };
     const second = (await (await refresh(first.refresh_token)).json()) as { refresh_token: string };
     const sent = await count(async () => expect((await refresh(second.refresh_token)).status).toBe(200));
-    expect(sent.filter((s) => /UPDATE "public"\."ClientSecret"/i.test(s) || /UPDATE "ClientSecret"/i.test(s))).toHaveLength(0);
+    expect(
+      sent.filter((s) => /UPDATE "public"\."ClientSecret"/i.test(s) || /UPDATE "ClientSecret"/i.test(s)),
+    ).toHaveLength(0);
   });
 });

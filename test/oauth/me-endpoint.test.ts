@@ -2,14 +2,31 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { SignJWT, generateKeyPair } from "jose";
 import { seedDemoData } from "@/lib/server/demo-seed";
 import { withTestDatabase } from "../test-database";
-import { CONF, LEGACY, authorizeAndAllow, authorizePage, confQuery, demoUser, errorPageMessage, exchange, me } from "./oauth-test-kit";
+import {
+  CONF,
+  LEGACY,
+  authorizeAndAllow,
+  authorizePage,
+  confQuery,
+  demoUser,
+  errorPageMessage,
+  exchange,
+  me,
+} from "./oauth-test-kit";
 
 const ctx = withTestDatabase();
 beforeAll(async () => {
   await seedDemoData(ctx.db.prisma);
 });
 
-async function tokensFor(query: Record<string, string>, client: { clientId: string; secret: string; redirect: string } = { clientId: CONF.clientId, secret: CONF.secret, redirect: query.redirect_uri! }) {
+async function tokensFor(
+  query: Record<string, string>,
+  client: { clientId: string; secret: string; redirect: string } = {
+    clientId: CONF.clientId,
+    secret: CONF.secret,
+    redirect: query.redirect_uri!,
+  },
+) {
   const { code } = await authorizeAndAllow(query, await demoUser());
   const response = await exchange(code, {}, client);
   expect(response.status).toBe(200);
@@ -31,7 +48,9 @@ describe("GET /v2/me", () => {
     const { access_token } = await tokensFor(confQuery({ scope: "BOOKING_READ" }));
     const response = await me(access_token);
     expect(response.status).toBe(403);
-    expect(response.headers.get("www-authenticate")).toMatch(/^Bearer .*error="insufficient_scope".*scope="PROFILE_READ"/);
+    expect(response.headers.get("www-authenticate")).toMatch(
+      /^Bearer .*error="insufficient_scope".*scope="PROFILE_READ"/,
+    );
     const body = (await response.json()) as { status: string; error: { code: string; message: string } };
     expect(body).toMatchObject({ status: "error", error: { code: "insufficient_scope" } });
     expect(body.error.message).toContain("PROFILE_READ");
@@ -48,7 +67,12 @@ describe("GET /v2/me", () => {
     const { privateKey } = await generateKeyPair("ES256");
     const forged = await new SignJWT({ client_id: CONF.clientId, gid: "g", scope: "PROFILE_READ" })
       .setProtectedHeader({ alg: "ES256", typ: "at+jwt", kid: "forged" })
-      .setIssuer("http://localhost:3000").setAudience("http://localhost:3000").setSubject("u").setJti("j").setIssuedAt().setExpirationTime("10m")
+      .setIssuer("http://localhost:3000")
+      .setAudience("http://localhost:3000")
+      .setSubject("u")
+      .setJti("j")
+      .setIssuedAt()
+      .setExpirationTime("10m")
       .sign(privateKey);
     const r = await me(forged);
     expect(r.status).toBe(401);
@@ -58,7 +82,10 @@ describe("GET /v2/me", () => {
   it("stops a scope at once in issued tokens when the developer removes it from the client", async () => {
     const { access_token } = await tokensFor(confQuery());
     const before = await ctx.db.prisma.oAuthClient.findUniqueOrThrow({ where: { clientId: CONF.clientId } });
-    await ctx.db.prisma.oAuthClient.update({ where: { clientId: CONF.clientId }, data: { scopes: before.scopes.filter((s) => s !== "PROFILE_READ") } });
+    await ctx.db.prisma.oAuthClient.update({
+      where: { clientId: CONF.clientId },
+      data: { scopes: before.scopes.filter((s) => s !== "PROFILE_READ") },
+    });
     try {
       expect((await me(access_token)).status).toBe(403);
     } finally {
@@ -89,7 +116,10 @@ describe("legacy clients (spec 3.2)", () => {
     expect((await me(old.access_token)).status).toBe(200);
 
     // The developer saves scopes: the client is no longer legacy.
-    await ctx.db.prisma.oAuthClient.update({ where: { clientId: LEGACY.clientId }, data: { scopes: ["PROFILE_READ", "BOOKING_READ"] } });
+    await ctx.db.prisma.oAuthClient.update({
+      where: { clientId: LEGACY.clientId },
+      data: { scopes: ["PROFILE_READ", "BOOKING_READ"] },
+    });
     const withoutScope = await authorizePage(legacyQuery, await demoUser());
     expect(withoutScope).toMatchObject({ kind: "error-page", reason: "scope_required" });
     expect(errorPageMessage(withoutScope)).toMatch(/^This application did not say which permissions it needs/);

@@ -27,7 +27,10 @@ export function pkcePair() {
 }
 
 /** What the authorization page does for this query and user (null: signed out). */
-export async function authorizePage(query: URLSearchParams | Record<string, string>, user: UserRecord | null): Promise<PreparedAuthorization> {
+export async function authorizePage(
+  query: URLSearchParams | Record<string, string>,
+  user: UserRecord | null,
+): Promise<PreparedAuthorization> {
   return prepareAuthorization(await authorizeEndpointDeps(), new URLSearchParams(query), user?.id ?? null);
 }
 
@@ -40,9 +43,13 @@ export function errorPageMessage(outcome: PreparedAuthorization): string | null 
  * Runs the authorization request and clicks Allow; returns the code from the redirect. Consent is
  * remembered, so when the user already granted every scope the code comes without the screen.
  */
-export async function authorizeAndAllow(query: Record<string, string>, user: UserRecord): Promise<{ code: string; location: URL }> {
+export async function authorizeAndAllow(
+  query: Record<string, string>,
+  user: UserRecord,
+): Promise<{ code: string; location: URL }> {
   const outcome = await authorizePage(query, user);
-  if (outcome.kind !== "consent" && outcome.kind !== "redirect") throw new Error(`expected consent, got ${JSON.stringify(outcome)}`);
+  if (outcome.kind !== "consent" && outcome.kind !== "redirect")
+    throw new Error(`expected consent, got ${JSON.stringify(outcome)}`);
   let redirectTo = outcome.kind === "redirect" ? outcome.location : null;
   if (outcome.kind === "consent") {
     const form = { request: outcome.formRequest, csrf: outcome.csrf, decision: "allow" };
@@ -56,17 +63,26 @@ export async function authorizeAndAllow(query: Record<string, string>, user: Use
   return { code: code!, location };
 }
 
-export function tokenRequest(body: Record<string, string> | string, init: { json?: boolean; headers?: Record<string, string> } = {}) {
+export function tokenRequest(
+  body: Record<string, string> | string,
+  init: { json?: boolean; headers?: Record<string, string> } = {},
+) {
   const isString = typeof body === "string";
   const headers = {
     "content-type": init.json ? "application/json" : "application/x-www-form-urlencoded",
     ...init.headers,
   };
   const payload = isString ? body : init.json ? JSON.stringify(body) : new URLSearchParams(body).toString();
-  return tokenPOST(new Request("http://localhost:3000/v2/auth/oauth2/token", { method: "POST", headers, body: payload }));
+  return tokenPOST(
+    new Request("http://localhost:3000/v2/auth/oauth2/token", { method: "POST", headers, body: payload }),
+  );
 }
 
-export async function exchange(code: string, extra: Record<string, string> = {}, client: { clientId: string; secret?: string; redirect?: string } = { clientId: CONF.clientId, secret: CONF.secret }) {
+export async function exchange(
+  code: string,
+  extra: Record<string, string> = {},
+  client: { clientId: string; secret?: string; redirect?: string } = { clientId: CONF.clientId, secret: CONF.secret },
+) {
   return tokenRequest({
     grant_type: "authorization_code",
     code,
@@ -77,7 +93,10 @@ export async function exchange(code: string, extra: Record<string, string> = {},
   });
 }
 
-export function refresh(refreshToken: string, client: { clientId: string; secret?: string } = { clientId: CONF.clientId, secret: CONF.secret }) {
+export function refresh(
+  refreshToken: string,
+  client: { clientId: string; secret?: string } = { clientId: CONF.clientId, secret: CONF.secret },
+) {
   return tokenRequest({
     grant_type: "refresh_token",
     refresh_token: refreshToken,

@@ -12,32 +12,61 @@ describeOAuthStoreContract("prisma", async () => {
   const prisma = ctx.db.prisma;
   const tag = `${Date.now()}-${++n}`;
   const user = (name: string) =>
-    prisma.user.create({ data: { email: `${name}-${tag}@example.com`, username: `${name}-${tag}`, name, passwordHash: "x" } });
+    prisma.user.create({
+      data: { email: `${name}-${tag}@example.com`, username: `${name}-${tag}`, name, passwordHash: "x" },
+    });
   const owner = await user("owner");
   const other = await user("other");
   const client = (id: string) =>
-    prisma.oAuthClient.create({ data: { clientId: `${id}-${tag}`, name: id, kind: "CONFIDENTIAL", status: "APPROVED", ownerId: owner.id } });
+    prisma.oAuthClient.create({
+      data: { clientId: `${id}-${tag}`, name: id, kind: "CONFIDENTIAL", status: "APPROVED", ownerId: owner.id },
+    });
   const [a, b] = [await client("a"), await client("b")];
-  return { store: createPrismaOAuthStore(prisma), clientId: a.clientId, otherClientId: b.clientId, userId: owner.id, otherUserId: other.id };
+  return {
+    store: createPrismaOAuthStore(prisma),
+    clientId: a.clientId,
+    otherClientId: b.clientId,
+    userId: owner.id,
+    otherUserId: other.id,
+  };
 });
 
 describeAuthorizeStoreContract("prisma", async () => {
   const prisma = ctx.db.prisma;
   const tag = `authz-${Date.now()}-${++n}`;
   const user = (name: string) =>
-    prisma.user.create({ data: { email: `${name}-${tag}@example.com`, username: `${name}-${tag}`, name, passwordHash: "x" } });
+    prisma.user.create({
+      data: { email: `${name}-${tag}@example.com`, username: `${name}-${tag}`, name, passwordHash: "x" },
+    });
   const [owner, other] = [await user("owner"), await user("other")];
   const row = await prisma.oAuthClient.create({
     data: {
-      clientId: tag, name: "App", description: "Does things", websiteUrl: "https://app.example.com", logoUrl: null, kind: "PUBLIC",
+      clientId: tag,
+      name: "App",
+      description: "Does things",
+      websiteUrl: "https://app.example.com",
+      logoUrl: null,
+      kind: "PUBLIC",
       privacyPolicyUrl: "https://app.example.com/privacy",
-      status: "APPROVED", scopes: ["PROFILE_READ", "BOOKING_READ"], redirectUris: ["https://app.example.com/cb"], ownerId: owner.id,
+      status: "APPROVED",
+      scopes: ["PROFILE_READ", "BOOKING_READ"],
+      redirectUris: ["https://app.example.com/cb"],
+      ownerId: owner.id,
     },
   });
   const client = {
-    clientId: row.clientId, status: row.status, kind: row.kind, scopes: ["PROFILE_READ", "BOOKING_READ"] as const,
-    redirectUris: ["https://app.example.com/cb"], name: "App", description: "Does things", websiteUrl: "https://app.example.com",
-    logoUrl: null, privacyPolicyUrl: "https://app.example.com/privacy", termsOfServiceUrl: null, ownerName: "owner",
+    clientId: row.clientId,
+    status: row.status,
+    kind: row.kind,
+    scopes: ["PROFILE_READ", "BOOKING_READ"] as const,
+    redirectUris: ["https://app.example.com/cb"],
+    name: "App",
+    description: "Does things",
+    websiteUrl: "https://app.example.com",
+    logoUrl: null,
+    privacyPolicyUrl: "https://app.example.com/privacy",
+    termsOfServiceUrl: null,
+    ownerName: "owner",
   };
   const recordedRequests = async () => ({
     withScope: await prisma.authorizationRequestLog.count({ where: { clientId: row.id, withScope: true } }),
@@ -50,16 +79,44 @@ describe("prisma store: a client rejected while its code was being exchanged", (
   it("stores the new grant already revoked, so re-approval later brings no access back", async () => {
     const prisma = ctx.db.prisma;
     const tag = `rej-${Date.now()}`;
-    const owner = await prisma.user.create({ data: { email: `${tag}@example.com`, username: tag, name: "o", passwordHash: "x" } });
-    const client = await prisma.oAuthClient.create({ data: { clientId: tag, name: tag, kind: "CONFIDENTIAL", status: "APPROVED", ownerId: owner.id } });
+    const owner = await prisma.user.create({
+      data: { email: `${tag}@example.com`, username: tag, name: "o", passwordHash: "x" },
+    });
+    const client = await prisma.oAuthClient.create({
+      data: { clientId: tag, name: tag, kind: "CONFIDENTIAL", status: "APPROVED", ownerId: owner.id },
+    });
     const store = createPrismaOAuthStore(prisma);
     const now = new Date();
-    await store.saveAuthorizationCode({ codeHash: `${tag}-code`, clientId: tag, userId: owner.id, redirectUri: "https://a/cb", scopes: ["PROFILE_READ"], legacyUnrestricted: false, codeChallenge: null, issuedAt: now, expiresAt: new Date(now.getTime() + 60_000) });
+    await store.saveAuthorizationCode({
+      codeHash: `${tag}-code`,
+      clientId: tag,
+      userId: owner.id,
+      redirectUri: "https://a/cb",
+      scopes: ["PROFILE_READ"],
+      legacyUnrestricted: false,
+      codeChallenge: null,
+      issuedAt: now,
+      expiresAt: new Date(now.getTime() + 60_000),
+    });
     expect((await store.consumeAuthorizationCode(`${tag}-code`, tag, now)).status).toBe("consumed");
     await prisma.oAuthClient.update({ where: { id: client.id }, data: { status: "REJECTED" } });
     const result = await store.createGrantWithRefreshToken({
-      grant: { id: `${tag}-grant`, clientId: tag, userId: owner.id, scopes: ["PROFILE_READ"], legacyUnrestricted: false, authorizationCodeHash: `${tag}-code`, createdAt: now },
-      refreshToken: { tokenHash: `${tag}-rt`, grantId: `${tag}-grant`, clientId: tag, issuedAt: now, expiresAt: new Date(now.getTime() + 60_000) },
+      grant: {
+        id: `${tag}-grant`,
+        clientId: tag,
+        userId: owner.id,
+        scopes: ["PROFILE_READ"],
+        legacyUnrestricted: false,
+        authorizationCodeHash: `${tag}-code`,
+        createdAt: now,
+      },
+      refreshToken: {
+        tokenHash: `${tag}-rt`,
+        grantId: `${tag}-grant`,
+        clientId: tag,
+        issuedAt: now,
+        expiresAt: new Date(now.getTime() + 60_000),
+      },
       revokeEarlierLegacyGrants: false,
     });
     expect(result.bornRevoked).toBe(true);

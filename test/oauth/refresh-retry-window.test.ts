@@ -12,9 +12,15 @@ beforeAll(async () => {
 });
 
 type TokenBody = { access_token: string; refresh_token: string };
-const login = async () => (await (await exchange((await authorizeAndAllow(confQuery(), await demoUser())).code)).json()) as TokenBody;
+const login = async () =>
+  (await (await exchange((await authorizeAndAllow(confQuery(), await demoUser())).code)).json()) as TokenBody;
 const grantOf = async (refreshToken: string) =>
-  (await ctx.db.prisma.refreshToken.findUniqueOrThrow({ where: { tokenHash: hashSecret(refreshToken) }, include: { grant: true } })).grant;
+  (
+    await ctx.db.prisma.refreshToken.findUniqueOrThrow({
+      where: { tokenHash: hashSecret(refreshToken) },
+      include: { grant: true },
+    })
+  ).grant;
 
 async function refreshed(refreshToken: string): Promise<TokenBody> {
   const response = await refresh(refreshToken);
@@ -58,7 +64,10 @@ describe("refresh retry window (token route, real database)", () => {
   it("revokes the family when the previous token comes back after the window", async () => {
     const first = await login();
     const second = await refreshed(first.refresh_token);
-    await ctx.db.prisma.refreshToken.update({ where: { tokenHash: hashSecret(first.refresh_token) }, data: { usedAt: new Date(Date.now() - 31_000) } });
+    await ctx.db.prisma.refreshToken.update({
+      where: { tokenHash: hashSecret(first.refresh_token) },
+      data: { usedAt: new Date(Date.now() - 31_000) },
+    });
     await refusedWithInvalidGrant(first.refresh_token);
     await refusedWithInvalidGrant(second.refresh_token);
     expect((await grantOf(first.refresh_token)).revokedReason).toBe("refresh_token_reused");
@@ -68,7 +77,9 @@ describe("refresh retry window (token route, real database)", () => {
     const first = await login();
     await refresh(first.refresh_token);
     const responses = await Promise.all(Array.from({ length: 5 }, () => refresh(first.refresh_token)));
-    const bodies = await Promise.all(responses.map(async (r) => ({ status: r.status, body: (await r.json()) as TokenBody })));
+    const bodies = await Promise.all(
+      responses.map(async (r) => ({ status: r.status, body: (await r.json()) as TokenBody })),
+    );
     expect(bodies.every((b) => b.status === 200 || b.status === 400)).toBe(true);
     expect(bodies.some((b) => b.status === 200)).toBe(true);
     expect((await grantOf(first.refresh_token)).revokedAt).toBeNull();
@@ -82,6 +93,8 @@ describe("refresh retry window (token route, real database)", () => {
     await Promise.all(Array.from({ length: 4 }, () => refresh(first.refresh_token)));
     const grant = await grantOf(first.refresh_token);
     expect(grant.revokedAt).toBeNull();
-    expect(await ctx.db.prisma.refreshToken.count({ where: { grantId: grant.id, usedAt: null, revokedAt: null } })).toBe(1);
+    expect(
+      await ctx.db.prisma.refreshToken.count({ where: { grantId: grant.id, usedAt: null, revokedAt: null } }),
+    ).toBe(1);
   });
 });

@@ -15,12 +15,23 @@ beforeAll(async () => {
 
 type Tokens = { access_token: string; refresh_token: string; scope: string };
 const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString("base64")}`;
-const post = (handler: (r: Request) => Promise<Response>, path: string, body: string, headers: Record<string, string> = {}) =>
-  handler(new Request(`http://localhost:3000/v2/auth/oauth2/${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", authorization: basic(CONF.clientId, CONF.secret), ...headers },
-    body,
-  }));
+const post = (
+  handler: (r: Request) => Promise<Response>,
+  path: string,
+  body: string,
+  headers: Record<string, string> = {},
+) =>
+  handler(
+    new Request(`http://localhost:3000/v2/auth/oauth2/${path}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        authorization: basic(CONF.clientId, CONF.secret),
+        ...headers,
+      },
+      body,
+    }),
+  );
 const revoke = (body: string, headers?: Record<string, string>) => post(revokePOST, "revoke", body, headers);
 const introspect = async (token: string, headers?: Record<string, string>) => {
   const response = await post(introspectPOST, "introspect", new URLSearchParams({ token }).toString(), headers);
@@ -36,7 +47,9 @@ describe("POST /v2/auth/oauth2/revoke", () => {
   it("revoking the refresh token stops it and the access token at once", async () => {
     const tokens = await login("PROFILE_READ");
     expect((await me(tokens.access_token)).status).toBe(200);
-    const response = await revoke(new URLSearchParams({ token: tokens.refresh_token, token_type_hint: "refresh_token" }).toString());
+    const response = await revoke(
+      new URLSearchParams({ token: tokens.refresh_token, token_type_hint: "refresh_token" }).toString(),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toContain("no-store");
     expect((await me(tokens.access_token)).status).toBe(401);
@@ -51,7 +64,10 @@ describe("POST /v2/auth/oauth2/revoke", () => {
 
   it("answers 200 for another client's token, and leaves it working", async () => {
     const tokens = await login("PROFILE_READ SCHEDULE_READ");
-    const asPublic = await revoke(new URLSearchParams({ token: tokens.refresh_token, client_id: PUB.clientId }).toString(), { authorization: "" });
+    const asPublic = await revoke(
+      new URLSearchParams({ token: tokens.refresh_token, client_id: PUB.clientId }).toString(),
+      { authorization: "" },
+    );
     expect(asPublic.status).toBe(200);
     expect((await me(tokens.access_token)).status).toBe(200);
     expect((await refresh(tokens.refresh_token)).status).toBe(200);
@@ -74,7 +90,15 @@ describe("POST /v2/auth/oauth2/introspect", () => {
     const live = await introspect(tokens.access_token);
     expect(live.status).toBe(200);
     expect(live.response.headers.get("cache-control")).toContain("no-store");
-    expect(live.body).toMatchObject({ active: true, client_id: CONF.clientId, token_type: "bearer", token_use: "access_token", scope: tokens.scope, iss: "http://localhost:3000", aud: "http://localhost:3000" });
+    expect(live.body).toMatchObject({
+      active: true,
+      client_id: CONF.clientId,
+      token_type: "bearer",
+      token_use: "access_token",
+      scope: tokens.scope,
+      iss: "http://localhost:3000",
+      aud: "http://localhost:3000",
+    });
     const refresh = (await introspect(tokens.refresh_token)).body;
     expect(refresh).toMatchObject({ active: true, token_use: "refresh_token" });
     expect(refresh).not.toHaveProperty("token_type");

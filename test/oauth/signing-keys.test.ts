@@ -27,9 +27,24 @@ describe("access-token signing keys", () => {
 
 describe("signing-key rotation", () => {
   const signWith = (key: Awaited<ReturnType<typeof getSigningKeys>>["active"], now = new Date()) =>
-    signAccessToken(key, { issuer: "https://issuer.example", audience: "https://api.example", userId: "u", clientId: "c", grantId: "g", scopes: ["PROFILE_READ"], legacyUnrestricted: false, jti: "j", now });
+    signAccessToken(key, {
+      issuer: "https://issuer.example",
+      audience: "https://api.example",
+      userId: "u",
+      clientId: "c",
+      grantId: "g",
+      scopes: ["PROFILE_READ"],
+      legacyUnrestricted: false,
+      jti: "j",
+      now,
+    });
   const verifyWith = (keys: Awaited<ReturnType<typeof getSigningKeys>>, token: string, now = new Date()) =>
-    verifyAccessToken(token, { getKey: keys.getKey, issuer: "https://issuer.example", audience: "https://api.example", now });
+    verifyAccessToken(token, {
+      getKey: keys.getKey,
+      issuer: "https://issuer.example",
+      audience: "https://api.example",
+      now,
+    });
 
   it("adds a new signing key; the old key's tokens verify and JWKS publishes both", async () => {
     const before = await getSigningKeys();
@@ -54,7 +69,9 @@ describe("signing-key rotation", () => {
 
     const later = await loadSigningKeys(new Date(rotatedAt.getTime() + 1860_000));
     expect(later.jwks.keys.map((k) => k.kid)).toEqual([kid]);
-    expect((await ctx.db.prisma.signingKey.findUniqueOrThrow({ where: { id: before.active.kid } })).retiredAt).not.toBeNull();
+    expect(
+      (await ctx.db.prisma.signingKey.findUniqueOrThrow({ where: { id: before.active.kid } })).retiredAt,
+    ).not.toBeNull();
     forgetSigningKeys();
     const jwks = (await (await jwksGET()).json()) as { keys: Array<{ kid: string }> };
     expect(jwks.keys.map((k) => k.kid)).toEqual([kid]);

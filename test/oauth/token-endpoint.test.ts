@@ -2,7 +2,18 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CLIENTS } from "@/lib/db/demo-data";
 import { seedDemoData } from "@/lib/server/demo-seed";
 import { withTestDatabase } from "../test-database";
-import { CONF, PUB, authorizeAndAllow, confQuery, demoUser, exchange, me, pkcePair, refresh, tokenRequest } from "./oauth-test-kit";
+import {
+  CONF,
+  PUB,
+  authorizeAndAllow,
+  confQuery,
+  demoUser,
+  exchange,
+  me,
+  pkcePair,
+  refresh,
+  tokenRequest,
+} from "./oauth-test-kit";
 
 const ctx = withTestDatabase();
 beforeAll(async () => {
@@ -10,7 +21,8 @@ beforeAll(async () => {
 });
 
 type TokenBody = { access_token: string; refresh_token: string; token_type: string; expires_in: number; scope: string };
-const newCode = async (extra: Record<string, string> = {}) => (await authorizeAndAllow(confQuery(extra), await demoUser())).code;
+const newCode = async (extra: Record<string, string> = {}) =>
+  (await authorizeAndAllow(confQuery(extra), await demoUser())).code;
 
 async function expectError(response: Response, status: number, error: string) {
   expect(response.status).toBe(status);
@@ -30,9 +42,17 @@ describe("POST /v2/auth/oauth2/token: authorization_code", () => {
     const body = (await response.json()) as TokenBody;
     expect(Object.keys(body).sort()).toEqual(["access_token", "expires_in", "refresh_token", "scope", "token_type"]);
     expect(body).toMatchObject({ token_type: "bearer", expires_in: 1800, scope: "BOOKING_READ PROFILE_READ" });
-    const [header, payload] = body.access_token.split(".").slice(0, 2).map((p) => JSON.parse(Buffer.from(p, "base64url").toString()));
+    const [header, payload] = body.access_token
+      .split(".")
+      .slice(0, 2)
+      .map((p) => JSON.parse(Buffer.from(p, "base64url").toString()));
     expect(header).toMatchObject({ alg: "ES256", typ: "at+jwt", kid: expect.any(String) });
-    expect(payload).toMatchObject({ iss: "http://localhost:3000", aud: "http://localhost:3000", client_id: CONF.clientId, scope: "BOOKING_READ PROFILE_READ" });
+    expect(payload).toMatchObject({
+      iss: "http://localhost:3000",
+      aud: "http://localhost:3000",
+      client_id: CONF.clientId,
+      scope: "BOOKING_READ PROFILE_READ",
+    });
     expect(payload.exp - payload.iat).toBe(1800);
     // Only hashes are stored.
     const stored = JSON.stringify(await ctx.db.prisma.refreshToken.findMany());
@@ -40,16 +60,32 @@ describe("POST /v2/auth/oauth2/token: authorization_code", () => {
   });
 
   it("accepts JSON bodies and HTTP Basic client authentication", async () => {
-    const json = await tokenRequest({ grant_type: "authorization_code", code: await newCode(), redirect_uri: CONF.redirectUris[0], client_id: CONF.clientId, client_secret: CONF.secret }, { json: true });
+    const json = await tokenRequest(
+      {
+        grant_type: "authorization_code",
+        code: await newCode(),
+        redirect_uri: CONF.redirectUris[0],
+        client_id: CONF.clientId,
+        client_secret: CONF.secret,
+      },
+      { json: true },
+    );
     expect(json.status).toBe(200);
     const basic = `Basic ${Buffer.from(`${CONF.clientId}:${CONF.secret}`).toString("base64")}`;
-    const viaBasic = await tokenRequest({ grant_type: "authorization_code", code: await newCode(), redirect_uri: CONF.redirectUris[0] }, { headers: { authorization: basic } });
+    const viaBasic = await tokenRequest(
+      { grant_type: "authorization_code", code: await newCode(), redirect_uri: CONF.redirectUris[0] },
+      { headers: { authorization: basic } },
+    );
     expect(viaBasic.status).toBe(200);
   });
 
   it("refuses a wrong or missing secret and an unknown client with 401 invalid_client and a challenge", async () => {
     const code = await newCode();
-    for (const client of [{ clientId: CONF.clientId, secret: "wrong" }, { clientId: CONF.clientId }, { clientId: "nobody", secret: "x" }]) {
+    for (const client of [
+      { clientId: CONF.clientId, secret: "wrong" },
+      { clientId: CONF.clientId },
+      { clientId: "nobody", secret: "x" },
+    ]) {
       const response = await exchange(code, {}, client);
       await expectError(response, 401, "invalid_client");
       expect(response.headers.get("www-authenticate")).toMatch(/^Basic/);
@@ -77,7 +113,12 @@ describe("POST /v2/auth/oauth2/token: authorization_code", () => {
   it("refuses a redirect_uri different from the authorization request's, a foreign code and garbage", async () => {
     await expectError(await exchange(await newCode(), { redirect_uri: CONF.redirectUris[1] }), 400, "invalid_grant");
     const { code: pubCode } = await authorizeAndAllow(
-      { client_id: PUB.clientId, redirect_uri: PUB.redirectUris[0], scope: "PROFILE_READ", code_challenge: pkcePair().challenge },
+      {
+        client_id: PUB.clientId,
+        redirect_uri: PUB.redirectUris[0],
+        scope: "PROFILE_READ",
+        code_challenge: pkcePair().challenge,
+      },
       await demoUser(),
     );
     await expectError(await exchange(pubCode), 400, "invalid_grant");
@@ -86,7 +127,10 @@ describe("POST /v2/auth/oauth2/token: authorization_code", () => {
 
   it("refuses an expired code", async () => {
     const code = await newCode();
-    await ctx.db.prisma.authorizationCode.updateMany({ where: { consumedAt: null }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await ctx.db.prisma.authorizationCode.updateMany({
+      where: { consumedAt: null },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     await expectError(await exchange(code), 400, "invalid_grant");
   });
 
@@ -94,16 +138,29 @@ describe("POST /v2/auth/oauth2/token: authorization_code", () => {
     const user = await demoUser();
     const pub = { clientId: PUB.clientId, redirect: PUB.redirectUris[0] };
     const pkce = pkcePair();
-    const query = { client_id: PUB.clientId, redirect_uri: PUB.redirectUris[0], scope: "PROFILE_READ", code_challenge: pkce.challenge };
+    const query = {
+      client_id: PUB.clientId,
+      redirect_uri: PUB.redirectUris[0],
+      scope: "PROFILE_READ",
+      code_challenge: pkce.challenge,
+    };
     await expectError(await exchange((await authorizeAndAllow(query, user)).code, {}, pub), 400, "invalid_request");
-    await expectError(await exchange((await authorizeAndAllow(query, user)).code, { code_verifier: pkcePair().verifier }, pub), 400, "invalid_grant");
+    await expectError(
+      await exchange((await authorizeAndAllow(query, user)).code, { code_verifier: pkcePair().verifier }, pub),
+      400,
+      "invalid_grant",
+    );
     const ok = await exchange((await authorizeAndAllow(query, user)).code, { code_verifier: pkce.verifier }, pub);
     expect(ok.status).toBe(200);
   });
 
   it("refuses a client that is not approved with unauthorized_client", async () => {
     const pending = DEMO_CLIENTS.pending;
-    await expectError(await exchange("whatever", {}, { clientId: pending.clientId, secret: pending.secret }), 400, "unauthorized_client");
+    await expectError(
+      await exchange("whatever", {}, { clientId: pending.clientId, secret: pending.secret }),
+      400,
+      "unauthorized_client",
+    );
   });
 });
 
@@ -131,30 +188,105 @@ describe("POST /v2/auth/oauth2/token: refresh_token", () => {
   it("refuses another client's refresh token and an expired one", async () => {
     const tokens = (await (await exchange(await newCode())).json()) as TokenBody;
     const legacy = DEMO_CLIENTS.legacy;
-    await expectError(await refresh(tokens.refresh_token, { clientId: legacy.clientId, secret: legacy.secret }), 400, "invalid_grant");
-    await ctx.db.prisma.refreshToken.updateMany({ where: { usedAt: null }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await expectError(
+      await refresh(tokens.refresh_token, { clientId: legacy.clientId, secret: legacy.secret }),
+      400,
+      "invalid_grant",
+    );
+    await ctx.db.prisma.refreshToken.updateMany({
+      where: { usedAt: null },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     await expectError(await refresh(tokens.refresh_token), 400, "invalid_grant");
   });
 });
 
 describe("POST /v2/auth/oauth2/token: malformed requests", () => {
-  const valid = { grant_type: "refresh_token", refresh_token: "x", client_id: CONF.clientId, client_secret: CONF.secret };
+  const valid = {
+    grant_type: "refresh_token",
+    refresh_token: "x",
+    client_id: CONF.clientId,
+    client_secret: CONF.secret,
+  };
   it.each([
-    ["a missing grant_type", () => tokenRequest({ client_id: CONF.clientId, client_secret: CONF.secret }), 400, "invalid_request"],
-    ["an unsupported grant_type", () => tokenRequest({ ...valid, grant_type: "password" }), 400, "unsupported_grant_type"],
-    ["a duplicated parameter", () => tokenRequest(`${new URLSearchParams(valid)}&grant_type=refresh_token`), 400, "invalid_request"],
-    ["an unsupported content type", () => tokenRequest("x", { headers: { "content-type": "text/plain" } }), 400, "invalid_request"],
+    [
+      "a missing grant_type",
+      () => tokenRequest({ client_id: CONF.clientId, client_secret: CONF.secret }),
+      400,
+      "invalid_request",
+    ],
+    [
+      "an unsupported grant_type",
+      () => tokenRequest({ ...valid, grant_type: "password" }),
+      400,
+      "unsupported_grant_type",
+    ],
+    [
+      "a duplicated parameter",
+      () => tokenRequest(`${new URLSearchParams(valid)}&grant_type=refresh_token`),
+      400,
+      "invalid_request",
+    ],
+    [
+      "an unsupported content type",
+      () => tokenRequest("x", { headers: { "content-type": "text/plain" } }),
+      400,
+      "invalid_request",
+    ],
     ["broken JSON", () => tokenRequest("{not json", { json: true }), 400, "invalid_request"],
     ["a JSON array", () => tokenRequest("[1,2]", { json: true }), 400, "invalid_request"],
-    ["a nested JSON value", () => tokenRequest(JSON.stringify({ ...valid, refresh_token: { $ne: 1 } }), { json: true }), 400, "invalid_request"],
-    ["a one-element JSON array for a string", () => tokenRequest(JSON.stringify({ ...valid, grant_type: ["refresh_token"] }), { json: true }), 400, "invalid_request"],
-    ["a JSON number for a string", () => tokenRequest(JSON.stringify({ ...valid, client_id: 12 }), { json: true }), 400, "invalid_request"],
-    ["a JSON null", () => tokenRequest(JSON.stringify({ ...valid, client_secret: null }), { json: true }), 400, "invalid_request"],
-    ["a JSON boolean in an extra parameter", () => tokenRequest(JSON.stringify({ ...valid, extra: true }), { json: true }), 400, "invalid_request"],
-    ["an extra form parameter sent twice", () => tokenRequest(`${new URLSearchParams(valid)}&x=1&x=2`), 400, "invalid_request"],
-    ["client_id sent twice with the same value", () => tokenRequest(`${new URLSearchParams(valid)}&client_id=${CONF.clientId}`), 400, "invalid_request"],
+    [
+      "a nested JSON value",
+      () => tokenRequest(JSON.stringify({ ...valid, refresh_token: { $ne: 1 } }), { json: true }),
+      400,
+      "invalid_request",
+    ],
+    [
+      "a one-element JSON array for a string",
+      () => tokenRequest(JSON.stringify({ ...valid, grant_type: ["refresh_token"] }), { json: true }),
+      400,
+      "invalid_request",
+    ],
+    [
+      "a JSON number for a string",
+      () => tokenRequest(JSON.stringify({ ...valid, client_id: 12 }), { json: true }),
+      400,
+      "invalid_request",
+    ],
+    [
+      "a JSON null",
+      () => tokenRequest(JSON.stringify({ ...valid, client_secret: null }), { json: true }),
+      400,
+      "invalid_request",
+    ],
+    [
+      "a JSON boolean in an extra parameter",
+      () => tokenRequest(JSON.stringify({ ...valid, extra: true }), { json: true }),
+      400,
+      "invalid_request",
+    ],
+    [
+      "an extra form parameter sent twice",
+      () => tokenRequest(`${new URLSearchParams(valid)}&x=1&x=2`),
+      400,
+      "invalid_request",
+    ],
+    [
+      "client_id sent twice with the same value",
+      () => tokenRequest(`${new URLSearchParams(valid)}&client_id=${CONF.clientId}`),
+      400,
+      "invalid_request",
+    ],
     ["an oversized body", () => tokenRequest({ ...valid, padding: "x".repeat(20_000) }), 400, "invalid_request"],
-    ["both Basic and body credentials", () => tokenRequest(valid, { headers: { authorization: `Basic ${Buffer.from(`${CONF.clientId}:${CONF.secret}`).toString("base64")}` } }), 400, "invalid_request"],
+    [
+      "both Basic and body credentials",
+      () =>
+        tokenRequest(valid, {
+          headers: { authorization: `Basic ${Buffer.from(`${CONF.clientId}:${CONF.secret}`).toString("base64")}` },
+        }),
+      400,
+      "invalid_request",
+    ],
   ])("answers %s with an RFC 6749 error, never a 500", async (_label, send, status, error) => {
     await expectError(await send(), status, error);
   });

@@ -17,7 +17,10 @@ afterEach(() => {
 
 describe("GET /healthz", () => {
   it("answers 200 with a build id and nothing else, without touching the database", async () => {
-    installDatabase({ ...ctx.db, sql: { withConnection: () => Promise.reject(new Error("no database")), close: async () => {} } });
+    installDatabase({
+      ...ctx.db,
+      sql: { withConnection: () => Promise.reject(new Error("no database")), close: async () => {} },
+    });
     const res = healthz();
     expect(res.status).toBe(200);
     const body = await res.json();
@@ -30,11 +33,20 @@ describe("GET /readyz", () => {
   it("is ready when the database answers, migrations are applied and a signing key is loaded", async () => {
     const res = await readyz();
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: "ready", checks: { accepting: "ok", database: "ok", migrations: "ok", signingKey: "ok" } });
+    expect(await res.json()).toMatchObject({
+      status: "ready",
+      checks: { accepting: "ok", database: "ok", migrations: "ok", signingKey: "ok" },
+    });
   });
 
   it("answers 503 naming the database when it cannot be reached, without the error's text", async () => {
-    installDatabase({ ...ctx.db, sql: { withConnection: () => Promise.reject(new Error("connect ECONNREFUSED secret-host:5432")), close: async () => {} } });
+    installDatabase({
+      ...ctx.db,
+      sql: {
+        withConnection: () => Promise.reject(new Error("connect ECONNREFUSED secret-host:5432")),
+        close: async () => {},
+      },
+    });
     const res = await readyz();
     expect(res.status).toBe(503);
     const text = await res.text();
@@ -43,7 +55,11 @@ describe("GET /readyz", () => {
   });
 
   it("answers 503 when a migration of this build is missing from the database", async () => {
-    await ctx.db.sql.withConnection((c) => c.exec(`UPDATE "_prisma_migrations" SET rolled_back_at = now() WHERE migration_name = (SELECT max(migration_name) FROM "_prisma_migrations")`));
+    await ctx.db.sql.withConnection((c) =>
+      c.exec(
+        `UPDATE "_prisma_migrations" SET rolled_back_at = now() WHERE migration_name = (SELECT max(migration_name) FROM "_prisma_migrations")`,
+      ),
+    );
     try {
       const res = await readyz();
       expect(res.status).toBe(503);
@@ -62,7 +78,8 @@ describe("GET /readyz", () => {
 });
 
 describe("GET /metrics", () => {
-  const get = (authorization?: string) => metrics(new Request("http://localhost/metrics", { headers: authorization ? { authorization } : {} }));
+  const get = (authorization?: string) =>
+    metrics(new Request("http://localhost/metrics", { headers: authorization ? { authorization } : {} }));
 
   it("does not exist without METRICS_TOKEN", async () => {
     expect((await get("Bearer x")).status).toBe(404);

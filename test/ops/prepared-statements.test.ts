@@ -43,8 +43,13 @@ describe.skipIf(!onPostgres)("prepared statements (PostgreSQL)", () => {
     const migrator = new pg.Client({ connectionString: url });
     await migrator.connect();
     try {
-      await migrator.query(`CREATE TABLE stale_probe (id int, label varchar(20)); INSERT INTO stale_probe VALUES (1, 'one')`);
-      const readInTransaction = () => db.prisma.$transaction((tx) => tx.$queryRaw<{ label: string }[]>`SELECT label FROM stale_probe WHERE id = ${1}`);
+      await migrator.query(
+        `CREATE TABLE stale_probe (id int, label varchar(20)); INSERT INTO stale_probe VALUES (1, 'one')`,
+      );
+      const readInTransaction = () =>
+        db.prisma.$transaction(
+          (tx) => tx.$queryRaw<{ label: string }[]>`SELECT label FROM stale_probe WHERE id = ${1}`,
+        );
       expect(await readInTransaction()).toEqual([{ label: "one" }]);
       // Another instance's migration changes the type of the column the prepared statement returns.
       await migrator.query(`ALTER TABLE stale_probe ALTER COLUMN label TYPE text`);

@@ -27,17 +27,23 @@ const value = async (name: string, labels: Record<string, string> = {}) => {
   const match = metric.find((v) => Object.entries(labels).every(([k, l]) => v.labels[k] === l));
   return match?.value ?? 0;
 };
-const events = (name: string) => lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.event === name);
+const events = (name: string) =>
+  lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.event === name);
 
 describe("token endpoint observability", () => {
   const issued: string[] = [];
 
   it("counts tokens issued per grant type and client", async () => {
-    const before = await value("oauth_tokens_issued_total", { grant_type: "authorization_code", client_id: CONF.clientId });
+    const before = await value("oauth_tokens_issued_total", {
+      grant_type: "authorization_code",
+      client_id: CONF.clientId,
+    });
     const { code } = await authorizeAndAllow(confQuery(), await demoUser());
     const tokens = (await (await exchange(code)).json()) as TokenBody;
     issued.push(code, tokens.access_token, tokens.refresh_token);
-    expect(await value("oauth_tokens_issued_total", { grant_type: "authorization_code", client_id: CONF.clientId })).toBe(before + 1);
+    expect(
+      await value("oauth_tokens_issued_total", { grant_type: "authorization_code", client_id: CONF.clientId }),
+    ).toBe(before + 1);
     const rotated = (await (await refresh(tokens.refresh_token)).json()) as TokenBody;
     issued.push(rotated.access_token, rotated.refresh_token);
     expect(await value("oauth_tokens_issued_total", { grant_type: "refresh_token", client_id: CONF.clientId })).toBe(1);
@@ -59,12 +65,24 @@ describe("token endpoint observability", () => {
     const rotated = (await (await refresh(tokens.refresh_token)).json()) as TokenBody;
     // The successor is used, so the first token coming back is reuse, not a retry (RFC 9700 s4.14.2).
     const third = (await (await refresh(rotated.refresh_token)).json()) as TokenBody;
-    issued.push(code, tokens.access_token, tokens.refresh_token, rotated.access_token, rotated.refresh_token, third.access_token, third.refresh_token);
+    issued.push(
+      code,
+      tokens.access_token,
+      tokens.refresh_token,
+      rotated.access_token,
+      rotated.refresh_token,
+      third.access_token,
+      third.refresh_token,
+    );
     const before = await value("oauth_refresh_token_reuse_total");
     expect((await refresh(tokens.refresh_token)).status).toBe(400);
     expect(await value("oauth_refresh_token_reuse_total")).toBe(before + 1);
     expect(events("refresh_token_reused")).toHaveLength(1);
-    expect(events("grant_revoked")[0]).toMatchObject({ reason: "refresh_token_reused", clientId: CONF.clientId, grantId: expect.any(String) });
+    expect(events("grant_revoked")[0]).toMatchObject({
+      reason: "refresh_token_reused",
+      clientId: CONF.clientId,
+      grantId: expect.any(String),
+    });
   });
 
   it("never writes an issued token, code or client secret into the logs", () => {

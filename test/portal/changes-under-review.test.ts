@@ -35,15 +35,27 @@ const NEW_URI = "https://sync.example.com/oauth/v2/callback";
 /** A client registered in the portal and approved in the admin queue, as every live client is. */
 async function approvedClient(owner: TestUser, overrides: { scopes?: string[]; redirectUris?: string[] } = {}) {
   const created = await makeClient(owner, overrides);
-  const approved = await decideClient({ clientId: created.clientId, action: "approve", expectedStatus: "PENDING", actorId: admin.id });
+  const approved = await decideClient({
+    clientId: created.clientId,
+    action: "approve",
+    expectedStatus: "PENDING",
+    actorId: admin.id,
+  });
   expect(approved).toMatchObject({ ok: true });
   return { clientId: created.clientId, secret: created.secret! };
 }
 
-const live = (clientId: string) => ctx.db.prisma.oAuthClient.findUniqueOrThrow({ where: { clientId }, select: { scopes: true, redirectUris: true, status: true } });
-const stateFor = async (owner: TestUser, clientId: string) => (await findClientReviewState({ clientId, viewer: owner }))!;
-const queuedChange = async (clientId: string) => (await listReviewQueue()).items.find((i) => i.type === "change" && i.client.clientId === clientId);
-const auditTypes = async (clientId: string) => (await listClientAudit(await internalIdOf(ctx.db.prisma, clientId))).map((e) => e.eventType);
+const live = (clientId: string) =>
+  ctx.db.prisma.oAuthClient.findUniqueOrThrow({
+    where: { clientId },
+    select: { scopes: true, redirectUris: true, status: true },
+  });
+const stateFor = async (owner: TestUser, clientId: string) =>
+  (await findClientReviewState({ clientId, viewer: owner }))!;
+const queuedChange = async (clientId: string) =>
+  (await listReviewQueue()).items.find((i) => i.type === "change" && i.client.clientId === clientId);
+const auditTypes = async (clientId: string) =>
+  (await listClientAudit(await internalIdOf(ctx.db.prisma, clientId))).map((e) => e.eventType);
 const authorize = async (clientId: string, scope: string, redirectUri = LIVE_URI) =>
   authorizePage({ client_id: clientId, redirect_uri: redirectUri, scope, state: "s" }, await demoUser());
 
@@ -57,19 +69,32 @@ describe("adding to an approved client waits for review", () => {
     const owner = await makeUser(ctx.db.prisma);
     const { clientId } = await approvedClient(owner, { scopes: ["PROFILE_READ", "BOOKING_READ"] });
 
-    const result = await updateClientScopesCommand(owner, { clientId, scopes: ["PROFILE_READ", "BOOKING_READ", "ORG_BOOKING_WRITE"] });
+    const result = await updateClientScopesCommand(owner, {
+      clientId,
+      scopes: ["PROFILE_READ", "BOOKING_READ", "ORG_BOOKING_WRITE"],
+    });
     expect(result).toEqual({
       ok: true,
-      data: { scopes: ["BOOKING_READ", "PROFILE_READ", "ORG_BOOKING_WRITE"], liveScopes: ["BOOKING_READ", "PROFILE_READ"], waitingForReview: ["ORG_BOOKING_WRITE"] },
+      data: {
+        scopes: ["BOOKING_READ", "PROFILE_READ", "ORG_BOOKING_WRITE"],
+        liveScopes: ["BOOKING_READ", "PROFILE_READ"],
+        waitingForReview: ["ORG_BOOKING_WRITE"],
+      },
     });
     expect(await live(clientId)).toMatchObject({ scopes: ["BOOKING_READ", "PROFILE_READ"] });
-    expect(await queuedChange(clientId)).toMatchObject({ scopes: ["ORG_BOOKING_WRITE"], redirectUris: [], client: { status: "APPROVED" } });
+    expect(await queuedChange(clientId)).toMatchObject({
+      scopes: ["ORG_BOOKING_WRITE"],
+      redirectUris: [],
+      client: { status: "APPROVED" },
+    });
     const state = await stateFor(owner, clientId);
     expect(state.working.scopes).toEqual(["BOOKING_READ", "PROFILE_READ", "ORG_BOOKING_WRITE"]);
     expect(state.pendingChange?.delta.addedScopes).toEqual(["ORG_BOOKING_WRITE"]);
     // submitClientChange writes the audit event; the portal writes no second one.
     expect(await auditTypes(clientId)).toEqual(["client.change_requested", "client.approved", "client.created"]);
-    expect((await listClientsForOwner(owner.id)).find((c) => c.clientId === clientId)).toMatchObject({ hasPendingChange: true });
+    expect((await listClientsForOwner(owner.id)).find((c) => c.clientId === clientId)).toMatchObject({
+      hasPendingChange: true,
+    });
   });
 
   it("an added redirect URI is in the owner's list, marked waiting, but not live", async () => {
@@ -77,7 +102,10 @@ describe("adding to an approved client waits for review", () => {
     const { clientId } = await approvedClient(owner);
 
     const result = await addRedirectUriCommand(owner, { clientId, uri: NEW_URI });
-    expect(result).toEqual({ ok: true, data: { redirectUris: [LIVE_URI, NEW_URI], liveRedirectUris: [LIVE_URI], waitingForReview: [NEW_URI] } });
+    expect(result).toEqual({
+      ok: true,
+      data: { redirectUris: [LIVE_URI, NEW_URI], liveRedirectUris: [LIVE_URI], waitingForReview: [NEW_URI] },
+    });
     expect((await live(clientId)).redirectUris).toEqual([LIVE_URI]);
     expect(await queuedChange(clientId)).toMatchObject({ redirectUris: [NEW_URI], scopes: [] });
     expect((await stateFor(owner, clientId)).working.redirectUris).toEqual([LIVE_URI, NEW_URI]);
@@ -87,25 +115,49 @@ describe("adding to an approved client waits for review", () => {
     const owner = await makeUser(ctx.db.prisma);
     const { clientId } = await approvedClient(owner, { scopes: ["PROFILE_READ"] });
     expect(await addRedirectUriCommand(owner, { clientId, uri: NEW_URI })).toMatchObject({ ok: true });
-    expect(await updateClientScopesCommand(owner, { clientId, scopes: ["PROFILE_READ", "SCHEDULE_READ"] })).toMatchObject({ ok: true, data: { waitingForReview: ["SCHEDULE_READ"] } });
-    expect((await stateFor(owner, clientId)).pendingChange?.delta).toMatchObject({ addedScopes: ["SCHEDULE_READ"], addedRedirectUris: [NEW_URI] });
-    expect(await ctx.db.prisma.clientChangeRequest.count({ where: { client: { clientId }, status: "PENDING" } })).toBe(1);
+    expect(
+      await updateClientScopesCommand(owner, { clientId, scopes: ["PROFILE_READ", "SCHEDULE_READ"] }),
+    ).toMatchObject({ ok: true, data: { waitingForReview: ["SCHEDULE_READ"] } });
+    expect((await stateFor(owner, clientId)).pendingChange?.delta).toMatchObject({
+      addedScopes: ["SCHEDULE_READ"],
+      addedRedirectUris: [NEW_URI],
+    });
+    expect(await ctx.db.prisma.clientChangeRequest.count({ where: { client: { clientId }, status: "PENDING" } })).toBe(
+      1,
+    );
   });
 
   it("counts URIs waiting for review towards the limit of 10", async () => {
     const owner = await makeUser(ctx.db.prisma);
     const nine = Array.from({ length: 9 }, (_, i) => `https://sync.example.com/cb/${i}`);
     const { clientId } = await approvedClient(owner, { redirectUris: nine });
-    expect(await addRedirectUriCommand(owner, { clientId, uri: NEW_URI })).toMatchObject({ ok: true, data: { waitingForReview: [NEW_URI] } });
-    expect(await addRedirectUriCommand(owner, { clientId, uri: "https://sync.example.com/cb/eleven" })).toMatchObject({ ok: false, code: "limit_reached" });
+    expect(await addRedirectUriCommand(owner, { clientId, uri: NEW_URI })).toMatchObject({
+      ok: true,
+      data: { waitingForReview: [NEW_URI] },
+    });
+    expect(await addRedirectUriCommand(owner, { clientId, uri: "https://sync.example.com/cb/eleven" })).toMatchObject({
+      ok: false,
+      code: "limit_reached",
+    });
     expect((await live(clientId)).redirectUris).toHaveLength(9);
   });
 
   it("queues additions to a suspended client too, so reinstating it does not skip review", async () => {
     const owner = await makeUser(ctx.db.prisma);
     const { clientId } = await approvedClient(owner);
-    expect(await decideClient({ clientId, action: "suspend", expectedStatus: "APPROVED", actorId: admin.id, reason: "Abuse reports." })).toMatchObject({ ok: true });
-    expect(await addRedirectUriCommand(owner, { clientId, uri: NEW_URI })).toMatchObject({ ok: true, data: { waitingForReview: [NEW_URI] } });
+    expect(
+      await decideClient({
+        clientId,
+        action: "suspend",
+        expectedStatus: "APPROVED",
+        actorId: admin.id,
+        reason: "Abuse reports.",
+      }),
+    ).toMatchObject({ ok: true });
+    expect(await addRedirectUriCommand(owner, { clientId, uri: NEW_URI })).toMatchObject({
+      ok: true,
+      data: { waitingForReview: [NEW_URI] },
+    });
     expect((await live(clientId)).redirectUris).toEqual([LIVE_URI]);
   });
 });
@@ -113,7 +165,10 @@ describe("adding to an approved client waits for review", () => {
 describe("removing from an approved client applies at once", () => {
   it("a removed scope or redirect URI goes immediately, and a pending addition keeps waiting", async () => {
     const owner = await makeUser(ctx.db.prisma);
-    const { clientId } = await approvedClient(owner, { scopes: ["PROFILE_READ", "BOOKING_READ"], redirectUris: [LIVE_URI, "https://old.example.com/cb"] });
+    const { clientId } = await approvedClient(owner, {
+      scopes: ["PROFILE_READ", "BOOKING_READ"],
+      redirectUris: [LIVE_URI, "https://old.example.com/cb"],
+    });
     expect(await addRedirectUriCommand(owner, { clientId, uri: NEW_URI })).toMatchObject({ ok: true });
     const pendingId = changeId(await stateFor(owner, clientId));
 
@@ -127,7 +182,9 @@ describe("removing from an approved client applies at once", () => {
     });
     expect(await live(clientId)).toMatchObject({ scopes: ["PROFILE_READ"], redirectUris: [LIVE_URI] });
     expect(changeId(await stateFor(owner, clientId))).toBe(pendingId);
-    expect(await auditTypes(clientId)).toEqual(expect.arrayContaining(["client.scopes_updated", "client.redirect_uris_updated"]));
+    expect(await auditTypes(clientId)).toEqual(
+      expect.arrayContaining(["client.scopes_updated", "client.redirect_uris_updated"]),
+    );
   });
 
   it("removing a URI that waits for review withdraws it from the queue", async () => {
@@ -140,13 +197,18 @@ describe("removing from an approved client applies at once", () => {
     });
     expect(await queuedChange(clientId)).toBeUndefined();
     expect(await auditTypes(clientId)).toContain("client.change_withdrawn");
-    expect((await listClientsForOwner(owner.id)).find((c) => c.clientId === clientId)).toMatchObject({ hasPendingChange: false });
+    expect((await listClientsForOwner(owner.id)).find((c) => c.clientId === clientId)).toMatchObject({
+      hasPendingChange: false,
+    });
   });
 
   it("never removes the last redirect URI, counting what the owner sees", async () => {
     const owner = await makeUser(ctx.db.prisma);
     const { clientId } = await approvedClient(owner);
-    expect(await removeRedirectUriCommand(owner, { clientId, uri: LIVE_URI })).toMatchObject({ ok: false, code: "last_redirect_uri" });
+    expect(await removeRedirectUriCommand(owner, { clientId, uri: LIVE_URI })).toMatchObject({
+      ok: false,
+      code: "last_redirect_uri",
+    });
   });
 });
 
@@ -158,8 +220,13 @@ describe("the administrator's decision on a change", () => {
     await updateClientScopesCommand(owner, { clientId, scopes: ["PROFILE_READ", "SCHEDULE_READ"] });
     const id = changeId(await stateFor(owner, clientId));
 
-    expect(await decideClientChange({ changeId: id, action: "approve", actorId: admin.id })).toMatchObject({ ok: true });
-    expect(await live(clientId)).toMatchObject({ scopes: ["SCHEDULE_READ", "PROFILE_READ"], redirectUris: [LIVE_URI, NEW_URI] });
+    expect(await decideClientChange({ changeId: id, action: "approve", actorId: admin.id })).toMatchObject({
+      ok: true,
+    });
+    expect(await live(clientId)).toMatchObject({
+      scopes: ["SCHEDULE_READ", "PROFILE_READ"],
+      redirectUris: [LIVE_URI, NEW_URI],
+    });
     expect(await authorize(clientId, "SCHEDULE_READ", NEW_URI)).toMatchObject({ kind: "consent" });
     const state = await stateFor(owner, clientId);
     expect(state).toMatchObject({ pendingChange: null, latestChangeDecision: { id, status: "APPROVED" } });
@@ -168,14 +235,23 @@ describe("the administrator's decision on a change", () => {
   it("rejecting discards the change and shows the owner the reason", async () => {
     const owner = await makeUser(ctx.db.prisma);
     const { clientId } = await approvedClient(owner);
-    await updateClientScopesCommand(owner, { clientId, scopes: ["PROFILE_READ", "BOOKING_READ", "ORG_MEMBERSHIP_WRITE"] });
+    await updateClientScopesCommand(owner, {
+      clientId,
+      scopes: ["PROFILE_READ", "BOOKING_READ", "ORG_MEMBERSHIP_WRITE"],
+    });
     const id = changeId(await stateFor(owner, clientId));
     const reason = "Org-wide membership writes are not justified by the description.";
 
-    expect(await decideClientChange({ changeId: id, action: "reject", actorId: admin.id, reason })).toMatchObject({ ok: true });
+    expect(await decideClientChange({ changeId: id, action: "reject", actorId: admin.id, reason })).toMatchObject({
+      ok: true,
+    });
     expect((await live(clientId)).scopes).toEqual(["BOOKING_READ", "PROFILE_READ"]);
     const state = await stateFor(owner, clientId);
-    expect(state).toMatchObject({ pendingChange: null, working: { scopes: ["BOOKING_READ", "PROFILE_READ"] }, latestChangeDecision: { id, status: "REJECTED", reviewNote: reason } });
+    expect(state).toMatchObject({
+      pendingChange: null,
+      working: { scopes: ["BOOKING_READ", "PROFILE_READ"] },
+      latestChangeDecision: { id, status: "REJECTED", reviewNote: reason },
+    });
     // The owner's audit log says it in words, with the reason.
     const [latest] = await listClientAudit(await internalIdOf(ctx.db.prisma, clientId));
     expect(latest?.eventType).toBe("client.change_rejected");
@@ -193,7 +269,10 @@ describe("the live integration while a change waits", () => {
     const firstTokens = (await (await exchange(before.code, {}, client)).json()) as { refresh_token: string };
 
     await addRedirectUriCommand(owner, { clientId: app.clientId, uri: NEW_URI });
-    await updateClientScopesCommand(owner, { clientId: app.clientId, scopes: ["PROFILE_READ", "BOOKING_READ", "SCHEDULE_WRITE"] });
+    await updateClientScopesCommand(owner, {
+      clientId: app.clientId,
+      scopes: ["PROFILE_READ", "BOOKING_READ", "SCHEDULE_WRITE"],
+    });
     expect((await stateFor(owner, app.clientId)).pendingChange).not.toBeNull();
 
     // The old redirect URI and scopes work end to end; refresh tokens issued before keep working.
@@ -203,8 +282,14 @@ describe("the live integration while a change waits", () => {
     expect(((await exchanged.json()) as { scope: string }).scope).toBe("PROFILE_READ");
     expect((await refresh(firstTokens.refresh_token, client)).status).toBe(200);
     // What waits for review is not usable yet.
-    expect(await authorize(app.clientId, "PROFILE_READ", NEW_URI)).toMatchObject({ kind: "error-page", reason: "invalid_redirect_uri" });
-    expect(await authorize(app.clientId, "SCHEDULE_WRITE")).toMatchObject({ kind: "redirect", location: expect.stringContaining("error=invalid_scope") });
+    expect(await authorize(app.clientId, "PROFILE_READ", NEW_URI)).toMatchObject({
+      kind: "error-page",
+      reason: "invalid_redirect_uri",
+    });
+    expect(await authorize(app.clientId, "SCHEDULE_WRITE")).toMatchObject({
+      kind: "redirect",
+      location: expect.stringContaining("error=invalid_scope"),
+    });
   });
 
   it("editing the redirect URI in use keeps the old one live until the new one is approved", async () => {
@@ -213,20 +298,41 @@ describe("the live integration while a change waits", () => {
     const result = await replaceRedirectUriCommand(owner, { clientId: app.clientId, from: LIVE_URI, uri: NEW_URI });
     expect(result).toEqual({
       ok: true,
-      data: { redirectUris: ["https://sync.example.com/other", NEW_URI], liveRedirectUris: [LIVE_URI, "https://sync.example.com/other"], waitingForReview: [NEW_URI] },
+      data: {
+        redirectUris: ["https://sync.example.com/other", NEW_URI],
+        liveRedirectUris: [LIVE_URI, "https://sync.example.com/other"],
+        waitingForReview: [NEW_URI],
+      },
     });
-    const { code } = await authorizeAndAllow({ client_id: app.clientId, redirect_uri: LIVE_URI, scope: "PROFILE_READ", state: "s" }, await demoUser());
-    expect((await exchange(code, {}, { clientId: app.clientId, secret: app.secret, redirect: LIVE_URI })).status).toBe(200);
+    const { code } = await authorizeAndAllow(
+      { client_id: app.clientId, redirect_uri: LIVE_URI, scope: "PROFILE_READ", state: "s" },
+      await demoUser(),
+    );
+    expect((await exchange(code, {}, { clientId: app.clientId, secret: app.secret, redirect: LIVE_URI })).status).toBe(
+      200,
+    );
 
     // A later addition keeps the replaced URI waiting with its replacement.
     await addRedirectUriCommand(owner, { clientId: app.clientId, uri: "https://sync.example.com/third" });
     const state = await stateFor(owner, app.clientId);
-    expect(state.pendingChange?.delta).toMatchObject({ addedRedirectUris: [NEW_URI, "https://sync.example.com/third"], removedRedirectUris: [LIVE_URI] });
+    expect(state.pendingChange?.delta).toMatchObject({
+      addedRedirectUris: [NEW_URI, "https://sync.example.com/third"],
+      removedRedirectUris: [LIVE_URI],
+    });
     expect((await live(app.clientId)).redirectUris).toContain(LIVE_URI);
 
-    expect(await decideClientChange({ changeId: state.pendingChange!.id, action: "approve", actorId: admin.id })).toMatchObject({ ok: true });
-    expect((await live(app.clientId)).redirectUris).toEqual(["https://sync.example.com/other", NEW_URI, "https://sync.example.com/third"]);
-    expect(await authorize(app.clientId, "PROFILE_READ")).toMatchObject({ kind: "error-page", reason: "invalid_redirect_uri" });
+    expect(
+      await decideClientChange({ changeId: state.pendingChange!.id, action: "approve", actorId: admin.id }),
+    ).toMatchObject({ ok: true });
+    expect((await live(app.clientId)).redirectUris).toEqual([
+      "https://sync.example.com/other",
+      NEW_URI,
+      "https://sync.example.com/third",
+    ]);
+    expect(await authorize(app.clientId, "PROFILE_READ")).toMatchObject({
+      kind: "error-page",
+      reason: "invalid_redirect_uri",
+    });
   });
 });
 
@@ -235,16 +341,31 @@ describe("resubmitting a rejected client", () => {
     const owner = await makeUser(ctx.db.prisma);
     const { clientId } = await makeClient(owner);
     const reason = "The redirect URI points at a domain you do not seem to own.";
-    expect(await decideClient({ clientId, action: "reject", expectedStatus: "PENDING", actorId: admin.id, reason })).toMatchObject({ ok: true });
-    expect(await stateFor(owner, clientId)).toMatchObject({ status: "REJECTED", canResubmit: true, latestDecision: { outcome: "rejected", reason, decidedBy: expect.any(String) } });
+    expect(
+      await decideClient({ clientId, action: "reject", expectedStatus: "PENDING", actorId: admin.id, reason }),
+    ).toMatchObject({ ok: true });
+    expect(await stateFor(owner, clientId)).toMatchObject({
+      status: "REJECTED",
+      canResubmit: true,
+      latestDecision: { outcome: "rejected", reason, decidedBy: expect.any(String) },
+    });
 
     // A rejected client is reviewed whole when resubmitted, so its edits apply at once.
-    expect(await addRedirectUriCommand(owner, { clientId, uri: NEW_URI })).toMatchObject({ ok: true, data: { liveRedirectUris: [LIVE_URI, NEW_URI], waitingForReview: [] } });
+    expect(await addRedirectUriCommand(owner, { clientId, uri: NEW_URI })).toMatchObject({
+      ok: true,
+      data: { liveRedirectUris: [LIVE_URI, NEW_URI], waitingForReview: [] },
+    });
     expect(await removeRedirectUriCommand(owner, { clientId, uri: LIVE_URI })).toMatchObject({ ok: true });
 
-    expect(await resubmitClientCommand(owner, { clientId })).toEqual({ ok: true, data: { clientId, status: "PENDING" } });
+    expect(await resubmitClientCommand(owner, { clientId })).toEqual({
+      ok: true,
+      data: { clientId, status: "PENDING" },
+    });
     expect(await live(clientId)).toMatchObject({ status: "PENDING", redirectUris: [NEW_URI] });
-    expect((await listReviewQueue()).items.find((i) => i.client.clientId === clientId)).toMatchObject({ type: "new_client", redirectUris: [NEW_URI] });
+    expect((await listReviewQueue()).items.find((i) => i.client.clientId === clientId)).toMatchObject({
+      type: "new_client",
+      redirectUris: [NEW_URI],
+    });
     expect(await auditTypes(clientId)).toContain("client.resubmitted");
     expect(await resubmitClientCommand(owner, { clientId })).toMatchObject({ ok: false, code: "conflict" });
   });
@@ -259,6 +380,9 @@ describe("resubmitting a rejected client", () => {
     expect((await live(clientId)).status).toBe("REJECTED");
     expect(await resubmitClientCommand(owner, { clientId: "" })).toMatchObject({ ok: false, code: "invalid_input" });
     const approved = await approvedClient(owner);
-    expect(await resubmitClientCommand(owner, { clientId: approved.clientId })).toMatchObject({ ok: false, code: "invalid_transition" });
+    expect(await resubmitClientCommand(owner, { clientId: approved.clientId })).toMatchObject({
+      ok: false,
+      code: "invalid_transition",
+    });
   });
 });

@@ -8,7 +8,10 @@ import { auditOf, internalIdOf, makeClient, makeGrant, makeUser } from "./portal
 const ctx = withTestDatabase();
 
 async function activeSecrets(clientId: string) {
-  return ctx.db.prisma.clientSecret.findMany({ where: { clientId: await internalIdOf(ctx.db.prisma, clientId) }, orderBy: { createdAt: "asc" } });
+  return ctx.db.prisma.clientSecret.findMany({
+    where: { clientId: await internalIdOf(ctx.db.prisma, clientId) },
+    orderBy: { createdAt: "asc" },
+  });
 }
 
 /** What the token endpoint does with client_id/client_secret (throws invalid_client on a mismatch). */
@@ -30,7 +33,10 @@ describe("client secrets", () => {
     expect(first).toMatch(/^cs_/);
 
     const second = await generateClientSecretCommand(owner, { clientId });
-    expect(second).toMatchObject({ ok: true, data: { secret: expect.stringMatching(/^cs_/), hint: expect.any(String), lastUsedAt: null } });
+    expect(second).toMatchObject({
+      ok: true,
+      data: { secret: expect.stringMatching(/^cs_/), hint: expect.any(String), lastUsedAt: null },
+    });
     if (!second.ok) return;
     expect(second.data.hint).toBe(second.data.secret.slice(-4));
     expect(await authenticates(clientId, first!)).toBe(true);
@@ -41,7 +47,10 @@ describe("client secrets", () => {
     expect(await activeSecrets(clientId)).toHaveLength(2);
 
     const [old] = await activeSecrets(clientId);
-    expect(await deleteClientSecretCommand(owner, { clientId, secretId: old!.id })).toEqual({ ok: true, data: undefined });
+    expect(await deleteClientSecretCommand(owner, { clientId, secretId: old!.id })).toEqual({
+      ok: true,
+      data: undefined,
+    });
     expect(await authenticates(clientId, first!)).toBe(false);
     expect(await authenticates(clientId, second.data.secret)).toBe(true);
   });
@@ -65,15 +74,22 @@ describe("client secrets", () => {
     expect(generated.ok).toBe(true);
     const [old] = await activeSecrets(clientId);
     expect((await deleteClientSecretCommand(owner, { clientId, secretId: old!.id })).ok).toBe(true);
-    const after = await ctx.db.prisma.grant.findUniqueOrThrow({ where: { id: grant.id }, include: { refreshTokens: true } });
+    const after = await ctx.db.prisma.grant.findUniqueOrThrow({
+      where: { id: grant.id },
+      include: { refreshTokens: true },
+    });
     expect(after.revokedAt).toBeNull();
-    expect(after.refreshTokens.map((t) => [t.tokenHash, t.revokedAt])).toEqual(grant.refreshTokens.map((t) => [t.tokenHash, null]));
+    expect(after.refreshTokens.map((t) => [t.tokenHash, t.revokedAt])).toEqual(
+      grant.refreshTokens.map((t) => [t.tokenHash, null]),
+    );
   });
 
   it("six concurrent 'generate' requests leave exactly 2 active secrets", async () => {
     const owner = await makeUser(ctx.db.prisma);
     const { clientId } = await makeClient(owner);
-    const results = await Promise.all(Array.from({ length: 6 }, () => generateClientSecretCommand(owner, { clientId })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => generateClientSecretCommand(owner, { clientId })),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.code === "secret_limit")).toBe(true);
     expect(await activeSecrets(clientId)).toHaveLength(2);
@@ -117,9 +133,15 @@ describe("client secrets", () => {
     const [first] = await activeSecrets(clientId);
     for (const caller of [stranger, admin]) {
       expect(await generateClientSecretCommand(caller, { clientId })).toMatchObject({ ok: false, code: "not_found" });
-      expect(await deleteClientSecretCommand(caller, { clientId, secretId: first!.id })).toMatchObject({ ok: false, code: "not_found" });
+      expect(await deleteClientSecretCommand(caller, { clientId, secretId: first!.id })).toMatchObject({
+        ok: false,
+        code: "not_found",
+      });
     }
-    expect(await generateClientSecretCommand(owner, { clientId: "no-such-client" })).toMatchObject({ ok: false, code: "not_found" });
+    expect(await generateClientSecretCommand(owner, { clientId: "no-such-client" })).toMatchObject({
+      ok: false,
+      code: "not_found",
+    });
     expect(await activeSecrets(clientId)).toHaveLength(2);
   });
 
@@ -130,7 +152,10 @@ describe("client secrets", () => {
     await generateClientSecretCommand(owner, { clientId: b.clientId });
     const [bSecret] = await activeSecrets(b.clientId);
     await generateClientSecretCommand(owner, { clientId: a.clientId });
-    expect(await deleteClientSecretCommand(owner, { clientId: a.clientId, secretId: bSecret!.id })).toMatchObject({ ok: false, code: "secret_not_found" });
+    expect(await deleteClientSecretCommand(owner, { clientId: a.clientId, secretId: bSecret!.id })).toMatchObject({
+      ok: false,
+      code: "secret_not_found",
+    });
     expect(await activeSecrets(b.clientId)).toHaveLength(2);
   });
 
@@ -138,13 +163,23 @@ describe("client secrets", () => {
     const owner = await makeUser(ctx.db.prisma);
     const { clientId, secret } = await makeClient(owner, { kind: "PUBLIC" });
     expect(secret).toBeNull();
-    expect(await generateClientSecretCommand(owner, { clientId })).toMatchObject({ ok: false, code: "not_confidential" });
+    expect(await generateClientSecretCommand(owner, { clientId })).toMatchObject({
+      ok: false,
+      code: "not_confidential",
+    });
   });
 
   it("bad input gets invalid_input, never an exception", async () => {
     const owner = await makeUser(ctx.db.prisma);
-    expect(await generateClientSecretCommand(owner, { clientId: "" })).toMatchObject({ ok: false, code: "invalid_input" });
-    expect(await deleteClientSecretCommand(owner, { clientId: "x" })).toMatchObject({ ok: false, code: "invalid_input", fieldErrors: { secretId: expect.any(String) } });
+    expect(await generateClientSecretCommand(owner, { clientId: "" })).toMatchObject({
+      ok: false,
+      code: "invalid_input",
+    });
+    expect(await deleteClientSecretCommand(owner, { clientId: "x" })).toMatchObject({
+      ok: false,
+      code: "invalid_input",
+      fieldErrors: { secretId: expect.any(String) },
+    });
     expect(await deleteClientSecretCommand(owner, null)).toMatchObject({ ok: false, code: "invalid_input" });
   });
 
@@ -156,8 +191,15 @@ describe("client secrets", () => {
     const [old] = await activeSecrets(clientId);
     await deleteClientSecretCommand(owner, { clientId, secretId: old!.id });
     const audit = await auditOf(ctx.db.prisma, clientId);
-    expect(audit.map((a) => a.eventType)).toEqual(["client.created", "client.secret_generated", "client.secret_deleted"]);
-    expect(audit[1]).toMatchObject({ actorId: owner.id, details: { secretId: second.data.id, hint: second.data.hint } });
+    expect(audit.map((a) => a.eventType)).toEqual([
+      "client.created",
+      "client.secret_generated",
+      "client.secret_deleted",
+    ]);
+    expect(audit[1]).toMatchObject({
+      actorId: owner.id,
+      details: { secretId: second.data.id, hint: second.data.hint },
+    });
     expect(audit[2]).toMatchObject({ details: { secretId: old!.id, hint: old!.hint } });
     const all = JSON.stringify(audit);
     expect(all).not.toContain(first);

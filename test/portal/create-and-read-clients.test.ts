@@ -12,9 +12,19 @@ describe("registering a client", () => {
   it("creates a PENDING confidential client and returns its first secret once; only the hash and hint are stored", async () => {
     const owner = await makeUser(ctx.db.prisma);
     const result = await createClientCommand(owner, clientInput({ logoUrl: "https://sync.example.com/logo.png" }));
-    expect(result).toMatchObject({ ok: true, data: { kind: "CONFIDENTIAL", clientId: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/), secret: expect.stringMatching(/^cs_/) } });
+    expect(result).toMatchObject({
+      ok: true,
+      data: {
+        kind: "CONFIDENTIAL",
+        clientId: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/),
+        secret: expect.stringMatching(/^cs_/),
+      },
+    });
     if (!result.ok) return;
-    const stored = await ctx.db.prisma.oAuthClient.findUniqueOrThrow({ where: { clientId: result.data.clientId }, include: { secrets: true } });
+    const stored = await ctx.db.prisma.oAuthClient.findUniqueOrThrow({
+      where: { clientId: result.data.clientId },
+      include: { secrets: true },
+    });
     expect(stored).toMatchObject({
       status: "PENDING",
       ownerId: owner.id,
@@ -24,17 +34,27 @@ describe("registering a client", () => {
       redirectUris: ["https://sync.example.com/oauth/callback"],
     });
     expect(stored.secrets).toHaveLength(1);
-    expect(stored.secrets[0]).toMatchObject({ secretHash: hashSecret(result.data.secret!), hint: result.data.secret!.slice(-4) });
+    expect(stored.secrets[0]).toMatchObject({
+      secretHash: hashSecret(result.data.secret!),
+      hint: result.data.secret!.slice(-4),
+    });
     expect(JSON.stringify(stored)).not.toContain(result.data.secret);
 
     const [created] = await auditOf(ctx.db.prisma, result.data.clientId);
-    expect(created).toMatchObject({ actorId: owner.id, eventType: "client.created", details: { kind: "CONFIDENTIAL", scopes: ["BOOKING_READ", "PROFILE_READ"] } });
+    expect(created).toMatchObject({
+      actorId: owner.id,
+      eventType: "client.created",
+      details: { kind: "CONFIDENTIAL", scopes: ["BOOKING_READ", "PROFILE_READ"] },
+    });
     expect(JSON.stringify(created)).not.toContain(result.data.secret);
   });
 
   it("creates a public client without a secret, allowing a private-use scheme redirect URI", async () => {
     const owner = await makeUser(ctx.db.prisma);
-    const created = await makeClient(owner, { kind: "PUBLIC", redirectUris: ["com.example.app:/cb", "http://127.0.0.1:8080/cb"] });
+    const created = await makeClient(owner, {
+      kind: "PUBLIC",
+      redirectUris: ["com.example.app:/cb", "http://127.0.0.1:8080/cb"],
+    });
     expect(created.secret).toBeNull();
     expect(await ctx.db.prisma.clientSecret.count({ where: { client: { clientId: created.clientId } } })).toBe(0);
   });
@@ -42,7 +62,11 @@ describe("registering a client", () => {
   it("stores empty optional fields as null", async () => {
     const owner = await makeUser(ctx.db.prisma);
     const { clientId } = await makeClient(owner, { description: "  ", websiteUrl: "" });
-    expect(await ctx.db.prisma.oAuthClient.findUniqueOrThrow({ where: { clientId } })).toMatchObject({ description: null, websiteUrl: null, logoUrl: null });
+    expect(await ctx.db.prisma.oAuthClient.findUniqueOrThrow({ where: { clientId } })).toMatchObject({
+      description: null,
+      websiteUrl: null,
+      logoUrl: null,
+    });
   });
 
   it("refuses invalid input with field errors and creates nothing", async () => {
@@ -77,7 +101,10 @@ describe("reading clients", () => {
     const first = await makeClient(owner, { name: "First" });
     const second = await makeClient(owner, { name: "Second", kind: "PUBLIC" });
     await makeClient(other, { name: "Not mine" });
-    await ctx.db.prisma.oAuthClient.update({ where: { clientId: first.clientId }, data: { status: "REJECTED", reviewNote: "Add a privacy policy", scopes: [] } });
+    await ctx.db.prisma.oAuthClient.update({
+      where: { clientId: first.clientId },
+      data: { status: "REJECTED", reviewNote: "Add a privacy policy", scopes: [] },
+    });
     const list = await listClientsForOwner(owner.id);
     expect(list.map((c) => c.name)).toEqual(["Second", "First"]);
     expect(list[0]).toMatchObject({ clientId: second.clientId, kind: "PUBLIC", status: "PENDING", legacy: false });
@@ -91,7 +118,13 @@ describe("reading clients", () => {
     const admin = await makeUser(ctx.db.prisma, "ADMIN");
     const { clientId } = await makeClient(owner);
     const asOwner = await findClientForViewer({ clientId, viewer: owner });
-    expect(asOwner).toMatchObject({ clientId, viewerIsOwner: true, legacy: false, owner: { id: owner.id }, secrets: [{ hint: expect.any(String), lastUsedAt: null }] });
+    expect(asOwner).toMatchObject({
+      clientId,
+      viewerIsOwner: true,
+      legacy: false,
+      owner: { id: owner.id },
+      secrets: [{ hint: expect.any(String), lastUsedAt: null }],
+    });
     expect(JSON.stringify(asOwner)).not.toMatch(/secretHash|passwordHash/);
     expect(await findClientForViewer({ clientId, viewer: stranger })).toBeNull();
     expect(await findClientForViewer({ clientId, viewer: admin })).toMatchObject({ clientId, viewerIsOwner: false });

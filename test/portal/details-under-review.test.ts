@@ -23,14 +23,28 @@ const REDIRECT = "https://sync.example.com/oauth/callback";
 
 async function approvedClient(owner: TestUser) {
   const created = await makeClient(owner, { name: "Sync", description: "", websiteUrl: "", redirectUris: [REDIRECT] });
-  expect(await decideClient({ clientId: created.clientId, action: "approve", expectedStatus: "PENDING", actorId: admin.id })).toMatchObject({ ok: true });
+  expect(
+    await decideClient({ clientId: created.clientId, action: "approve", expectedStatus: "PENDING", actorId: admin.id }),
+  ).toMatchObject({ ok: true });
   return created.clientId;
 }
 
-const form = (clientId: string, over: Record<string, string> = {}) => ({ clientId, name: "Sync", description: "", websiteUrl: "", logoUrl: "", privacyPolicyUrl: "", termsOfServiceUrl: "", ...over });
+const form = (clientId: string, over: Record<string, string> = {}) => ({
+  clientId,
+  name: "Sync",
+  description: "",
+  websiteUrl: "",
+  logoUrl: "",
+  privacyPolicyUrl: "",
+  termsOfServiceUrl: "",
+  ...over,
+});
 
 async function consentClient(clientId: string) {
-  const shown = await authorizePage({ client_id: clientId, redirect_uri: REDIRECT, scope: "PROFILE_READ", state: "s" }, await demoUser());
+  const shown = await authorizePage(
+    { client_id: clientId, redirect_uri: REDIRECT, scope: "PROFILE_READ", state: "s" },
+    await demoUser(),
+  );
   if (shown.kind !== "consent") throw new Error(`expected the consent screen, got ${shown.kind}`);
   return shown.client;
 }
@@ -39,7 +53,10 @@ describe("editing an approved client's details", () => {
   it("waits for review with the consent screen unchanged, then approval shows the new name and privacy link", async () => {
     const owner = await makeUser(ctx.db.prisma);
     const clientId = await approvedClient(owner);
-    const sent = await editClientDetailsCommand(owner, form(clientId, { name: "Sync Pro", privacyPolicyUrl: "https://sync.example.com/privacy" }));
+    const sent = await editClientDetailsCommand(
+      owner,
+      form(clientId, { name: "Sync Pro", privacyPolicyUrl: "https://sync.example.com/privacy" }),
+    );
     expect(sent).toEqual({ ok: true, data: { outcome: "sent_for_review", changed: ["name", "privacyPolicyUrl"] } });
     expect(await consentClient(clientId)).toMatchObject({ name: "Sync", privacyPolicyUrl: null });
 
@@ -53,10 +70,20 @@ describe("editing an approved client's details", () => {
     const review = (await findClientForReview(clientId))!;
     expect(review.pendingChange?.details.map((d) => d.field)).toEqual(["name", "privacyPolicyUrl"]);
 
-    expect(await decideClientChange({ changeId: review.pendingChange!.id, action: "approve", actorId: admin.id })).toMatchObject({ ok: true });
-    expect(await consentClient(clientId)).toMatchObject({ name: "Sync Pro", privacyPolicyUrl: "https://sync.example.com/privacy" });
-    const approvedEvent = (await auditOf(ctx.db.prisma, clientId)).find((e) => e.eventType === "client.change_approved");
-    expect(approvedEvent?.details).toMatchObject({ detailsBefore: { name: "Sync", privacyPolicyUrl: null }, detailsAfter: { name: "Sync Pro", privacyPolicyUrl: "https://sync.example.com/privacy" } });
+    expect(
+      await decideClientChange({ changeId: review.pendingChange!.id, action: "approve", actorId: admin.id }),
+    ).toMatchObject({ ok: true });
+    expect(await consentClient(clientId)).toMatchObject({
+      name: "Sync Pro",
+      privacyPolicyUrl: "https://sync.example.com/privacy",
+    });
+    const approvedEvent = (await auditOf(ctx.db.prisma, clientId)).find(
+      (e) => e.eventType === "client.change_approved",
+    );
+    expect(approvedEvent?.details).toMatchObject({
+      detailsBefore: { name: "Sync", privacyPolicyUrl: null },
+      detailsAfter: { name: "Sync Pro", privacyPolicyUrl: "https://sync.example.com/privacy" },
+    });
   });
 
   it("a rejection keeps the live details and the owner sees the reason", async () => {
@@ -64,18 +91,39 @@ describe("editing an approved client's details", () => {
     const clientId = await approvedClient(owner);
     await editClientDetailsCommand(owner, form(clientId, { name: "Official Bank Login" }));
     const changeId = (await findClientReviewState({ clientId, viewer: owner }))!.pendingChange!.id;
-    expect(await decideClientChange({ changeId, action: "reject", actorId: admin.id, reason: "Misleading name" })).toMatchObject({ ok: true });
+    expect(
+      await decideClientChange({ changeId, action: "reject", actorId: admin.id, reason: "Misleading name" }),
+    ).toMatchObject({ ok: true });
     expect(await consentClient(clientId)).toMatchObject({ name: "Sync" });
     const state = (await findClientReviewState({ clientId, viewer: owner }))!;
     expect(state.pendingChange).toBeNull();
-    expect(state.latestChangeDecision).toMatchObject({ status: "REJECTED", reviewNote: "Misleading name", delta: { details: { name: "Official Bank Login" } } });
+    expect(state.latestChangeDecision).toMatchObject({
+      status: "REJECTED",
+      reviewNote: "Misleading name",
+      delta: { details: { name: "Official Bank Login" } },
+    });
   });
 
   it("refuses bad input with field errors and changes nothing", async () => {
     const owner = await makeUser(ctx.db.prisma);
     const clientId = await approvedClient(owner);
-    const result = await editClientDetailsCommand(owner, form(clientId, { name: "a\u0000b", termsOfServiceUrl: "javascript:alert(1)", privacyPolicyUrl: "http://sync.example.com/p" }));
-    expect(result).toMatchObject({ ok: false, code: "invalid_input", fieldErrors: { name: expect.any(String), termsOfServiceUrl: expect.stringContaining("https://"), privacyPolicyUrl: expect.stringContaining("https://") } });
+    const result = await editClientDetailsCommand(
+      owner,
+      form(clientId, {
+        name: "a\u0000b",
+        termsOfServiceUrl: "javascript:alert(1)",
+        privacyPolicyUrl: "http://sync.example.com/p",
+      }),
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      code: "invalid_input",
+      fieldErrors: {
+        name: expect.any(String),
+        termsOfServiceUrl: expect.stringContaining("https://"),
+        privacyPolicyUrl: expect.stringContaining("https://"),
+      },
+    });
     expect((await findClientReviewState({ clientId, viewer: owner }))!.pendingChange).toBeNull();
   });
 
@@ -83,6 +131,9 @@ describe("editing an approved client's details", () => {
     const owner = await makeUser(ctx.db.prisma);
     const clientId = await approvedClient(owner);
     const other = await makeUser(ctx.db.prisma);
-    expect(await editClientDetailsCommand(other, form(clientId, { name: "Mine now" }))).toMatchObject({ ok: false, code: "not_found" });
+    expect(await editClientDetailsCommand(other, form(clientId, { name: "Mine now" }))).toMatchObject({
+      ok: false,
+      code: "not_found",
+    });
   });
 });

@@ -12,7 +12,13 @@ export type TestUser = { id: string; role: "USER" | "ADMIN" };
 export async function makeUser(prisma: PrismaClient, role: "USER" | "ADMIN" = "USER"): Promise<TestUser> {
   const tag = randomBytes(5).toString("hex");
   const user = await prisma.user.create({
-    data: { email: `${tag}@example.com`, username: `u-${tag}`, name: `User ${tag}`, passwordHash: "scrypt$unused", role },
+    data: {
+      email: `${tag}@example.com`,
+      username: `u-${tag}`,
+      name: `User ${tag}`,
+      passwordHash: "scrypt$unused",
+      role,
+    },
     select: { id: true, role: true },
   });
   return user;
@@ -49,7 +55,9 @@ export async function makeGrant(prisma: PrismaClient, clientId: string, user: Te
       userId: user.id,
       scopes: ["PROFILE_READ"],
       authorizationCodeHash: randomBytes(32).toString("hex"),
-      refreshTokens: { create: { tokenHash: randomBytes(32).toString("hex"), expiresAt: new Date(Date.now() + 86_400_000) } },
+      refreshTokens: {
+        create: { tokenHash: randomBytes(32).toString("hex"), expiresAt: new Date(Date.now() + 86_400_000) },
+      },
     },
     include: { refreshTokens: true },
   });
@@ -57,5 +65,8 @@ export async function makeGrant(prisma: PrismaClient, clientId: string, user: Te
 }
 
 export async function auditOf(prisma: PrismaClient, clientId: string) {
-  return prisma.auditLog.findMany({ where: { clientId: await internalIdOf(prisma, clientId) }, orderBy: { createdAt: "asc" } });
+  return prisma.auditLog.findMany({
+    where: { clientId: await internalIdOf(prisma, clientId) },
+    orderBy: { createdAt: "asc" },
+  });
 }

@@ -20,7 +20,12 @@ describe("editing scopes", () => {
     expect((await auditOf(ctx.db.prisma, clientId)).at(-1)).toMatchObject({
       actorId: owner.id,
       eventType: "client.scopes_updated",
-      details: { before: ["BOOKING_READ", "PROFILE_READ"], after: ["SCHEDULE_READ", "PROFILE_READ"], added: ["SCHEDULE_READ"], removed: ["BOOKING_READ"] },
+      details: {
+        before: ["BOOKING_READ", "PROFILE_READ"],
+        after: ["SCHEDULE_READ", "PROFILE_READ"],
+        added: ["SCHEDULE_READ"],
+        removed: ["BOOKING_READ"],
+      },
     });
   });
 
@@ -34,8 +39,16 @@ describe("editing scopes", () => {
   it("refuses an empty or unknown choice with a field error and changes nothing", async () => {
     const owner = await makeUser(ctx.db.prisma);
     const { clientId } = await makeClient(owner, { scopes: ["PROFILE_READ"] });
-    expect(await updateClientScopesCommand(owner, { clientId, scopes: [] })).toMatchObject({ ok: false, code: "invalid_input", fieldErrors: { scopes: "Choose at least one scope." } });
-    expect(await updateClientScopesCommand(owner, { clientId, scopes: ["SUPERUSER"] })).toMatchObject({ ok: false, code: "invalid_input", fieldErrors: { scopes: expect.any(String) } });
+    expect(await updateClientScopesCommand(owner, { clientId, scopes: [] })).toMatchObject({
+      ok: false,
+      code: "invalid_input",
+      fieldErrors: { scopes: "Choose at least one scope." },
+    });
+    expect(await updateClientScopesCommand(owner, { clientId, scopes: ["SUPERUSER"] })).toMatchObject({
+      ok: false,
+      code: "invalid_input",
+      fieldErrors: { scopes: expect.any(String) },
+    });
     expect(await scopesOf(clientId)).toEqual(["PROFILE_READ"]);
   });
 
@@ -43,7 +56,10 @@ describe("editing scopes", () => {
     const owner = await makeUser(ctx.db.prisma);
     const { clientId } = await makeClient(owner);
     await ctx.db.prisma.oAuthClient.update({ where: { clientId }, data: { scopes: [] } });
-    expect(await updateClientScopesCommand(owner, { clientId, scopes: ["PROFILE_READ"] })).toMatchObject({ ok: false, code: "legacy_client" });
+    expect(await updateClientScopesCommand(owner, { clientId, scopes: ["PROFILE_READ"] })).toMatchObject({
+      ok: false,
+      code: "legacy_client",
+    });
     expect(await scopesOf(clientId)).toEqual([]);
   });
 
@@ -51,7 +67,10 @@ describe("editing scopes", () => {
     const owner = await makeUser(ctx.db.prisma);
     const { clientId } = await makeClient(owner, { scopes: ["PROFILE_READ"] });
     for (const caller of [await makeUser(ctx.db.prisma), await makeUser(ctx.db.prisma, "ADMIN")]) {
-      expect(await updateClientScopesCommand(caller, { clientId, scopes: ["ORG_WEBHOOK_WRITE"] })).toMatchObject({ ok: false, code: "not_found" });
+      expect(await updateClientScopesCommand(caller, { clientId, scopes: ["ORG_WEBHOOK_WRITE"] })).toMatchObject({
+        ok: false,
+        code: "not_found",
+      });
     }
     expect(await scopesOf(clientId)).toEqual(["PROFILE_READ"]);
   });
@@ -65,7 +84,13 @@ describe("deleting a client", () => {
     const internalId = await internalIdOf(ctx.db.prisma, clientId);
     const grant = await makeGrant(ctx.db.prisma, clientId, endUser);
     await ctx.db.prisma.authorizationCode.create({
-      data: { codeHash: "code-hash", clientId: internalId, userId: endUser.id, redirectUri: "https://sync.example.com/oauth/callback", expiresAt: new Date(Date.now() + 60_000) },
+      data: {
+        codeHash: "code-hash",
+        clientId: internalId,
+        userId: endUser.id,
+        redirectUri: "https://sync.example.com/oauth/callback",
+        expiresAt: new Date(Date.now() + 60_000),
+      },
     });
     await ctx.db.prisma.authorizationRequestLog.create({ data: { clientId: internalId, withScope: true } });
 
@@ -77,7 +102,11 @@ describe("deleting a client", () => {
     expect(await p.refreshToken.count({ where: { grantId: grant.id } })).toBe(0);
     expect(await p.authorizationCode.count({ where: { clientId: internalId } })).toBe(0);
     const audit = await p.auditLog.findMany({ where: { clientId: internalId }, orderBy: { createdAt: "asc" } });
-    expect(audit.at(-1)).toMatchObject({ actorId: owner.id, eventType: "client.deleted", details: { clientId, name: "Calendar Sync", revokedGrants: 1 } });
+    expect(audit.at(-1)).toMatchObject({
+      actorId: owner.id,
+      eventType: "client.deleted",
+      details: { clientId, name: "Calendar Sync", revokedGrants: 1 },
+    });
     expect(await p.user.count({ where: { id: endUser.id } })).toBe(1);
   });
 
@@ -94,7 +123,10 @@ describe("deleting a client", () => {
   it("deleting twice: the second attempt is not_found", async () => {
     const owner = await makeUser(ctx.db.prisma);
     const { clientId } = await makeClient(owner);
-    const results = await Promise.all([deleteClientCommand(owner, { clientId }), deleteClientCommand(owner, { clientId })]);
+    const results = await Promise.all([
+      deleteClientCommand(owner, { clientId }),
+      deleteClientCommand(owner, { clientId }),
+    ]);
     expect(results.map((r) => r.ok).sort()).toEqual([false, true]);
   });
 });

@@ -2,9 +2,19 @@
 // exits; no rotation is half-done, so every client's latest refresh token still works afterwards.
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signIn } from "../../e2e/helpers";
-import { createFreshDatabase, seedDemoData, startProductionServer, type FreshDatabase, type RunningServer } from "./production-server";
+import {
+  createFreshDatabase,
+  seedDemoData,
+  startProductionServer,
+  type FreshDatabase,
+  type RunningServer,
+} from "./production-server";
 
-const CLIENT = { id: "demo-confidential-app", secret: "cs_demo_confidential_secret_do_not_use_in_production", redirect: "http://localhost:8080/callback" };
+const CLIENT = {
+  id: "demo-confidential-app",
+  secret: "cs_demo_confidential_secret_do_not_use_in_production",
+  redirect: "http://localhost:8080/callback",
+};
 const HOLDERS = 6;
 // Each holder gets its own grant through the consent screen, so the screen must show every time.
 const ASK_EVERY_TIME = { REMEMBER_CONSENT: "off" };
@@ -28,7 +38,13 @@ async function newGrantCode(page: Page, server: RunningServer, state: string): P
     received = new URL(route.request().url());
     return route.fulfill({ status: 200, contentType: "text/html", body: "<h1>App received the callback</h1>" });
   });
-  const query = new URLSearchParams({ client_id: CLIENT.id, redirect_uri: CLIENT.redirect, scope: "PROFILE_READ", state, response_type: "code" });
+  const query = new URLSearchParams({
+    client_id: CLIENT.id,
+    redirect_uri: CLIENT.redirect,
+    scope: "PROFILE_READ",
+    state,
+    response_type: "code",
+  });
   await page.goto(`${server.url}/auth/oauth2/authorize?${query}`);
   await page.getByRole("button", { name: "Allow" }).click();
   await expect(page.getByRole("heading", { name: "App received the callback" })).toBeVisible();
@@ -51,7 +67,11 @@ test("SIGTERM during a refresh storm leaves every client's latest token working"
   await signIn(page, DEMO.user, `${a.url}/auth/signin`);
   const latest: { access: string; refresh: string }[] = [];
   for (let i = 0; i < HOLDERS; i++) {
-    const issued = await token(a, { grant_type: "authorization_code", code: await newGrantCode(page, a, `s${i}`), redirect_uri: CLIENT.redirect });
+    const issued = await token(a, {
+      grant_type: "authorization_code",
+      code: await newGrantCode(page, a, `s${i}`),
+      redirect_uri: CLIENT.redirect,
+    });
     expect(issued.status).toBe(200);
     latest.push({ access: issued.body.access_token, refresh: issued.body.refresh_token });
   }

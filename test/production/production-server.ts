@@ -24,7 +24,11 @@ async function admin(sql: string): Promise<void> {
   }
 }
 
-export type FreshDatabase = { url: string; query<T extends pg.QueryResultRow>(sql: string): Promise<T[]>; drop(): Promise<void> };
+export type FreshDatabase = {
+  url: string;
+  query<T extends pg.QueryResultRow>(sql: string): Promise<T[]>;
+  drop(): Promise<void>;
+};
 
 export async function createFreshDatabase(): Promise<FreshDatabase> {
   const name = `oauth_prod_${randomBytes(6).toString("hex")}`;
@@ -48,7 +52,10 @@ export async function createFreshDatabase(): Promise<FreshDatabase> {
 
 /** Applies the migrations and the demo accounts and clients (what `npm run db:seed` does). */
 export function seedDemoData(databaseUrl: string): void {
-  const run = spawnSync("npx", ["tsx", "scripts/db-seed.ts"], { env: { ...process.env, DATABASE_URL: databaseUrl, APP_ENV: "development" }, encoding: "utf8" });
+  const run = spawnSync("npx", ["tsx", "scripts/db-seed.ts"], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, APP_ENV: "development" },
+    encoding: "utf8",
+  });
   if (run.status !== 0) throw new Error(`seeding failed: ${run.stderr}`);
 }
 
@@ -62,7 +69,12 @@ export type RunningServer = {
 
 export type StartOptions = { cwd?: string; script?: string };
 
-export async function startProductionServer(port: number, databaseUrl: string, env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
+export async function startProductionServer(
+  port: number,
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const child = spawn(process.execPath, [options.script ?? "scripts/start.mjs"], {
     cwd: options.cwd,
     env: {
@@ -98,7 +110,10 @@ export async function startProductionServer(port: number, databaseUrl: string, e
   for (let waited = 0; ; waited += 250) {
     if (gone) throw new Error(`server on ${port} exited during start-up:\n${logs.join("\n")}`);
     if (waited > 120_000) throw new Error(`server on ${port} not ready after 120 s:\n${logs.join("\n")}`);
-    const ready = await fetch(`${url}/readyz`).then((r) => r.status === 200, () => false);
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ready) break;
     await new Promise((r) => setTimeout(r, 250));
   }

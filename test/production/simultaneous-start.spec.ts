@@ -1,7 +1,12 @@
 // Two production servers started at the same moment on one empty PostgreSQL database: the
 // migrations run once, one signing key is created, and both publish the same JWKS.
 import { expect, test } from "@playwright/test";
-import { createFreshDatabase, startProductionServer, type FreshDatabase, type RunningServer } from "./production-server";
+import {
+  createFreshDatabase,
+  startProductionServer,
+  type FreshDatabase,
+  type RunningServer,
+} from "./production-server";
 
 let db: FreshDatabase;
 const servers: RunningServer[] = [];

@@ -2,7 +2,13 @@
 // (scripts/assemble-standalone.mjs), started from its own folder with nothing else around it.
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { METRICS_TOKEN, createFreshDatabase, startProductionServer, type FreshDatabase, type RunningServer } from "./production-server";
+import {
+  METRICS_TOKEN,
+  createFreshDatabase,
+  startProductionServer,
+  type FreshDatabase,
+  type RunningServer,
+} from "./production-server";
 
 let db: FreshDatabase;
 let folder: string;
@@ -21,7 +27,12 @@ test.afterAll(async () => {
 });
 
 test("Next.js's standalone server.js starts and is ready", async () => {
-  const server = await startProductionServer(3174, db.url, { HOSTNAME: "127.0.0.1" }, { cwd: folder, script: "server.js" });
+  const server = await startProductionServer(
+    3174,
+    db.url,
+    { HOSTNAME: "127.0.0.1" },
+    { cwd: folder, script: "server.js" },
+  );
   servers.push(server);
   const res = await fetch(`${server.url}/readyz`);
   expect(res.status).toBe(200);
@@ -39,13 +50,20 @@ test("the image's command (scripts/start.mjs, two workers) serves, logs requests
   servers.push(server);
   await expect.poll(() => server.logs.filter((l) => l.includes('"msg":"worker listening"')).length).toBe(2);
   // Side by side, so they travel on separate connections, which the primary deals out in turn.
-  const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => fetch(`${server.url}/healthz`, { headers: { "x-request-id": `probe-${i}` } })));
+  const responses = await Promise.all(
+    Array.from({ length: 10 }, (_, i) => fetch(`${server.url}/healthz`, { headers: { "x-request-id": `probe-${i}` } })),
+  );
   responses.forEach((res, i) => expect(res.headers.get("x-request-id")).toBe(`probe-${i}`));
   // The last line is written when the response has finished, just after the client has it.
-  const requestPids = () => new Set(server.logs.filter((l) => l.includes('"msg":"request"') && l.includes("probe-")).map((l) => JSON.parse(l).pid));
+  const requestPids = () =>
+    new Set(
+      server.logs.filter((l) => l.includes('"msg":"request"') && l.includes("probe-")).map((l) => JSON.parse(l).pid),
+    );
   await expect.poll(() => [...requestPids()].length).toBe(2);
   const scrape = async () => {
-    const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    const text = await (
+      await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
     return Number(/http_requests_total\{route="\/healthz",method="GET",status="200"\} (\d+)/.exec(text)?.[1]);
   };
   // Both workers answered, and every worker's requests are in the sum, whichever worker answers the scrape.

@@ -2,9 +2,19 @@
 // whatever happens on one is in force on the other at the next request.
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signIn } from "../../e2e/helpers";
-import { createFreshDatabase, seedDemoData, startProductionServer, type FreshDatabase, type RunningServer } from "./production-server";
+import {
+  createFreshDatabase,
+  seedDemoData,
+  startProductionServer,
+  type FreshDatabase,
+  type RunningServer,
+} from "./production-server";
 
-const CLIENT = { id: "demo-confidential-app", secret: "cs_demo_confidential_secret_do_not_use_in_production", redirect: "http://localhost:8080/callback" };
+const CLIENT = {
+  id: "demo-confidential-app",
+  secret: "cs_demo_confidential_secret_do_not_use_in_production",
+  redirect: "http://localhost:8080/callback",
+};
 
 let db: FreshDatabase;
 let A: RunningServer;
@@ -18,7 +28,10 @@ test.beforeAll(async () => {
   // Every test takes a fresh grant through the consent screen, so the screen must show every time.
   // A small failure budget, so the shared-counter test below stays short.
   const askEveryTime = { REMEMBER_CONSENT: "off", RATE_LIMIT_TOKEN_CLIENT_FAILURES: "5/60" };
-  [A, B] = await Promise.all([startProductionServer(3170, db.url, askEveryTime), startProductionServer(3171, db.url, askEveryTime)]);
+  [A, B] = await Promise.all([
+    startProductionServer(3170, db.url, askEveryTime),
+    startProductionServer(3171, db.url, askEveryTime),
+  ]);
 });
 
 test.afterAll(async () => {
@@ -33,7 +46,13 @@ async function allowOn(page: Page, server: RunningServer, state: string): Promis
     received = new URL(route.request().url());
     return route.fulfill({ status: 200, contentType: "text/html", body: "<h1>App received the callback</h1>" });
   });
-  const query = new URLSearchParams({ client_id: CLIENT.id, redirect_uri: CLIENT.redirect, scope: "PROFILE_READ BOOKING_READ", state, response_type: "code" });
+  const query = new URLSearchParams({
+    client_id: CLIENT.id,
+    redirect_uri: CLIENT.redirect,
+    scope: "PROFILE_READ BOOKING_READ",
+    state,
+    response_type: "code",
+  });
   await page.goto(`${server.url}/auth/oauth2/authorize?${query}`);
   await page.getByRole("button", { name: "Allow" }).click();
   await expect(page.getByRole("heading", { name: "App received the callback" })).toBeVisible();
@@ -45,7 +64,10 @@ async function allowOn(page: Page, server: RunningServer, state: string): Promis
 
 type Tokens = { access_token: string; refresh_token: string };
 
-async function token(server: RunningServer, body: Record<string, string>): Promise<{ status: number; body: Tokens & { error?: string } }> {
+async function token(
+  server: RunningServer,
+  body: Record<string, string>,
+): Promise<{ status: number; body: Tokens & { error?: string } }> {
   const response = await fetch(`${server.url}/v2/auth/oauth2/token`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -55,11 +77,16 @@ async function token(server: RunningServer, body: Record<string, string>): Promi
   if (json.access_token) secrets.push(json.access_token, json.refresh_token);
   return { status: response.status, body: json };
 }
-const exchange = (server: RunningServer, code: string) => token(server, { grant_type: "authorization_code", code, redirect_uri: CLIENT.redirect });
-const refresh = (server: RunningServer, refreshToken: string) => token(server, { grant_type: "refresh_token", refresh_token: refreshToken });
-const me = async (server: RunningServer, accessToken: string) => (await fetch(`${server.url}/v2/me`, { headers: { authorization: `Bearer ${accessToken}` } })).status;
+const exchange = (server: RunningServer, code: string) =>
+  token(server, { grant_type: "authorization_code", code, redirect_uri: CLIENT.redirect });
+const refresh = (server: RunningServer, refreshToken: string) =>
+  token(server, { grant_type: "refresh_token", refresh_token: refreshToken });
+const me = async (server: RunningServer, accessToken: string) =>
+  (await fetch(`${server.url}/v2/me`, { headers: { authorization: `Bearer ${accessToken}` } })).status;
 
-test("authorize on A, exchange on B, refresh on A, API on B; reuse on B after rotation on A revokes the family", async ({ page }) => {
+test("authorize on A, exchange on B, refresh on A, API on B; reuse on B after rotation on A revokes the family", async ({
+  page,
+}) => {
   await signIn(page, DEMO.user, `${A.url}/auth/signin`);
   const code = await allowOn(page, A, "cross-1");
 
@@ -121,7 +148,12 @@ test("rate-limit counters are shared: failures counted on A exhaust the client's
     fetch(`${server.url}/v2/auth/oauth2/token`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: "x", client_id: CLIENT.id, client_secret: "wrong-secret" }),
+      body: new URLSearchParams({
+        grant_type: "refresh_token",
+        refresh_token: "x",
+        client_id: CLIENT.id,
+        client_secret: "wrong-secret",
+      }),
     });
   for (let i = 0; i < 5; i++) expect((await wrongSecret(A)).status).toBe(401);
   const onB = await wrongSecret(B);
@@ -134,7 +166,9 @@ test("both instances logged every request with its id and client, and never a se
   const tokenLines = lines.filter((l) => l.includes('"route":"/v2/auth/oauth2/token"')).map((l) => JSON.parse(l));
   expect(tokenLines.length).toBeGreaterThan(4);
   expect(tokenLines.every((l) => typeof l.requestId === "string" && l.clientId === CLIENT.id)).toBe(true);
-  const apiLines = lines.filter((l) => l.includes('"route":"/v2/me"') && l.includes('"status":200')).map((l) => JSON.parse(l));
+  const apiLines = lines
+    .filter((l) => l.includes('"route":"/v2/me"') && l.includes('"status":200'))
+    .map((l) => JSON.parse(l));
   expect(apiLines.length).toBeGreaterThan(0);
   expect(apiLines.every((l) => l.clientId === CLIENT.id)).toBe(true);
   expect(lines.some((l) => l.includes('"event":"refresh_token_reused"'))).toBe(true);

@@ -13,7 +13,11 @@ vi.mock("next-auth", async (importOriginal) => ({
   getServerSession: async () => {
     if (!session.userId) return null;
     const { openServerSession } = await import("@/lib/auth/server-session");
-    return { user: { id: session.userId }, sid: await openServerSession(session.userId, 3600), expires: "2999-01-01T00:00:00Z" };
+    return {
+      user: { id: session.userId },
+      sid: await openServerSession(session.userId, 3600),
+      expires: "2999-01-01T00:00:00Z",
+    };
   },
 }));
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }));
@@ -44,7 +48,8 @@ async function thrownDigest(run: () => Promise<unknown>): Promise<string> {
 }
 
 const queuePage = () => ReviewQueuePage({ searchParams: Promise.resolve({}) });
-const clientPage = (clientId: string) => ReviewClientPage({ params: Promise.resolve({ clientId }), searchParams: Promise.resolve({}) });
+const clientPage = (clientId: string) =>
+  ReviewClientPage({ params: Promise.resolve({ clientId }), searchParams: Promise.resolve({}) });
 
 describe("admin pages", () => {
   it("answer 404 to signed-in users who are not administrators, including the client's owner", async () => {
@@ -57,7 +62,9 @@ describe("admin pages", () => {
   });
 
   it("send a signed-out visitor to sign in, coming back to the page", async () => {
-    expect(await thrownDigest(queuePage)).toMatch(/NEXT_REDIRECT;.*\/auth\/signin\?callbackUrl=%2Fadmin%2Foauth-clients/);
+    expect(await thrownDigest(queuePage)).toMatch(
+      /NEXT_REDIRECT;.*\/auth\/signin\?callbackUrl=%2Fadmin%2Foauth-clients/,
+    );
   });
 
   it("render for an administrator, and 404 for a client id that does not exist", async () => {
@@ -69,7 +76,9 @@ describe("admin pages", () => {
   });
 
   it("stop working for an admin who was demoted, at once", async () => {
-    const ex = await ctx.db.prisma.user.create({ data: { email: "ex@example.com", username: "ex", name: "Ex Admin", passwordHash: "x", role: "ADMIN" } });
+    const ex = await ctx.db.prisma.user.create({
+      data: { email: "ex@example.com", username: "ex", name: "Ex Admin", passwordHash: "x", role: "ADMIN" },
+    });
     session.userId = ex.id;
     expect(await queuePage()).toBeTruthy();
     await ctx.db.prisma.user.update({ where: { id: ex.id }, data: { role: "USER" } });
@@ -81,34 +90,79 @@ describe("admin actions", () => {
   it("answer not_found to non-admins and signed-out callers and decide nothing", async () => {
     const client = await makeClient(ctx.db.prisma, { ownerId: ids.developer });
     const approved = await makeClient(ctx.db.prisma, { ownerId: ids.developer, status: "APPROVED" });
-    const change = await submitClientChange({ clientId: approved.clientId, ownerId: ids.developer, proposed: { scopes: ["PROFILE_READ", "BOOKING_READ", "SCHEDULE_READ"], redirectUris: [approved.redirect] } });
+    const change = await submitClientChange({
+      clientId: approved.clientId,
+      ownerId: ids.developer,
+      proposed: { scopes: ["PROFILE_READ", "BOOKING_READ", "SCHEDULE_READ"], redirectUris: [approved.redirect] },
+    });
     const changeId = change.ok ? change.data.pending!.id : "";
 
     for (const who of [null, ids.developer, ids.user]) {
       session.userId = who;
       for (const action of ["approve", "reject", "suspend", "reinstate"] as const) {
-        const result = await decideClientAction({ clientId: client.clientId, action, expectedStatus: "PENDING", reason: "r" });
+        const result = await decideClientAction({
+          clientId: client.clientId,
+          action,
+          expectedStatus: "PENDING",
+          reason: "r",
+        });
         expect(result, `${who} ${action}`).toMatchObject({ ok: false, code: "not_found" });
       }
       for (const action of ["approve", "reject"] as const) {
-        expect(await decideClientChangeAction({ changeId, action, reason: "r" })).toMatchObject({ ok: false, code: "not_found" });
+        expect(await decideClientChangeAction({ changeId, action, reason: "r" })).toMatchObject({
+          ok: false,
+          code: "not_found",
+        });
       }
     }
     expect((await ctx.db.prisma.oAuthClient.findUniqueOrThrow({ where: { id: client.id } })).status).toBe("PENDING");
-    expect((await ctx.db.prisma.clientChangeRequest.findUniqueOrThrow({ where: { id: changeId } })).status).toBe("PENDING");
-    expect(await ctx.db.prisma.auditLog.count({ where: { eventType: { in: ["client.approved", "client.rejected", "client.change_approved", "client.change_rejected"] } } })).toBe(0);
+    expect((await ctx.db.prisma.clientChangeRequest.findUniqueOrThrow({ where: { id: changeId } })).status).toBe(
+      "PENDING",
+    );
+    expect(
+      await ctx.db.prisma.auditLog.count({
+        where: {
+          eventType: { in: ["client.approved", "client.rejected", "client.change_approved", "client.change_rejected"] },
+        },
+      }),
+    ).toBe(0);
   });
 
   it("validate with the form's schema and decide for an administrator", async () => {
     const client = await makeClient(ctx.db.prisma, { ownerId: ids.developer });
     session.userId = ids.admin;
-    const invalid = await decideClientAction({ clientId: client.clientId, action: "reject", expectedStatus: "PENDING", reason: "" });
-    expect(invalid).toMatchObject({ ok: false, code: "invalid_input", fieldErrors: { reason: expect.stringMatching(/Give a reason/) } });
-    expect(await decideClientAction({ clientId: client.clientId, action: "explode", expectedStatus: "PENDING", reason: "" })).toMatchObject({ ok: false, code: "invalid_input" });
+    const invalid = await decideClientAction({
+      clientId: client.clientId,
+      action: "reject",
+      expectedStatus: "PENDING",
+      reason: "",
+    });
+    expect(invalid).toMatchObject({
+      ok: false,
+      code: "invalid_input",
+      fieldErrors: { reason: expect.stringMatching(/Give a reason/) },
+    });
+    expect(
+      await decideClientAction({ clientId: client.clientId, action: "explode", expectedStatus: "PENDING", reason: "" }),
+    ).toMatchObject({ ok: false, code: "invalid_input" });
 
-    const approved = await decideClientAction({ clientId: client.clientId, action: "approve", expectedStatus: "PENDING", reason: "" });
+    const approved = await decideClientAction({
+      clientId: client.clientId,
+      action: "approve",
+      expectedStatus: "PENDING",
+      reason: "",
+    });
     expect(approved).toMatchObject({ ok: true, data: { status: "APPROVED" } });
-    const again = await decideClientAction({ clientId: client.clientId, action: "reject", expectedStatus: "PENDING", reason: "Too late" });
-    expect(again).toMatchObject({ ok: false, code: "conflict", message: expect.stringContaining("already decided by Ada Admin: approved") });
+    const again = await decideClientAction({
+      clientId: client.clientId,
+      action: "reject",
+      expectedStatus: "PENDING",
+      reason: "Too late",
+    });
+    expect(again).toMatchObject({
+      ok: false,
+      code: "conflict",
+      message: expect.stringContaining("already decided by Ada Admin: approved"),
+    });
   });
 });

@@ -4,7 +4,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { decideClient } from "../client-use-cases";
 import { seedDemoData } from "@/lib/server/demo-seed";
-import { authorizeAndAllow, authorizePage, demoUser, errorPageMessage, exchange, me, refresh } from "../oauth/oauth-test-kit";
+import {
+  authorizeAndAllow,
+  authorizePage,
+  demoUser,
+  errorPageMessage,
+  exchange,
+  me,
+  refresh,
+} from "../oauth/oauth-test-kit";
 import { withTestDatabase } from "../test-database";
 import { demoUserId, expectOk, makeClient, type TestClient } from "./review-kit";
 
@@ -18,7 +26,13 @@ beforeAll(async () => {
 });
 
 type Tokens = { access_token: string; refresh_token: string };
-const query = (c: TestClient, extra: Record<string, string> = {}) => ({ client_id: c.clientId, redirect_uri: c.redirect, scope: "PROFILE_READ", state: "s1", ...extra });
+const query = (c: TestClient, extra: Record<string, string> = {}) => ({
+  client_id: c.clientId,
+  redirect_uri: c.redirect,
+  scope: "PROFILE_READ",
+  state: "s1",
+  ...extra,
+});
 const asClient = (c: TestClient) => ({ clientId: c.clientId, secret: c.secret, redirect: c.redirect });
 
 async function tokensFor(c: TestClient): Promise<Tokens> {
@@ -33,8 +47,12 @@ async function expectTokenError(response: Response, error: string) {
   expect(((await response.json()) as { error: string }).error).toBe(error);
 }
 
-const decide = (c: TestClient, action: "approve" | "reject" | "suspend" | "reinstate", expectedStatus: "PENDING" | "APPROVED" | "SUSPENDED", reason = "Because.") =>
-  decideClient({ clientId: c.clientId, action, expectedStatus, actorId: adminId, reason });
+const decide = (
+  c: TestClient,
+  action: "approve" | "reject" | "suspend" | "reinstate",
+  expectedStatus: "PENDING" | "APPROVED" | "SUSPENDED",
+  reason = "Because.",
+) => decideClient({ clientId: c.clientId, action, expectedStatus, actorId: adminId, reason });
 
 describe("a pending client cannot be used until an admin approves it (spec 5.9)", () => {
   it("shows 'pending review' on the consent screen, refuses the token endpoint, then works after approval", async () => {
@@ -101,7 +119,9 @@ describe("rejecting a client that had been approved ends its users' access for g
     await expectTokenError(await exchange(unusedCode, {}, asClient(client)), "invalid_grant");
     const fresh = await tokensFor(client);
     expect((await me(fresh.access_token)).status).toBe(200);
-    const revoked = await ctx.db.prisma.grant.findFirstOrThrow({ where: { clientId: client.id, revokedAt: { not: null } } });
+    const revoked = await ctx.db.prisma.grant.findFirstOrThrow({
+      where: { clientId: client.id, revokedAt: { not: null } },
+    });
     expect(revoked.revokedReason).toBe("revoked_by_admin");
   });
 });

@@ -18,7 +18,14 @@ export type TestClient = { id: string; clientId: string; secret: string; redirec
 
 export async function makeClient(
   prisma: PrismaClient,
-  options: { ownerId: string; status?: ClientStatus; scopes?: string[]; redirectUris?: string[]; name?: string; submittedAt?: Date },
+  options: {
+    ownerId: string;
+    status?: ClientStatus;
+    scopes?: string[];
+    redirectUris?: string[];
+    name?: string;
+    submittedAt?: Date;
+  },
 ): Promise<TestClient> {
   const clientId = `test-${randomBytes(6).toString("hex")}`;
   const secret = `cs_${randomBytes(24).toString("base64url")}`;

@@ -21,11 +21,30 @@ beforeAll(async () => {
   adminId = (await user("root@example.com", "Rita Root", "ADMIN")).id;
   aliceId = (await user("alice@acme.test", "Alice Acme")).id;
   bobId = (await user("bob@other.test", "Bob Other")).id;
-  clients.old = await makeClient(ctx.db.prisma, { ownerId: aliceId, name: "Old Pending", submittedAt: at("01T09:00:00") });
-  clients.young = await makeClient(ctx.db.prisma, { ownerId: bobId, name: "Young Pending", submittedAt: at("03T09:00:00") });
-  clients.live = await makeClient(ctx.db.prisma, { ownerId: aliceId, name: "Live App", status: "APPROVED", submittedAt: at("01T08:00:00") });
+  clients.old = await makeClient(ctx.db.prisma, {
+    ownerId: aliceId,
+    name: "Old Pending",
+    submittedAt: at("01T09:00:00"),
+  });
+  clients.young = await makeClient(ctx.db.prisma, {
+    ownerId: bobId,
+    name: "Young Pending",
+    submittedAt: at("03T09:00:00"),
+  });
+  clients.live = await makeClient(ctx.db.prisma, {
+    ownerId: aliceId,
+    name: "Live App",
+    status: "APPROVED",
+    submittedAt: at("01T08:00:00"),
+  });
   clients.stopped = await makeClient(ctx.db.prisma, { ownerId: bobId, name: "Stopped App", status: "SUSPENDED" });
-  expectOk(await submitClientChange({ clientId: clients.live.clientId, ownerId: aliceId, proposed: { scopes: ["PROFILE_READ", "BOOKING_READ", "ORG_BOOKING_WRITE"], redirectUris: [REDIRECT] } }));
+  expectOk(
+    await submitClientChange({
+      clientId: clients.live.clientId,
+      ownerId: aliceId,
+      proposed: { scopes: ["PROFILE_READ", "BOOKING_READ", "ORG_BOOKING_WRITE"], redirectUris: [REDIRECT] },
+    }),
+  );
 });
 
 describe("listReviewQueue", () => {
@@ -37,21 +56,36 @@ describe("listReviewQueue", () => {
       ["change", "Live App"],
     ]);
     const change = queue.items[2]!;
-    expect(change).toMatchObject({ scopes: ["ORG_BOOKING_WRITE"], redirectUris: [], client: { status: "APPROVED", owner: { name: "Alice Acme", email: "alice@acme.test" } } });
+    expect(change).toMatchObject({
+      scopes: ["ORG_BOOKING_WRITE"],
+      redirectUris: [],
+      client: { status: "APPROVED", owner: { name: "Alice Acme", email: "alice@acme.test" } },
+    });
     expect(queue.counts).toMatchObject({ queue: 3, PENDING: 2, APPROVED: 1, SUSPENDED: 1, REJECTED: 0, all: 4 });
   });
 
   it("filters by status and marks clients that have a change waiting", async () => {
     expect((await listReviewQueue({ filter: "SUSPENDED" })).items.map((i) => i.client.name)).toEqual(["Stopped App"]);
     const approved = await listReviewQueue({ filter: "APPROVED" });
-    expect(approved.items).toMatchObject([{ type: "client", hasPendingChange: true, scopes: ["PROFILE_READ", "BOOKING_READ"] }]);
+    expect(approved.items).toMatchObject([
+      { type: "client", hasPendingChange: true, scopes: ["PROFILE_READ", "BOOKING_READ"] },
+    ]);
     expect((await listReviewQueue({ filter: "all" })).items).toHaveLength(4);
   });
 
   it("searches by name, client id and owner email, case-insensitively", async () => {
-    expect((await listReviewQueue({ filter: "all", search: "young" })).items.map((i) => i.client.name)).toEqual(["Young Pending"]);
-    expect((await listReviewQueue({ filter: "all", search: clients.stopped!.clientId.toUpperCase() })).items.map((i) => i.client.name)).toEqual(["Stopped App"]);
-    expect((await listReviewQueue({ search: "ALICE@acme" })).items.map((i) => i.client.name)).toEqual(["Old Pending", "Live App"]);
+    expect((await listReviewQueue({ filter: "all", search: "young" })).items.map((i) => i.client.name)).toEqual([
+      "Young Pending",
+    ]);
+    expect(
+      (await listReviewQueue({ filter: "all", search: clients.stopped!.clientId.toUpperCase() })).items.map(
+        (i) => i.client.name,
+      ),
+    ).toEqual(["Stopped App"]);
+    expect((await listReviewQueue({ search: "ALICE@acme" })).items.map((i) => i.client.name)).toEqual([
+      "Old Pending",
+      "Live App",
+    ]);
     expect((await listReviewQueue({ search: "nobody-matches" })).items).toEqual([]);
   });
 
@@ -71,8 +105,20 @@ describe("listReviewQueue", () => {
   });
 
   it("puts a resubmitted client at the back of the queue", async () => {
-    const client = await makeClient(ctx.db.prisma, { ownerId: bobId, name: "Comeback", submittedAt: at("01T07:00:00") });
-    expectOk(await decideClient({ clientId: client.clientId, action: "reject", expectedStatus: "PENDING", actorId: adminId, reason: "Missing logo" }));
+    const client = await makeClient(ctx.db.prisma, {
+      ownerId: bobId,
+      name: "Comeback",
+      submittedAt: at("01T07:00:00"),
+    });
+    expectOk(
+      await decideClient({
+        clientId: client.clientId,
+        action: "reject",
+        expectedStatus: "PENDING",
+        actorId: adminId,
+        reason: "Missing logo",
+      }),
+    );
     expect((await listReviewQueue()).items.map((i) => i.client.name)).not.toContain("Comeback");
     expectOk(await resubmitClient({ clientId: client.clientId, ownerId: bobId }));
     expect((await listReviewQueue()).items.at(-1)?.client.name).toBe("Comeback");
@@ -86,7 +132,10 @@ describe("findClientForReview", () => {
       name: "Live App",
       status: "APPROVED",
       owner: { name: "Alice Acme", email: "alice@acme.test" },
-      pendingChange: { before: { scopes: ["BOOKING_READ", "PROFILE_READ"] }, after: { scopes: ["BOOKING_READ", "PROFILE_READ", "ORG_BOOKING_WRITE"] } },
+      pendingChange: {
+        before: { scopes: ["BOOKING_READ", "PROFILE_READ"] },
+        after: { scopes: ["BOOKING_READ", "PROFILE_READ", "ORG_BOOKING_WRITE"] },
+      },
       pastChanges: [],
     });
     expect(review.audit.map((e) => e.eventType)).toEqual(["client.change_requested"]);
@@ -98,7 +147,15 @@ describe("findClientForReview", () => {
 describe("findClientReviewState (the owner's page)", () => {
   it("shows the owner the latest decision with the reviewer's reason, and offers resubmission after a rejection", async () => {
     const client = await makeClient(ctx.db.prisma, { ownerId: aliceId });
-    expectOk(await decideClient({ clientId: client.clientId, action: "reject", expectedStatus: "PENDING", actorId: adminId, reason: "Describe what the app does." }));
+    expectOk(
+      await decideClient({
+        clientId: client.clientId,
+        action: "reject",
+        expectedStatus: "PENDING",
+        actorId: adminId,
+        reason: "Describe what the app does.",
+      }),
+    );
     const state = await findClientReviewState({ clientId: client.clientId, viewer: { id: aliceId, role: "USER" } });
     expect(state).toMatchObject({
       status: "REJECTED",
@@ -107,11 +164,17 @@ describe("findClientReviewState (the owner's page)", () => {
       pendingChange: null,
     });
     expectOk(await resubmitClient({ clientId: client.clientId, ownerId: aliceId }));
-    expect(await findClientReviewState({ clientId: client.clientId, viewer: { id: aliceId, role: "USER" } })).toMatchObject({ status: "PENDING", canResubmit: false });
+    expect(
+      await findClientReviewState({ clientId: client.clientId, viewer: { id: aliceId, role: "USER" } }),
+    ).toMatchObject({ status: "PENDING", canResubmit: false });
   });
 
   it("shows nothing to anyone but the owner or an administrator", async () => {
-    expect(await findClientReviewState({ clientId: clients.live!.clientId, viewer: { id: bobId, role: "USER" } })).toBeNull();
-    expect(await findClientReviewState({ clientId: clients.live!.clientId, viewer: { id: adminId, role: "ADMIN" } })).toMatchObject({ pendingChange: { delta: { addedScopes: ["ORG_BOOKING_WRITE"] } } });
+    expect(
+      await findClientReviewState({ clientId: clients.live!.clientId, viewer: { id: bobId, role: "USER" } }),
+    ).toBeNull();
+    expect(
+      await findClientReviewState({ clientId: clients.live!.clientId, viewer: { id: adminId, role: "ADMIN" } }),
+    ).toMatchObject({ pendingChange: { delta: { addedScopes: ["ORG_BOOKING_WRITE"] } } });
   });
 });

@@ -29,11 +29,48 @@ async function user(prisma: PrismaClient, name: string): Promise<string> {
 }
 
 export async function makeWorld(prisma: PrismaClient): Promise<World> {
-  const [owner, member, outsider] = [await user(prisma, "owner"), await user(prisma, "member"), await user(prisma, "outsider")];
-  const org = await prisma.organization.create({ data: { name: "Org", slug: `org-${hex()}`, memberships: { create: [{ userId: owner, role: "OWNER" }, { userId: member, role: "MEMBER" }] } } });
-  const team = await prisma.team.create({ data: { name: "Team", slug: `team-${hex()}`, organizationId: org.id, memberships: { create: [{ userId: owner, role: "OWNER" }, { userId: member, role: "MEMBER" }] } } });
+  const [owner, member, outsider] = [
+    await user(prisma, "owner"),
+    await user(prisma, "member"),
+    await user(prisma, "outsider"),
+  ];
+  const org = await prisma.organization.create({
+    data: {
+      name: "Org",
+      slug: `org-${hex()}`,
+      memberships: {
+        create: [
+          { userId: owner, role: "OWNER" },
+          { userId: member, role: "MEMBER" },
+        ],
+      },
+    },
+  });
+  const team = await prisma.team.create({
+    data: {
+      name: "Team",
+      slug: `team-${hex()}`,
+      organizationId: org.id,
+      memberships: {
+        create: [
+          { userId: owner, role: "OWNER" },
+          { userId: member, role: "MEMBER" },
+        ],
+      },
+    },
+  });
   const clientId = `api-test-${hex()}`;
-  const client = await prisma.oAuthClient.create({ data: { clientId, name: "API test app", ownerId: owner, kind: "CONFIDENTIAL", status: "APPROVED", scopes: [...SCOPES], redirectUris: ["http://localhost:8080/cb"] } });
+  const client = await prisma.oAuthClient.create({
+    data: {
+      clientId,
+      name: "API test app",
+      ownerId: owner,
+      kind: "CONFIDENTIAL",
+      status: "APPROVED",
+      scopes: [...SCOPES],
+      redirectUris: ["http://localhost:8080/cb"],
+    },
+  });
   return { prisma, clientId, clientDbId: client.id, owner, member, outsider, orgId: org.id, teamId: team.id };
 }
 
@@ -41,18 +78,36 @@ export async function makeWorld(prisma: PrismaClient): Promise<World> {
 export async function mintToken(world: World, userId: string, scopes: readonly Scope[] | "legacy"): Promise<string> {
   const legacy = scopes === "legacy";
   const grant = await world.prisma.grant.create({
-    data: { clientId: world.clientDbId, userId, scopes: legacy ? [] : [...scopes], legacyUnrestricted: legacy, authorizationCodeHash: `test-${hex()}${hex()}` },
+    data: {
+      clientId: world.clientDbId,
+      userId,
+      scopes: legacy ? [] : [...scopes],
+      legacyUnrestricted: legacy,
+      authorizationCodeHash: `test-${hex()}${hex()}`,
+    },
   });
   const keys = await getSigningKeys();
   return signAccessToken(keys.active, {
-    issuer: issuer(), audience: apiAudience(), userId, clientId: world.clientId, grantId: grant.id,
-    scopes: legacy ? [] : scopes, legacyUnrestricted: legacy, jti: hex(), now: new Date(),
+    issuer: issuer(),
+    audience: apiAudience(),
+    userId,
+    clientId: world.clientId,
+    grantId: grant.id,
+    scopes: legacy ? [] : scopes,
+    legacyUnrestricted: legacy,
+    jti: hex(),
+    now: new Date(),
   });
 }
 
-export async function callRoute(row: Pick<PolicyRow, "method" | "path">, options: { token?: string; params?: Record<string, string>; body?: unknown; query?: string; address?: string } = {}): Promise<Response> {
+export async function callRoute(
+  row: Pick<PolicyRow, "method" | "path">,
+  options: { token?: string; params?: Record<string, string>; body?: unknown; query?: string; address?: string } = {},
+): Promise<Response> {
   const route = API_ROUTES.find((r) => r.path === row.path);
-  const handler = route?.module[row.method] as ((req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>) | undefined;
+  const handler = route?.module[row.method] as
+    | ((req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>)
+    | undefined;
   if (!handler) throw new Error(`no handler for ${row.method} ${row.path}`);
   // Like Next.js: a handler sees exactly the params its path names.
   const names = [...row.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
@@ -63,7 +118,11 @@ export async function callRoute(row: Pick<PolicyRow, "method" | "path">, options
   // The peer address the production server stamps on every request (rate limits key on it).
   if (options.address) headers["x-oauth-peer-address"] = options.address;
   if (options.body !== undefined) headers["content-type"] = "application/json";
-  const request = new Request(url, { method: row.method, headers, ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}) });
+  const request = new Request(url, {
+    method: row.method,
+    headers,
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
   return handler(request, { params: Promise.resolve(params) });
 }
 
@@ -75,19 +134,47 @@ export async function freshParams(world: World, path: string): Promise<Record<st
   const teamPath = path.includes("{teamId}") || path.includes("{orgId}");
   const owner: Owner = teamPath ? { teamId: world.teamId } : { userId: world.owner };
   const params: Record<string, string> = { teamId: world.teamId, orgId: world.orgId };
-  const eventType = () => prisma.eventType.create({ data: { hostId: world.owner, teamId: teamPath ? world.teamId : null, title: "Intro", slug: `intro-${hex()}`, lengthInMinutes: 30 } });
+  const eventType = () =>
+    prisma.eventType.create({
+      data: {
+        hostId: world.owner,
+        teamId: teamPath ? world.teamId : null,
+        title: "Intro",
+        slug: `intro-${hex()}`,
+        lengthInMinutes: 30,
+      },
+    });
   if (path.includes("{eventTypeId}")) params.eventTypeId = (await eventType()).id;
-  if (path.includes("{scheduleId}")) params.scheduleId = (await prisma.schedule.create({ data: { ...owner, name: "Hours" } })).id;
-  if (path.includes("{calendarId}")) params.calendarId = (await prisma.calendarConnection.create({ data: { ...owner, provider: "google", externalId: "cal@example.com" } })).id;
+  if (path.includes("{scheduleId}"))
+    params.scheduleId = (await prisma.schedule.create({ data: { ...owner, name: "Hours" } })).id;
+  if (path.includes("{calendarId}"))
+    params.calendarId = (
+      await prisma.calendarConnection.create({ data: { ...owner, provider: "google", externalId: "cal@example.com" } })
+    ).id;
   if (path.includes("{webhookId}")) {
     const webhookOwner = path.includes("{orgId}") ? { organizationId: world.orgId } : { userId: world.owner };
-    params.webhookId = (await prisma.webhook.create({ data: { ...webhookOwner, subscriberUrl: "https://hooks.example.com/x", triggers: ["BOOKING_CREATED"] } })).id;
+    params.webhookId = (
+      await prisma.webhook.create({
+        data: { ...webhookOwner, subscriberUrl: "https://hooks.example.com/x", triggers: ["BOOKING_CREATED"] },
+      })
+    ).id;
   }
   if (path.includes("{bookingUid}")) {
     const et = await eventType();
     const start = new Date(Date.UTC(2031, 0, 6, 9) + Math.floor(Math.random() * 1e6) * 60_000);
     const booking = await prisma.booking.create({
-      data: { uid: `b-${hex()}`, eventTypeId: et.id, hostId: world.owner, title: "Intro", startTime: start, endTime: new Date(start.getTime() + 1_800_000), status: "PENDING", attendeeName: "Ann", attendeeEmail: "ann@example.com", slotKey: `${et.id}@${start.toISOString()}` },
+      data: {
+        uid: `b-${hex()}`,
+        eventTypeId: et.id,
+        hostId: world.owner,
+        title: "Intro",
+        startTime: start,
+        endTime: new Date(start.getTime() + 1_800_000),
+        status: "PENDING",
+        attendeeName: "Ann",
+        attendeeEmail: "ann@example.com",
+        slotKey: `${et.id}@${start.toISOString()}`,
+      },
     });
     params.bookingUid = booking.uid;
   }

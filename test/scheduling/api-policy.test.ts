@@ -21,7 +21,14 @@ const table = buildPolicyTable(API_ROUTES);
 
 describe("the API policy table", () => {
   it("lists every route file under app/v2 (except the OAuth endpoints) at the path its folders name", () => {
-    const onDisk = routeFiles(path.resolve("app/v2")).map((f) => `/${path.relative(path.resolve("app"), path.dirname(f)).split(path.sep).join("/")}`.replace(/\[(\w+)\]/g, "{$1}")).sort();
+    const onDisk = routeFiles(path.resolve("app/v2"))
+      .map((f) =>
+        `/${path.relative(path.resolve("app"), path.dirname(f)).split(path.sep).join("/")}`.replace(
+          /\[(\w+)\]/g,
+          "{$1}",
+        ),
+      )
+      .sort();
     expect(API_ROUTES.map((r) => r.path).sort()).toEqual(onDisk);
   });
 
@@ -29,8 +36,15 @@ describe("the API policy table", () => {
     expect(table.unguarded).toEqual([]);
     for (const { path: p, module } of API_ROUTES) {
       const exported = Object.keys(module).filter((k) => k !== "OPTIONS");
-      expect(exported.every((k) => (HTTP_METHODS as readonly string[]).includes(k)), p).toBe(true);
-      for (const method of exported) expect(table.rows.some((r) => r.path === p && r.method === method), `${method} ${p}`).toBe(true);
+      expect(
+        exported.every((k) => (HTTP_METHODS as readonly string[]).includes(k)),
+        p,
+      ).toBe(true);
+      for (const method of exported)
+        expect(
+          table.rows.some((r) => r.path === p && r.method === method),
+          `${method} ${p}`,
+        ).toBe(true);
     }
   });
 
@@ -47,8 +61,17 @@ describe("the API policy table", () => {
   });
 
   it("makes exactly the booking operations, slots and the API document public", () => {
-    expect(table.rows.filter((r) => r.scope === "public").map((r) => `${r.method} ${r.path}`).sort()).toEqual([
-      "GET /v2/openapi.json", "GET /v2/slots", "POST /v2/bookings", "POST /v2/bookings/{bookingUid}/cancel", "POST /v2/bookings/{bookingUid}/reschedule",
+    expect(
+      table.rows
+        .filter((r) => r.scope === "public")
+        .map((r) => `${r.method} ${r.path}`)
+        .sort(),
+    ).toEqual([
+      "GET /v2/openapi.json",
+      "GET /v2/slots",
+      "POST /v2/bookings",
+      "POST /v2/bookings/{bookingUid}/cancel",
+      "POST /v2/bookings/{bookingUid}/reschedule",
     ]);
   });
 
@@ -62,19 +85,29 @@ describe("the API policy table", () => {
 
 describe("the guard", () => {
   it("refuses an operation missing from the policy table even with a valid declaration", async () => {
-    const unregistered = protectedResource({ scope: "BOOKING_READ", summary: "not registered" }, async () => Response.json({ reached: true }));
-    const response = await unregistered(new Request("http://localhost:3000/v2/bookings-export", { headers: { authorization: "Bearer abc.def.ghi" } }));
+    const unregistered = protectedResource({ scope: "BOOKING_READ", summary: "not registered" }, async () =>
+      Response.json({ reached: true }),
+    );
+    const response = await unregistered(
+      new Request("http://localhost:3000/v2/bookings-export", { headers: { authorization: "Bearer abc.def.ghi" } }),
+    );
     expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ error: { code: "insufficient_scope", message: "this operation is not in the API policy" } });
+    expect(await response.json()).toMatchObject({
+      error: { code: "insufficient_scope", message: "this operation is not in the API policy" },
+    });
     // RFC 6750 s3: a 403 for scope carries its Bearer challenge like every other one.
-    expect(response.headers.get("www-authenticate")).toBe('Bearer error="insufficient_scope", error_description="this operation is not in the API policy"');
+    expect(response.headers.get("www-authenticate")).toBe(
+      'Bearer error="insufficient_scope", error_description="this operation is not in the API policy"',
+    );
     // The same declaration at a path whose row requires another scope is refused too.
     const wrongScope = await unregistered(new Request("http://localhost:3000/v2/me"));
     expect(wrongScope.status).toBe(403);
   });
 
   it("refuses an operation declared without a known scope (fail closed), with no token and with one", async () => {
-    const handler = protectedResource({ scope: "BOOKINGS_EVERYTHING" as Scope, summary: "misdeclared" }, async () => Response.json({ reached: true }));
+    const handler = protectedResource({ scope: "BOOKINGS_EVERYTHING" as Scope, summary: "misdeclared" }, async () =>
+      Response.json({ reached: true }),
+    );
     for (const headers of [new Headers(), new Headers({ authorization: "Bearer abc.def.ghi" })]) {
       const response = await handler(new Request("http://localhost:3000/v2/x", { headers }));
       expect(response.status).toBe(403);
@@ -85,7 +118,11 @@ describe("the guard", () => {
 });
 
 describe("the OpenAPI document", () => {
-  const doc = apiOpenApiDocument(API_ROUTES) as unknown as { openapi: string; paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>; components: { securitySchemes: Record<string, unknown> } };
+  const doc = apiOpenApiDocument(API_ROUTES) as unknown as {
+    openapi: string;
+    paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
+    components: { securitySchemes: Record<string, unknown> };
+  };
 
   it("is OpenAPI 3.1 with an operation per row, each naming its scope as an OAuth2 requirement", () => {
     expect(doc.openapi).toBe("3.1.0");
@@ -96,12 +133,17 @@ describe("the OpenAPI document", () => {
       if (row.scope === "public") expect(op!.security).toEqual([]);
       else expect(op!.security?.[0]).toEqual({ oauth2: [row.scope] });
     }
-    expect(doc.paths["/v2/teams/{teamId}/bookings"]?.get?.security).toEqual([{ oauth2: ["TEAM_BOOKING_READ"] }, { oauth2: ["ORG_BOOKING_READ"] }]);
+    expect(doc.paths["/v2/teams/{teamId}/bookings"]?.get?.security).toEqual([
+      { oauth2: ["TEAM_BOOKING_READ"] },
+      { oauth2: ["ORG_BOOKING_READ"] },
+    ]);
   });
 
   it("documents the 429 of the operations limited per address, and only theirs", () => {
-    const responses = (path: string, method: string) => Object.keys((doc.paths[path]?.[method] as { responses?: object } | undefined)?.responses ?? {});
-    for (const path of ["/v2/bookings", "/v2/bookings/{bookingUid}/cancel", "/v2/bookings/{bookingUid}/reschedule"]) expect(responses(path, "post")).toContain("429");
+    const responses = (path: string, method: string) =>
+      Object.keys((doc.paths[path]?.[method] as { responses?: object } | undefined)?.responses ?? {});
+    for (const path of ["/v2/bookings", "/v2/bookings/{bookingUid}/cancel", "/v2/bookings/{bookingUid}/reschedule"])
+      expect(responses(path, "post")).toContain("429");
     expect(responses("/v2/slots", "get")).not.toContain("429");
   });
 });

@@ -26,7 +26,11 @@ async function token(userId: string, scopes: readonly Scope[] | "legacy"): Promi
 /** What "allowed" looks like: a body that passed authorization meets validation (400); otherwise success. */
 async function expectAllowed(row: PolicyRow, tokenValue: string) {
   const params = await freshParams(world, row.path);
-  const response = await callRoute(row, { token: tokenValue, params, ...(row.operation.body ? { body: { unexpectedField: true } } : {}) });
+  const response = await callRoute(row, {
+    token: tokenValue,
+    params,
+    ...(row.operation.body ? { body: { unexpectedField: true } } : {}),
+  });
   const expected = row.operation.body ? 400 : 200;
   expect(response.status, `${name(row)}: ${await response.clone().text()}`).toBe(expected);
   expect(response.headers.get("cache-control")).toBe("no-store");
@@ -44,7 +48,9 @@ describe("every operation of the policy table", () => {
 
   // One test per kind of held scope keeps each within its time budget on a busy machine.
   for (const kind of ["personal", "team", "organization"] as const) {
-    it(`is refused with 403 insufficient_scope naming the required and the held scope, for each other ${kind} scope`, { timeout: 120_000 }, async () => {
+    it(`is refused with 403 insufficient_scope naming the required and the held scope, for each other ${kind} scope`, {
+      timeout: 120_000,
+    }, async () => {
       for (const held of scopesByKind()[kind]) {
         const t = await token(world.owner, [held]);
         for (const row of rows) {
@@ -52,8 +58,14 @@ describe("every operation of the policy table", () => {
           const response = await callRoute(row, { token: t, params: { teamId: world.teamId, orgId: world.orgId } });
           expect(response.status, `${name(row)} with ${held}`).toBe(403);
           expect(response.headers.get("www-authenticate")).toContain(`scope="${row.scope}"`);
-          const body = (await response.json()) as { error: { code: string; requiredScope: string; tokenScopes: string[] } };
-          expect(body.error).toMatchObject({ code: "insufficient_scope", requiredScope: row.scope, tokenScopes: [held] });
+          const body = (await response.json()) as {
+            error: { code: string; requiredScope: string; tokenScopes: string[] };
+          };
+          expect(body.error).toMatchObject({
+            code: "insufficient_scope",
+            requiredScope: row.scope,
+            tokenScopes: [held],
+          });
         }
       }
     });
@@ -69,8 +81,15 @@ describe("every operation of the policy table", () => {
     for (const row of rows) {
       const personalWithId = !reachesTeamOrOrg(row) && /\{\w+\}/.test(row.path);
       if (!reachesTeamOrOrg(row) && !personalWithId) continue;
-      const t = await token(world.outsider, [row.scope, ...(orgScopeImplying(row.scope) ? [orgScopeImplying(row.scope)!] : [])]);
-      const response = await callRoute(row, { token: t, params: await freshParams(world, row.path), ...(row.operation.body ? { body: {} } : {}) });
+      const t = await token(world.outsider, [
+        row.scope,
+        ...(orgScopeImplying(row.scope) ? [orgScopeImplying(row.scope)!] : []),
+      ]);
+      const response = await callRoute(row, {
+        token: t,
+        params: await freshParams(world, row.path),
+        ...(row.operation.body ? { body: {} } : {}),
+      });
       expect(response.status, name(row)).toBe(404);
     }
   });
@@ -79,7 +98,11 @@ describe("every operation of the policy table", () => {
     for (const row of rows.filter(reachesTeamOrOrg)) {
       const t = await token(world.member, [row.scope]);
       const params = await freshParams(world, row.path);
-      const response = await callRoute(row, { token: t, params, ...(row.operation.body ? { body: { unexpectedField: true } } : {}) });
+      const response = await callRoute(row, {
+        token: t,
+        params,
+        ...(row.operation.body ? { body: { unexpectedField: true } } : {}),
+      });
       if (isWrite(row)) {
         expect(response.status, name(row)).toBe(403);
         expect(await response.json()).toMatchObject({ error: { code: "forbidden" } });
@@ -97,9 +120,15 @@ describe("every operation of the policy table", () => {
     const write = rows.find((r) => r.path === "/v2/teams/{teamId}/schedules/{scheduleId}" && r.method === "DELETE")!;
     await expectAllowed(read, ownerLegacy);
     await expectAllowed(write, ownerLegacy);
-    expect((await callRoute(read, { token: memberLegacy, params: await freshParams(world, read.path) })).status).toBe(200);
-    expect((await callRoute(write, { token: memberLegacy, params: await freshParams(world, write.path) })).status).toBe(403);
-    expect((await callRoute(read, { token: outsiderLegacy, params: await freshParams(world, read.path) })).status).toBe(404);
+    expect((await callRoute(read, { token: memberLegacy, params: await freshParams(world, read.path) })).status).toBe(
+      200,
+    );
+    expect((await callRoute(write, { token: memberLegacy, params: await freshParams(world, write.path) })).status).toBe(
+      403,
+    );
+    expect((await callRoute(read, { token: outsiderLegacy, params: await freshParams(world, read.path) })).status).toBe(
+      404,
+    );
   });
 
   it("answers 401 with a Bearer challenge without a token", async () => {

@@ -15,14 +15,31 @@ const at = (time: string) => `${MONDAY}T${time}:00.000Z`;
 
 beforeAll(async () => {
   world = await makeWorld(ctx.db.prisma);
-  const schedule = await ctx.db.prisma.schedule.create({ data: { userId: world.owner, name: "Work", timeZone: "UTC", rules: { create: [{ days: [1], startTime: "09:00", endTime: "11:00" }] } } });
-  eventTypeId = (await ctx.db.prisma.eventType.create({ data: { hostId: world.owner, scheduleId: schedule.id, title: "Intro call", slug: "intro", lengthInMinutes: 30 } })).id;
+  const schedule = await ctx.db.prisma.schedule.create({
+    data: {
+      userId: world.owner,
+      name: "Work",
+      timeZone: "UTC",
+      rules: { create: [{ days: [1], startTime: "09:00", endTime: "11:00" }] },
+    },
+  });
+  eventTypeId = (
+    await ctx.db.prisma.eventType.create({
+      data: { hostId: world.owner, scheduleId: schedule.id, title: "Intro call", slug: "intro", lengthInMinutes: 30 },
+    })
+  ).id;
 });
 
 const book = (start: string, email = "ann@example.com") =>
-  callRoute({ method: "POST", path: "/v2/bookings" }, { body: { eventTypeId, start, attendee: { name: "Ann", email } } });
+  callRoute(
+    { method: "POST", path: "/v2/bookings" },
+    { body: { eventTypeId, start, attendee: { name: "Ann", email } } },
+  );
 const slots = async () => {
-  const response = await callRoute({ method: "GET", path: "/v2/slots" }, { query: `eventTypeId=${eventTypeId}&start=${at("00:00")}&end=${MONDAY}T23:59:00.000Z` });
+  const response = await callRoute(
+    { method: "GET", path: "/v2/slots" },
+    { query: `eventTypeId=${eventTypeId}&start=${at("00:00")}&end=${MONDAY}T23:59:00.000Z` },
+  );
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: { start: string }[] }).data.map((s) => s.start);
 };
@@ -38,20 +55,32 @@ describe("public booking API", () => {
   });
 
   it("gives exactly one of 10 concurrent bookings of one slot a success, the others 409", async () => {
-    const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => book(at("10:00"), `guest${i}@example.com`)));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => book(at("10:00"), `guest${i}@example.com`)),
+    );
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([201, ...Array(9).fill(409)]);
-    expect(await ctx.db.prisma.booking.count({ where: { eventTypeId, startTime: new Date(at("10:00")), status: { in: ["ACCEPTED", "PENDING"] } } })).toBe(1);
+    expect(
+      await ctx.db.prisma.booking.count({
+        where: { eventTypeId, startTime: new Date(at("10:00")), status: { in: ["ACCEPTED", "PENDING"] } },
+      }),
+    ).toBe(1);
   });
 
   it("refuses a time that is not a slot, and an unknown event type", async () => {
     expect((await book(at("09:10"))).status).toBe(409);
-    const unknown = await callRoute({ method: "POST", path: "/v2/bookings" }, { body: { eventTypeId: "nope", start: at("09:30"), attendee: { name: "A", email: "a@example.com" } } });
+    const unknown = await callRoute(
+      { method: "POST", path: "/v2/bookings" },
+      { body: { eventTypeId: "nope", start: at("09:30"), attendee: { name: "A", email: "a@example.com" } } },
+    );
     expect(unknown.status).toBe(404);
   });
 
   it("answers 400 with field errors for a bad body, 415 for a non-JSON one, 413 for an oversized one", async () => {
-    const bad = await callRoute({ method: "POST", path: "/v2/bookings" }, { body: { eventTypeId, start: "tomorrow", attendee: { name: "", email: "not-an-email" } } });
+    const bad = await callRoute(
+      { method: "POST", path: "/v2/bookings" },
+      { body: { eventTypeId, start: "tomorrow", attendee: { name: "", email: "not-an-email" } } },
+    );
     expect(bad.status).toBe(400);
     const body = (await bad.json()) as { error: { code: string; fieldErrors: Record<string, string[]> } };
     expect(body.error.code).toBe("invalid_request");
@@ -62,8 +91,16 @@ describe("public booking API", () => {
   it("cancels and reschedules only with the attendee's email; a wrong email looks like an unknown booking", async () => {
     const created = (await (await book(at("10:30"), "Bea@Example.com")).json()) as { data: { uid: string } };
     const uid = created.data.uid;
-    const reschedule = (email: string, start: string) => callRoute({ method: "POST", path: "/v2/bookings/{bookingUid}/reschedule" }, { params: { bookingUid: uid }, body: { email, start } });
-    const cancel = (email: string) => callRoute({ method: "POST", path: "/v2/bookings/{bookingUid}/cancel" }, { params: { bookingUid: uid }, body: { email, cancellationReason: "conflict" } });
+    const reschedule = (email: string, start: string) =>
+      callRoute(
+        { method: "POST", path: "/v2/bookings/{bookingUid}/reschedule" },
+        { params: { bookingUid: uid }, body: { email, start } },
+      );
+    const cancel = (email: string) =>
+      callRoute(
+        { method: "POST", path: "/v2/bookings/{bookingUid}/cancel" },
+        { params: { bookingUid: uid }, body: { email, cancellationReason: "conflict" } },
+      );
     expect((await reschedule("eve@example.com", at("09:30"))).status).toBe(404);
     expect((await cancel("eve@example.com")).status).toBe(404);
     expect((await reschedule("bea@example.com", at("09:00"))).status).toBe(409);
@@ -78,9 +115,19 @@ describe("public booking API", () => {
   it("limits public booking, cancelling and rescheduling per address: a JSON 429 with Retry-After, nothing written, others unaffected", async () => {
     const flooder = "203.0.113.50";
     const before = await ctx.db.prisma.booking.count();
-    const unknownType = () => callRoute({ method: "POST", path: "/v2/bookings" }, { address: flooder, body: { eventTypeId: "nope", start: at("09:30"), attendee: { name: "A", email: "a@example.com" } } });
+    const unknownType = () =>
+      callRoute(
+        { method: "POST", path: "/v2/bookings" },
+        {
+          address: flooder,
+          body: { eventTypeId: "nope", start: at("09:30"), attendee: { name: "A", email: "a@example.com" } },
+        },
+      );
     for (let i = 0; i < LIMITS.BOOKING_IP.points; i++) expect((await unknownType()).status).toBe(404);
-    const refused = await callRoute({ method: "POST", path: "/v2/bookings" }, { address: flooder, body: { eventTypeId, start: at("10:30"), attendee: { name: "A", email: "a@example.com" } } });
+    const refused = await callRoute(
+      { method: "POST", path: "/v2/bookings" },
+      { address: flooder, body: { eventTypeId, start: at("10:30"), attendee: { name: "A", email: "a@example.com" } } },
+    );
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(refused.headers.get("cache-control")).toBe("no-store");
@@ -89,35 +136,90 @@ describe("public booking API", () => {
 
     // Guessing attendee emails for a uid is limited the same way, on a budget of its own.
     const guess = (path: "cancel" | "reschedule", email: string) =>
-      callRoute({ method: "POST", path: `/v2/bookings/{bookingUid}/${path}` }, { address: flooder, params: { bookingUid: "some-uid" }, body: path === "cancel" ? { email } : { email, start: at("09:30") } });
-    for (let i = 0; i < LIMITS.BOOKING_CHANGE_IP.points; i++) expect((await guess(i % 2 ? "cancel" : "reschedule", `guess${i}@example.com`)).status).toBe(404);
+      callRoute(
+        { method: "POST", path: `/v2/bookings/{bookingUid}/${path}` },
+        {
+          address: flooder,
+          params: { bookingUid: "some-uid" },
+          body: path === "cancel" ? { email } : { email, start: at("09:30") },
+        },
+      );
+    for (let i = 0; i < LIMITS.BOOKING_CHANGE_IP.points; i++)
+      expect((await guess(i % 2 ? "cancel" : "reschedule", `guess${i}@example.com`)).status).toBe(404);
     expect((await guess("cancel", "last@example.com")).status).toBe(429);
     expect((await guess("reschedule", "last@example.com")).status).toBe(429);
 
-    const elsewhere = await callRoute({ method: "POST", path: "/v2/bookings" }, { address: "198.51.100.50", body: { eventTypeId: "nope", start: at("09:30"), attendee: { name: "A", email: "a@example.com" } } });
+    const elsewhere = await callRoute(
+      { method: "POST", path: "/v2/bookings" },
+      {
+        address: "198.51.100.50",
+        body: { eventTypeId: "nope", start: at("09:30"), attendee: { name: "A", email: "a@example.com" } },
+      },
+    );
     expect(elsewhere.status).toBe(404);
   });
 
   it("lets the host list the bookings by status and date range, and confirm only pending ones", async () => {
     const t = await mintToken(world, world.owner, ["BOOKING_READ", "BOOKING_WRITE"]);
-    const list = await callRoute({ method: "GET", path: "/v2/bookings" }, { token: t, query: `status=ACCEPTED&afterStart=${at("09:00")}&beforeEnd=${at("10:30")}&take=1` });
+    const list = await callRoute(
+      { method: "GET", path: "/v2/bookings" },
+      { token: t, query: `status=ACCEPTED&afterStart=${at("09:00")}&beforeEnd=${at("10:30")}&take=1` },
+    );
     const page = (await list.json()) as { data: { start: string }[]; pagination: { nextCursor: string | null } };
     expect(page.data.map((b) => b.start)).toEqual([at("09:00")]);
     expect(page.pagination.nextCursor).not.toBeNull();
-    const next = await callRoute({ method: "GET", path: "/v2/bookings" }, { token: t, query: `status=ACCEPTED&afterStart=${at("09:00")}&beforeEnd=${at("10:30")}&take=1&cursor=${page.pagination.nextCursor}` });
+    const next = await callRoute(
+      { method: "GET", path: "/v2/bookings" },
+      {
+        token: t,
+        query: `status=ACCEPTED&afterStart=${at("09:00")}&beforeEnd=${at("10:30")}&take=1&cursor=${page.pagination.nextCursor}`,
+      },
+    );
     expect(((await next.json()) as { data: { start: string }[] }).data.map((b) => b.start)).toEqual([at("10:00")]);
-    const uid = ((await (await callRoute({ method: "GET", path: "/v2/bookings" }, { token: t })).json()) as { data: { uid: string }[] }).data[0]!.uid;
-    expect((await callRoute({ method: "POST", path: "/v2/bookings/{bookingUid}/confirm" }, { token: t, params: { bookingUid: uid } })).status).toBe(409);
+    const uid = (
+      (await (await callRoute({ method: "GET", path: "/v2/bookings" }, { token: t })).json()) as {
+        data: { uid: string }[];
+      }
+    ).data[0]!.uid;
+    expect(
+      (
+        await callRoute(
+          { method: "POST", path: "/v2/bookings/{bookingUid}/confirm" },
+          { token: t, params: { bookingUid: uid } },
+        )
+      ).status,
+    ).toBe(409);
     const other = await mintToken(world, world.member, ["BOOKING_READ"]);
-    expect((await callRoute({ method: "GET", path: "/v2/bookings/{bookingUid}" }, { token: other, params: { bookingUid: uid } })).status).toBe(404);
+    expect(
+      (
+        await callRoute(
+          { method: "GET", path: "/v2/bookings/{bookingUid}" },
+          { token: other, params: { bookingUid: uid } },
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it("answers a JSON 503 with Retry-After when the database is down, on /v2/me too", async () => {
     const t = await mintToken(world, world.owner, ["PROFILE_READ"]);
-    installDatabase({ ...ctx.db, prisma: new Proxy(ctx.db.prisma, { get: () => { throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }); } }) });
+    installDatabase({
+      ...ctx.db,
+      prisma: new Proxy(ctx.db.prisma, {
+        get: () => {
+          throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+        },
+      }),
+    });
     try {
-      const slotsRequest = callRoute({ method: "GET", path: "/v2/slots" }, { query: `eventTypeId=${eventTypeId}&start=${at("00:00")}&end=${at("23:00")}` });
-      for (const response of [await callRoute({ method: "GET", path: "/v2/me" }, { token: t }), await slotsRequest, await book(at("09:00"))]) {
+      const slotsRequest = callRoute(
+        { method: "GET", path: "/v2/slots" },
+        { query: `eventTypeId=${eventTypeId}&start=${at("00:00")}&end=${at("23:00")}` },
+      );
+      for (const response of [
+        await callRoute({ method: "GET", path: "/v2/me" }, { token: t }),
+        await slotsRequest,
+        await book(at("09:00")),
+      ]) {
         expect(response.status).toBe(503);
         expect(response.headers.get("retry-after")).toBe("5");
         expect(await response.json()).toMatchObject({ status: "error", error: { code: "temporarily_unavailable" } });

@@ -25,7 +25,11 @@ vi.mock("next-auth", async (importOriginal) => ({
   getServerSession: async () => {
     if (!request.userId) return null;
     const { openServerSession } = await import("@/lib/auth/server-session");
-    return { user: { id: request.userId }, sid: await openServerSession(request.userId, 3600), expires: "2999-01-01T00:00:00Z" };
+    return {
+      user: { id: request.userId },
+      sid: await openServerSession(request.userId, 3600),
+      expires: "2999-01-01T00:00:00Z",
+    };
   },
 }));
 
@@ -47,7 +51,11 @@ afterEach(() => {
 type PageResult = { props?: { shown?: { reason?: string }; reason?: string } };
 async function serverSide(page: { getServerSideProps?: unknown }, url: string, address: string) {
   const headers: Record<string, string> = {};
-  const res = { statusCode: 200, setHeader: (k: string, v: string) => void (headers[k.toLowerCase()] = v), getHeader: (k: string) => headers[k.toLowerCase()] };
+  const res = {
+    statusCode: 200,
+    setHeader: (k: string, v: string) => void (headers[k.toLowerCase()] = v),
+    getHeader: (k: string) => headers[k.toLowerCase()],
+  };
   const req = { url, headers: { "x-oauth-peer-address": address }, cookies: {} };
   const query = Object.fromEntries(new URL(url, "http://internal").searchParams);
   const gssp = page.getServerSideProps as (c: unknown) => Promise<PageResult>;
@@ -56,24 +64,49 @@ async function serverSide(page: { getServerSideProps?: unknown }, url: string, a
 }
 
 const consentPost = (address: string, body: Record<string, string>) =>
-  consentPOST(new Request("http://localhost:3000/auth/oauth2/consent", {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", "x-oauth-peer-address": address },
-    body: new URLSearchParams(body).toString(),
-  }));
+  consentPOST(
+    new Request("http://localhost:3000/auth/oauth2/consent", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-oauth-peer-address": address },
+      body: new URLSearchParams(body).toString(),
+    }),
+  );
 
 const DATABASE_DOWN = () =>
-  installDatabase({ ...ctx.db, prisma: new Proxy(ctx.db.prisma, { get: () => { throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }); } }) });
+  installDatabase({
+    ...ctx.db,
+    prisma: new Proxy(ctx.db.prisma, {
+      get: () => {
+        throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+      },
+    }),
+  });
 
 describe("sign-up per address", () => {
   it("refuses sign-ups from one address past its budget, worded, before any work; other addresses still sign up", async () => {
     request.address = "203.0.113.20";
     for (let i = 0; i < 3; i++) expect(await signUpAction({})).toMatchObject({ ok: false, code: "invalid_input" });
-    const refused = await signUpAction({ name: "N", email: "late@example.test", username: "late1", password: "long enough password" });
-    expect(refused).toMatchObject({ ok: false, code: "rate_limited", message: expect.stringMatching(/Too many accounts/) });
+    const refused = await signUpAction({
+      name: "N",
+      email: "late@example.test",
+      username: "late1",
+      password: "long enough password",
+    });
+    expect(refused).toMatchObject({
+      ok: false,
+      code: "rate_limited",
+      message: expect.stringMatching(/Too many accounts/),
+    });
     expect(await ctx.db.prisma.user.count({ where: { email: "late@example.test" } })).toBe(0);
     request.address = "198.51.100.20";
-    expect(await signUpAction({ name: "N", email: "other@example.test", username: "other1", password: "long enough password" })).toMatchObject({ ok: true });
+    expect(
+      await signUpAction({
+        name: "N",
+        email: "other@example.test",
+        username: "other1",
+        password: "long enough password",
+      }),
+    ).toMatchObject({ ok: true });
   });
 });
 
@@ -86,14 +119,27 @@ describe("client registration per address", () => {
     expect(await createClientCommand({ id: second.id, address: network }, clientInput())).toMatchObject({ ok: true });
     // A new account does not lift the network's budget.
     const refused = await createClientCommand({ id: second.id, address: network }, clientInput());
-    expect(refused).toMatchObject({ ok: false, code: "registration_limit", message: expect.stringMatching(/from your network/) });
+    expect(refused).toMatchObject({
+      ok: false,
+      code: "registration_limit",
+      message: expect.stringMatching(/from your network/),
+    });
     expect(await ctx.db.prisma.oAuthClient.count({ where: { ownerId: second.id } })).toBe(1);
-    expect(await createClientCommand({ id: second.id, address: "198.51.100.30" }, clientInput())).toMatchObject({ ok: true });
+    expect(await createClientCommand({ id: second.id, address: "198.51.100.30" }, clientInput())).toMatchObject({
+      ok: true,
+    });
 
     // The account's own budget holds whatever the address.
     const busy = await makeUser(ctx.db.prisma);
-    for (let i = 0; i < 10; i++) expect(await createClientCommand({ id: busy.id, address: `192.0.2.${100 + i}` }, clientInput())).toMatchObject({ ok: true });
-    expect(await createClientCommand({ id: busy.id, address: "192.0.2.200" }, clientInput())).toMatchObject({ ok: false, code: "registration_limit", message: expect.stringMatching(/You have registered/) });
+    for (let i = 0; i < 10; i++)
+      expect(await createClientCommand({ id: busy.id, address: `192.0.2.${100 + i}` }, clientInput())).toMatchObject({
+        ok: true,
+      });
+    expect(await createClientCommand({ id: busy.id, address: "192.0.2.200" }, clientInput())).toMatchObject({
+      ok: false,
+      code: "registration_limit",
+      message: expect.stringMatching(/You have registered/),
+    });
   });
 });
 
@@ -127,7 +173,11 @@ describe("authorization page and consent POST per address (AUTHORIZE_IP)", () =>
     request.userId = user.id;
     const logged = vi.spyOn(getLogger(), "warn").mockImplementation(() => undefined);
     DATABASE_DOWN();
-    const answer = await consentPost("198.51.100.42", { request: outcome.formRequest, csrf: outcome.csrf, decision: "allow" });
+    const answer = await consentPost("198.51.100.42", {
+      request: outcome.formRequest,
+      csrf: outcome.csrf,
+      decision: "allow",
+    });
     expect(answer.status).toBe(303);
     expect(answer.headers.get("location")).toBe("/auth/oauth2/interrupted?reason=temporarily_unavailable");
     expect(answer.headers.get("location")).not.toContain(CONF.redirectUris[0]!);
@@ -137,15 +187,26 @@ describe("authorization page and consent POST per address (AUTHORIZE_IP)", () =>
 
   it("the interruption page answers 503 or 429 with Retry-After, branded, without the database", async () => {
     DATABASE_DOWN();
-    const down = await serverSide(interruptedModule, "/auth/oauth2/interrupted?reason=temporarily_unavailable", "198.51.100.43");
+    const down = await serverSide(
+      interruptedModule,
+      "/auth/oauth2/interrupted?reason=temporarily_unavailable",
+      "198.51.100.43",
+    );
     expect(down.status).toBe(503);
     expect(down.headers["retry-after"]).toBe("5");
     expect(down.headers["cache-control"]).toBe("no-store");
-    const busy = await serverSide(interruptedModule, "/auth/oauth2/interrupted?reason=too_many_requests", "198.51.100.43");
+    const busy = await serverSide(
+      interruptedModule,
+      "/auth/oauth2/interrupted?reason=too_many_requests",
+      "198.51.100.43",
+    );
     expect(busy.status).toBe(429);
     expect(Number(busy.headers["retry-after"])).toBeGreaterThan(0);
     // Anything else reads as unavailable: the page says nothing the caller chose.
-    expect((await serverSide(interruptedModule, "/auth/oauth2/interrupted?reason=<script>", "198.51.100.43")).result.props?.reason).toBe("temporarily_unavailable");
+    expect(
+      (await serverSide(interruptedModule, "/auth/oauth2/interrupted?reason=<script>", "198.51.100.43")).result.props
+        ?.reason,
+    ).toBe("temporarily_unavailable");
     const html = renderToStaticMarkup(interruptedModule.default({ reason: "temporarily_unavailable" }));
     expect(html).toContain("could not complete this request just now");
     expect(html).toContain("temporarily_unavailable");

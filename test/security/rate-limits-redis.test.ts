@@ -36,7 +36,8 @@ function reachable(target: string): Promise<boolean> {
 }
 
 const available = await reachable(url);
-if (!available && process.env.TEST_REDIS_URL) throw new Error(`TEST_REDIS_URL names a Redis that does not answer: ${url}`);
+if (!available && process.env.TEST_REDIS_URL)
+  throw new Error(`TEST_REDIS_URL names a Redis that does not answer: ${url}`);
 
 describe.skipIf(!available)("rate limits on Redis", () => {
   let direct: Redis;

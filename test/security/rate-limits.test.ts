@@ -23,7 +23,9 @@ const restartProcess = () => {
 };
 const authorize = (email: string, password: string, address: string) => {
   const provider = getAuthOptions().providers[0] as unknown as {
-    options: { authorize: (c: Record<string, string>, r: { headers: Record<string, string> }) => Promise<{ id: string } | null> };
+    options: {
+      authorize: (c: Record<string, string>, r: { headers: Record<string, string> }) => Promise<{ id: string } | null>;
+    };
   };
   return provider.options.authorize({ email, password }, { headers: { "x-oauth-peer-address": address } });
 };
@@ -31,7 +33,8 @@ const authorize = (email: string, password: string, address: string) => {
 describe("sign-in lock", () => {
   it("survives a restart, holds in another process, and is not lifted by flooding other emails", async () => {
     const victim = DEMO_USERS.admin;
-    for (let i = 0; i < MAX_FAILURES; i++) expect(await authorize(victim.email, "wrong-password", `198.51.100.${i}`)).toBeNull();
+    for (let i = 0; i < MAX_FAILURES; i++)
+      expect(await authorize(victim.email, "wrong-password", `198.51.100.${i}`)).toBeNull();
     restartProcess();
     await expect(authorize(victim.email, victim.password, "203.0.113.1")).rejects.toThrow("TooManyAttempts");
     for (let i = 0; i < 300; i++) await hit("SIGN_IN_ACCOUNT", `junk-${i}@example.com`);
@@ -43,7 +46,13 @@ describe("sign-in lock", () => {
 
 describe("token endpoint failures", () => {
   it("answers 429 with Retry-After once a client keeps failing and in every process", async () => {
-    const wrong = () => tokenRequest({ grant_type: "refresh_token", refresh_token: "nope", client_id: CONF.clientId, client_secret: "wrong" });
+    const wrong = () =>
+      tokenRequest({
+        grant_type: "refresh_token",
+        refresh_token: "nope",
+        client_id: CONF.clientId,
+        client_secret: "wrong",
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) statuses.push((await wrong()).status);
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
@@ -61,28 +70,51 @@ describe("token endpoint failures are counted per address: nobody can lock a cli
   const from = (address: string) => ({ headers: { "x-oauth-peer-address": address } });
   const basic = `Basic ${Buffer.from(`${CONF.clientId}:${CONF.secret}`).toString("base64")}`;
   const inspection = (handler: (r: Request) => Promise<Response>, address: string, authorization = basic) =>
-    handler(new Request("http://localhost:3000/v2/auth/oauth2/x", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", authorization, "x-oauth-peer-address": address },
-      body: "token=anything",
-    }));
+    handler(
+      new Request("http://localhost:3000/v2/auth/oauth2/x", {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          authorization,
+          "x-oauth-peer-address": address,
+        },
+        body: "token=anything",
+      }),
+    );
   const codeFor = async (query: Record<string, string>) => (await authorizeAndAllow(query, await demoUser())).code;
 
   it("wrong secrets for a client from address A: A gets 429, the client itself still gets 200 from B", async () => {
     const attacker = "203.0.113.66";
-    const wrong = () => tokenRequest({ grant_type: "refresh_token", refresh_token: "nope", client_id: CONF.clientId, client_secret: "wrong" }, from(attacker));
+    const wrong = () =>
+      tokenRequest(
+        { grant_type: "refresh_token", refresh_token: "nope", client_id: CONF.clientId, client_secret: "wrong" },
+        from(attacker),
+      );
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) statuses.push((await wrong()).status);
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
     const limited = await wrong();
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    const wrongRevoke = await inspection(revokePOST, attacker, `Basic ${Buffer.from(`${CONF.clientId}:wrong`).toString("base64")}`);
+    const wrongRevoke = await inspection(
+      revokePOST,
+      attacker,
+      `Basic ${Buffer.from(`${CONF.clientId}:wrong`).toString("base64")}`,
+    );
     expect(wrongRevoke.status).toBe(429);
 
     const legit = "198.51.100.200";
     const code = await codeFor(confQuery({ scope: "PROFILE_READ" }));
-    const exchanged = await tokenRequest({ grant_type: "authorization_code", code, redirect_uri: CONF.redirectUris[0]!, client_id: CONF.clientId, client_secret: CONF.secret }, from(legit));
+    const exchanged = await tokenRequest(
+      {
+        grant_type: "authorization_code",
+        code,
+        redirect_uri: CONF.redirectUris[0]!,
+        client_id: CONF.clientId,
+        client_secret: CONF.secret,
+      },
+      from(legit),
+    );
     expect(exchanged.status).toBe(200);
     expect((await inspection(revokePOST, legit)).status).toBe(200);
     expect((await inspection(introspectPOST, legit)).status).toBe(200);
@@ -92,7 +124,11 @@ describe("token endpoint failures are counted per address: nobody can lock a cli
   });
 
   it("a public client's users sending dead refresh tokens from many addresses do not block the app for others", async () => {
-    const dead = (address: string) => tokenRequest({ grant_type: "refresh_token", refresh_token: "expired-long-ago", client_id: PUB.clientId }, from(address));
+    const dead = (address: string) =>
+      tokenRequest(
+        { grant_type: "refresh_token", refresh_token: "expired-long-ago", client_id: PUB.clientId },
+        from(address),
+      );
     for (let i = 0; i < 40; i++) expect((await dead(`192.0.2.${i}`)).status).toBe(400);
     // One address that keeps sending dead tokens is slowed, and only that address.
     const noisy = "192.0.2.100";
@@ -102,16 +138,37 @@ describe("token endpoint failures are counted per address: nobody can lock a cli
     expect(statuses[30]).toBe(429);
 
     const pkce = pkcePair();
-    const code = await codeFor({ client_id: PUB.clientId, redirect_uri: PUB.redirectUris[0]!, scope: "PROFILE_READ", code_challenge: pkce.challenge });
-    const exchanged = await tokenRequest({ grant_type: "authorization_code", code, redirect_uri: PUB.redirectUris[0]!, client_id: PUB.clientId, code_verifier: pkce.verifier }, from("192.0.2.201"));
+    const code = await codeFor({
+      client_id: PUB.clientId,
+      redirect_uri: PUB.redirectUris[0]!,
+      scope: "PROFILE_READ",
+      code_challenge: pkce.challenge,
+    });
+    const exchanged = await tokenRequest(
+      {
+        grant_type: "authorization_code",
+        code,
+        redirect_uri: PUB.redirectUris[0]!,
+        client_id: PUB.clientId,
+        code_verifier: pkce.verifier,
+      },
+      from("192.0.2.201"),
+    );
     expect(exchanged.status).toBe(200);
   });
 
   it("counts a refusal this process decides from memory like any other refusal", async () => {
     const attacker = "203.0.113.77";
-    const wrong = () => tokenRequest({ grant_type: "refresh_token", refresh_token: "nope", client_id: "no-such-client", client_secret: "x" }, from(attacker));
+    const wrong = () =>
+      tokenRequest(
+        { grant_type: "refresh_token", refresh_token: "nope", client_id: "no-such-client", client_secret: "x" },
+        from(attacker),
+      );
     for (let i = 0; i < 31; i++) await wrong();
-    const counted = async () => (await getMetrics().rateLimitRejections.get()).values.filter((v) => v.labels.limiter === "TOKEN_CLIENT_FAILURES").reduce((sum, v) => sum + v.value, 0);
+    const counted = async () =>
+      (await getMetrics().rateLimitRejections.get()).values
+        .filter((v) => v.labels.limiter === "TOKEN_CLIENT_FAILURES")
+        .reduce((sum, v) => sum + v.value, 0);
     const before = await counted();
     // Over the limit already: refused by the in-memory block, before any store round trip.
     expect((await wrong()).status).toBe(429);

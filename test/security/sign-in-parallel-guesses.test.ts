@@ -27,7 +27,9 @@ beforeAll(async () => {
 
 const authorize = (email: string, password: string, address: string) => {
   const provider = getAuthOptions().providers[0] as unknown as {
-    options: { authorize: (c: Record<string, string>, r: { headers: Record<string, string> }) => Promise<{ id: string } | null> };
+    options: {
+      authorize: (c: Record<string, string>, r: { headers: Record<string, string> }) => Promise<{ id: string } | null>;
+    };
   };
   return provider.options.authorize({ email, password }, { headers: { "x-oauth-peer-address": address } });
 };
@@ -36,7 +38,9 @@ describe("sign-in lock under parallel guesses", () => {
   it("40 parallel wrong passwords from 40 addresses get at most MAX_FAILURES password comparisons", async () => {
     comparisons.count = 0;
     const victim = DEMO_USERS.admin;
-    const outcomes = await Promise.allSettled(Array.from({ length: 40 }, (_, i) => authorize(victim.email, `wrong-${i}`, `198.51.100.${i}`)));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, i) => authorize(victim.email, `wrong-${i}`, `198.51.100.${i}`)),
+    );
     expect(comparisons.count).toBeLessThanOrEqual(MAX_FAILURES);
     expect(outcomes.filter((o) => o.status === "rejected").length).toBeGreaterThanOrEqual(40 - MAX_FAILURES);
     await expect(authorize(victim.email, victim.password, "203.0.113.9")).rejects.toThrow("TooManyAttempts");
@@ -44,9 +48,11 @@ describe("sign-in lock under parallel guesses", () => {
 
   it("successful sign-ins are not penalised: many in a row from one address never lock the account or the address", async () => {
     const user = DEMO_USERS.user;
-    for (let i = 0; i < MAX_FAILURES * 2; i++) expect(await authorize(user.email, user.password, "203.0.113.10")).not.toBeNull();
+    for (let i = 0; i < MAX_FAILURES * 2; i++)
+      expect(await authorize(user.email, user.password, "203.0.113.10")).not.toBeNull();
     // A few failures after them still leave room for the person who knows the password.
-    for (let i = 0; i < MAX_FAILURES - 1; i++) expect(await authorize(user.email, "wrong-password", "203.0.113.10")).toBeNull();
+    for (let i = 0; i < MAX_FAILURES - 1; i++)
+      expect(await authorize(user.email, "wrong-password", "203.0.113.10")).toBeNull();
     expect(await authorize(user.email, user.password, "203.0.113.10")).not.toBeNull();
   });
 });

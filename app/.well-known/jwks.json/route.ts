@@ -9,5 +9,7 @@ export async function GET(): Promise<Response> {
   } catch (error) {
     return apiFaultResponse(error, "GET /.well-known/jwks.json");
   }
-  return Response.json(jwks, { headers: { "Cache-Control": "public, max-age=300", "Access-Control-Allow-Origin": "*" } });
+  return Response.json(jwks, {
+    headers: { "Cache-Control": "public, max-age=300", "Access-Control-Allow-Origin": "*" },
+  });
 }

@@ -10,9 +10,19 @@ import { publicBookingDeps } from "@/lib/server/scheduling";
 
 export const GET = protectedResource({ scope: "BOOKING_READ", ...listBookingsOp.doc }, listBookingsOp.handle);
 
-export const POST = protectedResource({ scope: "public", limitPerAddress: "BOOKING_IP", summary: "Book a free slot (no token needed)", body: createBookingSchema, response: bookingSchema, successStatus: 201 }, async ({ body }) => {
-  const result = await createPublicBooking(await publicBookingDeps(), body);
-  return result.ok ? success(bookingView(result.booking), 201) : bookingFailure(result.code);
-});
+export const POST = protectedResource(
+  {
+    scope: "public",
+    limitPerAddress: "BOOKING_IP",
+    summary: "Book a free slot (no token needed)",
+    body: createBookingSchema,
+    response: bookingSchema,
+    successStatus: 201,
+  },
+  async ({ body }) => {
+    const result = await createPublicBooking(await publicBookingDeps(), body);
+    return result.ok ? success(bookingView(result.booking), 201) : bookingFailure(result.code);
+  },
+);
 
 export const OPTIONS = apiPreflight("GET", "POST");

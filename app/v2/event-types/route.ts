@@ -3,5 +3,8 @@ import { createEventTypeOp, listEventTypesOp } from "@/lib/server/api-operations
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
 export const GET = protectedResource({ scope: "EVENT_TYPE_READ", ...listEventTypesOp.doc }, listEventTypesOp.handle);
-export const POST = protectedResource({ scope: "EVENT_TYPE_WRITE", ...createEventTypeOp.doc }, createEventTypeOp.handle);
+export const POST = protectedResource(
+  { scope: "EVENT_TYPE_WRITE", ...createEventTypeOp.doc },
+  createEventTypeOp.handle,
+);
 export const OPTIONS = apiPreflight("GET", "POST");

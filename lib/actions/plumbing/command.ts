@@ -20,7 +20,13 @@ export function command<S extends z.ZodType, T, F extends Refusal>(
 ): Command<T> {
   return async (caller, input) => {
     const parsed = schema.safeParse(input);
-    if (!parsed.success) return { ok: false, code: "invalid_input", message: ACTION_WORDS.fixFields, fieldErrors: fieldErrorsOf(parsed.error.issues) };
+    if (!parsed.success)
+      return {
+        ok: false,
+        code: "invalid_input",
+        message: ACTION_WORDS.fixFields,
+        fieldErrors: fieldErrorsOf(parsed.error.issues),
+      };
     const outcome = await run(caller, parsed.data);
     return outcome.ok ? { ok: true, data: outcome.data } : { ok: false, code: outcome.code, ...words(outcome) };
   };

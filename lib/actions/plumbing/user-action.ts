@@ -19,7 +19,11 @@ type Options<T> = {
   internalMessage?: string;
 };
 
-async function guarded<T>(work: () => Promise<ActionResult<T>>, options: Options<T>, input: unknown): Promise<ActionResult<T>> {
+async function guarded<T>(
+  work: () => Promise<ActionResult<T>>,
+  options: Options<T>,
+  input: unknown,
+): Promise<ActionResult<T>> {
   let result: ActionResult<T>;
   try {
     result = await work();

@@ -25,19 +25,37 @@ describe("createClientSchema", () => {
   });
 
   it("reports every field problem at once, including the policy checks when other fields are wrong", () => {
-    const errors = errorsOf({ ...valid, name: "", websiteUrl: "ftp://x", logoUrl: "http://logo.example/l.png", redirectUris: ["http://app.example.com/cb"], scopes: [] });
+    const errors = errorsOf({
+      ...valid,
+      name: "",
+      websiteUrl: "ftp://x",
+      logoUrl: "http://logo.example/l.png",
+      redirectUris: ["http://app.example.com/cb"],
+      scopes: [],
+    });
     expect(Object.keys(errors).sort()).toEqual(["logoUrl", "name", "redirectUris.0", "scopes", "websiteUrl"]);
     expect(errors.scopes).toBe("Choose at least one scope.");
   });
 
   it("refuses a missing kind and more than 10 redirect URIs", () => {
-    const errors = errorsOf({ ...valid, kind: "SOMETHING", redirectUris: Array.from({ length: 11 }, (_, i) => `https://a.example/${i}`) });
+    const errors = errorsOf({
+      ...valid,
+      kind: "SOMETHING",
+      redirectUris: Array.from({ length: 11 }, (_, i) => `https://a.example/${i}`),
+    });
     expect(errors.kind).toBe("Choose the kind of client.");
-    expect(createClientSchema.safeParse({ ...valid, redirectUris: Array.from({ length: 11 }, (_, i) => `https://a.example/${i}`) }).success).toBe(false);
+    expect(
+      createClientSchema.safeParse({
+        ...valid,
+        redirectUris: Array.from({ length: 11 }, (_, i) => `https://a.example/${i}`),
+      }).success,
+    ).toBe(false);
   });
 
   it("allows private-use scheme redirect URIs only for public clients", () => {
-    expect(createClientSchema.safeParse({ ...valid, kind: "PUBLIC", redirectUris: ["com.example.app:/cb"] }).success).toBe(true);
+    expect(
+      createClientSchema.safeParse({ ...valid, kind: "PUBLIC", redirectUris: ["com.example.app:/cb"] }).success,
+    ).toBe(true);
     expect(errorsOf({ ...valid, redirectUris: ["com.example.app:/cb"] })["redirectUris.0"]).toMatch(/public clients/);
   });
 

@@ -28,13 +28,19 @@ const scopeListField = z.array(z.string().max(100)).max(200);
 function whenParsed(fields: readonly string[]) {
   return {
     when: (payload: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
-      payload.issues.every((issue) => issue.path !== undefined && issue.path.length > 0 && !fields.includes(String(issue.path[0]))),
+      payload.issues.every(
+        (issue) => issue.path !== undefined && issue.path.length > 0 && !fields.includes(String(issue.path[0])),
+      ),
   };
 }
 
 function addPolicyIssues(ctx: z.RefinementCtx, fieldErrors: Readonly<Record<string, Problem>> | undefined) {
   for (const [key, problem] of Object.entries(fieldErrors ?? {})) {
-    ctx.addIssue({ code: "custom", message: problemWords(problem), path: key.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part)) });
+    ctx.addIssue({
+      code: "custom",
+      message: problemWords(problem),
+      path: key.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+    });
   }
 }
 
@@ -60,7 +66,17 @@ export const createClientSchema = z
       const scopes = checkClientScopes(value.scopes);
       if (!scopes.ok) addPolicyIssues(ctx, scopes.fieldErrors);
     },
-    whenParsed(["name", "description", "websiteUrl", "logoUrl", "privacyPolicyUrl", "termsOfServiceUrl", "kind", "redirectUris", "scopes"]),
+    whenParsed([
+      "name",
+      "description",
+      "websiteUrl",
+      "logoUrl",
+      "privacyPolicyUrl",
+      "termsOfServiceUrl",
+      "kind",
+      "redirectUris",
+      "scopes",
+    ]),
   );
 export type CreateClientInput = z.input<typeof createClientSchema>;
 export type CreateClient = z.output<typeof createClientSchema>;
@@ -76,19 +92,34 @@ export const clientScopesSchema = z
   });
 export type ClientScopes = z.infer<typeof clientScopesSchema>;
 
-const uriField = z.string().trim().min(1, FIELD_WORDS.enterRedirectUri).max(MAX_URL_LENGTH, atMostCharacters(MAX_URL_LENGTH));
+const uriField = z
+  .string()
+  .trim()
+  .min(1, FIELD_WORDS.enterRedirectUri)
+  .max(MAX_URL_LENGTH, atMostCharacters(MAX_URL_LENGTH));
 
 export const addRedirectUriSchema = z.object({ clientId: clientIdField, uri: uriField });
 export type AddRedirectUri = z.infer<typeof addRedirectUriSchema>;
 
 /** Editing one entry: `from` is the URI as it was, `uri` the new value. */
-export const replaceRedirectUriSchema = z.object({ clientId: clientIdField, from: z.string().max(MAX_URL_LENGTH), uri: uriField });
+export const replaceRedirectUriSchema = z.object({
+  clientId: clientIdField,
+  from: z.string().max(MAX_URL_LENGTH),
+  uri: uriField,
+});
 export type ReplaceRedirectUri = z.infer<typeof replaceRedirectUriSchema>;
 
 export const removeRedirectUriSchema = z.object({ clientId: clientIdField, uri: z.string().max(MAX_URL_LENGTH) });
 export type RemoveRedirectUri = z.infer<typeof removeRedirectUriSchema>;
 
-export const generateSecretSchema = z.object({ clientId: clientIdField, label: z.string().trim().max(MAX_SECRET_LABEL_LENGTH, problemWords({ code: "secret_label_too_long" })).optional() });
+export const generateSecretSchema = z.object({
+  clientId: clientIdField,
+  label: z
+    .string()
+    .trim()
+    .max(MAX_SECRET_LABEL_LENGTH, problemWords({ code: "secret_label_too_long" }))
+    .optional(),
+});
 export type GenerateSecret = z.infer<typeof generateSecretSchema>;
 
 export const secretRefSchema = z.object({ clientId: clientIdField, secretId: z.string().min(1).max(100) });

@@ -15,15 +15,28 @@ describe("decision schemas", () => {
   });
 
   it("lets approve and reinstate go without a note, and trims the note", () => {
-    expect(clientDecisionFormSchema.parse({ action: "approve", reason: "" })).toEqual({ action: "approve", reason: "" });
+    expect(clientDecisionFormSchema.parse({ action: "approve", reason: "" })).toEqual({
+      action: "approve",
+      reason: "",
+    });
     expect(clientDecisionFormSchema.parse({ action: "reinstate", reason: "  fixed  " }).reason).toBe("fixed");
     expect(changeDecisionSchema.safeParse({ action: "approve", reason: "", changeId: "c1" }).success).toBe(true);
   });
 
   it("bounds the reason and refuses unknown actions and statuses", () => {
-    expect(issuesOf(clientDecisionFormSchema.safeParse({ action: "reject", reason: "x".repeat(1001) }))).toEqual(["reason: At most 1000 characters"]);
-    expect(clientDecisionSchema.safeParse({ action: "delete", reason: "", clientId: "a", expectedStatus: "PENDING" }).success).toBe(false);
-    expect(clientDecisionSchema.safeParse({ action: "approve", reason: "", clientId: "a", expectedStatus: "GONE" }).success).toBe(false);
-    expect(clientDecisionSchema.safeParse({ action: "approve", reason: "", clientId: "a", expectedStatus: "PENDING" }).success).toBe(true);
+    expect(issuesOf(clientDecisionFormSchema.safeParse({ action: "reject", reason: "x".repeat(1001) }))).toEqual([
+      "reason: At most 1000 characters",
+    ]);
+    expect(
+      clientDecisionSchema.safeParse({ action: "delete", reason: "", clientId: "a", expectedStatus: "PENDING" })
+        .success,
+    ).toBe(false);
+    expect(
+      clientDecisionSchema.safeParse({ action: "approve", reason: "", clientId: "a", expectedStatus: "GONE" }).success,
+    ).toBe(false);
+    expect(
+      clientDecisionSchema.safeParse({ action: "approve", reason: "", clientId: "a", expectedStatus: "PENDING" })
+        .success,
+    ).toBe(true);
   });
 });

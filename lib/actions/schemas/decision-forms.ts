@@ -14,7 +14,11 @@ import {
   type ClientReviewAction,
 } from "@/lib/clients/rules/lifecycle";
 
-const reason = z.string().trim().max(REVIEW_REASON_MAX_LENGTH, FIELD_WORDS.reasonTooLong).regex(PLAIN_TEXT, FIELD_WORDS.plainText);
+const reason = z
+  .string()
+  .trim()
+  .max(REVIEW_REASON_MAX_LENGTH, FIELD_WORDS.reasonTooLong)
+  .regex(PLAIN_TEXT, FIELD_WORDS.plainText);
 
 const REQUIRED_REASON_MESSAGE: Record<string, string> = {
   reject: FIELD_WORDS.rejectReason,
@@ -44,7 +48,10 @@ export const clientDecisionSchema = z
     ...clientDecisionFields,
     clientId: z.string().min(1).max(255),
     expectedStatus: z.enum(CLIENT_STATUSES),
-    expectedVersion: z.iso.datetime().transform((v) => new Date(v)).optional(),
+    expectedVersion: z.iso
+      .datetime()
+      .transform((v) => new Date(v))
+      .optional(),
   })
   .superRefine(checkClientReason);
 export type ClientDecisionInput = z.infer<typeof clientDecisionSchema>;
@@ -54,5 +61,7 @@ const changeDecisionFields = { action: z.enum(CHANGE_DECISIONS), reason };
 export const changeDecisionFormSchema = z.object(changeDecisionFields).superRefine(checkChangeReason);
 export type ChangeDecisionForm = z.infer<typeof changeDecisionFormSchema>;
 
-export const changeDecisionSchema = z.object({ ...changeDecisionFields, changeId: z.string().min(1).max(64) }).superRefine(checkChangeReason);
+export const changeDecisionSchema = z
+  .object({ ...changeDecisionFields, changeId: z.string().min(1).max(64) })
+  .superRefine(checkChangeReason);
 export type ChangeDecisionInput = z.infer<typeof changeDecisionSchema>;

@@ -16,7 +16,13 @@ describe("buildAuthorizationUrl", () => {
   });
 
   it("adds the S256 code challenge for public clients", () => {
-    const url = new URL(buildAuthorizationUrl({ ...base, scopes: ["PROFILE_READ"], codeChallenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM" }));
+    const url = new URL(
+      buildAuthorizationUrl({
+        ...base,
+        scopes: ["PROFILE_READ"],
+        codeChallenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+      }),
+    );
     expect(url.searchParams.get("code_challenge")).toBe("E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM");
     expect(url.searchParams.get("code_challenge_method")).toBe("S256");
   });
@@ -28,9 +34,25 @@ describe("buildAuthorizationUrl", () => {
   });
 
   it("produces a request the authorize endpoint's validation accepts", () => {
-    const client = { clientId: "abc", status: "APPROVED" as const, kind: "PUBLIC" as const, scopes: ["PROFILE_READ" as const], redirectUris: [base.redirectUri] };
-    const url = new URL(buildAuthorizationUrl({ ...base, scopes: ["PROFILE_READ"], state: "xyz", codeChallenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM" }));
+    const client = {
+      clientId: "abc",
+      status: "APPROVED" as const,
+      kind: "PUBLIC" as const,
+      scopes: ["PROFILE_READ" as const],
+      redirectUris: [base.redirectUri],
+    };
+    const url = new URL(
+      buildAuthorizationUrl({
+        ...base,
+        scopes: ["PROFILE_READ"],
+        state: "xyz",
+        codeChallenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+      }),
+    );
     const result = validateAuthorizeRequest(url.searchParams, client);
-    expect(result).toMatchObject({ kind: "ok", request: { scopes: ["PROFILE_READ"], state: "xyz", redirectUri: base.redirectUri } });
+    expect(result).toMatchObject({
+      kind: "ok",
+      request: { scopes: ["PROFILE_READ"], state: "xyz", redirectUri: base.redirectUri },
+    });
   });
 });

@@ -52,7 +52,11 @@ export function sortScopes(scopes: readonly string[]): string[] {
 /** Removals to hold with the additions instead of applying them now; ignored when nothing is added. */
 export type HeldRemovals = { readonly scopes?: readonly string[]; readonly redirectUris?: readonly string[] };
 
-export function splitClientChange(live: ClientConfiguration, proposed: ClientConfiguration, hold: HeldRemovals = {}): ChangeSplit {
+export function splitClientChange(
+  live: ClientConfiguration,
+  proposed: ClientConfiguration,
+  hold: HeldRemovals = {},
+): ChangeSplit {
   const addedScopes = sortScopes(minus(proposed.scopes, live.scopes));
   const addedRedirectUris = unique(minus(proposed.redirectUris, live.redirectUris));
   const allRemovedScopes = sortScopes(minus(live.scopes, proposed.scopes));
@@ -69,19 +73,33 @@ export function splitClientChange(live: ClientConfiguration, proposed: ClientCon
   const removedRedirectUris = minus(allRemovedUris, heldUris);
 
   const narrows = allRemovedScopes.length + allRemovedUris.length > 0;
-  const classification: ChangeClassification = narrows ? (widens ? "mixed" : "narrowing") : widens ? "widening" : "none";
+  const classification: ChangeClassification = narrows
+    ? widens
+      ? "mixed"
+      : "narrowing"
+    : widens
+      ? "widening"
+      : "none";
   const waits = widens || heldScopes.length + heldUris.length > 0;
 
   return {
     classification,
-    applyNow: { scopes: sortScopes(minus(live.scopes, removedScopes)), redirectUris: minus(live.redirectUris, removedRedirectUris) },
+    applyNow: {
+      scopes: sortScopes(minus(live.scopes, removedScopes)),
+      redirectUris: minus(live.redirectUris, removedRedirectUris),
+    },
     removedNow: { scopes: removedScopes, redirectUris: removedRedirectUris },
-    pending: waits ? { addedScopes, addedRedirectUris, removedScopes: heldScopes, removedRedirectUris: heldUris } : null,
+    pending: waits
+      ? { addedScopes, addedRedirectUris, removedScopes: heldScopes, removedRedirectUris: heldUris }
+      : null,
   };
 }
 
 /** The configuration approving `delta` would produce; new redirect URIs go after the kept ones. */
-export function applyChangeDelta(live: ClientConfiguration, delta: ChangeDelta): { scopes: string[]; redirectUris: string[] } {
+export function applyChangeDelta(
+  live: ClientConfiguration,
+  delta: ChangeDelta,
+): { scopes: string[]; redirectUris: string[] } {
   return {
     scopes: sortScopes([...minus(live.scopes, delta.removedScopes), ...delta.addedScopes]),
     redirectUris: unique([...minus(live.redirectUris, delta.removedRedirectUris), ...delta.addedRedirectUris]),
@@ -92,8 +110,13 @@ export function applyChangeDelta(live: ClientConfiguration, delta: ChangeDelta):
  * What the owner is working towards: the live configuration with the pending change applied.
  * The portal builds the next `proposed` configuration on this, so a second edit keeps the first.
  */
-export function effectiveConfiguration(live: ClientConfiguration, pending: ChangeDelta | null): { scopes: string[]; redirectUris: string[] } {
-  return pending ? applyChangeDelta(live, pending) : { scopes: sortScopes(live.scopes), redirectUris: [...live.redirectUris] };
+export function effectiveConfiguration(
+  live: ClientConfiguration,
+  pending: ChangeDelta | null,
+): { scopes: string[]; redirectUris: string[] } {
+  return pending
+    ? applyChangeDelta(live, pending)
+    : { scopes: sortScopes(live.scopes), redirectUris: [...live.redirectUris] };
 }
 
 export function sameDelta(a: ChangeDelta, b: ChangeDelta): boolean {
@@ -108,11 +131,23 @@ export function sameDelta(a: ChangeDelta, b: ChangeDelta): boolean {
 }
 
 /** The live configuration beside what approving `delta` would make of it. */
-export function compareWithLive(live: ClientConfiguration, delta: ChangeDelta): { before: { scopes: string[]; redirectUris: string[] }; after: { scopes: string[]; redirectUris: string[] } } {
-  return { before: { scopes: sortScopes(live.scopes), redirectUris: [...live.redirectUris] }, after: applyChangeDelta(live, delta) };
+export function compareWithLive(
+  live: ClientConfiguration,
+  delta: ChangeDelta,
+): { before: { scopes: string[]; redirectUris: string[] }; after: { scopes: string[]; redirectUris: string[] } } {
+  return {
+    before: { scopes: sortScopes(live.scopes), redirectUris: [...live.redirectUris] },
+    after: applyChangeDelta(live, delta),
+  };
 }
 
 /** A delta that would change nothing: no list entry and no detail. */
 export function isEmptyDelta(delta: ChangeDelta): boolean {
-  return delta.addedScopes.length + delta.addedRedirectUris.length + delta.removedScopes.length + delta.removedRedirectUris.length === 0 && isEmptyProposal(delta.details);
+  return (
+    delta.addedScopes.length +
+      delta.addedRedirectUris.length +
+      delta.removedScopes.length +
+      delta.removedRedirectUris.length ===
+      0 && isEmptyProposal(delta.details)
+  );
 }

@@ -5,16 +5,30 @@ import type { AuthorizeClientRecord } from "@/lib/oauth/ports";
 import { fail, ok, type Outcome, type Problem } from "../outcome";
 
 /** What users see about an app: the consent screen's name, words and links (as the OAuth core reads them). */
-export type ClientDetailsRow = Pick<AuthorizeClientRecord, "name" | "description" | "websiteUrl" | "logoUrl" | "privacyPolicyUrl" | "termsOfServiceUrl">;
+export type ClientDetailsRow = Pick<
+  AuthorizeClientRecord,
+  "name" | "description" | "websiteUrl" | "logoUrl" | "privacyPolicyUrl" | "termsOfServiceUrl"
+>;
 
-export const DETAIL_FIELDS = ["name", "description", "websiteUrl", "logoUrl", "privacyPolicyUrl", "termsOfServiceUrl"] as const;
+export const DETAIL_FIELDS = [
+  "name",
+  "description",
+  "websiteUrl",
+  "logoUrl",
+  "privacyPolicyUrl",
+  "termsOfServiceUrl",
+] as const;
 export type DetailField = (typeof DETAIL_FIELDS)[number];
 
 /** The fields a pending change would set, each with its new value (null clears an optional one). */
 export type DetailsProposal = { readonly [K in DetailField]?: ClientDetailsRow[K] };
 
 /** One changed field: what the consent screen shows now, and what it would show once approved. */
-export type DetailChange = { readonly field: DetailField; readonly before: string | null; readonly after: string | null };
+export type DetailChange = {
+  readonly field: DetailField;
+  readonly before: string | null;
+  readonly after: string | null;
+};
 
 export const MAX_NAME_LENGTH = 80;
 export const MAX_DESCRIPTION_LENGTH = 500;
@@ -23,7 +37,12 @@ export const MAX_DETAIL_URL_LENGTH = 2000;
 const URL_FIELDS = ["websiteUrl", "logoUrl", "privacyPolicyUrl", "termsOfServiceUrl"] as const;
 // The homepage may be any web address, as at registration; what the consent screen links to as
 // the app's own documents, or loads as its logo, must be https.
-const HTTPS_ONLY: Readonly<Record<(typeof URL_FIELDS)[number], boolean>> = { websiteUrl: false, logoUrl: true, privacyPolicyUrl: true, termsOfServiceUrl: true };
+const HTTPS_ONLY: Readonly<Record<(typeof URL_FIELDS)[number], boolean>> = {
+  websiteUrl: false,
+  logoUrl: true,
+  privacyPolicyUrl: true,
+  termsOfServiceUrl: true,
+};
 
 // No control characters anywhere; a description may keep line breaks and tabs, a name may not.
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
@@ -40,9 +59,11 @@ export function checkClientDetails(input: DetailsInput): Outcome<ClientDetailsRo
   const name = input.name.trim();
   const description = input.description.trim();
   if (name === "") fieldErrors.name = { code: "details_name_empty" };
-  else if (name.length > MAX_NAME_LENGTH) fieldErrors.name = { code: "details_too_long", values: [String(MAX_NAME_LENGTH)] };
+  else if (name.length > MAX_NAME_LENGTH)
+    fieldErrors.name = { code: "details_too_long", values: [String(MAX_NAME_LENGTH)] };
   else if (CONTROL.test(name)) fieldErrors.name = { code: "details_not_plain_text" };
-  if (description.length > MAX_DESCRIPTION_LENGTH) fieldErrors.description = { code: "details_too_long", values: [String(MAX_DESCRIPTION_LENGTH)] };
+  if (description.length > MAX_DESCRIPTION_LENGTH)
+    fieldErrors.description = { code: "details_too_long", values: [String(MAX_DESCRIPTION_LENGTH)] };
   else if (CONTROL_BUT_LINES.test(description)) fieldErrors.description = { code: "details_not_plain_text" };
 
   const urls: Partial<Record<(typeof URL_FIELDS)[number], string | null>> = {};
@@ -65,7 +86,8 @@ export function checkClientDetails(input: DetailsInput): Outcome<ClientDetailsRo
 
 function urlProblem(value: string, httpsOnly: boolean): Problem | null {
   if (value === "") return null;
-  if (value.length > MAX_DETAIL_URL_LENGTH) return { code: "details_too_long", values: [String(MAX_DETAIL_URL_LENGTH)] };
+  if (value.length > MAX_DETAIL_URL_LENGTH)
+    return { code: "details_too_long", values: [String(MAX_DETAIL_URL_LENGTH)] };
   const invalid: Problem = { code: "details_url_invalid", values: [httpsOnly ? "https" : "http"] };
   if (URL_UNSAFE.test(value) || !URL.canParse(value)) return invalid;
   const url = new URL(value);

@@ -10,7 +10,8 @@ const UNKNOWN_SHOWN = 5;
 /** Known scopes only, each once, in catalogue order; an empty choice is refused. */
 export function checkClientScopes(scopes: readonly string[]): Outcome<Scope[]> {
   const unknown = scopes.filter((s) => !isScope(s));
-  if (unknown.length > 0) return invalidField("scopes", { code: "scope_unknown", values: unknown.slice(0, UNKNOWN_SHOWN) });
+  if (unknown.length > 0)
+    return invalidField("scopes", { code: "scope_unknown", values: unknown.slice(0, UNKNOWN_SHOWN) });
   const unique = [...new Set(scopes as readonly Scope[])].sort((a, b) => scopeRank(a) - scopeRank(b));
   if (unique.length < MIN_CLIENT_SCOPES) return invalidField("scopes", { code: "scopes_none" });
   return { ok: true, data: unique };

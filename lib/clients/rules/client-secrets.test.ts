@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { MAX_SECRET_LABEL_LENGTH, checkCanDeleteSecret, checkCanGenerateSecret, checkSecretLabel } from "./client-secrets";
+import {
+  MAX_SECRET_LABEL_LENGTH,
+  checkCanDeleteSecret,
+  checkCanGenerateSecret,
+  checkSecretLabel,
+} from "./client-secrets";
 
 describe("secret policy", () => {
   it("allows generating while fewer than 2 secrets are active and refuses the third with an explanation", () => {
@@ -10,7 +15,10 @@ describe("secret policy", () => {
   });
 
   it("refuses secrets for public clients", () => {
-    expect(checkCanGenerateSecret({ kind: "PUBLIC", activeSecrets: 0 })).toMatchObject({ ok: false, code: "not_confidential" });
+    expect(checkCanGenerateSecret({ kind: "PUBLIC", activeSecrets: 0 })).toMatchObject({
+      ok: false,
+      code: "not_confidential",
+    });
   });
 
   it("refuses deleting the last active secret and allows deleting one of two", () => {
@@ -26,7 +34,11 @@ describe("checkSecretLabel", () => {
     expect(checkSecretLabel(undefined)).toEqual({ ok: true, data: null });
   });
   it("refuses a label longer than the limit, naming the field", () => {
-    expect(checkSecretLabel("x".repeat(MAX_SECRET_LABEL_LENGTH + 1))).toMatchObject({ ok: false, code: "invalid_input", fieldErrors: { label: { code: "secret_label_too_long" } } });
+    expect(checkSecretLabel("x".repeat(MAX_SECRET_LABEL_LENGTH + 1))).toMatchObject({
+      ok: false,
+      code: "invalid_input",
+      fieldErrors: { label: { code: "secret_label_too_long" } },
+    });
     expect(checkSecretLabel("x".repeat(MAX_SECRET_LABEL_LENGTH))).toMatchObject({ ok: true });
   });
 });

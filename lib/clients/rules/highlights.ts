@@ -54,11 +54,7 @@ export function redirectUriHighlights(uri: string): Highlight[] {
   const loopback = isLoopbackHost(host);
   const found: Highlight[] = [];
   if (scheme === "http") {
-    found.push(
-      loopback
-        ? { code: "http_loopback" }
-        : { code: "http_remote" },
-    );
+    found.push(loopback ? { code: "http_loopback" } : { code: "http_remote" });
   } else if (loopback) {
     found.push({ code: "loopback" });
   }

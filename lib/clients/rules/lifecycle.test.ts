@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { CLIENT_STATUSES, allowedActions, canTransition, changesNeedReview, reasonProblemFor, reasonRule, revokesGrants, stopsTokens, type ClientLifecycleAction } from "./lifecycle";
+import {
+  CLIENT_STATUSES,
+  allowedActions,
+  canTransition,
+  changesNeedReview,
+  reasonProblemFor,
+  reasonRule,
+  revokesGrants,
+  stopsTokens,
+  type ClientLifecycleAction,
+} from "./lifecycle";
 
 describe("client lifecycle table", () => {
   const allowed: Array<[string, ClientLifecycleAction, string]> = [

@@ -11,7 +11,12 @@
 import type { ClientStatus } from "@/lib/oauth/ports";
 import type { Problem } from "../outcome";
 
-export const CLIENT_STATUSES = ["PENDING", "APPROVED", "REJECTED", "SUSPENDED"] as const satisfies readonly ClientStatus[];
+export const CLIENT_STATUSES = [
+  "PENDING",
+  "APPROVED",
+  "REJECTED",
+  "SUSPENDED",
+] as const satisfies readonly ClientStatus[];
 
 export const CLIENT_REVIEW_ACTIONS = ["approve", "reject", "suspend", "reinstate"] as const;
 export type ClientReviewAction = (typeof CLIENT_REVIEW_ACTIONS)[number];
@@ -31,9 +36,21 @@ type Transition = {
 // In display order: the reversible decision before the final one.
 const TRANSITIONS: Record<ClientLifecycleAction, Transition> = {
   approve: { from: ["PENDING"], to: "APPROVED", actor: "admin", reason: "optional", auditEvent: "client.approved" },
-  reinstate: { from: ["SUSPENDED"], to: "APPROVED", actor: "admin", reason: "optional", auditEvent: "client.reinstated" },
+  reinstate: {
+    from: ["SUSPENDED"],
+    to: "APPROVED",
+    actor: "admin",
+    reason: "optional",
+    auditEvent: "client.reinstated",
+  },
   suspend: { from: ["APPROVED"], to: "SUSPENDED", actor: "admin", reason: "required", auditEvent: "client.suspended" },
-  reject: { from: ["PENDING", "APPROVED", "SUSPENDED"], to: "REJECTED", actor: "admin", reason: "required", auditEvent: "client.rejected" },
+  reject: {
+    from: ["PENDING", "APPROVED", "SUSPENDED"],
+    to: "REJECTED",
+    actor: "admin",
+    reason: "required",
+    auditEvent: "client.rejected",
+  },
   resubmit: { from: ["REJECTED"], to: "PENDING", actor: "owner", reason: "none", auditEvent: "client.resubmitted" },
 };
 
@@ -45,7 +62,9 @@ export function canTransition(from: ClientStatus, action: ClientLifecycleAction)
 
 /** What an administrator (or the owner) may do to a client in this status, in display order. */
 export function allowedActions(from: ClientStatus, actor: "admin" | "owner"): ClientLifecycleAction[] {
-  return (Object.keys(TRANSITIONS) as ClientLifecycleAction[]).filter((a) => TRANSITIONS[a].actor === actor && canTransition(from, a) !== null);
+  return (Object.keys(TRANSITIONS) as ClientLifecycleAction[]).filter(
+    (a) => TRANSITIONS[a].actor === actor && canTransition(from, a) !== null,
+  );
 }
 
 export function reasonRule(action: ClientLifecycleAction): ReasonRule {

@@ -4,7 +4,9 @@ import { generateCodeVerifier, generateState, s256CodeChallenge } from "./pkce-b
 
 describe("browser PKCE", () => {
   it("matches the RFC 7636 appendix B example", async () => {
-    expect(await s256CodeChallenge("dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk")).toBe("E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM");
+    expect(await s256CodeChallenge("dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk")).toBe(
+      "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+    );
   });
 
   it("generates verifiers the server accepts and whose challenge the server computes the same way", async () => {

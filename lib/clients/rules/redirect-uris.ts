@@ -19,7 +19,8 @@ export function checkRedirectUriList(uris: readonly string[], kind: ClientKind):
   if (uris.length < MIN_REDIRECT_URIS) fieldErrors.redirectUris = { code: "redirect_uris_none" };
   if (uris.length > MAX_REDIRECT_URIS) fieldErrors.redirectUris = { code: "redirect_uris_too_many" };
   uris.forEach((uri, index) => {
-    const problem = problemWith(uri, kind) ?? (uris.indexOf(uri) < index ? { code: "redirect_uri_listed_twice" } : null);
+    const problem =
+      problemWith(uri, kind) ?? (uris.indexOf(uri) < index ? { code: "redirect_uri_listed_twice" } : null);
     if (problem) fieldErrors[`redirectUris.${index}`] = problem;
   });
   if (Object.keys(fieldErrors).length > 0) return fail("invalid_input", { fieldErrors });
@@ -27,12 +28,17 @@ export function checkRedirectUriList(uris: readonly string[], kind: ClientKind):
 }
 
 /** Applies one change to the current list, or says why it is refused (field error `uri`). */
-export function applyRedirectUriChange(current: readonly string[], change: RedirectUriChange, kind: ClientKind): Outcome<string[]> {
+export function applyRedirectUriChange(
+  current: readonly string[],
+  change: RedirectUriChange,
+  kind: ClientKind,
+): Outcome<string[]> {
   switch (change.op) {
     case "add": {
       const problem = problemWith(change.uri, kind) ?? (current.includes(change.uri) ? ALREADY_REGISTERED : null);
       if (problem) return invalidField("uri", problem);
-      if (current.length >= MAX_REDIRECT_URIS) return fail("limit_reached", { fieldErrors: { uri: { code: "redirect_uri_limit_reached" } } });
+      if (current.length >= MAX_REDIRECT_URIS)
+        return fail("limit_reached", { fieldErrors: { uri: { code: "redirect_uri_limit_reached" } } });
       return { ok: true, data: [...current, change.uri] };
     }
     case "replace": {

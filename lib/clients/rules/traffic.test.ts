@@ -25,14 +25,25 @@ describe("summarizeTraffic", () => {
     const summary = summarizeTraffic(rows, none, now);
     expect(summary.last24h).toEqual({ withScope: 5, withoutScope: 3 });
     expect(summary.last7d).toEqual({ withScope: 5, withoutScope: 5 });
-    expect(summary.days.find((d) => d.day === "2025-03-31")).toEqual({ day: "2025-03-31", withScope: 5, withoutScope: 2 });
-    expect(summary.days.find((d) => d.day === "2025-03-10")).toEqual({ day: "2025-03-10", withScope: 0, withoutScope: 4 });
+    expect(summary.days.find((d) => d.day === "2025-03-31")).toEqual({
+      day: "2025-03-31",
+      withScope: 5,
+      withoutScope: 2,
+    });
+    expect(summary.days.find((d) => d.day === "2025-03-10")).toEqual({
+      day: "2025-03-10",
+      withScope: 0,
+      withoutScope: 4,
+    });
     expect(summary.days.reduce((n, d) => n + d.withScope + d.withoutScope, 0)).toBe(14);
   });
 });
 
 describe("migrationReadiness", () => {
-  const summary = (withScope: number, withoutScope: number) => ({ ...summarizeTraffic([], none, now), last7d: { withScope, withoutScope } });
+  const summary = (withScope: number, withoutScope: number) => ({
+    ...summarizeTraffic([], none, now),
+    last7d: { withScope, withoutScope },
+  });
 
   it("warns while requests without scope arrived in the last 7 days", () => {
     expect(migrationReadiness(summary(100, 1))).toEqual({ level: "unscoped_traffic" });

@@ -46,7 +46,11 @@ export function summarizeTraffic(
   now: Date,
 ): TrafficSummary {
   const start = trafficWindowStart(now).getTime();
-  const days: DailyTraffic[] = Array.from({ length: TRAFFIC_DAYS }, (_, i) => ({ day: utcDay(new Date(start + i * DAY_MS)), withScope: 0, withoutScope: 0 }));
+  const days: DailyTraffic[] = Array.from({ length: TRAFFIC_DAYS }, (_, i) => ({
+    day: utcDay(new Date(start + i * DAY_MS)),
+    withScope: 0,
+    withoutScope: 0,
+  }));
   const byDay = new Map(days.map((d) => [d.day, d]));
   const last24h: TrafficCounts = { withScope: 0, withoutScope: 0 };
   const last7d: TrafficCounts = { withScope: 0, withoutScope: 0 };

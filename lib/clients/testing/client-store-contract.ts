@@ -42,7 +42,12 @@ export function describeClientStoreContract(name: string, setup: () => Promise<C
     return { ...row, id, secretId };
   };
   const approve = (f: ClientStoreFixture, clientId: string) =>
-    f.store.transaction((repo) => repo.decideClient({ clientId, status: "PENDING" }, { status: "APPROVED", note: null, reviewerId: f.reviewerId, at: new Date() }));
+    f.store.transaction((repo) =>
+      repo.decideClient(
+        { clientId, status: "PENDING" },
+        { status: "APPROVED", note: null, reviewerId: f.reviewerId, at: new Date() },
+      ),
+    );
 
   describe(`ClientStore contract: ${name}`, () => {
     it("inserts a PENDING client with its first secret; only its owner (or anyone, without owner) can lock it", async () => {
@@ -50,7 +55,12 @@ export function describeClientStoreContract(name: string, setup: () => Promise<C
       const c = await insert(f);
       expect(c.secretId).not.toBeNull();
       await f.store.transaction(async (repo) => {
-        expect(await repo.lockClient({ clientId: c.clientId, ownerId: f.ownerId })).toMatchObject({ id: c.id, status: "PENDING", scopes: ["PROFILE_READ"], kind: "CONFIDENTIAL" });
+        expect(await repo.lockClient({ clientId: c.clientId, ownerId: f.ownerId })).toMatchObject({
+          id: c.id,
+          status: "PENDING",
+          scopes: ["PROFILE_READ"],
+          kind: "CONFIDENTIAL",
+        });
         expect(await repo.lockClient({ clientId: c.clientId, ownerId: f.otherOwnerId })).toBeNull();
         expect(await repo.lockClient({ clientId: c.clientId })).toMatchObject({ id: c.id });
         expect(await repo.lockClient({ clientId: "no-such-client" })).toBeNull();
@@ -62,17 +72,35 @@ export function describeClientStoreContract(name: string, setup: () => Promise<C
       const f = await setup();
       const c = await insert(f);
       const before = await f.store.transaction((repo) => repo.lockClient({ clientId: c.clientId }));
-      await f.store.transaction((repo) => repo.saveConfiguration(c.id, { scopes: ["BOOKING_READ"], redirectUris: ["https://b.example/cb", "https://a.example/cb"] }));
+      await f.store.transaction((repo) =>
+        repo.saveConfiguration(c.id, {
+          scopes: ["BOOKING_READ"],
+          redirectUris: ["https://b.example/cb", "https://a.example/cb"],
+        }),
+      );
       const after = await f.store.transaction((repo) => repo.lockClient({ clientId: c.clientId }));
-      expect(after).toMatchObject({ scopes: ["BOOKING_READ"], redirectUris: ["https://b.example/cb", "https://a.example/cb"] });
+      expect(after).toMatchObject({
+        scopes: ["BOOKING_READ"],
+        redirectUris: ["https://b.example/cb", "https://a.example/cb"],
+      });
       expect(after!.version.getTime()).toBeGreaterThan(before!.version.getTime());
     });
 
     it("reads and saves the app details, privacy-policy and terms links included", async () => {
       const f = await setup();
       const c = await insert(f);
-      const details = { name: "Renamed", description: "d", websiteUrl: "https://w.example", logoUrl: null, privacyPolicyUrl: "https://w.example/privacy", termsOfServiceUrl: "https://w.example/terms" };
-      expect(await f.store.transaction((repo) => repo.findDetails(c.id))).toMatchObject({ privacyPolicyUrl: null, termsOfServiceUrl: null });
+      const details = {
+        name: "Renamed",
+        description: "d",
+        websiteUrl: "https://w.example",
+        logoUrl: null,
+        privacyPolicyUrl: "https://w.example/privacy",
+        termsOfServiceUrl: "https://w.example/terms",
+      };
+      expect(await f.store.transaction((repo) => repo.findDetails(c.id))).toMatchObject({
+        privacyPolicyUrl: null,
+        termsOfServiceUrl: null,
+      });
       await f.store.transaction((repo) => repo.saveDetails(c.id, details));
       expect(await f.store.transaction((repo) => repo.findDetails(c.id))).toEqual(details);
       expect(await f.store.transaction((repo) => repo.findDetails("no-such-client"))).toBeNull();
@@ -85,7 +113,11 @@ export function describeClientStoreContract(name: string, setup: () => Promise<C
       await f.store.transaction(async (repo) => {
         const added = await repo.insertSecret(c.id, { hash: `h-${Math.random()}`, hint: "wxyz" });
         expect(added).toMatchObject({ hint: "wxyz", label: null, lastUsedAt: null });
-        const labelled = await repo.insertSecret(c.id, { hash: `h-${Math.random()}`, hint: "lbl1", label: "production" });
+        const labelled = await repo.insertSecret(c.id, {
+          hash: `h-${Math.random()}`,
+          hint: "lbl1",
+          label: "production",
+        });
         expect(labelled).toMatchObject({ hint: "lbl1", label: "production" });
         await repo.deleteSecret(labelled.id);
         expect(await repo.countSecrets(c.id)).toBe(2);
@@ -105,7 +137,9 @@ export function describeClientStoreContract(name: string, setup: () => Promise<C
         throw new Error("boom");
       });
       await expect(failing).rejects.toThrow("boom");
-      expect(await f.store.transaction((repo) => repo.lockClient({ clientId: c.clientId }))).toMatchObject({ scopes: ["PROFILE_READ"] });
+      expect(await f.store.transaction((repo) => repo.lockClient({ clientId: c.clientId }))).toMatchObject({
+        scopes: ["PROFILE_READ"],
+      });
       expect(await f.auditTypes(c.id)).toEqual([]);
     });
 
@@ -129,18 +163,39 @@ export function describeClientStoreContract(name: string, setup: () => Promise<C
       const c = await insert(f);
       await f.store.transaction(async (repo) => {
         const first = await repo.insertChange(c.id, f.ownerId, delta);
-        expect(first).toMatchObject({ clientInternalId: c.id, clientId: c.clientId, status: "PENDING", delta, requestedById: f.ownerId });
+        expect(first).toMatchObject({
+          clientInternalId: c.id,
+          clientId: c.clientId,
+          status: "PENDING",
+          delta,
+          requestedById: f.ownerId,
+        });
         await repo.supersedeChange(first.id);
         expect(await repo.findPendingChange(c.id)).toBeNull();
-        expect(await repo.decideChange(first.id, { status: "APPROVED", note: null, reviewerId: f.reviewerId, at: new Date() })).toBe(false);
+        expect(
+          await repo.decideChange(first.id, {
+            status: "APPROVED",
+            note: null,
+            reviewerId: f.reviewerId,
+            at: new Date(),
+          }),
+        ).toBe(false);
         expect((await repo.changeDecision(first.id)).status).toBe("SUPERSEDED");
         const second = await repo.insertChange(c.id, f.ownerId, delta);
         expect(await repo.findPendingChange(c.id)).toMatchObject({ id: second.id });
         expect(await repo.findChange(second.id)).toMatchObject({ id: second.id, status: "PENDING" });
         const at = new Date("2030-01-01T00:00:00Z");
-        expect(await repo.decideChange(second.id, { status: "REJECTED", note: "No", reviewerId: f.reviewerId, at })).toBe(true);
-        expect(await repo.decideChange(second.id, { status: "APPROVED", note: null, reviewerId: f.reviewerId, at })).toBe(false);
-        expect(await repo.changeDecision(second.id)).toEqual({ status: "REJECTED", reviewedAt: at, reviewerName: f.reviewerName });
+        expect(
+          await repo.decideChange(second.id, { status: "REJECTED", note: "No", reviewerId: f.reviewerId, at }),
+        ).toBe(true);
+        expect(
+          await repo.decideChange(second.id, { status: "APPROVED", note: null, reviewerId: f.reviewerId, at }),
+        ).toBe(false);
+        expect(await repo.changeDecision(second.id)).toEqual({
+          status: "REJECTED",
+          reviewedAt: at,
+          reviewerName: f.reviewerName,
+        });
       });
     });
 
@@ -165,12 +220,31 @@ export function describeClientStoreContract(name: string, setup: () => Promise<C
       const f = await setup();
       const c = await insert(f);
       const seen = await f.store.transaction((repo) => repo.lockClient({ clientId: c.clientId }));
-      await f.store.transaction((repo) => repo.saveConfiguration(c.id, { scopes: ["BOOKING_READ"], redirectUris: ["https://a.example/cb"] }));
-      const decision = { status: "APPROVED" as const, note: null, reviewerId: f.reviewerId, at: new Date("2030-01-01T00:00:00Z") };
-      expect(await f.store.transaction((repo) => repo.decideClient({ clientId: c.clientId, status: "PENDING", version: seen!.version }, decision))).toBe(false);
-      expect(await f.store.transaction((repo) => repo.decideClient({ clientId: c.clientId, status: "PENDING" }, decision))).toBe(true);
-      expect(await f.store.transaction((repo) => repo.decideClient({ clientId: c.clientId, status: "PENDING" }, decision))).toBe(false);
-      expect(await f.store.transaction((repo) => repo.clientDecision(c.clientId))).toEqual({ status: "APPROVED", reviewedAt: decision.at, reviewerName: f.reviewerName });
+      await f.store.transaction((repo) =>
+        repo.saveConfiguration(c.id, { scopes: ["BOOKING_READ"], redirectUris: ["https://a.example/cb"] }),
+      );
+      const decision = {
+        status: "APPROVED" as const,
+        note: null,
+        reviewerId: f.reviewerId,
+        at: new Date("2030-01-01T00:00:00Z"),
+      };
+      expect(
+        await f.store.transaction((repo) =>
+          repo.decideClient({ clientId: c.clientId, status: "PENDING", version: seen!.version }, decision),
+        ),
+      ).toBe(false);
+      expect(
+        await f.store.transaction((repo) => repo.decideClient({ clientId: c.clientId, status: "PENDING" }, decision)),
+      ).toBe(true);
+      expect(
+        await f.store.transaction((repo) => repo.decideClient({ clientId: c.clientId, status: "PENDING" }, decision)),
+      ).toBe(false);
+      expect(await f.store.transaction((repo) => repo.clientDecision(c.clientId))).toEqual({
+        status: "APPROVED",
+        reviewedAt: decision.at,
+        reviewerName: f.reviewerName,
+      });
       expect(await f.store.transaction((repo) => repo.clientDecision("no-such-client"))).toBeNull();
     });
 
@@ -187,7 +261,10 @@ export function describeClientStoreContract(name: string, setup: () => Promise<C
         expect(await repo.countLiveGrants(c.id)).toBe(0);
         const where = { clientId: c.clientId, ownerId: f.ownerId };
         expect(await repo.resubmit(where, new Date())).toBe(false);
-        await repo.decideClient({ clientId: c.clientId, status: "APPROVED" }, { status: "REJECTED", note: "x", reviewerId: f.reviewerId, at: new Date() });
+        await repo.decideClient(
+          { clientId: c.clientId, status: "APPROVED" },
+          { status: "REJECTED", note: "x", reviewerId: f.reviewerId, at: new Date() },
+        );
         expect(await repo.resubmit({ ...where, ownerId: f.otherOwnerId }, new Date())).toBe(false);
         expect(await repo.resubmit(where, new Date())).toBe(true);
         expect(await repo.findOwnedStatus(where)).toBe("PENDING");

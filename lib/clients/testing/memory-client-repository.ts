@@ -9,8 +9,14 @@ export function memoryRepository(s: MemoryClientState): ClientRepository {
     if (c) s.clients.set(id, { ...c, version: new Date(Math.max(at.getTime(), c.version.getTime() + 1)) });
   };
   const byPublicId = (clientId: string) => [...s.clients.values()].find((c) => c.clientId === clientId) ?? null;
-  const pendingOf = (id: string) => [...s.changes.values()].find((c) => c.clientInternalId === id && c.status === "PENDING") ?? null;
-  const strip = <T extends { reviewNote: unknown; reviewedAt: unknown; reviewedById: unknown }>({ reviewNote: _n, reviewedAt: _a, reviewedById: _b, ...row }: T) => row;
+  const pendingOf = (id: string) =>
+    [...s.changes.values()].find((c) => c.clientInternalId === id && c.status === "PENDING") ?? null;
+  const strip = <T extends { reviewNote: unknown; reviewedAt: unknown; reviewedById: unknown }>({
+    reviewNote: _n,
+    reviewedAt: _a,
+    reviewedById: _b,
+    ...row
+  }: T) => row;
 
   return {
     async lockClient({ clientId, ownerId }) {
@@ -23,11 +29,30 @@ export function memoryRepository(s: MemoryClientState): ClientRepository {
       if (byPublicId(row.clientId)) throw new Error("duplicate client id");
       const id = s.nextId("client");
       const now = new Date();
-      s.clients.set(id, { ...row, id, status: "PENDING", scopes: [...row.scopes], redirectUris: [...row.redirectUris], version: now, submittedAt: now, reviewNote: null, reviewedAt: null, reviewedById: null });
+      s.clients.set(id, {
+        ...row,
+        id,
+        status: "PENDING",
+        scopes: [...row.scopes],
+        redirectUris: [...row.redirectUris],
+        version: now,
+        submittedAt: now,
+        reviewNote: null,
+        reviewedAt: null,
+        reviewedById: null,
+      });
       let secretId: string | null = null;
       if (firstSecret) {
         secretId = s.nextId("secret");
-        s.secrets.set(secretId, { id: secretId, clientInternalId: id, hash: firstSecret.hash, hint: firstSecret.hint, label: null, createdAt: now, lastUsedAt: null });
+        s.secrets.set(secretId, {
+          id: secretId,
+          clientInternalId: id,
+          hash: firstSecret.hash,
+          hint: firstSecret.hint,
+          label: null,
+          createdAt: now,
+          lastUsedAt: null,
+        });
       }
       return { id, secretId };
     },
@@ -39,7 +64,16 @@ export function memoryRepository(s: MemoryClientState): ClientRepository {
     },
     async findDetails(id) {
       const c = s.clients.get(id);
-      return c ? { name: c.name, description: c.description ?? null, websiteUrl: c.websiteUrl ?? null, logoUrl: c.logoUrl ?? null, privacyPolicyUrl: c.privacyPolicyUrl ?? null, termsOfServiceUrl: c.termsOfServiceUrl ?? null } : null;
+      return c
+        ? {
+            name: c.name,
+            description: c.description ?? null,
+            websiteUrl: c.websiteUrl ?? null,
+            logoUrl: c.logoUrl ?? null,
+            privacyPolicyUrl: c.privacyPolicyUrl ?? null,
+            termsOfServiceUrl: c.termsOfServiceUrl ?? null,
+          }
+        : null;
     },
     async saveDetails(id, details) {
       const c = s.clients.get(id);
@@ -53,7 +87,8 @@ export function memoryRepository(s: MemoryClientState): ClientRepository {
       for (const [k, v] of s.changes) if (v.clientInternalId === id) s.changes.delete(k);
       for (const [k, v] of s.grants) if (v.clientInternalId === id) s.grants.delete(k);
     },
-    countLiveGrants: async (id) => [...s.grants.values()].filter((g) => g.clientInternalId === id && g.revokedAt === null).length,
+    countLiveGrants: async (id) =>
+      [...s.grants.values()].filter((g) => g.clientInternalId === id && g.revokedAt === null).length,
     countSecrets: async (id) => [...s.secrets.values()].filter((x) => x.clientInternalId === id).length,
     async findSecret(id, secretId) {
       const x = s.secrets.get(secretId);
@@ -81,7 +116,15 @@ export function memoryRepository(s: MemoryClientState): ClientRepository {
       if (!client) throw new Error("unknown client");
       if (pendingOf(id)) throw new Error("a client has at most one pending change");
       const changeId = s.nextId("change");
-      const row = { id: changeId, clientInternalId: id, clientId: client.clientId, status: "PENDING" as const, delta, requestedAt: new Date(), requestedById };
+      const row = {
+        id: changeId,
+        clientInternalId: id,
+        clientId: client.clientId,
+        status: "PENDING" as const,
+        delta,
+        requestedAt: new Date(),
+        requestedById,
+      };
       s.changes.set(changeId, { ...row, reviewNote: null, reviewedAt: null, reviewedById: null });
       return row;
     },
@@ -92,7 +135,13 @@ export function memoryRepository(s: MemoryClientState): ClientRepository {
     async decideChange(changeId, d) {
       const c = s.changes.get(changeId);
       if (c?.status !== "PENDING") return false;
-      s.changes.set(changeId, { ...c, status: d.status, reviewNote: d.note, reviewedById: d.reviewerId, reviewedAt: d.at });
+      s.changes.set(changeId, {
+        ...c,
+        status: d.status,
+        reviewNote: d.note,
+        reviewedById: d.reviewerId,
+        reviewedAt: d.at,
+      });
       return true;
     },
     async changeDecision(changeId) {
@@ -102,7 +151,8 @@ export function memoryRepository(s: MemoryClientState): ClientRepository {
     },
     async decideClient(where, d) {
       const c = byPublicId(where.clientId);
-      if (!c || c.status !== where.status || (where.version && c.version.getTime() !== where.version.getTime())) return false;
+      if (!c || c.status !== where.status || (where.version && c.version.getTime() !== where.version.getTime()))
+        return false;
       s.clients.set(c.id, { ...c, status: d.status, reviewNote: d.note, reviewedById: d.reviewerId, reviewedAt: d.at });
       touch(c.id, d.at);
       return true;

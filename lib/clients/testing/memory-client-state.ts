@@ -1,11 +1,34 @@
 // The rows a MemoryClientStore holds, with the few reads its repository shares.
 import type { ClientStatus } from "@/lib/oauth/ports";
-import type { AuditRecord, ChangeRow, ChangeStatus, ClientRow, DecisionRecord, SecretRow, ClientDetailsRow } from "../ports";
+import type {
+  AuditRecord,
+  ChangeRow,
+  ChangeStatus,
+  ClientRow,
+  DecisionRecord,
+  SecretRow,
+  ClientDetailsRow,
+} from "../ports";
 import { summarizeTraffic, type TrafficRow } from "../rules/traffic";
-export type StoredClient = ClientRow & Partial<Omit<ClientDetailsRow, "name">> & { submittedAt: Date; reviewNote: string | null; reviewedAt: Date | null; reviewedById: string | null };
+export type StoredClient = ClientRow &
+  Partial<Omit<ClientDetailsRow, "name">> & {
+    submittedAt: Date;
+    reviewNote: string | null;
+    reviewedAt: Date | null;
+    reviewedById: string | null;
+  };
 export type StoredSecret = SecretRow & { clientInternalId: string; hash: string };
-export type StoredChange = ChangeRow & { reviewNote: string | null; reviewedAt: Date | null; reviewedById: string | null };
-export type StoredGrant = { id: string; clientInternalId: string; revokedAt: Date | null; revokedReason: string | null };
+export type StoredChange = ChangeRow & {
+  reviewNote: string | null;
+  reviewedAt: Date | null;
+  reviewedById: string | null;
+};
+export type StoredGrant = {
+  id: string;
+  clientInternalId: string;
+  revokedAt: Date | null;
+  revokedReason: string | null;
+};
 export type StoredRequest = { clientInternalId: string; withScope: boolean; createdAt: Date };
 
 export class MemoryClientState {
@@ -39,8 +62,16 @@ export class MemoryClientState {
     Object.assign(this, from);
   }
 
-  decisionOf<S extends ClientStatus | ChangeStatus>(row: { status: S; reviewedAt: Date | null; reviewedById: string | null }): DecisionRecord<S> {
-    return { status: row.status, reviewedAt: row.reviewedAt, reviewerName: row.reviewedById ? (this.users.get(row.reviewedById) ?? null) : null };
+  decisionOf<S extends ClientStatus | ChangeStatus>(row: {
+    status: S;
+    reviewedAt: Date | null;
+    reviewedById: string | null;
+  }): DecisionRecord<S> {
+    return {
+      status: row.status,
+      reviewedAt: row.reviewedAt,
+      reviewerName: row.reviewedById ? (this.users.get(row.reviewedById) ?? null) : null,
+    };
   }
 
   traffic(clientInternalId: string, now: Date) {
@@ -55,8 +86,9 @@ export class MemoryClientState {
       rows.set(key, row);
     }
     const last = (withScope: boolean) =>
-      this.requests.filter((x) => x.clientInternalId === clientInternalId && x.withScope === withScope).reduce<Date | null>((m, x) => (!m || x.createdAt > m ? x.createdAt : m), null);
+      this.requests
+        .filter((x) => x.clientInternalId === clientInternalId && x.withScope === withScope)
+        .reduce<Date | null>((m, x) => (!m || x.createdAt > m ? x.createdAt : m), null);
     return summarizeTraffic([...rows.values()], { withoutScopeAt: last(false), withScopeAt: last(true) }, now);
   }
 }
-

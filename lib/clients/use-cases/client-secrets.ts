@@ -10,7 +10,10 @@ import { withOwnedClient } from "./owned-client";
 
 export type GeneratedSecret = SecretRow & { secret: string };
 
-export async function generateClientSecret(deps: ClientDeps, options: { clientId: string; userId: string; label?: string | null }): Promise<Outcome<GeneratedSecret>> {
+export async function generateClientSecret(
+  deps: ClientDeps,
+  options: { clientId: string; userId: string; label?: string | null },
+): Promise<Outcome<GeneratedSecret>> {
   const label = checkSecretLabel(options.label);
   if (!label.ok) return label;
   return deps.store.transaction((repo) =>
@@ -19,14 +22,22 @@ export async function generateClientSecret(deps: ClientDeps, options: { clientId
       if (!allowed.ok) return allowed;
       const generated = newSecret(deps.randomBytes);
       const row = await repo.insertSecret(client.id, { hash: generated.hash, hint: generated.hint, label: label.data });
-      await repo.writeAudit({ actorId: options.userId, clientId: client.id, eventType: "client.secret_generated", details: { secretId: row.id, hint: row.hint, label: row.label } });
+      await repo.writeAudit({
+        actorId: options.userId,
+        clientId: client.id,
+        eventType: "client.secret_generated",
+        details: { secretId: row.id, hint: row.hint, label: row.label },
+      });
       return ok({ ...row, secret: generated.secret });
     }),
   );
 }
 
 /** Deletes a secret at once: the next token request with it fails. The last one is refused. */
-export async function deleteClientSecret(deps: ClientDeps, options: { clientId: string; userId: string; secretId: string }): Promise<Outcome> {
+export async function deleteClientSecret(
+  deps: ClientDeps,
+  options: { clientId: string; userId: string; secretId: string },
+): Promise<Outcome> {
   return deps.store.transaction((repo) =>
     withOwnedClient(repo, { clientId: options.clientId, ownerId: options.userId }, async (client) => {
       const secret = await repo.findSecret(client.id, options.secretId);
@@ -34,7 +45,12 @@ export async function deleteClientSecret(deps: ClientDeps, options: { clientId: 
       const allowed = checkCanDeleteSecret({ activeSecrets: await repo.countSecrets(client.id) });
       if (!allowed.ok) return allowed;
       await repo.deleteSecret(secret.id);
-      await repo.writeAudit({ actorId: options.userId, clientId: client.id, eventType: "client.secret_deleted", details: { secretId: secret.id, hint: secret.hint } });
+      await repo.writeAudit({
+        actorId: options.userId,
+        clientId: client.id,
+        eventType: "client.secret_deleted",
+        details: { secretId: secret.id, hint: secret.hint },
+      });
       return done;
     }),
   );

@@ -51,9 +51,20 @@ export async function createClient(deps: ClientDeps, input: NewClient): Promise<
       redirectUris: uris.data,
       firstSecret: secret ? { hash: secret.hash, hint: secret.hint } : null,
     });
-    const audited = { clientId, name: details.data.name, kind: input.kind, scopes: scopes.data, redirectUris: uris.data };
+    const audited = {
+      clientId,
+      name: details.data.name,
+      kind: input.kind,
+      scopes: scopes.data,
+      redirectUris: uris.data,
+    };
     const secretDetails = secret ? { secretId: created.secretId, hint: secret.hint } : {};
-    await repo.writeAudit({ actorId: input.ownerId, clientId: created.id, eventType: "client.created", details: { ...audited, ...secretDetails } });
+    await repo.writeAudit({
+      actorId: input.ownerId,
+      clientId: created.id,
+      eventType: "client.created",
+      details: { ...audited, ...secretDetails },
+    });
   });
   return ok({ clientId, kind: input.kind, secret: secret?.secret ?? null });
 }

@@ -7,7 +7,13 @@ import { fail, ok, type Failure, type Outcome } from "../outcome";
 import type { ClientRepository, ClientRow, Configuration } from "../ports";
 import { applyChangeDelta } from "../rules/client-change";
 import { applyDetails, compareDetails, isEmptyProposal, type DetailsProposal } from "../rules/client-details";
-import { CHANGE_AUDIT_EVENTS, changeReasonRule, changesNeedReview, reasonProblemFor, type ChangeDecision } from "../rules/lifecycle";
+import {
+  CHANGE_AUDIT_EVENTS,
+  changeReasonRule,
+  changesNeedReview,
+  reasonProblemFor,
+  type ChangeDecision,
+} from "../rules/lifecycle";
 import { MAX_REDIRECT_URIS } from "../rules/redirect-uris";
 import { deltaAuditDetails } from "./change-audit";
 
@@ -30,7 +36,10 @@ export type ClientChangeDecision = {
 const CHANGE_NOT_FOUND: Failure = fail("not_found", { facts: { subject: "change" } });
 const MAX_CHANGE_ID_LENGTH = 64;
 
-export async function decideClientChange(deps: ClientDeps, options: DecideClientChangeOptions): Promise<Outcome<ClientChangeDecision>> {
+export async function decideClientChange(
+  deps: ClientDeps,
+  options: DecideClientChangeOptions,
+): Promise<Outcome<ClientChangeDecision>> {
   const { changeId, action, actorId } = options;
   const reason = options.reason?.trim() || null;
   const reasonProblem = reasonProblemFor(reason, changeReasonRule(action));
@@ -73,7 +82,11 @@ export async function decideClientChange(deps: ClientDeps, options: DecideClient
  * Approving writes the proposed app details in the same transaction; the audit event keeps the
  * changed fields before and after. Rejecting leaves the live details untouched.
  */
-async function decideDetails(repo: ClientRepository, id: string, proposal: DetailsProposal | null | undefined): Promise<{ detailsBefore?: Record<string, unknown>; detailsAfter?: Record<string, unknown> }> {
+async function decideDetails(
+  repo: ClientRepository,
+  id: string,
+  proposal: DetailsProposal | null | undefined,
+): Promise<{ detailsBefore?: Record<string, unknown>; detailsAfter?: Record<string, unknown> }> {
   if (isEmptyProposal(proposal)) return {};
   const live = await repo.findDetails(id);
   if (!live) return {};
@@ -88,7 +101,8 @@ async function decideDetails(repo: ClientRepository, id: string, proposal: Detai
 
 /** Guards against a live configuration that moved since the request (it should not, but must never break). */
 function approvalProblem(client: ClientRow, after: Configuration): Failure | null {
-  if (!changesNeedReview(client.status)) return fail("stale", { reason: "status_not_reviewed", facts: { status: client.status } });
+  if (!changesNeedReview(client.status))
+    return fail("stale", { reason: "status_not_reviewed", facts: { status: client.status } });
   const legacy = client.scopes.length === 0;
   if (legacy ? after.scopes.length > 0 : after.scopes.length === 0) return fail("stale", { reason: "legacy_switch" });
   if (after.redirectUris.length === 0 || after.redirectUris.length > MAX_REDIRECT_URIS) {
@@ -100,5 +114,8 @@ function approvalProblem(client: ClientRow, after: Configuration): Failure | nul
 async function lostDecision(repo: ClientRepository, changeId: string): Promise<Failure> {
   const current = await repo.changeDecision(changeId);
   if (current.status === "SUPERSEDED") return fail("conflict", { reason: "superseded" });
-  return fail("conflict", { reason: "already_decided", facts: { subject: "change", status: current.status, by: current.reviewerName, at: current.reviewedAt } });
+  return fail("conflict", {
+    reason: "already_decided",
+    facts: { subject: "change", status: current.status, by: current.reviewerName, at: current.reviewedAt },
+  });
 }

@@ -6,7 +6,14 @@ import type { ClientStatus } from "@/lib/oauth/ports";
 import type { ClientDeps } from "../deps";
 import { CLIENT_NOT_FOUND, fail, ok, type Failure, type Outcome } from "../outcome";
 import type { ClientRepository } from "../ports";
-import { auditEventFor, canTransition, reasonProblemFor, reasonRule, revokesGrants, type ClientReviewAction } from "../rules/lifecycle";
+import {
+  auditEventFor,
+  canTransition,
+  reasonProblemFor,
+  reasonRule,
+  revokesGrants,
+  type ClientReviewAction,
+} from "../rules/lifecycle";
 
 export type DecideClientOptions = {
   /** Public client id. */
@@ -52,7 +59,8 @@ export async function decideClient(deps: ClientDeps, options: DecideClientOption
     const client = await repo.lockClient({ clientId });
     if (!client) return CLIENT_NOT_FOUND;
     const revokedGrants = revokesGrants(expectedStatus, action) ? await repo.revokeClientAccess(client.id, now) : 0;
-    const discardedChangeId = action === "reject" ? await discardPendingChange(repo, client.id, { actorId, reason, now }) : null;
+    const discardedChangeId =
+      action === "reject" ? await discardPendingChange(repo, client.id, { actorId, reason, now }) : null;
     await repo.writeAudit({
       actorId,
       clientId: client.id,
@@ -68,11 +76,18 @@ async function lostDecision(repo: ClientRepository, clientId: string, expectedSt
   if (!current) return CLIENT_NOT_FOUND;
   if (current.status === expectedStatus) return fail("conflict", { reason: "owner_edited" });
   if (current.status === "PENDING") return fail("conflict", { reason: "back_in_review" });
-  return fail("conflict", { reason: "already_decided", facts: { subject: "client", status: current.status, by: current.reviewerName, at: current.reviewedAt } });
+  return fail("conflict", {
+    reason: "already_decided",
+    facts: { subject: "client", status: current.status, by: current.reviewerName, at: current.reviewedAt },
+  });
 }
 
 /** A rejected client is reviewed whole when resubmitted, so its pending change goes with it. */
-async function discardPendingChange(repo: ClientRepository, clientInternalId: string, by: { actorId: string; reason: string | null; now: Date }): Promise<string | null> {
+async function discardPendingChange(
+  repo: ClientRepository,
+  clientInternalId: string,
+  by: { actorId: string; reason: string | null; now: Date },
+): Promise<string | null> {
   const pending = await repo.findPendingChange(clientInternalId);
   if (!pending) return null;
   // Stored words, not shown words: the owner reads the reviewer's reason with this prefix.

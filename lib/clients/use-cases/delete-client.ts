@@ -4,7 +4,10 @@ import type { ClientDeps } from "../deps";
 import { ok, type Outcome } from "../outcome";
 import { withOwnedClient } from "./owned-client";
 
-export async function deleteClient(deps: ClientDeps, options: { clientId: string; userId: string }): Promise<Outcome<{ revokedGrants: number }>> {
+export async function deleteClient(
+  deps: ClientDeps,
+  options: { clientId: string; userId: string },
+): Promise<Outcome<{ revokedGrants: number }>> {
   return deps.store.transaction((repo) =>
     withOwnedClient(repo, { clientId: options.clientId, ownerId: options.userId }, async (client) => {
       const revokedGrants = await repo.countLiveGrants(client.id);
@@ -13,7 +16,13 @@ export async function deleteClient(deps: ClientDeps, options: { clientId: string
         actorId: options.userId,
         clientId: client.id,
         eventType: "client.deleted",
-        details: { clientId: client.clientId, name: client.name, kind: client.kind, status: client.status, revokedGrants },
+        details: {
+          clientId: client.clientId,
+          name: client.name,
+          kind: client.kind,
+          status: client.status,
+          revokedGrants,
+        },
       });
       return ok({ revokedGrants });
     }),

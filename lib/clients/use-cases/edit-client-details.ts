@@ -7,7 +7,13 @@ import type { ClientDeps } from "../deps";
 import { fail, ok, type Outcome } from "../outcome";
 import type { ClientDetailsRow } from "../ports";
 import { effectiveConfiguration } from "../rules/client-change";
-import { checkClientDetails, isEmptyProposal, proposeDetails, type DetailField, type DetailsInput } from "../rules/client-details";
+import {
+  checkClientDetails,
+  isEmptyProposal,
+  proposeDetails,
+  type DetailField,
+  type DetailsInput,
+} from "../rules/client-details";
 import { changesNeedReview } from "../rules/lifecycle";
 import { withOwnedClient } from "./owned-client";
 import { submitChange } from "./submit-client-change";
@@ -23,7 +29,10 @@ export type DetailsEdit = {
   changed: DetailField[];
 };
 
-export async function editClientDetails(deps: ClientDeps, options: { clientId: string; ownerId: string; details: DetailsInput }): Promise<Outcome<DetailsEdit>> {
+export async function editClientDetails(
+  deps: ClientDeps,
+  options: { clientId: string; ownerId: string; details: DetailsInput },
+): Promise<Outcome<DetailsEdit>> {
   const checked = checkClientDetails(options.details);
   if (!checked.ok) return checked;
   const wanted = checked.data;
@@ -38,7 +47,12 @@ export async function editClientDetails(deps: ClientDeps, options: { clientId: s
         if (changed.length === 0) return ok({ outcome: "unchanged", changed });
         await repo.saveDetails(client.id, wanted);
         const pick = (d: ClientDetailsRow) => Object.fromEntries(changed.map((field) => [field, d[field]]));
-        await repo.writeAudit({ actorId: options.ownerId, clientId: client.id, eventType: "client.details_updated", details: { before: pick(live), after: pick(wanted) } });
+        await repo.writeAudit({
+          actorId: options.ownerId,
+          clientId: client.id,
+          eventType: "client.details_updated",
+          details: { before: pick(live), after: pick(wanted) },
+        });
         return ok({ outcome: "saved", changed });
       }
 

@@ -29,7 +29,10 @@ export type RedirectUriUpdate = {
  * The one way a scoped client's scopes change. A legacy client goes through migrateLegacyClient,
  * because its first scopes change who can still authorize (spec s3.2).
  */
-export async function updateClientScopes(deps: ClientDeps, options: { clientId: string; userId: string; scopes: readonly string[] }): Promise<Outcome<ScopesUpdate>> {
+export async function updateClientScopes(
+  deps: ClientDeps,
+  options: { clientId: string; userId: string; scopes: readonly string[] },
+): Promise<Outcome<ScopesUpdate>> {
   const checked = checkClientScopes(options.scopes);
   if (!checked.ok) return checked;
   return deps.store.transaction((repo) =>
@@ -37,7 +40,9 @@ export async function updateClientScopes(deps: ClientDeps, options: { clientId: 
       if (client.scopes.length === 0) return fail("legacy_client");
       const pending = await repo.findPendingChange(client.id);
       const working = effectiveConfiguration(client, pending?.delta ?? null);
-      const submitted = await submitChange(repo, client, options.userId, { proposed: { scopes: checked.data, redirectUris: working.redirectUris } });
+      const submitted = await submitChange(repo, client, options.userId, {
+        proposed: { scopes: checked.data, redirectUris: working.redirectUris },
+      });
       if (!submitted.ok) return submitted;
       const { applied, pending: waiting } = submitted.data;
       return ok({
@@ -50,7 +55,10 @@ export async function updateClientScopes(deps: ClientDeps, options: { clientId: 
 }
 
 /** Add, edit or remove one redirect URI. An edited URI stays live until its replacement is approved. */
-export async function updateRedirectUris(deps: ClientDeps, options: { clientId: string; userId: string; change: RedirectUriChange }): Promise<Outcome<RedirectUriUpdate>> {
+export async function updateRedirectUris(
+  deps: ClientDeps,
+  options: { clientId: string; userId: string; change: RedirectUriChange },
+): Promise<Outcome<RedirectUriUpdate>> {
   return deps.store.transaction((repo) =>
     withOwnedClient(repo, { clientId: options.clientId, ownerId: options.userId }, async (client) => {
       const pending = await repo.findPendingChange(client.id);
@@ -58,7 +66,10 @@ export async function updateRedirectUris(deps: ClientDeps, options: { clientId: 
       const next = applyRedirectUriChange(working.redirectUris, options.change, client.kind);
       if (!next.ok) return next;
       const replaced = options.change.op === "replace" ? { redirectUris: [options.change.from] } : undefined;
-      const submitted = await submitChange(repo, client, options.userId, { proposed: { scopes: working.scopes, redirectUris: next.data }, replaced });
+      const submitted = await submitChange(repo, client, options.userId, {
+        proposed: { scopes: working.scopes, redirectUris: next.data },
+        replaced,
+      });
       if (!submitted.ok) return submitted;
       const { applied, pending: waiting } = submitted.data;
       return ok({

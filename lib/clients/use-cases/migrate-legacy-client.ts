@@ -21,7 +21,9 @@ export async function migrateLegacyClient(
       const traffic = await repo.traffic(client.id, deps.now());
       const unscoped = migrationReadiness(traffic).level === "unscoped_traffic";
       if (unscoped && !options.acknowledgeUnscopedTraffic) {
-        return fail("unscoped_traffic", { fieldErrors: { acknowledgeUnscopedTraffic: { code: "unscoped_traffic_not_acknowledged" } } });
+        return fail("unscoped_traffic", {
+          fieldErrors: { acknowledgeUnscopedTraffic: { code: "unscoped_traffic_not_acknowledged" } },
+        });
       }
       await repo.saveConfiguration(client.id, { scopes: checked.data, redirectUris: [...client.redirectUris] });
       await repo.writeAudit({

@@ -11,8 +11,15 @@ import { resubmitClient } from "./resubmit-client";
 
 const OWNER = "owner-1";
 const input = (over: Partial<NewClient> = {}): NewClient => ({
-  ownerId: OWNER, name: "Sync", description: "", websiteUrl: "", logoUrl: "", kind: "CONFIDENTIAL",
-  redirectUris: ["https://app.example.com/cb"], scopes: ["PROFILE_READ"], ...over,
+  ownerId: OWNER,
+  name: "Sync",
+  description: "",
+  websiteUrl: "",
+  logoUrl: "",
+  kind: "CONFIDENTIAL",
+  redirectUris: ["https://app.example.com/cb"],
+  scopes: ["PROFILE_READ"],
+  ...over,
 });
 
 async function created(over: Partial<NewClient> = {}) {
@@ -35,16 +42,34 @@ describe("createClient", () => {
 
   it("refuses bad redirect URIs and scopes with field codes, storing nothing", async () => {
     const deps = memoryClientDeps();
-    expect(await createClient(deps, input({ redirectUris: [] }))).toMatchObject({ ok: false, code: "invalid_input", fieldErrors: { redirectUris: { code: "redirect_uris_none" } } });
-    expect(await createClient(deps, input({ scopes: ["NOPE"] }))).toMatchObject({ ok: false, fieldErrors: { scopes: { code: "scope_unknown" } } });
+    expect(await createClient(deps, input({ redirectUris: [] }))).toMatchObject({
+      ok: false,
+      code: "invalid_input",
+      fieldErrors: { redirectUris: { code: "redirect_uris_none" } },
+    });
+    expect(await createClient(deps, input({ scopes: ["NOPE"] }))).toMatchObject({
+      ok: false,
+      fieldErrors: { scopes: { code: "scope_unknown" } },
+    });
     expect(deps.store.state.clients.size).toBe(0);
   });
 
   it("stores the privacy-policy and terms links given at registration, trimmed", async () => {
-    const { row } = await created({ privacyPolicyUrl: " https://app.example.com/privacy ", termsOfServiceUrl: "https://app.example.com/terms" });
-    expect(row).toMatchObject({ privacyPolicyUrl: "https://app.example.com/privacy", termsOfServiceUrl: "https://app.example.com/terms" });
+    const { row } = await created({
+      privacyPolicyUrl: " https://app.example.com/privacy ",
+      termsOfServiceUrl: "https://app.example.com/terms",
+    });
+    expect(row).toMatchObject({
+      privacyPolicyUrl: "https://app.example.com/privacy",
+      termsOfServiceUrl: "https://app.example.com/terms",
+    });
     const { row: without } = await created();
-    expect(without).toMatchObject({ privacyPolicyUrl: null, termsOfServiceUrl: null, websiteUrl: null, description: null });
+    expect(without).toMatchObject({
+      privacyPolicyUrl: null,
+      termsOfServiceUrl: null,
+      websiteUrl: null,
+      description: null,
+    });
   });
 
   it("checks the details with the same rule as an edit, storing nothing on a refusal", async () => {
@@ -54,8 +79,14 @@ describe("createClient", () => {
       code: "invalid_input",
       fieldErrors: { privacyPolicyUrl: { code: "details_url_invalid", values: ["https"] } },
     });
-    expect(await createClient(deps, input({ name: "Sync\u0000" }))).toMatchObject({ ok: false, fieldErrors: { name: { code: "details_not_plain_text" } } });
-    expect(await createClient(deps, input({ termsOfServiceUrl: "javascript:alert(1)" }))).toMatchObject({ ok: false, fieldErrors: { termsOfServiceUrl: { code: "details_url_invalid" } } });
+    expect(await createClient(deps, input({ name: "Sync\u0000" }))).toMatchObject({
+      ok: false,
+      fieldErrors: { name: { code: "details_not_plain_text" } },
+    });
+    expect(await createClient(deps, input({ termsOfServiceUrl: "javascript:alert(1)" }))).toMatchObject({
+      ok: false,
+      fieldErrors: { termsOfServiceUrl: { code: "details_url_invalid" } },
+    });
     expect(deps.store.state.clients.size).toBe(0);
     expect(deps.store.state.audit).toHaveLength(0);
   });
@@ -74,14 +105,27 @@ describe("secrets", () => {
     expect(second).toMatchObject({ ok: true, data: { secret: expect.stringMatching(/^cs_/) } });
     expect(await generateClientSecret(deps, { clientId, userId: OWNER })).toEqual({ ok: false, code: "secret_limit" });
     const ids = [...deps.store.state.secrets.values()].filter((s) => s.clientInternalId === row.id).map((s) => s.id);
-    expect(await deleteClientSecret(deps, { clientId, userId: OWNER, secretId: ids[0]! })).toEqual({ ok: true, data: undefined });
-    expect(await deleteClientSecret(deps, { clientId, userId: OWNER, secretId: ids[1]! })).toEqual({ ok: false, code: "last_secret" });
-    expect(await deleteClientSecret(deps, { clientId, userId: OWNER, secretId: "gone" })).toEqual({ ok: false, code: "secret_not_found" });
+    expect(await deleteClientSecret(deps, { clientId, userId: OWNER, secretId: ids[0]! })).toEqual({
+      ok: true,
+      data: undefined,
+    });
+    expect(await deleteClientSecret(deps, { clientId, userId: OWNER, secretId: ids[1]! })).toEqual({
+      ok: false,
+      code: "last_secret",
+    });
+    expect(await deleteClientSecret(deps, { clientId, userId: OWNER, secretId: "gone" })).toEqual({
+      ok: false,
+      code: "secret_not_found",
+    });
   });
 
   it("stores a secret's label, trimmed, and refuses a too long one without generating anything", async () => {
     const { deps, clientId } = await created();
-    expect(await generateClientSecret(deps, { clientId, userId: OWNER, label: "x".repeat(61) })).toMatchObject({ ok: false, code: "invalid_input", fieldErrors: { label: { code: "secret_label_too_long" } } });
+    expect(await generateClientSecret(deps, { clientId, userId: OWNER, label: "x".repeat(61) })).toMatchObject({
+      ok: false,
+      code: "invalid_input",
+      fieldErrors: { label: { code: "secret_label_too_long" } },
+    });
     expect(deps.store.state.secrets.size).toBe(1);
     const labelled = await generateClientSecret(deps, { clientId, userId: OWNER, label: "  staging " });
     expect(labelled).toMatchObject({ ok: true, data: { label: "staging" } });
@@ -90,14 +134,19 @@ describe("secrets", () => {
 
   it("ends with exactly two secrets when many generate at once", async () => {
     const { deps, clientId } = await created();
-    const results = await Promise.all(Array.from({ length: 5 }, () => generateClientSecret(deps, { clientId, userId: OWNER })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => generateClientSecret(deps, { clientId, userId: OWNER })),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(deps.store.state.secrets.size).toBe(2);
   });
 
   it("treats someone else's client as not found", async () => {
     const { deps, clientId } = await created();
-    expect(await generateClientSecret(deps, { clientId, userId: "intruder" })).toEqual({ ok: false, code: "not_found" });
+    expect(await generateClientSecret(deps, { clientId, userId: "intruder" })).toEqual({
+      ok: false,
+      code: "not_found",
+    });
     expect(await deleteClient(deps, { clientId, userId: "intruder" })).toEqual({ ok: false, code: "not_found" });
   });
 });
@@ -105,14 +154,37 @@ describe("secrets", () => {
 describe("editing a pending client", () => {
   it("applies scope and redirect URI changes at once and audits each", async () => {
     const { deps, clientId } = await created();
-    expect(await updateClientScopes(deps, { clientId, userId: OWNER, scopes: ["BOOKING_READ", "PROFILE_READ"] })).toEqual({
+    expect(
+      await updateClientScopes(deps, { clientId, userId: OWNER, scopes: ["BOOKING_READ", "PROFILE_READ"] }),
+    ).toEqual({
       ok: true,
-      data: { scopes: ["BOOKING_READ", "PROFILE_READ"], liveScopes: ["BOOKING_READ", "PROFILE_READ"], waitingForReview: [] },
+      data: {
+        scopes: ["BOOKING_READ", "PROFILE_READ"],
+        liveScopes: ["BOOKING_READ", "PROFILE_READ"],
+        waitingForReview: [],
+      },
     });
-    const added = await updateRedirectUris(deps, { clientId, userId: OWNER, change: { op: "add", uri: "https://app.example.com/two" } });
-    expect(added).toMatchObject({ ok: true, data: { liveRedirectUris: ["https://app.example.com/cb", "https://app.example.com/two"], waitingForReview: [] } });
-    expect(await updateRedirectUris(deps, { clientId, userId: OWNER, change: { op: "remove", uri: "https://gone.example/cb" } })).toEqual({ ok: false, code: "stale", reason: "redirect_uri_gone" });
-    expect(deps.store.state.audit.map((e) => e.eventType)).toEqual(["client.created", "client.scopes_updated", "client.redirect_uris_updated"]);
+    const added = await updateRedirectUris(deps, {
+      clientId,
+      userId: OWNER,
+      change: { op: "add", uri: "https://app.example.com/two" },
+    });
+    expect(added).toMatchObject({
+      ok: true,
+      data: { liveRedirectUris: ["https://app.example.com/cb", "https://app.example.com/two"], waitingForReview: [] },
+    });
+    expect(
+      await updateRedirectUris(deps, {
+        clientId,
+        userId: OWNER,
+        change: { op: "remove", uri: "https://gone.example/cb" },
+      }),
+    ).toEqual({ ok: false, code: "stale", reason: "redirect_uri_gone" });
+    expect(deps.store.state.audit.map((e) => e.eventType)).toEqual([
+      "client.created",
+      "client.scopes_updated",
+      "client.redirect_uris_updated",
+    ]);
   });
 
   it("deletes the client, counting the grants it ends", async () => {
@@ -127,11 +199,21 @@ describe("migrateLegacyClient", () => {
   it("refuses while requests without scope arrive unless acknowledged, then saves the first scopes", async () => {
     const { deps, clientId, row } = await created({ scopes: ["PROFILE_READ"] });
     deps.store.state.clients.set(row.id, { ...deps.store.state.clients.get(row.id)!, scopes: [] });
-    deps.store.state.requests.push({ clientInternalId: row.id, withScope: false, createdAt: new Date(deps.now().getTime() - 3600_000) });
+    deps.store.state.requests.push({
+      clientInternalId: row.id,
+      withScope: false,
+      createdAt: new Date(deps.now().getTime() - 3600_000),
+    });
     const options = { clientId, userId: OWNER, scopes: ["PROFILE_READ"], acknowledgeUnscopedTraffic: false };
     expect(await migrateLegacyClient(deps, options)).toMatchObject({ ok: false, code: "unscoped_traffic" });
-    expect(await updateClientScopes(deps, { clientId, userId: OWNER, scopes: ["PROFILE_READ"] })).toEqual({ ok: false, code: "legacy_client" });
-    expect(await migrateLegacyClient(deps, { ...options, acknowledgeUnscopedTraffic: true })).toEqual({ ok: true, data: { scopes: ["PROFILE_READ"] } });
+    expect(await updateClientScopes(deps, { clientId, userId: OWNER, scopes: ["PROFILE_READ"] })).toEqual({
+      ok: false,
+      code: "legacy_client",
+    });
+    expect(await migrateLegacyClient(deps, { ...options, acknowledgeUnscopedTraffic: true })).toEqual({
+      ok: true,
+      data: { scopes: ["PROFILE_READ"] },
+    });
     expect(await migrateLegacyClient(deps, options)).toEqual({ ok: false, code: "not_legacy" });
   });
 });
@@ -139,9 +221,16 @@ describe("migrateLegacyClient", () => {
 describe("resubmitClient", () => {
   it("sends only a rejected client back, once", async () => {
     const { deps, clientId, row } = await created();
-    expect(await resubmitClient(deps, { clientId, ownerId: OWNER })).toEqual({ ok: false, code: "conflict", reason: "already_pending" });
+    expect(await resubmitClient(deps, { clientId, ownerId: OWNER })).toEqual({
+      ok: false,
+      code: "conflict",
+      reason: "already_pending",
+    });
     deps.store.state.clients.set(row.id, { ...deps.store.state.clients.get(row.id)!, status: "REJECTED" });
-    expect(await resubmitClient(deps, { clientId, ownerId: OWNER })).toEqual({ ok: true, data: { clientId, status: "PENDING" } });
+    expect(await resubmitClient(deps, { clientId, ownerId: OWNER })).toEqual({
+      ok: true,
+      data: { clientId, status: "PENDING" },
+    });
     expect(await resubmitClient(deps, { clientId, ownerId: "intruder" })).toEqual({ ok: false, code: "not_found" });
   });
 });

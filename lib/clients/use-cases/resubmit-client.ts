@@ -5,7 +5,10 @@ import { CLIENT_NOT_FOUND, fail, ok, type Outcome } from "../outcome";
 import { auditEventFor, canTransition } from "../rules/lifecycle";
 import { MAX_CLIENT_ID_LENGTH } from "./owned-client";
 
-export async function resubmitClient(deps: ClientDeps, options: { clientId: string; ownerId: string }): Promise<Outcome<{ clientId: string; status: "PENDING" }>> {
+export async function resubmitClient(
+  deps: ClientDeps,
+  options: { clientId: string; ownerId: string },
+): Promise<Outcome<{ clientId: string; status: "PENDING" }>> {
   const { clientId, ownerId } = options;
   if (clientId.length > MAX_CLIENT_ID_LENGTH) return CLIENT_NOT_FOUND;
   const now = deps.now();
@@ -13,7 +16,9 @@ export async function resubmitClient(deps: ClientDeps, options: { clientId: stri
     if (!(await repo.resubmit({ clientId, ownerId }, now))) {
       const status = await repo.findOwnedStatus({ clientId, ownerId });
       if (status === null) return CLIENT_NOT_FOUND;
-      return status === "PENDING" ? fail("conflict", { reason: "already_pending" }) : fail("invalid_transition", { reason: "not_rejected" });
+      return status === "PENDING"
+        ? fail("conflict", { reason: "already_pending" })
+        : fail("invalid_transition", { reason: "not_rejected" });
     }
     const client = await repo.lockClient({ clientId, ownerId });
     if (!client) return CLIENT_NOT_FOUND;

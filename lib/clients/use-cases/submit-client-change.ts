@@ -67,7 +67,12 @@ export async function submitClientChange(
 }
 
 /** Inside a transaction that already holds the client's row lock. */
-export async function submitChange(repo: ClientRepository, client: ClientRow, ownerId: string, change: ChangeProposal): Promise<Outcome<SubmittedClientChange>> {
+export async function submitChange(
+  repo: ClientRepository,
+  client: ClientRow,
+  ownerId: string,
+  change: ChangeProposal,
+): Promise<Outcome<SubmittedClientChange>> {
   const proposed = validate(client, change.proposed);
   if (!proposed.ok) return proposed;
 
@@ -88,7 +93,13 @@ export async function submitChange(repo: ClientRepository, client: ClientRow, ow
   if (existing && wanted && sameDelta(existing.delta, wanted)) return result(withComparison(existing, applied));
   if (existing) await repo.supersedeChange(existing.id);
   if (!wanted) {
-    if (existing) await repo.writeAudit({ actorId: ownerId, clientId: client.id, eventType: CHANGE_AUDIT_EVENTS.withdrawn, details: { changeId: existing.id } });
+    if (existing)
+      await repo.writeAudit({
+        actorId: ownerId,
+        clientId: client.id,
+        eventType: CHANGE_AUDIT_EVENTS.withdrawn,
+        details: { changeId: existing.id },
+      });
     return result(null);
   }
   const created = await repo.insertChange(client.id, ownerId, wanted);
@@ -101,7 +112,12 @@ export async function submitChange(repo: ClientRepository, client: ClientRow, ow
   return result(withComparison(created, applied));
 }
 
-const NO_LIST_CHANGE: ChangeDelta = { addedScopes: [], addedRedirectUris: [], removedScopes: [], removedRedirectUris: [] };
+const NO_LIST_CHANGE: ChangeDelta = {
+  addedScopes: [],
+  addedRedirectUris: [],
+  removedScopes: [],
+  removedRedirectUris: [],
+};
 
 /** Details wait in the same request as list changes: one pending change per client. */
 function withDetails(lists: ChangeDelta | null, details: DetailsProposal | null): ChangeDelta | null {
@@ -122,17 +138,33 @@ function validate(client: ClientRow, proposed: ClientConfiguration): Outcome<Con
 }
 
 /** Writes the live configuration, with one audit event per list that changed. */
-async function applyNow(repo: ClientRepository, client: ClientRow, next: Configuration, actorId: string): Promise<void> {
+async function applyNow(
+  repo: ClientRepository,
+  client: ClientRow,
+  next: Configuration,
+  actorId: string,
+): Promise<void> {
   const scopes = diffLists(client.scopes, next.scopes);
   const uris = diffLists(client.redirectUris, next.redirectUris);
   const scopesChanged = scopes.added.length + scopes.removed.length > 0;
-  const urisChanged = uris.added.length + uris.removed.length > 0 || client.redirectUris.join("\n") !== next.redirectUris.join("\n");
+  const urisChanged =
+    uris.added.length + uris.removed.length > 0 || client.redirectUris.join("\n") !== next.redirectUris.join("\n");
   if (!scopesChanged && !urisChanged) return;
   await repo.saveConfiguration(client.id, next);
   if (scopesChanged) {
-    await repo.writeAudit({ actorId, clientId: client.id, eventType: "client.scopes_updated", details: { before: [...client.scopes], after: next.scopes, ...scopes } });
+    await repo.writeAudit({
+      actorId,
+      clientId: client.id,
+      eventType: "client.scopes_updated",
+      details: { before: [...client.scopes], after: next.scopes, ...scopes },
+    });
   }
   if (urisChanged) {
-    await repo.writeAudit({ actorId, clientId: client.id, eventType: "client.redirect_uris_updated", details: { before: [...client.redirectUris], after: next.redirectUris, ...uris } });
+    await repo.writeAudit({
+      actorId,
+      clientId: client.id,
+      eventType: "client.redirect_uris_updated",
+      details: { before: [...client.redirectUris], after: next.redirectUris, ...uris },
+    });
   }
 }

@@ -1,5 +1,13 @@
 // The tabs of a client's settings page, in order; a secrets tab only for a confidential client.
-export const CLIENT_TABS = ["overview", "quick-start", "scopes", "redirect-uris", "secrets", "details", "activity"] as const;
+export const CLIENT_TABS = [
+  "overview",
+  "quick-start",
+  "scopes",
+  "redirect-uris",
+  "secrets",
+  "details",
+  "activity",
+] as const;
 export type ClientTab = (typeof CLIENT_TABS)[number];
 
 export function tabsFor(kind: "CONFIDENTIAL" | "PUBLIC"): readonly ClientTab[] {

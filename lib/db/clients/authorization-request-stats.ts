@@ -1,6 +1,11 @@
 // Aggregates a client's AuthorizationRequestLog for the legacy migration wizard: per UTC day and
 // kind in SQL (the log can be large), summarised by the pure lib/clients/rules/traffic.ts.
-import { type TrafficRow, type TrafficSummary, summarizeTraffic, trafficWindowStart } from "@/lib/clients/rules/traffic";
+import {
+  type TrafficRow,
+  type TrafficSummary,
+  summarizeTraffic,
+  trafficWindowStart,
+} from "@/lib/clients/rules/traffic";
 import { getPrisma } from "../db";
 import type { Prisma } from "../generated/client";
 
@@ -11,7 +16,11 @@ function utcLiteral(date: Date): string {
   return date.toISOString().replace("T", " ").replace("Z", "");
 }
 
-export async function loadAuthorizationTraffic(options: { clientInternalId: string; now?: Date; db?: Prisma.TransactionClient }): Promise<TrafficSummary> {
+export async function loadAuthorizationTraffic(options: {
+  clientInternalId: string;
+  now?: Date;
+  db?: Prisma.TransactionClient;
+}): Promise<TrafficSummary> {
   const now = options.now ?? new Date();
   const db = options.db ?? (await getPrisma());
   const id = options.clientInternalId;
@@ -28,6 +37,12 @@ export async function loadAuthorizationTraffic(options: { clientInternalId: stri
       AND "createdAt" <= ${utcLiteral(now)}::timestamp
     GROUP BY 1, 2`;
   const lastOf = async (withScope: boolean) =>
-    (await db.authorizationRequestLog.findFirst({ where: { clientId: id, withScope }, orderBy: { createdAt: "desc" }, select: { createdAt: true } }))?.createdAt ?? null;
+    (
+      await db.authorizationRequestLog.findFirst({
+        where: { clientId: id, withScope },
+        orderBy: { createdAt: "desc" },
+        select: { createdAt: true },
+      })
+    )?.createdAt ?? null;
   return summarizeTraffic(rows, { withoutScopeAt: await lastOf(false), withScopeAt: await lastOf(true) }, now);
 }

@@ -18,7 +18,17 @@ const toRow = (c: OAuthClient): ClientRow => ({
 
 type ClientRowMethods = Pick<
   ClientRepository,
-  "lockClient" | "insertClient" | "saveConfiguration" | "findDetails" | "saveDetails" | "deleteClient" | "countLiveGrants" | "countSecrets" | "findSecret" | "insertSecret" | "deleteSecret"
+  | "lockClient"
+  | "insertClient"
+  | "saveConfiguration"
+  | "findDetails"
+  | "saveDetails"
+  | "deleteClient"
+  | "countLiveGrants"
+  | "countSecrets"
+  | "findSecret"
+  | "insertSecret"
+  | "deleteSecret"
 >;
 
 export function clientRows(tx: Tx): ClientRowMethods {
@@ -26,7 +36,9 @@ export function clientRows(tx: Tx): ClientRowMethods {
     async lockClient(where) {
       const rows =
         where.ownerId === undefined
-          ? await tx.$queryRaw<Array<{ id: string }>>`SELECT id FROM "OAuthClient" WHERE "clientId" = ${where.clientId} FOR UPDATE`
+          ? await tx.$queryRaw<
+              Array<{ id: string }>
+            >`SELECT id FROM "OAuthClient" WHERE "clientId" = ${where.clientId} FOR UPDATE`
           : await tx.$queryRaw<Array<{ id: string }>>`
               SELECT id FROM "OAuthClient" WHERE "clientId" = ${where.clientId} AND "ownerId" = ${where.ownerId} FOR UPDATE`;
       const id = rows[0]?.id;
@@ -52,7 +64,14 @@ export function clientRows(tx: Tx): ClientRowMethods {
     findDetails: (id) =>
       tx.oAuthClient.findUnique({
         where: { id },
-        select: { name: true, description: true, websiteUrl: true, logoUrl: true, privacyPolicyUrl: true, termsOfServiceUrl: true },
+        select: {
+          name: true,
+          description: true,
+          websiteUrl: true,
+          logoUrl: true,
+          privacyPolicyUrl: true,
+          termsOfServiceUrl: true,
+        },
       }),
     async saveDetails(id, details) {
       await tx.oAuthClient.update({ where: { id }, data: { ...details } });
@@ -62,7 +81,8 @@ export function clientRows(tx: Tx): ClientRowMethods {
     },
     countLiveGrants: (id) => tx.grant.count({ where: { clientId: id, revokedAt: null } }),
     countSecrets: (id) => tx.clientSecret.count({ where: { clientId: id } }),
-    findSecret: (id, secretId) => tx.clientSecret.findFirst({ where: { id: secretId, clientId: id }, select: { id: true, hint: true } }),
+    findSecret: (id, secretId) =>
+      tx.clientSecret.findFirst({ where: { id: secretId, clientId: id }, select: { id: true, hint: true } }),
     insertSecret: (id, secret) =>
       tx.clientSecret.create({
         data: { clientId: id, secretHash: secret.hash, hint: secret.hint, label: secret.label ?? null },

@@ -14,7 +14,11 @@ export async function loadRecentUsage(clientInternalId: string, days = 7, now = 
   const db = await getPrisma();
   const since = new Date(now.getTime() - days * DAY_MS);
   const [uris, scopes] = await Promise.all([
-    db.authorizationCode.groupBy({ by: ["redirectUri"], where: { clientId: clientInternalId, createdAt: { gte: since } }, _count: { _all: true } }),
+    db.authorizationCode.groupBy({
+      by: ["redirectUri"],
+      where: { clientId: clientInternalId, createdAt: { gte: since } },
+      _count: { _all: true },
+    }),
     db.$queryRaw<Array<{ scope: string; count: number }>>`
       SELECT s AS "scope", count(*)::int AS "count"
       FROM "Grant", unnest("scopes") AS s
@@ -28,12 +32,22 @@ export async function loadRecentUsage(clientInternalId: string, days = 7, now = 
   };
 }
 
-export async function loadClientActivity(clientInternalId: string, days = 14, now = new Date()): Promise<ClientActivity> {
+export async function loadClientActivity(
+  clientInternalId: string,
+  days = 14,
+  now = new Date(),
+): Promise<ClientActivity> {
   const db = await getPrisma();
   const since = new Date(now.getTime() - days * DAY_MS);
   // Counted per UTC day in SQL: a busy client has many rows.
   const [activeUsers, grants, tokens] = await Promise.all([
-    db.grant.findMany({ where: { clientId: clientInternalId, revokedAt: null }, distinct: ["userId"], select: { userId: true } }).then((r) => r.length),
+    db.grant
+      .findMany({
+        where: { clientId: clientInternalId, revokedAt: null },
+        distinct: ["userId"],
+        select: { userId: true },
+      })
+      .then((r) => r.length),
     db.$queryRaw<Array<{ day: string; count: number }>>`
       SELECT to_char("createdAt", 'YYYY-MM-DD') AS "day", count(*)::int AS "count"
       FROM "Grant" WHERE "clientId" = ${clientInternalId} AND "createdAt" >= ${utc(since)}::timestamp GROUP BY 1`,
@@ -43,7 +57,8 @@ export async function loadClientActivity(clientInternalId: string, days = 14, no
       WHERE g."clientId" = ${clientInternalId} AND r."createdAt" >= ${utc(since)}::timestamp GROUP BY 1`,
   ]);
   const table = new Map<string, { authorizations: number; tokenRequests: number }>();
-  for (let i = days - 1; i >= 0; i--) table.set(new Date(now.getTime() - i * DAY_MS).toISOString().slice(0, 10), { authorizations: 0, tokenRequests: 0 });
+  for (let i = days - 1; i >= 0; i--)
+    table.set(new Date(now.getTime() - i * DAY_MS).toISOString().slice(0, 10), { authorizations: 0, tokenRequests: 0 });
   for (const g of grants) {
     const row = table.get(g.day);
     if (row) row.authorizations = g.count;

@@ -20,7 +20,10 @@ export const clientDetailSelect = {
   redirectUris: true,
   createdAt: true,
   owner: { select: { id: true, name: true, email: true } },
-  secrets: { select: { id: true, hint: true, label: true, createdAt: true, lastUsedAt: true }, orderBy: { createdAt: "asc" } },
+  secrets: {
+    select: { id: true, hint: true, label: true, createdAt: true, lastUsedAt: true },
+    orderBy: { createdAt: "asc" },
+  },
 } as const satisfies Prisma.OAuthClientSelect;
 
 type ClientDetailRow = Prisma.OAuthClientGetPayload<{ select: typeof clientDetailSelect }>;

@@ -17,5 +17,9 @@ export async function listClientsForOwner(ownerId: string): Promise<ClientListIt
       changeRequests: { where: { status: "PENDING" }, select: { id: true }, take: 1 },
     },
   });
-  return rows.map(({ scopes, changeRequests, ...row }) => ({ ...row, legacy: scopes.length === 0, hasPendingChange: changeRequests.length > 0 }));
+  return rows.map(({ scopes, changeRequests, ...row }) => ({
+    ...row,
+    legacy: scopes.length === 0,
+    hasPendingChange: changeRequests.length > 0,
+  }));
 }

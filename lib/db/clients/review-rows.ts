@@ -57,7 +57,10 @@ const reviewer = { select: { name: true } } as const;
 export function reviewRows(tx: Tx): ReviewRowMethods {
   return {
     async findPendingChange(id) {
-      const row = await tx.clientChangeRequest.findFirst({ where: { clientId: id, status: "PENDING" }, select: changeSelect });
+      const row = await tx.clientChangeRequest.findFirst({
+        where: { clientId: id, status: "PENDING" },
+        select: changeSelect,
+      });
       return row ? toChange(row) : null;
     },
     async findChange(changeId) {
@@ -80,7 +83,10 @@ export function reviewRows(tx: Tx): ReviewRowMethods {
       return toChange(row);
     },
     async supersedeChange(changeId) {
-      await tx.clientChangeRequest.updateMany({ where: { id: changeId, status: "PENDING" }, data: { status: "SUPERSEDED" } });
+      await tx.clientChangeRequest.updateMany({
+        where: { id: changeId, status: "PENDING" },
+        data: { status: "SUPERSEDED" },
+      });
     },
     async decideChange(changeId, d) {
       const won = await tx.clientChangeRequest.updateMany({
@@ -90,28 +96,52 @@ export function reviewRows(tx: Tx): ReviewRowMethods {
       return won.count === 1;
     },
     async changeDecision(changeId) {
-      const row = await tx.clientChangeRequest.findUniqueOrThrow({ where: { id: changeId }, select: { status: true, reviewedAt: true, reviewedBy: reviewer } });
+      const row = await tx.clientChangeRequest.findUniqueOrThrow({
+        where: { id: changeId },
+        select: { status: true, reviewedAt: true, reviewedBy: reviewer },
+      });
       return { status: row.status, reviewedAt: row.reviewedAt, reviewerName: row.reviewedBy?.name ?? null };
     },
     async decideClient(where, d) {
       const won = await tx.oAuthClient.updateMany({
-        where: { clientId: where.clientId, status: where.status, ...(where.version ? { updatedAt: where.version } : {}) },
+        where: {
+          clientId: where.clientId,
+          status: where.status,
+          ...(where.version ? { updatedAt: where.version } : {}),
+        },
         data: { status: d.status, reviewNote: d.note, reviewedById: d.reviewerId, reviewedAt: d.at },
       });
       return won.count === 1;
     },
     async clientDecision(clientId) {
-      const row = await tx.oAuthClient.findUnique({ where: { clientId }, select: { status: true, reviewedAt: true, reviewedBy: reviewer } });
-      return row ? { status: row.status, reviewedAt: row.reviewedAt, reviewerName: row.reviewedBy?.name ?? null } : null;
+      const row = await tx.oAuthClient.findUnique({
+        where: { clientId },
+        select: { status: true, reviewedAt: true, reviewedBy: reviewer },
+      });
+      return row
+        ? { status: row.status, reviewedAt: row.reviewedAt, reviewerName: row.reviewedBy?.name ?? null }
+        : null;
     },
     async revokeClientAccess(id, at) {
-      const grants = await tx.grant.updateMany({ where: { clientId: id, revokedAt: null }, data: { revokedAt: at, revokedReason: "revoked_by_admin" } });
-      await tx.refreshToken.updateMany({ where: { grant: { clientId: id }, revokedAt: null }, data: { revokedAt: at } });
-      await tx.authorizationCode.updateMany({ where: { clientId: id, consumedAt: null, revokedAt: null }, data: { revokedAt: at } });
+      const grants = await tx.grant.updateMany({
+        where: { clientId: id, revokedAt: null },
+        data: { revokedAt: at, revokedReason: "revoked_by_admin" },
+      });
+      await tx.refreshToken.updateMany({
+        where: { grant: { clientId: id }, revokedAt: null },
+        data: { revokedAt: at },
+      });
+      await tx.authorizationCode.updateMany({
+        where: { clientId: id, consumedAt: null, revokedAt: null },
+        data: { revokedAt: at },
+      });
       return grants.count;
     },
     async resubmit(where, at) {
-      const won = await tx.oAuthClient.updateMany({ where: { ...where, status: "REJECTED" }, data: { status: "PENDING", submittedAt: at } });
+      const won = await tx.oAuthClient.updateMany({
+        where: { ...where, status: "REJECTED" },
+        data: { status: "PENDING", submittedAt: at },
+      });
       return won.count === 1;
     },
     async findOwnedStatus(where) {

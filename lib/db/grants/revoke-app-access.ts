@@ -11,9 +11,20 @@ export async function revokeAppAccess(options: { userId: string; clientId: strin
     });
     if (grants.length === 0) return 0;
     const ids = grants.map((g) => g.id);
-    await tx.grant.updateMany({ where: { id: { in: ids }, revokedAt: null }, data: { revokedAt: now, revokedReason: "revoked_by_user" } });
+    await tx.grant.updateMany({
+      where: { id: { in: ids }, revokedAt: null },
+      data: { revokedAt: now, revokedReason: "revoked_by_user" },
+    });
     await tx.refreshToken.updateMany({ where: { grantId: { in: ids }, revokedAt: null }, data: { revokedAt: now } });
-    await writeAudit({ actorId: options.userId, clientId: grants[0]!.clientId, eventType: "grant.revoked_by_user", details: { grants: ids.length } }, tx);
+    await writeAudit(
+      {
+        actorId: options.userId,
+        clientId: grants[0]!.clientId,
+        eventType: "grant.revoked_by_user",
+        details: { grants: ids.length },
+      },
+      tx,
+    );
     return grants.length;
   });
 }

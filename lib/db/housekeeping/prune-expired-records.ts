@@ -52,32 +52,63 @@ export async function pruneExpiredRecords(prisma: PrismaClient, options: PruneOp
   const now = options.now.getTime();
   const codesBefore = utc(new Date(now - CODE_GRACE_MS));
   const tokensBefore = utc(options.now);
-  const requestsBefore = utc(new Date(now - (options.authorizationRequestRetentionDays ?? DEFAULT_AUTHORIZATION_REQUEST_RETENTION_DAYS) * DAY_MS));
+  const requestsBefore = utc(
+    new Date(
+      now - (options.authorizationRequestRetentionDays ?? DEFAULT_AUTHORIZATION_REQUEST_RETENTION_DAYS) * DAY_MS,
+    ),
+  );
   const auditBefore = utc(new Date(now - options.auditRetentionDays * DAY_MS));
 
-  const authorizationCodes = await untilDone(() => prisma.$executeRaw`
+  const authorizationCodes = await untilDone(
+    () => prisma.$executeRaw`
     DELETE FROM "AuthorizationCode" WHERE id IN (
-      SELECT id FROM "AuthorizationCode" WHERE "expiresAt" < ${codesBefore}::timestamp LIMIT ${batch})`, batch);
-  const expiredTokens = await untilDone(() => prisma.$executeRaw`
+      SELECT id FROM "AuthorizationCode" WHERE "expiresAt" < ${codesBefore}::timestamp LIMIT ${batch})`,
+    batch,
+  );
+  const expiredTokens = await untilDone(
+    () => prisma.$executeRaw`
     DELETE FROM "RefreshToken" WHERE id IN (
-      SELECT id FROM "RefreshToken" WHERE "expiresAt" < ${tokensBefore}::timestamp LIMIT ${batch})`, batch);
-  const revokedGrantTokens = await untilDone(() => prisma.$executeRaw`
+      SELECT id FROM "RefreshToken" WHERE "expiresAt" < ${tokensBefore}::timestamp LIMIT ${batch})`,
+    batch,
+  );
+  const revokedGrantTokens = await untilDone(
+    () => prisma.$executeRaw`
     DELETE FROM "RefreshToken" WHERE id IN (
       SELECT t.id FROM "RefreshToken" t JOIN "Grant" g ON g.id = t."grantId"
-      WHERE g."revokedAt" IS NOT NULL LIMIT ${batch})`, batch);
-  const authorizationRequests = await untilDone(() => prisma.$executeRaw`
+      WHERE g."revokedAt" IS NOT NULL LIMIT ${batch})`,
+    batch,
+  );
+  const authorizationRequests = await untilDone(
+    () => prisma.$executeRaw`
     DELETE FROM "AuthorizationRequestLog" WHERE id IN (
-      SELECT id FROM "AuthorizationRequestLog" WHERE "createdAt" < ${requestsBefore}::timestamp LIMIT ${batch})`, batch);
-  const auditEvents = await untilDone(() => prisma.$executeRaw`
+      SELECT id FROM "AuthorizationRequestLog" WHERE "createdAt" < ${requestsBefore}::timestamp LIMIT ${batch})`,
+    batch,
+  );
+  const auditEvents = await untilDone(
+    () => prisma.$executeRaw`
     DELETE FROM "AuditLog" WHERE id IN (
-      SELECT id FROM "AuditLog" WHERE "createdAt" < ${auditBefore}::timestamp LIMIT ${batch})`, batch);
+      SELECT id FROM "AuditLog" WHERE "createdAt" < ${auditBefore}::timestamp LIMIT ${batch})`,
+    batch,
+  );
   // A ticket is live while expiresAt > now (consumeConsentTicket), so one at exactly now is dead.
-  const consentTickets = await untilDone(() => prisma.$executeRaw`
+  const consentTickets = await untilDone(
+    () => prisma.$executeRaw`
     DELETE FROM "ConsentTicket" WHERE "ticketHash" IN (
-      SELECT "ticketHash" FROM "ConsentTicket" WHERE "expiresAt" <= ${tokensBefore}::timestamp LIMIT ${batch})`, batch);
+      SELECT "ticketHash" FROM "ConsentTicket" WHERE "expiresAt" <= ${tokensBefore}::timestamp LIMIT ${batch})`,
+    batch,
+  );
 
   const userSessions = (await prisma.userSession.deleteMany({ where: { expiresAt: { lte: options.now } } })).count;
-  const rateLimitCounters = (await prisma.rateLimiterFlexible.deleteMany({ where: { expire: { lte: options.now } } })).count;
+  const rateLimitCounters = (await prisma.rateLimiterFlexible.deleteMany({ where: { expire: { lte: options.now } } }))
+    .count;
 
-  return { authorizationCodes, refreshTokens: expiredTokens + revokedGrantTokens, authorizationRequests, auditEvents, userSessions, rateLimitCounters, consentTickets };
+  return {
+    authorizationCodes,
+    refreshTokens: expiredTokens + revokedGrantTokens,
+    authorizationRequests,
+    auditEvents,
+    userSessions,
+    rateLimitCounters,
+    consentTickets,
+  };
 }

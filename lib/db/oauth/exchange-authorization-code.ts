@@ -37,7 +37,13 @@ interface GrantOrigin {
   readonly clientRejected: boolean;
 }
 
-function consumeStatement(db: Tx, codeHash: string, clientId: string, now: Date, lockClient: boolean): Promise<ConsumedRow[]> {
+function consumeStatement(
+  db: Tx,
+  codeHash: string,
+  clientId: string,
+  now: Date,
+  lockClient: boolean,
+): Promise<ConsumedRow[]> {
   // FOR SHARE only inside the exchange's transaction; on its own the statement commits at once.
   return lockClient
     ? db.$queryRaw<ConsumedRow[]>`
@@ -81,11 +87,20 @@ async function consume(db: Tx, codeHash: string, clientId: string, now: Date, lo
     issuedAt: row.createdAt,
     expiresAt: row.expiresAt,
   };
-  const origin: GrantOrigin = { internalClientId: row.internalClientId, codeRevokedAt: null, clientRejected: row.clientStatus === "REJECTED" };
+  const origin: GrantOrigin = {
+    internalClientId: row.internalClientId,
+    codeRevokedAt: null,
+    clientRejected: row.clientStatus === "REJECTED",
+  };
   return { result: { status: "consumed", code } as const, origin };
 }
 
-export async function consumeAuthorizationCode(prisma: PrismaClient, codeHash: string, clientId: string, now: Date): Promise<ConsumeAuthorizationCodeResult> {
+export async function consumeAuthorizationCode(
+  prisma: PrismaClient,
+  codeHash: string,
+  clientId: string,
+  now: Date,
+): Promise<ConsumeAuthorizationCodeResult> {
   return (await consume(prisma, codeHash, clientId, now, false)).result;
 }
 
@@ -112,7 +127,11 @@ export function createGrantWithRefreshToken(prisma: PrismaClient, input: CreateG
     if (!code) throw new Error("grant refers to an unknown authorization code");
     const [owner] = await tx.$queryRaw<Array<{ status: string }>>`
       SELECT status::text AS status FROM "OAuthClient" WHERE id = ${code.clientId} FOR SHARE`;
-    return storeGrant(tx, input, { internalClientId: code.clientId, codeRevokedAt: code.revokedAt, clientRejected: owner?.status === "REJECTED" });
+    return storeGrant(tx, input, {
+      internalClientId: code.clientId,
+      codeRevokedAt: code.revokedAt,
+      clientRejected: owner?.status === "REJECTED",
+    });
   });
 }
 
@@ -123,10 +142,18 @@ export function createGrantWithRefreshToken(prisma: PrismaClient, input: CreateG
  * later re-approval would bring back, so the grant is then stored revoked (suspension keeps grants
  * by design, so only REJECTED counts); so it is when the code was revoked as replayed meanwhile.
  */
-async function storeGrant(tx: Tx, { grant, refreshToken, revokeEarlierLegacyGrants }: CreateGrantInput, origin: GrantOrigin): Promise<CreateGrantResult> {
+async function storeGrant(
+  tx: Tx,
+  { grant, refreshToken, revokeEarlierLegacyGrants }: CreateGrantInput,
+  origin: GrantOrigin,
+): Promise<CreateGrantResult> {
   const bornRevoked = origin.codeRevokedAt !== null || origin.clientRejected;
   const revokedAt = bornRevoked ? (origin.codeRevokedAt ?? grant.createdAt) : null;
-  const revokedReason = !bornRevoked ? null : origin.codeRevokedAt !== null ? "authorization_code_reused" : "revoked_by_admin";
+  const revokedReason = !bornRevoked
+    ? null
+    : origin.codeRevokedAt !== null
+      ? "authorization_code_reused"
+      : "revoked_by_admin";
   let revokedLegacyGrantIds: string[] = [];
   if (revokeEarlierLegacyGrants && !bornRevoked) {
     const revoked = await tx.$queryRaw<Array<{ id: string }>>`

@@ -11,8 +11,12 @@ export async function findApiProfile(userId: string) {
       name: true,
       timeZone: true,
       createdAt: true,
-      organizationMemberships: { select: { role: true, organization: { select: { id: true, name: true, slug: true } } } },
-      teamMemberships: { select: { role: true, team: { select: { id: true, name: true, slug: true, organizationId: true } } } },
+      organizationMemberships: {
+        select: { role: true, organization: { select: { id: true, name: true, slug: true } } },
+      },
+      teamMemberships: {
+        select: { role: true, team: { select: { id: true, name: true, slug: true, organizationId: true } } },
+      },
     },
   });
   if (!user) return null;

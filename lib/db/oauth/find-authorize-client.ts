@@ -3,7 +3,10 @@ import type { Scope } from "@/lib/oauth/scope-catalogue";
 import type { PrismaClient } from "../generated/client";
 
 /** The client as the authorization endpoint and consent screen need it, by public client id. */
-export async function findAuthorizeClient(prisma: PrismaClient, clientId: string): Promise<AuthorizeClientRecord | null> {
+export async function findAuthorizeClient(
+  prisma: PrismaClient,
+  clientId: string,
+): Promise<AuthorizeClientRecord | null> {
   if (clientId.length > 255) return null;
   const row = await prisma.oAuthClient.findUnique({
     where: { clientId },

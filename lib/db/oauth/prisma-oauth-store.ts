@@ -1,11 +1,21 @@
 // The OAuth core's storage port (lib/oauth/ports.ts) on Prisma. Every single-use decision is one
 // conditional UPDATE whose row count picks the winner; multi-row writes share one transaction.
 // The core speaks in public client ids; rows reference the client's internal id.
-import type { GrantRecord, GrantRevocationReason, NextRefreshToken, OAuthStore, RotateRefreshTokenResult } from "@/lib/oauth/ports";
+import type {
+  GrantRecord,
+  GrantRevocationReason,
+  NextRefreshToken,
+  OAuthStore,
+  RotateRefreshTokenResult,
+} from "@/lib/oauth/ports";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
 import type { Prisma, PrismaClient } from "../generated/client";
 import { consumeConsentTicket, saveConsentTicket } from "./consent-tickets";
-import { consumeAuthorizationCode, createGrantWithRefreshToken, exchangeAuthorizationCode } from "./exchange-authorization-code";
+import {
+  consumeAuthorizationCode,
+  createGrantWithRefreshToken,
+  exchangeAuthorizationCode,
+} from "./exchange-authorization-code";
 import { findAuthorizeClient } from "./find-authorize-client";
 import { findClientAccess } from "./find-client-access";
 import { findGrantAccess } from "./find-grant-access";
@@ -36,7 +46,10 @@ function toGrantRecord(row: GrantRow): GrantRecord {
 
 async function revokeGrants(tx: Tx, grantIds: string[], reason: GrantRevocationReason, now: Date): Promise<void> {
   if (grantIds.length === 0) return;
-  await tx.grant.updateMany({ where: { id: { in: grantIds }, revokedAt: null }, data: { revokedAt: now, revokedReason: reason } });
+  await tx.grant.updateMany({
+    where: { id: { in: grantIds }, revokedAt: null },
+    data: { revokedAt: now, revokedReason: reason },
+  });
   await tx.refreshToken.updateMany({ where: { grantId: { in: grantIds }, revokedAt: null }, data: { revokedAt: now } });
 }
 
@@ -63,10 +76,16 @@ export function createPrismaOAuthStore(prisma: PrismaClient): OAuthStore {
     },
 
     consumeAuthorizationCode: (codeHash, clientId, now) => consumeAuthorizationCode(prisma, codeHash, clientId, now),
-    exchangeAuthorizationCode: (codeHash, clientId, now, decide) => exchangeAuthorizationCode(prisma, codeHash, clientId, now, decide),
+    exchangeAuthorizationCode: (codeHash, clientId, now, decide) =>
+      exchangeAuthorizationCode(prisma, codeHash, clientId, now, decide),
     createGrantWithRefreshToken: (input) => createGrantWithRefreshToken(prisma, input),
 
-    async rotateRefreshToken(oldTokenHash, next: NextRefreshToken, now, retryWindowStart): Promise<RotateRefreshTokenResult> {
+    async rotateRefreshToken(
+      oldTokenHash,
+      next: NextRefreshToken,
+      now,
+      retryWindowStart,
+    ): Promise<RotateRefreshTokenResult> {
       return rotateStoredRefreshToken(prisma, oldTokenHash, next, now, retryWindowStart);
     },
 
@@ -78,7 +97,12 @@ export function createPrismaOAuthStore(prisma: PrismaClient): OAuthStore {
       await prisma.$transaction(async (tx) => {
         await tx.authorizationCode.updateMany({ where: { codeHash, revokedAt: null }, data: { revokedAt: now } });
         const grants = await tx.grant.findMany({ where: { authorizationCodeHash: codeHash }, select: { id: true } });
-        await revokeGrants(tx, grants.map((g) => g.id), reason, now);
+        await revokeGrants(
+          tx,
+          grants.map((g) => g.id),
+          reason,
+          now,
+        );
       });
     },
 
@@ -89,19 +113,32 @@ export function createPrismaOAuthStore(prisma: PrismaClient): OAuthStore {
 
     async recordGrantUse(grantId, now) {
       const aMinuteAgo = new Date(now.getTime() - 60_000);
-      await prisma.grant.updateMany({ where: { id: grantId, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: aMinuteAgo } }] }, data: { lastUsedAt: now } });
+      await prisma.grant.updateMany({
+        where: { id: grantId, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: aMinuteAgo } }] },
+        data: { lastUsedAt: now },
+      });
     },
 
     findGrantAccess: (grantId) => findGrantAccess(prisma, grantId),
 
     async findRefreshToken(tokenHash) {
-      const row = await prisma.refreshToken.findUnique({ where: { tokenHash }, include: { grant: { include: grantInclude } } });
+      const row = await prisma.refreshToken.findUnique({
+        where: { tokenHash },
+        include: { grant: { include: grantInclude } },
+      });
       if (!row) return null;
-      return { grant: toGrantRecord(row.grant), issuedAt: row.createdAt, expiresAt: row.expiresAt, usedAt: row.usedAt, revokedAt: row.revokedAt };
+      return {
+        grant: toGrantRecord(row.grant),
+        issuedAt: row.createdAt,
+        expiresAt: row.expiresAt,
+        usedAt: row.usedAt,
+        revokedAt: row.revokedAt,
+      };
     },
 
     findAuthorizeClient: (clientId) => findAuthorizeClient(prisma, clientId),
-    recordAuthorizationRequest: (clientId, withScope, at) => recordAuthorizationRequest(prisma, clientId, withScope, at),
+    recordAuthorizationRequest: (clientId, withScope, at) =>
+      recordAuthorizationRequest(prisma, clientId, withScope, at),
     findClientAccess: (clientId) => findClientAccess(prisma, clientId),
     findGrantedScopes: (clientId, userId) => findGrantedScopes(prisma, clientId, userId),
     saveConsentTicket: (ticket, now) => saveConsentTicket(prisma, ticket, now),

@@ -24,7 +24,12 @@ interface WonRow {
 /** A concurrent retry may commit a newer successor between our update and our read; try again. */
 const MAX_ATTEMPTS = 3;
 
-function retireLiveToken(prisma: PrismaClient, tokenHash: string, next: NextRefreshToken, now: Date): Promise<WonRow[]> {
+function retireLiveToken(
+  prisma: PrismaClient,
+  tokenHash: string,
+  next: NextRefreshToken,
+  now: Date,
+): Promise<WonRow[]> {
   return prisma.$queryRaw<WonRow[]>`
     WITH won AS (
       UPDATE "RefreshToken" AS t SET "usedAt" = ${now}::timestamp(3)
@@ -40,7 +45,13 @@ function retireLiveToken(prisma: PrismaClient, tokenHash: string, next: NextRefr
     SELECT * FROM won`;
 }
 
-function retireUnusedSuccessor(prisma: PrismaClient, tokenHash: string, next: NextRefreshToken, now: Date, windowStart: Date): Promise<WonRow[]> {
+function retireUnusedSuccessor(
+  prisma: PrismaClient,
+  tokenHash: string,
+  next: NextRefreshToken,
+  now: Date,
+  windowStart: Date,
+): Promise<WonRow[]> {
   return prisma.$queryRaw<WonRow[]>`
     WITH won AS (
       UPDATE "RefreshToken" AS s SET "revokedAt" = ${now}::timestamp(3)
@@ -58,11 +69,20 @@ function retireUnusedSuccessor(prisma: PrismaClient, tokenHash: string, next: Ne
 
 type Refusal = Exclude<RotateRefreshTokenResult, { status: "rotated" }> | { status: "retry" };
 
-async function classify(prisma: PrismaClient, tokenHash: string, clientId: string, now: Date, windowStart: Date | undefined): Promise<Refusal> {
+async function classify(
+  prisma: PrismaClient,
+  tokenHash: string,
+  clientId: string,
+  now: Date,
+  windowStart: Date | undefined,
+): Promise<Refusal> {
   const old = await prisma.refreshToken.findUnique({
     where: { tokenHash },
     select: {
-      grantId: true, usedAt: true, revokedAt: true, expiresAt: true,
+      grantId: true,
+      usedAt: true,
+      revokedAt: true,
+      expiresAt: true,
       grant: { select: { revokedAt: true, client: { select: { clientId: true } } } },
       children: { where: { usedAt: null, revokedAt: null }, select: { id: true }, take: 1 },
     },

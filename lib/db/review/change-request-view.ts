@@ -44,7 +44,10 @@ export function toChangeRequestView(row: ChangeRequestRow): ChangeRequestView {
 }
 
 /** `live` is the client row: its configuration and the app details the consent screen shows now. */
-export function withComparison(view: ChangeRequestView, live: ClientConfiguration & ClientDetailsRow): PendingChangeView {
+export function withComparison(
+  view: ChangeRequestView,
+  live: ClientConfiguration & ClientDetailsRow,
+): PendingChangeView {
   return { ...view, ...compareWithLive(live, view.delta), details: compareDetails(live, view.delta.details) };
 }
 

@@ -40,7 +40,11 @@ export async function findClientForReview(clientId: string): Promise<ClientForRe
   if (!row) return null;
   const { id, changeRequests, _count, updatedAt, ...client } = row;
   const changes = changeRequests.map(toChangeRequestView);
-  const users = await prisma.grant.findMany({ where: { clientId: id, revokedAt: null }, distinct: ["userId"], select: { userId: true } });
+  const users = await prisma.grant.findMany({
+    where: { clientId: id, revokedAt: null },
+    distinct: ["userId"],
+    select: { userId: true },
+  });
   const pending = changes.find((c) => c.status === "PENDING") ?? null;
   return {
     ...client,

@@ -16,7 +16,10 @@ const DECISION_EVENTS = {
   "client.reinstated": "reinstated",
 } as const;
 
-export async function findClientReviewState(options: { clientId: string; viewer: { id: string; role: "USER" | "ADMIN" } }): Promise<ClientReviewState | null> {
+export async function findClientReviewState(options: {
+  clientId: string;
+  viewer: { id: string; role: "USER" | "ADMIN" };
+}): Promise<ClientReviewState | null> {
   const { clientId, viewer } = options;
   if (clientId.length > 255) return null;
   const prisma = await getPrisma();
@@ -31,7 +34,12 @@ export async function findClientReviewState(options: { clientId: string; viewer:
       reviewNote: true,
       reviewedAt: true,
       reviewedBy: { select: { name: true } },
-      changeRequests: { where: { status: { in: ["PENDING", "APPROVED", "REJECTED"] } }, select: changeRequestSelect, orderBy: { createdAt: "desc" }, take: 2 },
+      changeRequests: {
+        where: { status: { in: ["PENDING", "APPROVED", "REJECTED"] } },
+        select: changeRequestSelect,
+        orderBy: { createdAt: "desc" },
+        take: 2,
+      },
     },
   });
   if (!client) return null;
@@ -53,7 +61,12 @@ export async function findClientReviewState(options: { clientId: string; viewer:
   };
 }
 
-function fromAudit(event: { eventType: string; details: unknown; createdAt: Date; actor: { name: string } | null }): ReviewDecisionView {
+function fromAudit(event: {
+  eventType: string;
+  details: unknown;
+  createdAt: Date;
+  actor: { name: string } | null;
+}): ReviewDecisionView {
   const details = (event.details ?? {}) as { reason?: unknown };
   return {
     outcome: DECISION_EVENTS[event.eventType as keyof typeof DECISION_EVENTS],
@@ -64,8 +77,18 @@ function fromAudit(event: { eventType: string; details: unknown; createdAt: Date
 }
 
 /** Clients decided before the audit trail existed (e.g. seeded) still show their review. */
-function fromClientRow(client: { status: ClientStatus; reviewNote: string | null; reviewedAt: Date | null; reviewedBy: { name: string } | null }): ReviewDecisionView | null {
+function fromClientRow(client: {
+  status: ClientStatus;
+  reviewNote: string | null;
+  reviewedAt: Date | null;
+  reviewedBy: { name: string } | null;
+}): ReviewDecisionView | null {
   if (!client.reviewedAt || client.status === "PENDING") return null;
   const outcome = ({ APPROVED: "approved", REJECTED: "rejected", SUSPENDED: "suspended" } as const)[client.status];
-  return { outcome, reason: client.reviewNote, decidedAt: client.reviewedAt, decidedBy: client.reviewedBy?.name ?? null };
+  return {
+    outcome,
+    reason: client.reviewNote,
+    decidedAt: client.reviewedAt,
+    decidedBy: client.reviewedBy?.name ?? null,
+  };
 }

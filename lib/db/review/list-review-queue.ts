@@ -6,7 +6,12 @@ import "server-only";
 import { readDetailsProposal, type DetailField } from "@/lib/clients/rules/client-details";
 import type { ClientStatus } from "@/lib/oauth/ports";
 import { CLIENT_STATUSES } from "@/lib/clients/rules/lifecycle";
-import type { ReviewQueue, ReviewQueueFilter, ReviewQueueItem, ReviewQueueSort } from "@/lib/clients/views/review-views";
+import type {
+  ReviewQueue,
+  ReviewQueueFilter,
+  ReviewQueueItem,
+  ReviewQueueSort,
+} from "@/lib/clients/views/review-views";
 import { getPrisma } from "../db";
 import type { Prisma } from "../generated/client";
 
@@ -41,8 +46,17 @@ function searchWhere(search: string | undefined): Prisma.OAuthClientWhereInput {
   };
 }
 
-function clientOf(row: Omit<ClientRow, "changeRequests" | "submittedAt" | "createdAt" | "redirectUris">): ReviewQueueItem["client"] {
-  return { clientId: row.clientId, name: row.name, kind: row.kind, status: row.status, legacy: row.scopes.length === 0, owner: row.owner };
+function clientOf(
+  row: Omit<ClientRow, "changeRequests" | "submittedAt" | "createdAt" | "redirectUris">,
+): ReviewQueueItem["client"] {
+  return {
+    clientId: row.clientId,
+    name: row.name,
+    kind: row.kind,
+    status: row.status,
+    legacy: row.scopes.length === 0,
+    owner: row.owner,
+  };
 }
 
 function clientItem(row: ClientRow): ReviewQueueItem {
@@ -60,7 +74,13 @@ function clientItem(row: ClientRow): ReviewQueueItem {
   };
 }
 
-type QueueOptions = { filter?: ReviewQueueFilter; search?: string; sort?: ReviewQueueSort; page?: number; pageSize?: number };
+type QueueOptions = {
+  filter?: ReviewQueueFilter;
+  search?: string;
+  sort?: ReviewQueueSort;
+  page?: number;
+  pageSize?: number;
+};
 
 export async function listReviewQueue(options: QueueOptions = {}): Promise<ReviewQueue> {
   const filter = options.filter ?? "queue";
@@ -76,7 +96,12 @@ export async function listReviewQueue(options: QueueOptions = {}): Promise<Revie
   let items: ReviewQueueItem[];
   if (filter === "queue") {
     const [clients, changes] = await Promise.all([
-      prisma.oAuthClient.findMany({ where: { ...match, status: "PENDING" }, select: clientSelect, orderBy: { submittedAt: dir }, take }),
+      prisma.oAuthClient.findMany({
+        where: { ...match, status: "PENDING" },
+        select: clientSelect,
+        orderBy: { submittedAt: dir },
+        take,
+      }),
       prisma.clientChangeRequest.findMany({
         where: { status: "PENDING", client: match },
         orderBy: { createdAt: dir },
@@ -89,7 +114,16 @@ export async function listReviewQueue(options: QueueOptions = {}): Promise<Revie
           removedScopes: true,
           removedRedirectUris: true,
           proposedDetails: true,
-          client: { select: { clientId: true, name: true, kind: true, status: true, scopes: true, owner: { select: { name: true, email: true } } } },
+          client: {
+            select: {
+              clientId: true,
+              name: true,
+              kind: true,
+              status: true,
+              scopes: true,
+              owner: { select: { name: true, email: true } },
+            },
+          },
         },
       }),
     ]);
@@ -106,7 +140,9 @@ export async function listReviewQueue(options: QueueOptions = {}): Promise<Revie
       hasPendingChange: true,
     }));
     const sign = sort === "oldest" ? 1 : -1;
-    items = [...clients.map(clientItem), ...changeItems].sort((a, b) => sign * (a.submittedAt.getTime() - b.submittedAt.getTime())).slice(skip);
+    items = [...clients.map(clientItem), ...changeItems]
+      .sort((a, b) => sign * (a.submittedAt.getTime() - b.submittedAt.getTime()))
+      .slice(skip);
   } else {
     const rows = await prisma.oAuthClient.findMany({
       where: { ...match, ...(filter === "all" ? {} : { status: filter }) },

@@ -8,9 +8,15 @@ import { bookingWhere, toPage } from "./realm-filters";
 
 export function bookingView(b: BookingRecord) {
   return {
-    uid: b.uid, title: b.title, eventTypeId: b.eventTypeId, hostId: b.hostId, status: b.status,
-    start: b.startTime.toISOString(), end: b.endTime.toISOString(),
-    attendee: { name: b.attendeeName, email: b.attendeeEmail, timeZone: b.attendeeTimeZone }, cancellationReason: b.cancellationReason,
+    uid: b.uid,
+    title: b.title,
+    eventTypeId: b.eventTypeId,
+    hostId: b.hostId,
+    status: b.status,
+    start: b.startTime.toISOString(),
+    end: b.endTime.toISOString(),
+    attendee: { name: b.attendeeName, email: b.attendeeEmail, timeZone: b.attendeeTimeZone },
+    cancellationReason: b.cancellationReason,
   };
 }
 
@@ -22,7 +28,10 @@ export async function listBookings(prisma: PrismaClient, realm: Realm, query: Li
     ...(query.beforeEnd ? { endTime: { lte: query.beforeEnd } } : {}),
   };
   const rows = await prisma.booking.findMany({
-    where, select: BOOKING_SELECT, orderBy: [{ startTime: "asc" }, { id: "asc" }], take: query.take + 1,
+    where,
+    select: BOOKING_SELECT,
+    orderBy: [{ startTime: "asc" }, { id: "asc" }],
+    take: query.take + 1,
     ...(query.cursor ? { cursor: { id: query.cursor }, skip: 1 } : {}),
   });
   const { items, nextCursor } = toPage(rows, query.take);
@@ -34,13 +43,26 @@ export function findBooking(prisma: PrismaClient, realm: Realm, uid: string) {
 }
 
 /** PENDING -> ACCEPTED or REJECTED, for a booking the realm reaches; one conditional update. */
-export async function decideBooking(prisma: PrismaClient, realm: Realm, uid: string, decision: "ACCEPTED" | "REJECTED", reason?: string) {
+export async function decideBooking(
+  prisma: PrismaClient,
+  realm: Realm,
+  uid: string,
+  decision: "ACCEPTED" | "REJECTED",
+  reason?: string,
+) {
   const booking = await findBooking(prisma, realm, uid);
   if (!booking) return "not_found" as const;
   const { count } = await prisma.booking.updateMany({
     where: { id: booking.id, status: "PENDING" },
-    data: { status: decision, ...(decision === "REJECTED" ? { slotKey: null, cancellationReason: reason ?? null } : {}) },
+    data: {
+      status: decision,
+      ...(decision === "REJECTED" ? { slotKey: null, cancellationReason: reason ?? null } : {}),
+    },
   });
   if (count === 0) return "not_pending" as const;
-  return { ...booking, status: decision, cancellationReason: decision === "REJECTED" ? reason ?? null : booking.cancellationReason };
+  return {
+    ...booking,
+    status: decision,
+    cancellationReason: decision === "REJECTED" ? (reason ?? null) : booking.cancellationReason,
+  };
 }

@@ -4,10 +4,26 @@ import type { CreateEventType, UpdateEventType } from "@/lib/scheduling/schemas/
 import type { PrismaClient } from "../generated/client";
 import { eventTypeWhere, pageArgs, scheduleWhere, toPage } from "./realm-filters";
 
-const SELECT = { id: true, title: true, slug: true, description: true, lengthInMinutes: true, requiresConfirmation: true, hidden: true, hostId: true, teamId: true, scheduleId: true } as const;
+const SELECT = {
+  id: true,
+  title: true,
+  slug: true,
+  description: true,
+  lengthInMinutes: true,
+  requiresConfirmation: true,
+  hidden: true,
+  hostId: true,
+  teamId: true,
+  scheduleId: true,
+} as const;
 
 export async function listEventTypes(prisma: PrismaClient, realm: Realm, page: { take: number; cursor?: string }) {
-  const rows = await prisma.eventType.findMany({ where: eventTypeWhere(realm), select: SELECT, orderBy: { id: "asc" }, ...pageArgs(page) });
+  const rows = await prisma.eventType.findMany({
+    where: eventTypeWhere(realm),
+    select: SELECT,
+    orderBy: { id: "asc" },
+    ...pageArgs(page),
+  });
   return toPage(rows, page.take);
 }
 
@@ -16,13 +32,24 @@ export function findEventType(prisma: PrismaClient, realm: Realm, id: string) {
 }
 
 /** A schedule the realm owns, or for a personal event type without one, the user's first. */
-async function usableSchedule(prisma: PrismaClient, realm: Realm, scheduleId: string | null | undefined): Promise<string | null | "unknown"> {
+async function usableSchedule(
+  prisma: PrismaClient,
+  realm: Realm,
+  scheduleId: string | null | undefined,
+): Promise<string | null | "unknown"> {
   if (scheduleId === null) return null;
   if (scheduleId === undefined) {
-    const first = await prisma.schedule.findFirst({ where: scheduleWhere(realm), select: { id: true }, orderBy: { createdAt: "asc" } });
+    const first = await prisma.schedule.findFirst({
+      where: scheduleWhere(realm),
+      select: { id: true },
+      orderBy: { createdAt: "asc" },
+    });
     return first?.id ?? null;
   }
-  const owned = await prisma.schedule.findFirst({ where: { id: scheduleId, ...scheduleWhere(realm) }, select: { id: true } });
+  const owned = await prisma.schedule.findFirst({
+    where: { id: scheduleId, ...scheduleWhere(realm) },
+    select: { id: true },
+  });
   return owned ? owned.id : "unknown";
 }
 

@@ -8,8 +8,18 @@ import { Prisma, type PrismaClient } from "../generated/client";
 const LIVE = ["ACCEPTED", "PENDING"] as const;
 
 export const BOOKING_SELECT = {
-  id: true, uid: true, eventTypeId: true, hostId: true, title: true, startTime: true, endTime: true, status: true,
-  attendeeName: true, attendeeEmail: true, attendeeTimeZone: true, cancellationReason: true,
+  id: true,
+  uid: true,
+  eventTypeId: true,
+  hostId: true,
+  title: true,
+  startTime: true,
+  endTime: true,
+  status: true,
+  attendeeName: true,
+  attendeeEmail: true,
+  attendeeTimeZone: true,
+  cancellationReason: true,
 } as const satisfies Prisma.BookingSelect;
 
 function isUniqueViolation(err: unknown): boolean {
@@ -38,8 +48,17 @@ function bookingRows(prisma: Db): BookingRows {
       const row = await prisma.eventType.findUnique({
         where: { id },
         select: {
-          id: true, hostId: true, title: true, lengthInMinutes: true, requiresConfirmation: true,
-          schedule: { select: { timeZone: true, rules: { select: { days: true, startTime: true, endTime: true }, orderBy: { id: "asc" } } } },
+          id: true,
+          hostId: true,
+          title: true,
+          lengthInMinutes: true,
+          requiresConfirmation: true,
+          schedule: {
+            select: {
+              timeZone: true,
+              rules: { select: { days: true, startTime: true, endTime: true }, orderBy: { id: "asc" } },
+            },
+          },
         },
       });
       return row;
@@ -54,7 +73,10 @@ function bookingRows(prisma: Db): BookingRows {
     },
     async insertBooking(booking) {
       try {
-        return { ok: true, booking: await prisma.booking.create({ data: booking, select: BOOKING_SELECT }) as BookingRecord };
+        return {
+          ok: true,
+          booking: (await prisma.booking.create({ data: booking, select: BOOKING_SELECT })) as BookingRecord,
+        };
       } catch (err) {
         if (isUniqueViolation(err)) return { ok: false, code: "slot_taken" };
         throw err;

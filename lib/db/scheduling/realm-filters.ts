@@ -38,7 +38,8 @@ export function userOrTeamWhere(realm: Realm): { userId: string } | { teamId: st
 
 export function routingFormWhere(realm: Realm): Prisma.RoutingFormWhereInput {
   if (realm.kind === "team") return { teamId: realm.teamId };
-  if (realm.kind === "organization") return { OR: [{ organizationId: realm.organizationId }, { team: { organizationId: realm.organizationId } }] };
+  if (realm.kind === "organization")
+    return { OR: [{ organizationId: realm.organizationId }, { team: { organizationId: realm.organizationId } }] };
   return NOTHING;
 }
 

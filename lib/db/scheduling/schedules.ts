@@ -5,15 +5,31 @@ import type { PrismaClient } from "../generated/client";
 import { pageArgs, scheduleWhere, toPage } from "./realm-filters";
 
 const SELECT = {
-  id: true, name: true, timeZone: true, userId: true, teamId: true,
+  id: true,
+  name: true,
+  timeZone: true,
+  userId: true,
+  teamId: true,
   rules: { select: { id: true, days: true, startTime: true, endTime: true }, orderBy: { id: "asc" } },
 } as const;
 
-type Row = { id: string; name: string; timeZone: string; userId: string | null; teamId: string | null; rules: { id: string; days: number[]; startTime: string; endTime: string }[] };
+type Row = {
+  id: string;
+  name: string;
+  timeZone: string;
+  userId: string | null;
+  teamId: string | null;
+  rules: { id: string; days: number[]; startTime: string; endTime: string }[];
+};
 const view = ({ rules, ...s }: Row) => ({ ...s, availability: rules });
 
 export async function listSchedules(prisma: PrismaClient, realm: Realm, page: { take: number; cursor?: string }) {
-  const rows = await prisma.schedule.findMany({ where: scheduleWhere(realm), select: SELECT, orderBy: { id: "asc" }, ...pageArgs(page) });
+  const rows = await prisma.schedule.findMany({
+    where: scheduleWhere(realm),
+    select: SELECT,
+    orderBy: { id: "asc" },
+    ...pageArgs(page),
+  });
   const { items, nextCursor } = toPage(rows, page.take);
   return { items: items.map(view), nextCursor };
 }
@@ -24,7 +40,8 @@ export async function findSchedule(prisma: PrismaClient, realm: Realm, id: strin
 }
 
 export async function createSchedule(prisma: PrismaClient, realm: Realm, input: CreateSchedule) {
-  const owner = realm.kind === "user" ? { userId: realm.userId } : realm.kind === "team" ? { teamId: realm.teamId } : null;
+  const owner =
+    realm.kind === "user" ? { userId: realm.userId } : realm.kind === "team" ? { teamId: realm.teamId } : null;
   if (!owner) return null;
   const row = await prisma.schedule.create({
     data: { ...owner, name: input.name, timeZone: input.timeZone, rules: { create: input.availability } },

@@ -17,13 +17,24 @@ export function updateTeam(prisma: PrismaClient, teamId: string, input: { name?:
 }
 
 export async function listOrganizationTeams(prisma: PrismaClient, organizationId: string, page: Page) {
-  return toPage(await prisma.team.findMany({ where: { organizationId }, select: TEAM, orderBy: { id: "asc" }, ...pageArgs(page) }), page.take);
+  return toPage(
+    await prisma.team.findMany({ where: { organizationId }, select: TEAM, orderBy: { id: "asc" }, ...pageArgs(page) }),
+    page.take,
+  );
 }
 
 /** Creates a team in the organization, the creator its OWNER; a taken slug answers null. */
-export async function createOrganizationTeam(prisma: PrismaClient, organizationId: string, ownerId: string, input: { name: string; slug: string }) {
+export async function createOrganizationTeam(
+  prisma: PrismaClient,
+  organizationId: string,
+  ownerId: string,
+  input: { name: string; slug: string },
+) {
   try {
-    return await prisma.team.create({ data: { ...input, organizationId, memberships: { create: { userId: ownerId, role: "OWNER" } } }, select: TEAM });
+    return await prisma.team.create({
+      data: { ...input, organizationId, memberships: { create: { userId: ownerId, role: "OWNER" } } },
+      select: TEAM,
+    });
   } catch (err) {
     if (isUnique(err)) return null;
     throw err;
@@ -32,10 +43,26 @@ export async function createOrganizationTeam(prisma: PrismaClient, organizationI
 
 export async function listMemberships(prisma: PrismaClient, realm: Realm, page: Page) {
   if (realm.kind === "team") {
-    return toPage(await prisma.teamMembership.findMany({ where: { teamId: realm.teamId }, select: MEMBER, orderBy: { id: "asc" }, ...pageArgs(page) }), page.take);
+    return toPage(
+      await prisma.teamMembership.findMany({
+        where: { teamId: realm.teamId },
+        select: MEMBER,
+        orderBy: { id: "asc" },
+        ...pageArgs(page),
+      }),
+      page.take,
+    );
   }
   if (realm.kind === "organization") {
-    return toPage(await prisma.organizationMembership.findMany({ where: { organizationId: realm.organizationId }, select: MEMBER, orderBy: { id: "asc" }, ...pageArgs(page) }), page.take);
+    return toPage(
+      await prisma.organizationMembership.findMany({
+        where: { organizationId: realm.organizationId },
+        select: MEMBER,
+        orderBy: { id: "asc" },
+        ...pageArgs(page),
+      }),
+      page.take,
+    );
   }
   return { items: [], nextCursor: null };
 }
@@ -44,7 +71,11 @@ export async function listMemberships(prisma: PrismaClient, realm: Realm, page: 
  * Adds a member. A team inside an organization only takes members of that organization; an
  * unknown user, or one already a member, answers a code.
  */
-export async function addMembership(prisma: PrismaClient, realm: Realm, input: { userId: string; role: "MEMBER" | "ADMIN" | "OWNER" }) {
+export async function addMembership(
+  prisma: PrismaClient,
+  realm: Realm,
+  input: { userId: string; role: "MEMBER" | "ADMIN" | "OWNER" },
+) {
   // Only an OWNER hands out OWNER.
   if (input.role === "OWNER" && realm.kind !== "user" && realm.role !== "OWNER") return "role_too_high" as const;
   const user = await prisma.user.findUnique({ where: { id: input.userId }, select: { id: true } });
@@ -52,12 +83,18 @@ export async function addMembership(prisma: PrismaClient, realm: Realm, input: {
   try {
     if (realm.kind === "team") {
       if (realm.organizationId) {
-        const inOrg = await prisma.organizationMembership.findUnique({ where: { organizationId_userId: { organizationId: realm.organizationId, userId: input.userId } } });
+        const inOrg = await prisma.organizationMembership.findUnique({
+          where: { organizationId_userId: { organizationId: realm.organizationId, userId: input.userId } },
+        });
         if (!inOrg) return "unknown_user" as const;
       }
       return await prisma.teamMembership.create({ data: { teamId: realm.teamId, ...input }, select: MEMBER });
     }
-    if (realm.kind === "organization") return await prisma.organizationMembership.create({ data: { organizationId: realm.organizationId, ...input }, select: MEMBER });
+    if (realm.kind === "organization")
+      return await prisma.organizationMembership.create({
+        data: { organizationId: realm.organizationId, ...input },
+        select: MEMBER,
+      });
     return "unknown_user" as const;
   } catch (err) {
     if (isUnique(err)) return "already_member" as const;

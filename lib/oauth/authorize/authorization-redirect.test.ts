@@ -5,8 +5,13 @@ import { ISSUER, REDIRECT, USER, makeAuthorizeFixture } from "./authorize-test-f
 import { allowRedirect, denyRedirect } from "./authorization-redirect";
 
 const request: ValidAuthorizeRequest = {
-  clientId: "app", redirectUri: REDIRECT, state: "a b&c", scopes: ["BOOKING_READ"], legacyUnrestricted: false,
-  codeChallenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM", scopeParamPresent: true,
+  clientId: "app",
+  redirectUri: REDIRECT,
+  state: "a b&c",
+  scopes: ["BOOKING_READ"],
+  legacyUnrestricted: false,
+  codeChallenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+  scopeParamPresent: true,
 };
 
 describe("authorization redirects", () => {
@@ -17,7 +22,12 @@ describe("authorization redirects", () => {
     expect(url.searchParams.get("state")).toBe("a b&c");
     expect(url.searchParams.get("iss")).toBe(ISSUER);
     const stored = f.store.codes.get(hashSecret(url.searchParams.get("code")!));
-    expect(stored?.record).toMatchObject({ userId: USER, redirectUri: REDIRECT, codeChallenge: request.codeChallenge, legacyUnrestricted: false });
+    expect(stored?.record).toMatchObject({
+      userId: USER,
+      redirectUri: REDIRECT,
+      codeChallenge: request.codeChallenge,
+      legacyUnrestricted: false,
+    });
   });
 
   it("Allow without state sends none", async () => {
@@ -29,7 +39,11 @@ describe("authorization redirects", () => {
   it("Deny: access_denied with state and iss, no code", () => {
     const url = new URL(denyRedirect(ISSUER, request));
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      tenant: "7", error: "access_denied", error_description: "The user denied the request", state: "a b&c", iss: ISSUER,
+      tenant: "7",
+      error: "access_denied",
+      error_description: "The user denied the request",
+      state: "a b&c",
+      iss: ISSUER,
     });
   });
 });

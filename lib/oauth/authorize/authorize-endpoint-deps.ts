@@ -1,7 +1,9 @@
 // What the authorization endpoint's use cases need from outside, wired in lib/server/oauth.ts.
 import type { AuthorizationCodePort, AuthorizeClientPort, ConsentTicketPort, RandomBytes } from "../ports";
 
-export type AuthorizeStore = AuthorizeClientPort & ConsentTicketPort & Pick<AuthorizationCodePort, "saveAuthorizationCode">;
+export type AuthorizeStore = AuthorizeClientPort &
+  ConsentTicketPort &
+  Pick<AuthorizationCodePort, "saveAuthorizationCode">;
 
 export interface AuthorizeEndpointDeps {
   readonly store: AuthorizeStore;

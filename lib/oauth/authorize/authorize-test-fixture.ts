@@ -11,8 +11,19 @@ export const T0 = new Date("2030-01-01T00:00:00Z");
 export const USER = "user-1";
 
 const client = (over: Partial<AuthorizeClientRecord>): AuthorizeClientRecord => ({
-  clientId: "app", status: "APPROVED", kind: "CONFIDENTIAL", scopes: ["PROFILE_READ", "BOOKING_READ"], redirectUris: [REDIRECT],
-  name: "App", description: null, websiteUrl: null, logoUrl: null, privacyPolicyUrl: null, termsOfServiceUrl: null, ownerName: "Owner", ...over,
+  clientId: "app",
+  status: "APPROVED",
+  kind: "CONFIDENTIAL",
+  scopes: ["PROFILE_READ", "BOOKING_READ"],
+  redirectUris: [REDIRECT],
+  name: "App",
+  description: null,
+  websiteUrl: null,
+  logoUrl: null,
+  privacyPolicyUrl: null,
+  termsOfServiceUrl: null,
+  ownerName: "Owner",
+  ...over,
 });
 
 export const APP = client({});
@@ -25,8 +36,14 @@ export function makeAuthorizeFixture(options: { rememberConsent?: boolean } = {}
   let now = T0;
   return {
     store,
-    deps: (): AuthorizeEndpointDeps => ({ store, now, randomBytes: (n) => randomBytes(n), issuer: ISSUER, consentTokenKey: "test-key",
-      rememberConsent: options.rememberConsent ?? false }),
+    deps: (): AuthorizeEndpointDeps => ({
+      store,
+      now,
+      randomBytes: (n) => randomBytes(n),
+      issuer: ISSUER,
+      consentTokenKey: "test-key",
+      rememberConsent: options.rememberConsent ?? false,
+    }),
     advance: (seconds: number) => {
       now = new Date(now.getTime() + seconds * 1000);
     },
@@ -34,4 +51,10 @@ export function makeAuthorizeFixture(options: { rememberConsent?: boolean } = {}
 }
 
 export const appQuery = (over: Record<string, string> = {}) =>
-  new URLSearchParams({ client_id: APP.clientId, redirect_uri: REDIRECT, scope: "PROFILE_READ", state: "st&=/ é", ...over });
+  new URLSearchParams({
+    client_id: APP.clientId,
+    redirect_uri: REDIRECT,
+    scope: "PROFILE_READ",
+    state: "st&=/ é",
+    ...over,
+  });

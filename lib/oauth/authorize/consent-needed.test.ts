@@ -5,16 +5,24 @@ const scoped = (scopes: Parameters<typeof consentNeeded>[0]["scopes"]) => ({ sco
 
 describe("consentNeeded", () => {
   it("needs no consent when every requested scope is already granted", () => {
-    expect(consentNeeded(scoped(["PROFILE_READ"]), ["PROFILE_READ", "BOOKING_READ"])).toEqual({ kind: "already-granted" });
+    expect(consentNeeded(scoped(["PROFILE_READ"]), ["PROFILE_READ", "BOOKING_READ"])).toEqual({
+      kind: "already-granted",
+    });
   });
   it("asks for just the new scopes when some are new", () => {
-    expect(consentNeeded(scoped(["PROFILE_READ", "BOOKING_WRITE"]), ["PROFILE_READ"])).toEqual({ kind: "ask", newScopes: ["BOOKING_WRITE"] });
+    expect(consentNeeded(scoped(["PROFILE_READ", "BOOKING_WRITE"]), ["PROFILE_READ"])).toEqual({
+      kind: "ask",
+      newScopes: ["BOOKING_WRITE"],
+    });
     expect(consentNeeded(scoped(["PROFILE_READ"]), [])).toEqual({ kind: "ask", newScopes: ["PROFILE_READ"] });
   });
   it("does not let a granted ORG_ scope stand in for a requested TEAM_ one", () => {
     expect(consentNeeded(scoped(["TEAM_PROFILE_READ"]), ["ORG_PROFILE_READ"])).toMatchObject({ kind: "ask" });
   });
   it("always asks for a legacy request without scope (full access)", () => {
-    expect(consentNeeded({ scopes: [], legacyUnrestricted: true }, ["PROFILE_READ"])).toEqual({ kind: "ask", newScopes: [] });
+    expect(consentNeeded({ scopes: [], legacyUnrestricted: true }, ["PROFILE_READ"])).toEqual({
+      kind: "ask",
+      newScopes: [],
+    });
   });
 });

@@ -7,7 +7,10 @@ import type { Scope } from "../scope-catalogue";
 
 export type ConsentNeed = { kind: "already-granted" } | { kind: "ask"; newScopes: Scope[] };
 
-export function consentNeeded(request: Pick<ValidAuthorizeRequest, "scopes" | "legacyUnrestricted">, granted: readonly Scope[]): ConsentNeed {
+export function consentNeeded(
+  request: Pick<ValidAuthorizeRequest, "scopes" | "legacyUnrestricted">,
+  granted: readonly Scope[],
+): ConsentNeed {
   if (request.legacyUnrestricted) return { kind: "ask", newScopes: [] };
   const newScopes = request.scopes.filter((s) => !granted.includes(s));
   return newScopes.length === 0 ? { kind: "already-granted" } : { kind: "ask", newScopes };

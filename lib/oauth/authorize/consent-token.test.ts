@@ -9,7 +9,8 @@ const at = (ms: number) => new Date(ms);
 describe("consent CSRF token", () => {
   const request = "client_id=a&redirect_uri=https%3A%2F%2Fapp%2Fcb&scope=PROFILE_READ";
   const create = (userId = "u1", now = 1_000_000) => createConsentToken(KEY, randomBytes, userId, request, at(now));
-  const verify = (token: string, userId: string, req: string, now = 1_000_000) => verifyConsentToken(KEY, token, userId, req, at(now)) !== null;
+  const verify = (token: string, userId: string, req: string, now = 1_000_000) =>
+    verifyConsentToken(KEY, token, userId, req, at(now)) !== null;
 
   it("accepts the token for the same user and request within the hour", () => {
     const t = create().token;

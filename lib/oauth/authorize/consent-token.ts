@@ -23,7 +23,13 @@ export interface ConsentFormToken {
   readonly ticket: ConsentTicketRecord;
 }
 
-export function createConsentToken(key: string, randomBytes: RandomBytes, userId: string, request: string, now: Date): ConsentFormToken {
+export function createConsentToken(
+  key: string,
+  randomBytes: RandomBytes,
+  userId: string,
+  request: string,
+  now: Date,
+): ConsentFormToken {
   const issuedAt = now.getTime();
   const nonce = randomToken(randomBytes);
   return {
@@ -33,7 +39,13 @@ export function createConsentToken(key: string, randomBytes: RandomBytes, userId
 }
 
 /** The ticket hash to use up when the token is genuine and fresh for this user and request. */
-export function verifyConsentToken(key: string, token: string, userId: string, request: string, now: Date): string | null {
+export function verifyConsentToken(
+  key: string,
+  token: string,
+  userId: string,
+  request: string,
+  now: Date,
+): string | null {
   if (token.length > MAX_TOKEN_LENGTH) return null;
   const [at, nonce, signature, ...rest] = token.split(".");
   const issuedAt = Number(at);

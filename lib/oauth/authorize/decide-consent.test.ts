@@ -21,7 +21,11 @@ describe("decideConsent (POST of the consent form)", () => {
     expect(url.searchParams.get("iss")).toBe(ISSUER);
     expect(url.searchParams.get("tenant")).toBe("7");
     const code = url.searchParams.get("code")!;
-    expect(f.store.codes.get(hashSecret(code))?.record).toMatchObject({ clientId: APP.clientId, userId: USER, scopes: ["PROFILE_READ"] });
+    expect(f.store.codes.get(hashSecret(code))?.record).toMatchObject({
+      clientId: APP.clientId,
+      userId: USER,
+      scopes: ["PROFILE_READ"],
+    });
   });
 
   it("refuses a second post of the same form: no second code", async () => {
@@ -29,7 +33,10 @@ describe("decideConsent (POST of the consent form)", () => {
     const form = await renderedForm(f, "allow");
     expect((await decideConsent(f.deps(), form, USER)).kind).toBe("redirect");
     expect(await decideConsent(f.deps(), form, USER)).toMatchObject({ kind: "show-again", reason: "form_used" });
-    expect(await decideConsent(f.deps(), { ...form, decision: "deny" }, USER)).toMatchObject({ kind: "show-again", reason: "form_used" });
+    expect(await decideConsent(f.deps(), { ...form, decision: "deny" }, USER)).toMatchObject({
+      kind: "show-again",
+      reason: "form_used",
+    });
     expect(f.store.codes.size).toBe(1);
   });
 
@@ -47,9 +54,16 @@ describe("decideConsent (POST of the consent form)", () => {
     const out = await decideConsent(f.deps(), form, USER);
     if (out.kind !== "redirect") throw new Error(`expected redirect, got ${out.kind}`);
     const url = new URL(out.location);
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ error: "access_denied", state: "st&=/ é", iss: ISSUER });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      error: "access_denied",
+      state: "st&=/ é",
+      iss: ISSUER,
+    });
     expect(url.searchParams.get("code")).toBeNull();
-    expect(await decideConsent(f.deps(), { ...form, decision: "allow" }, USER)).toMatchObject({ kind: "show-again", reason: "form_used" });
+    expect(await decideConsent(f.deps(), { ...form, decision: "allow" }, USER)).toMatchObject({
+      kind: "show-again",
+      reason: "form_used",
+    });
     expect(f.store.codes.size).toBe(0);
   });
 
@@ -60,7 +74,10 @@ describe("decideConsent (POST of the consent form)", () => {
     expect(await decideConsent(f.deps(), { ...form, csrf: "1.2.3" }, USER)).toEqual(invalid);
     expect(await decideConsent(f.deps(), form, "someone-else")).toEqual(invalid);
     expect(await decideConsent(f.deps(), { ...form, decision: "maybe" }, USER)).toEqual(invalid);
-    expect(await decideConsent(f.deps(), { ...form, request: `${form.request}&x=1` }, USER)).toEqual({ ...invalid, path: `${invalid.path}&x=1` });
+    expect(await decideConsent(f.deps(), { ...form, request: `${form.request}&x=1` }, USER)).toEqual({
+      ...invalid,
+      path: `${invalid.path}&x=1`,
+    });
     f.advance(3601);
     expect(await decideConsent(f.deps(), form, USER)).toEqual(invalid);
     expect(f.store.codes.size).toBe(0);
@@ -68,10 +85,15 @@ describe("decideConsent (POST of the consent form)", () => {
 
   it("refuses what is not a consent form, and sends a signed-out user to sign in", async () => {
     const f = makeAuthorizeFixture();
-    expect(await decideConsent(f.deps(), { request: null, csrf: "x", decision: "allow" }, USER)).toEqual({ kind: "malformed" });
-    expect(await decideConsent(f.deps(), { request: "a".repeat(8001), csrf: "x", decision: "allow" }, USER)).toEqual({ kind: "malformed" });
+    expect(await decideConsent(f.deps(), { request: null, csrf: "x", decision: "allow" }, USER)).toEqual({
+      kind: "malformed",
+    });
+    expect(await decideConsent(f.deps(), { request: "a".repeat(8001), csrf: "x", decision: "allow" }, USER)).toEqual({
+      kind: "malformed",
+    });
     expect(await decideConsent(f.deps(), { request: "a=1", csrf: "x", decision: "allow" }, null)).toEqual({
-      kind: "sign-in", returnTo: "/auth/oauth2/authorize?a=1",
+      kind: "sign-in",
+      returnTo: "/auth/oauth2/authorize?a=1",
     });
   });
 
@@ -79,7 +101,10 @@ describe("decideConsent (POST of the consent form)", () => {
     const f = makeAuthorizeFixture();
     const form = await renderedForm(f, "allow");
     f.store.addAuthorizeClient({ ...APP, status: "SUSPENDED" });
-    expect(await decideConsent(f.deps(), form, USER)).toMatchObject({ kind: "show-again", reason: "request_not_consentable" });
+    expect(await decideConsent(f.deps(), form, USER)).toMatchObject({
+      kind: "show-again",
+      reason: "request_not_consentable",
+    });
     expect(f.store.codes.size).toBe(0);
   });
 

@@ -28,22 +28,32 @@ export type ConsentDecision =
   | { kind: "show-again"; reason: "form_invalid" | "form_used" | "request_not_consentable"; path: string }
   | { kind: "redirect"; location: string; decision: "allow" | "deny" | "error"; clientId?: string };
 
-export async function decideConsent(deps: AuthorizeEndpointDeps, form: ConsentForm, userId: string | null): Promise<ConsentDecision> {
+export async function decideConsent(
+  deps: AuthorizeEndpointDeps,
+  form: ConsentForm,
+  userId: string | null,
+): Promise<ConsentDecision> {
   const request = form.request;
   const csrf = form.csrf;
   const decision = form.decision;
-  if (typeof request !== "string" || request.length > MAX_FORM_REQUEST_LENGTH || typeof csrf !== "string") return { kind: "malformed" };
+  if (typeof request !== "string" || request.length > MAX_FORM_REQUEST_LENGTH || typeof csrf !== "string")
+    return { kind: "malformed" };
   const path = authorizePath(request);
   if (userId === null) return { kind: "sign-in", returnTo: path };
 
   const ticketHash = verifyConsentToken(deps.consentTokenKey, csrf, userId, request, deps.now);
-  if (ticketHash === null || (decision !== "allow" && decision !== "deny")) return { kind: "show-again", reason: "form_invalid", path };
+  if (ticketHash === null || (decision !== "allow" && decision !== "deny"))
+    return { kind: "show-again", reason: "form_invalid", path };
 
   const evaluation = await evaluateAuthorizeRequest(new URLSearchParams(request), deps);
   if (evaluation.kind === "redirect") return { kind: "redirect", location: evaluation.location, decision: "error" };
   if (evaluation.kind !== "valid") return { kind: "show-again", reason: "request_not_consentable", path };
 
-  if (!(await deps.store.consumeConsentTicket(ticketHash, userId, deps.now))) return { kind: "show-again", reason: "form_used", path };
-  const location = decision === "allow" ? await allowRedirect(deps, evaluation.request, userId) : denyRedirect(deps.issuer, evaluation.request);
+  if (!(await deps.store.consumeConsentTicket(ticketHash, userId, deps.now)))
+    return { kind: "show-again", reason: "form_used", path };
+  const location =
+    decision === "allow"
+      ? await allowRedirect(deps, evaluation.request, userId)
+      : denyRedirect(deps.issuer, evaluation.request);
   return { kind: "redirect", location, decision, clientId: evaluation.request.clientId };
 }

@@ -1,7 +1,13 @@
 // The part of the authorization endpoint that the page (GET) and the consent form (POST) share:
 // look the client up and validate the request against it. The form re-runs it because the
 // client, its scopes or its status may have changed while the user was reading.
-import { authorizeClientIdOf, errorRedirectLocation, validateAuthorizeRequest, type AuthorizeErrorPageReason, type ValidAuthorizeRequest } from "../authorize-request";
+import {
+  authorizeClientIdOf,
+  errorRedirectLocation,
+  validateAuthorizeRequest,
+  type AuthorizeErrorPageReason,
+  type ValidAuthorizeRequest,
+} from "../authorize-request";
 import type { AuthorizeClientRecord } from "../ports";
 import type { AuthorizeEndpointDeps } from "./authorize-endpoint-deps";
 
@@ -20,7 +26,8 @@ export async function evaluateAuthorizeRequest(
   const result = validateAuthorizeRequest(params, client);
   if (result.kind === "error-page") return { kind: "error-page", reason: result.reason, client };
   // Past the redirect URI check the validator has matched the client: it is not null.
-  if (result.kind === "error-redirect") return { kind: "redirect", location: errorRedirectLocation(result, deps.issuer), client: client! };
+  if (result.kind === "error-redirect")
+    return { kind: "redirect", location: errorRedirectLocation(result, deps.issuer), client: client! };
   return { kind: "valid", client: client!, request: result.request };
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { APP, ISSUER, LEGACY_APP, PENDING_APP, REDIRECT, USER, appQuery, makeAuthorizeFixture } from "./authorize-test-fixture";
+import {
+  APP,
+  ISSUER,
+  LEGACY_APP,
+  PENDING_APP,
+  REDIRECT,
+  USER,
+  appQuery,
+  makeAuthorizeFixture,
+} from "./authorize-test-fixture";
 import { verifyConsentToken } from "./consent-token";
 import { prepareAuthorization } from "./prepare-authorization";
 
@@ -7,7 +16,11 @@ describe("prepareAuthorization (GET /auth/oauth2/authorize)", () => {
   it("shows a signed-in user the consent screen with a form token bound to them and this request, stored once", async () => {
     const f = makeAuthorizeFixture();
     const out = await prepareAuthorization(f.deps(), appQuery(), USER);
-    expect(out).toMatchObject({ kind: "consent", client: APP, request: { scopes: ["PROFILE_READ"], state: "st&=/ é", legacyUnrestricted: false } });
+    expect(out).toMatchObject({
+      kind: "consent",
+      client: APP,
+      request: { scopes: ["PROFILE_READ"], state: "st&=/ é", legacyUnrestricted: false },
+    });
     if (out.kind !== "consent") return;
     expect(out.formRequest).toBe(appQuery().toString());
     const ticketHash = verifyConsentToken("test-key", out.csrf, USER, out.formRequest, f.deps().now);
@@ -25,12 +38,21 @@ describe("prepareAuthorization (GET /auth/oauth2/authorize)", () => {
 
   it("shows an error page, with a code and the client when known, never a redirect, for requests that are not the client's own", async () => {
     const f = makeAuthorizeFixture();
-    expect(await prepareAuthorization(f.deps(), appQuery({ client_id: "nope" }), USER)).toEqual({ kind: "error-page", reason: "unknown_client", client: null });
-    expect(await prepareAuthorization(f.deps(), appQuery({ client_id: PENDING_APP.clientId }), USER)).toEqual({
-      kind: "error-page", reason: "client_not_approved", client: PENDING_APP,
+    expect(await prepareAuthorization(f.deps(), appQuery({ client_id: "nope" }), USER)).toEqual({
+      kind: "error-page",
+      reason: "unknown_client",
+      client: null,
     });
-    expect(await prepareAuthorization(f.deps(), appQuery({ redirect_uri: "https://evil.example/cb" }), USER)).toMatchObject({
-      kind: "error-page", reason: "invalid_redirect_uri",
+    expect(await prepareAuthorization(f.deps(), appQuery({ client_id: PENDING_APP.clientId }), USER)).toEqual({
+      kind: "error-page",
+      reason: "client_not_approved",
+      client: PENDING_APP,
+    });
+    expect(
+      await prepareAuthorization(f.deps(), appQuery({ redirect_uri: "https://evil.example/cb" }), USER),
+    ).toMatchObject({
+      kind: "error-page",
+      reason: "invalid_redirect_uri",
     });
     expect(f.store.authorizationRequests).toEqual([]);
   });
@@ -39,7 +61,11 @@ describe("prepareAuthorization (GET /auth/oauth2/authorize)", () => {
     const f = makeAuthorizeFixture();
     const params = appQuery();
     params.delete("scope");
-    expect(await prepareAuthorization(f.deps(), params, USER)).toEqual({ kind: "error-page", reason: "scope_required", client: APP });
+    expect(await prepareAuthorization(f.deps(), params, USER)).toEqual({
+      kind: "error-page",
+      reason: "scope_required",
+      client: APP,
+    });
     expect(f.store.authorizationRequests).toEqual([{ clientId: APP.clientId, withScope: false, at: f.deps().now }]);
   });
 
@@ -49,23 +75,44 @@ describe("prepareAuthorization (GET /auth/oauth2/authorize)", () => {
     if (out.kind !== "redirect") throw new Error(`expected redirect, got ${out.kind}`);
     const url = new URL(out.location);
     expect(url.origin + url.pathname).toBe(new URL(REDIRECT).origin + new URL(REDIRECT).pathname);
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ tenant: "7", error: "invalid_scope", state: "st&=/ é", iss: ISSUER });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      tenant: "7",
+      error: "invalid_scope",
+      state: "st&=/ é",
+      iss: ISSUER,
+    });
     expect(f.store.authorizationRequests).toHaveLength(1);
   });
 
   it("lets a legacy client omit scope: unrestricted consent", async () => {
     const f = makeAuthorizeFixture();
     const params = new URLSearchParams({ client_id: LEGACY_APP.clientId, redirect_uri: REDIRECT });
-    expect(await prepareAuthorization(f.deps(), params, USER)).toMatchObject({ kind: "consent", request: { legacyUnrestricted: true, scopes: [] } });
-    expect(f.store.authorizationRequests).toEqual([{ clientId: LEGACY_APP.clientId, withScope: false, at: f.deps().now }]);
+    expect(await prepareAuthorization(f.deps(), params, USER)).toMatchObject({
+      kind: "consent",
+      request: { legacyUnrestricted: true, scopes: [] },
+    });
+    expect(f.store.authorizationRequests).toEqual([
+      { clientId: LEGACY_APP.clientId, withScope: false, at: f.deps().now },
+    ]);
   });
 });
 
 describe("prepareAuthorization with remembered consent", () => {
-  const grantScopes = async (f: ReturnType<typeof makeAuthorizeFixture>, scopes: ("PROFILE_READ" | "BOOKING_READ")[], userId = USER) => {
+  const grantScopes = async (
+    f: ReturnType<typeof makeAuthorizeFixture>,
+    scopes: ("PROFILE_READ" | "BOOKING_READ")[],
+    userId = USER,
+  ) => {
     f.store.grants.set(`g-${f.store.grants.size}`, {
-      id: `g-${f.store.grants.size}`, clientId: APP.clientId, userId, scopes, legacyUnrestricted: false, authorizationCodeHash: "h",
-      createdAt: f.deps().now, revokedAt: null, revokedReason: null,
+      id: `g-${f.store.grants.size}`,
+      clientId: APP.clientId,
+      userId,
+      scopes,
+      legacyUnrestricted: false,
+      authorizationCodeHash: "h",
+      createdAt: f.deps().now,
+      revokedAt: null,
+      revokedReason: null,
     });
   };
 
@@ -86,7 +133,8 @@ describe("prepareAuthorization with remembered consent", () => {
     const f = makeAuthorizeFixture({ rememberConsent: true });
     await grantScopes(f, ["PROFILE_READ"]);
     expect(await prepareAuthorization(f.deps(), appQuery({ scope: "PROFILE_READ BOOKING_READ" }), USER)).toMatchObject({
-      kind: "consent", newScopes: ["BOOKING_READ"],
+      kind: "consent",
+      newScopes: ["BOOKING_READ"],
     });
     expect(f.store.codes.size).toBe(0);
   });
@@ -94,9 +142,15 @@ describe("prepareAuthorization with remembered consent", () => {
   it("ignores another user's grants, and asks when the setting is off", async () => {
     const f = makeAuthorizeFixture({ rememberConsent: true });
     await grantScopes(f, ["PROFILE_READ"], "someone-else");
-    expect(await prepareAuthorization(f.deps(), appQuery(), USER)).toMatchObject({ kind: "consent", newScopes: ["PROFILE_READ"] });
+    expect(await prepareAuthorization(f.deps(), appQuery(), USER)).toMatchObject({
+      kind: "consent",
+      newScopes: ["PROFILE_READ"],
+    });
     const off = makeAuthorizeFixture();
     await grantScopes(off, ["PROFILE_READ"]);
-    expect(await prepareAuthorization(off.deps(), appQuery(), USER)).toMatchObject({ kind: "consent", newScopes: ["PROFILE_READ"] });
+    expect(await prepareAuthorization(off.deps(), appQuery(), USER)).toMatchObject({
+      kind: "consent",
+      newScopes: ["PROFILE_READ"],
+    });
   });
 });

@@ -37,7 +37,8 @@ export async function prepareAuthorization(
   // Only a signed-in user's requests count, so anonymous traffic cannot grow the table or skew
   // the wizard (a signed-out visit is counted when the user comes back from sign-in).
   const owner = clientOwningRequest(evaluation);
-  if (userId !== null && owner !== null) await deps.store.recordAuthorizationRequest(owner.clientId, namesAScope(params), deps.now);
+  if (userId !== null && owner !== null)
+    await deps.store.recordAuthorizationRequest(owner.clientId, namesAScope(params), deps.now);
   if (evaluation.kind === "error-page") return evaluation;
   if (evaluation.kind === "redirect") return { kind: "redirect", location: evaluation.location };
   if (userId === null) return { kind: "sign-in" };
@@ -46,7 +47,8 @@ export async function prepareAuthorization(
   const need: ConsentNeed = deps.rememberConsent
     ? consentNeeded(request, await deps.store.findGrantedScopes(client.clientId, userId))
     : { kind: "ask", newScopes: [...request.scopes] };
-  if (need.kind === "already-granted") return { kind: "redirect", location: await allowRedirect(deps, request, userId) };
+  if (need.kind === "already-granted")
+    return { kind: "redirect", location: await allowRedirect(deps, request, userId) };
 
   const formRequest = params.toString();
   const form = createConsentToken(deps.consentTokenKey, deps.randomBytes, userId, formRequest, deps.now);

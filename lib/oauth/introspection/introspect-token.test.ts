@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { AUDIENCE, CONFIDENTIAL, type GrantFixture, ISSUER, REDIRECT, makeGrantFixture, rejectionCode } from "../testing/grant-fixture";
+import {
+  AUDIENCE,
+  CONFIDENTIAL,
+  type GrantFixture,
+  ISSUER,
+  REDIRECT,
+  makeGrantFixture,
+  rejectionCode,
+} from "../testing/grant-fixture";
 import { hashSecret } from "../constant-time";
 import { SCOPES, type Scope } from "../scope-catalogue";
 import { authorizationCodeGrant } from "../token-grants/authorization-code-grant";
@@ -14,18 +22,38 @@ beforeEach(async () => {
 
 const none = { clientSecret: null, method: "none" as const };
 const login = async (): Promise<TokenResponse> =>
-  authorizationCodeGrant(f.deps(), CONFIDENTIAL, { grantType: "authorization_code", credentials: { clientId: "conf", ...none }, code: await f.authorize(), redirectUri: REDIRECT, codeVerifier: null });
+  authorizationCodeGrant(f.deps(), CONFIDENTIAL, {
+    grantType: "authorization_code",
+    credentials: { clientId: "conf", ...none },
+    code: await f.authorize(),
+    redirectUri: REDIRECT,
+    codeVerifier: null,
+  });
 const introspect = (token: string, as: Record<string, string> = { client_id: "conf", client_secret: "conf-secret" }) =>
   introspectToken({ store: f.store, now: f.now(), verify: f.verifyOptions() }, { params: { ...as, token } });
 const setClient = (status: "APPROVED" | "SUSPENDED", scopes: readonly Scope[] = SCOPES) =>
-  f.store.addClient({ clientId: "conf", kind: "CONFIDENTIAL", status, scopes, secrets: [{ id: "conf-secret-1", hash: hashSecret("conf-secret") }] });
+  f.store.addClient({
+    clientId: "conf",
+    kind: "CONFIDENTIAL",
+    status,
+    scopes,
+    secrets: [{ id: "conf-secret-1", hash: hashSecret("conf-secret") }],
+  });
 
 describe("introspectToken (RFC 7662)", () => {
   it("describes a live access token and a live refresh token of the caller", async () => {
     const tokens = await login();
     expect(await introspect(tokens.access_token)).toMatchObject({
-      active: true, scope: tokens.scope, client_id: "conf", sub: "user-1", iss: ISSUER, aud: AUDIENCE, token_type: "bearer", token_use: "access_token",
-      exp: expect.any(Number), iat: expect.any(Number),
+      active: true,
+      scope: tokens.scope,
+      client_id: "conf",
+      sub: "user-1",
+      iss: ISSUER,
+      aud: AUDIENCE,
+      token_type: "bearer",
+      token_use: "access_token",
+      exp: expect.any(Number),
+      iat: expect.any(Number),
     });
     const refresh = await introspect(tokens.refresh_token);
     expect(refresh).toMatchObject({ active: true, client_id: "conf", sub: "user-1", token_use: "refresh_token" });
@@ -35,7 +63,11 @@ describe("introspectToken (RFC 7662)", () => {
 
   it("is inactive for expired, rotated, revoked, unknown and malformed tokens", async () => {
     const tokens = await login();
-    const rotated = await refreshTokenGrant(f.deps(), CONFIDENTIAL, { grantType: "refresh_token", credentials: { clientId: "conf", ...none }, refreshToken: tokens.refresh_token });
+    const rotated = await refreshTokenGrant(f.deps(), CONFIDENTIAL, {
+      grantType: "refresh_token",
+      credentials: { clientId: "conf", ...none },
+      refreshToken: tokens.refresh_token,
+    });
     expect(await introspect(tokens.refresh_token)).toEqual({ active: false });
     expect(await introspect("unknown")).toEqual({ active: false });
     expect(await introspect("a.b.c")).toEqual({ active: false });
@@ -52,7 +84,9 @@ describe("introspectToken (RFC 7662)", () => {
   it("is inactive once the client is suspended, or lost every scope of the token", async () => {
     const tokens = await login();
     setClient("SUSPENDED");
-    expect(await introspect(tokens.access_token, { client_id: "other", client_secret: "other-secret" })).toEqual({ active: false });
+    expect(await introspect(tokens.access_token, { client_id: "other", client_secret: "other-secret" })).toEqual({
+      active: false,
+    });
     setClient("APPROVED", ["SCHEDULE_READ"]);
     expect(await introspect(tokens.access_token)).toEqual({ active: false });
     expect(await introspect(tokens.refresh_token)).toEqual({ active: false });
@@ -62,13 +96,19 @@ describe("introspectToken (RFC 7662)", () => {
 
   it("shows another client's tokens as inactive", async () => {
     const tokens = await login();
-    expect(await introspect(tokens.access_token, { client_id: "other", client_secret: "other-secret" })).toEqual({ active: false });
-    expect(await introspect(tokens.refresh_token, { client_id: "other", client_secret: "other-secret" })).toEqual({ active: false });
+    expect(await introspect(tokens.access_token, { client_id: "other", client_secret: "other-secret" })).toEqual({
+      active: false,
+    });
+    expect(await introspect(tokens.refresh_token, { client_id: "other", client_secret: "other-secret" })).toEqual({
+      active: false,
+    });
   });
 
   it("is for authenticated confidential clients only", async () => {
     const tokens = await login();
-    expect(await rejectionCode(introspect(tokens.access_token, { client_id: "conf", client_secret: "wrong" }))).toBe("invalid_client");
+    expect(await rejectionCode(introspect(tokens.access_token, { client_id: "conf", client_secret: "wrong" }))).toBe(
+      "invalid_client",
+    );
     expect(await rejectionCode(introspect(tokens.access_token, { client_id: "pub" }))).toBe("unauthorized_client");
   });
 });

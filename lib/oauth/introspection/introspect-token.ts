@@ -47,10 +47,14 @@ const INACTIVE: IntrospectionResponse = { active: false };
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** Throws an OAuthError when the request or the client authentication fails. */
-export async function introspectToken(deps: IntrospectionDeps, input: IntrospectionInput): Promise<IntrospectionResponse> {
+export async function introspectToken(
+  deps: IntrospectionDeps,
+  input: IntrospectionInput,
+): Promise<IntrospectionResponse> {
   const request = parseTokenInspectionRequest(input.params, input.authorizationHeader);
   const client = authenticateClient(await deps.store.findClient(request.credentials.clientId), request.credentials);
-  if (client.kind !== "CONFIDENTIAL") throw new UnauthorizedClientError("only confidential clients may introspect tokens");
+  if (client.kind !== "CONFIDENTIAL")
+    throw new UnauthorizedClientError("only confidential clients may introspect tokens");
 
   const found = await findPresentedToken(deps, request.token, request.hint);
   const base = { iss: deps.verify.issuer, aud: deps.verify.audience };
@@ -58,20 +62,43 @@ export async function introspectToken(deps: IntrospectionDeps, input: Introspect
   if (found.kind === "access_token") {
     const { claims } = found.access;
     if (claims.client_id !== client.clientId) return INACTIVE;
-    const live = await liveAccess({ findGrant: (id) => deps.store.findGrant(id), findClientAccess: (id) => deps.store.findClientAccess(id) }, found.access);
+    const live = await liveAccess(
+      { findGrant: (id) => deps.store.findGrant(id), findClientAccess: (id) => deps.store.findClientAccess(id) },
+      found.access,
+    );
     if (!live.ok || (!live.access.legacyUnrestricted && live.access.scopes.length === 0)) return INACTIVE;
-    return { active: true, scope: formatScopes(live.access.scopes), client_id: claims.client_id, sub: claims.sub, exp: claims.exp, iat: claims.iat, ...base, token_type: "bearer", token_use: "access_token" };
+    return {
+      active: true,
+      scope: formatScopes(live.access.scopes),
+      client_id: claims.client_id,
+      sub: claims.sub,
+      exp: claims.exp,
+      iat: claims.iat,
+      ...base,
+      token_type: "bearer",
+      token_use: "access_token",
+    };
   }
 
   if (found.kind === "refresh_token") {
     const { grant, usedAt, revokedAt, expiresAt, issuedAt } = found.refresh;
-    const dead = usedAt !== null || revokedAt !== null || grant.revokedAt !== null || expiresAt.getTime() <= deps.now.getTime();
+    const dead =
+      usedAt !== null || revokedAt !== null || grant.revokedAt !== null || expiresAt.getTime() <= deps.now.getTime();
     if (dead || grant.clientId !== client.clientId) return INACTIVE;
     const current = await deps.store.findClientAccess(grant.clientId);
     if (current?.status !== "APPROVED") return INACTIVE;
     const effective = narrowToClientScopes(grant, current.scopes);
     if (!effective.legacyUnrestricted && effective.scopes.length === 0) return INACTIVE;
-    return { active: true, scope: formatScopes(effective.scopes), client_id: grant.clientId, sub: grant.userId, exp: seconds(expiresAt), iat: seconds(issuedAt), ...base, token_use: "refresh_token" };
+    return {
+      active: true,
+      scope: formatScopes(effective.scopes),
+      client_id: grant.clientId,
+      sub: grant.userId,
+      exp: seconds(expiresAt),
+      iat: seconds(issuedAt),
+      ...base,
+      token_use: "refresh_token",
+    };
   }
   return INACTIVE;
 }

@@ -14,7 +14,13 @@ beforeEach(async () => {
 
 const none = { clientSecret: null, method: "none" as const };
 const login = async (): Promise<TokenResponse> =>
-  authorizationCodeGrant(f.deps(), CONFIDENTIAL, { grantType: "authorization_code", credentials: { clientId: "conf", ...none }, code: await f.authorize(), redirectUri: REDIRECT, codeVerifier: null });
+  authorizationCodeGrant(f.deps(), CONFIDENTIAL, {
+    grantType: "authorization_code",
+    credentials: { clientId: "conf", ...none },
+    code: await f.authorize(),
+    redirectUri: REDIRECT,
+    codeVerifier: null,
+  });
 const revoke = (params: Record<string, string>, as = { client_id: "conf", client_secret: "conf-secret" }) =>
   revokeToken({ store: f.store, now: f.now(), verify: f.verifyOptions() }, { params: { ...as, ...params } });
 const accessWorks = async (accessToken: string) => {
@@ -23,7 +29,14 @@ const accessWorks = async (accessToken: string) => {
   return (await liveAccess(f.store, verified.token)).ok;
 };
 const refreshWorks = async (refreshToken: string) =>
-  refreshTokenGrant(f.deps(), CONFIDENTIAL, { grantType: "refresh_token", credentials: { clientId: "conf", ...none }, refreshToken }).then(() => true, () => false);
+  refreshTokenGrant(f.deps(), CONFIDENTIAL, {
+    grantType: "refresh_token",
+    credentials: { clientId: "conf", ...none },
+    refreshToken,
+  }).then(
+    () => true,
+    () => false,
+  );
 
 describe("revokeToken (RFC 7009)", () => {
   it("revoking a refresh token ends the whole grant: the refresh token and its access tokens stop at once", async () => {
@@ -42,8 +55,12 @@ describe("revokeToken (RFC 7009)", () => {
 
   it("leaves another client's token alone and answers as if it had worked", async () => {
     const tokens = await login();
-    expect(await revoke({ token: tokens.refresh_token }, { client_id: "other", client_secret: "other-secret" })).toBe("nothing_to_revoke");
-    expect(await revoke({ token: tokens.access_token }, { client_id: "other", client_secret: "other-secret" })).toBe("nothing_to_revoke");
+    expect(await revoke({ token: tokens.refresh_token }, { client_id: "other", client_secret: "other-secret" })).toBe(
+      "nothing_to_revoke",
+    );
+    expect(await revoke({ token: tokens.access_token }, { client_id: "other", client_secret: "other-secret" })).toBe(
+      "nothing_to_revoke",
+    );
     expect(await accessWorks(tokens.access_token)).toBe(true);
     expect(await refreshWorks(tokens.refresh_token)).toBe(true);
   });
@@ -60,11 +77,22 @@ describe("revokeToken (RFC 7009)", () => {
 
   it("authenticates the client as the token endpoint does and refuses malformed requests", async () => {
     const tokens = await login();
-    expect(await rejectionCode(revoke({ token: tokens.refresh_token }, { client_id: "conf", client_secret: "wrong" }))).toBe("invalid_client");
-    expect(await rejectionCode(revoke({}, { client_id: "conf", client_secret: "conf-secret" }))).toBe("invalid_request");
-    expect(await rejectionCode(revokeToken({ store: f.store, now: f.now(), verify: f.verifyOptions() }, {
-      params: { client_id: "conf", client_secret: "conf-secret", token: [tokens.refresh_token, "x"] },
-    }))).toBe("invalid_request");
+    expect(
+      await rejectionCode(revoke({ token: tokens.refresh_token }, { client_id: "conf", client_secret: "wrong" })),
+    ).toBe("invalid_client");
+    expect(await rejectionCode(revoke({}, { client_id: "conf", client_secret: "conf-secret" }))).toBe(
+      "invalid_request",
+    );
+    expect(
+      await rejectionCode(
+        revokeToken(
+          { store: f.store, now: f.now(), verify: f.verifyOptions() },
+          {
+            params: { client_id: "conf", client_secret: "conf-secret", token: [tokens.refresh_token, "x"] },
+          },
+        ),
+      ),
+    ).toBe("invalid_request");
     expect(await refreshWorks(tokens.refresh_token)).toBe(true);
   });
 });

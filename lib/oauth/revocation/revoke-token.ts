@@ -30,11 +30,18 @@ export async function revokeToken(deps: RevocationDeps, input: RevocationInput):
 
   const found = await findPresentedToken(deps, request.token, request.hint);
   const grant = found.kind === "refresh_token" ? found.refresh.grant : null;
-  const grantId = grant !== null ? (grant.clientId === client.clientId ? grant.id : null)
-    : found.kind === "access_token" && found.access.claims.client_id === client.clientId ? found.access.claims.gid : null;
+  const grantId =
+    grant !== null
+      ? grant.clientId === client.clientId
+        ? grant.id
+        : null
+      : found.kind === "access_token" && found.access.claims.client_id === client.clientId
+        ? found.access.claims.gid
+        : null;
   if (grantId === null) return "nothing_to_revoke";
   const current = grant ?? (await deps.store.findGrant(grantId));
-  if (current === null || current.clientId !== client.clientId || current.revokedAt !== null) return "nothing_to_revoke";
+  if (current === null || current.clientId !== client.clientId || current.revokedAt !== null)
+    return "nothing_to_revoke";
   await deps.store.revokeGrant(grantId, "revoked_by_client", deps.now);
   return "revoked";
 }

@@ -1,7 +1,12 @@
 // The authorization endpoint's ports (client lookup, traffic, client access, single-use consent
 // forms) as a reusable suite, run on the memory store and on Prisma like the OAuthStore contract.
 import { describe, expect, it } from "vitest";
-import { MAX_LIVE_CONSENT_TICKETS, type AuthorizeClientRecord, type ConsentTicketRecord, type OAuthStore } from "../ports";
+import {
+  MAX_LIVE_CONSENT_TICKETS,
+  type AuthorizeClientRecord,
+  type ConsentTicketRecord,
+  type OAuthStore,
+} from "../ports";
 import type { Scope } from "../scope-catalogue";
 
 export interface AuthorizeContractFixture {
@@ -21,20 +26,44 @@ const unique = (prefix: string) => `${prefix}-${++sequence}-${Math.random().toSt
 
 export function describeAuthorizeStoreContract(name: string, setup: () => Promise<AuthorizeContractFixture>): void {
   const ticket = (userId: string, over: Partial<ConsentTicketRecord> = {}): ConsentTicketRecord => ({
-    ticketHash: unique("ticket"), userId, expiresAt: at(3600), ...over,
+    ticketHash: unique("ticket"),
+    userId,
+    expiresAt: at(3600),
+    ...over,
   });
 
   /** A grant of the fixture's client, issued from a fresh code. */
   const grant = async (f: AuthorizeContractFixture, userId: string, scopes: Scope[], legacyUnrestricted = false) => {
     const codeHash = unique("code");
     await f.store.saveAuthorizationCode({
-      codeHash, clientId: f.client.clientId, userId, redirectUri: "https://app.example.com/cb", scopes, legacyUnrestricted,
-      codeChallenge: null, issuedAt: T0, expiresAt: at(600),
+      codeHash,
+      clientId: f.client.clientId,
+      userId,
+      redirectUri: "https://app.example.com/cb",
+      scopes,
+      legacyUnrestricted,
+      codeChallenge: null,
+      issuedAt: T0,
+      expiresAt: at(600),
     });
     const id = unique("grant");
     await f.store.createGrantWithRefreshToken({
-      grant: { id, clientId: f.client.clientId, userId, scopes, legacyUnrestricted, authorizationCodeHash: codeHash, createdAt: T0 },
-      refreshToken: { tokenHash: unique("rt"), grantId: id, clientId: f.client.clientId, issuedAt: T0, expiresAt: at(3600) },
+      grant: {
+        id,
+        clientId: f.client.clientId,
+        userId,
+        scopes,
+        legacyUnrestricted,
+        authorizationCodeHash: codeHash,
+        createdAt: T0,
+      },
+      refreshToken: {
+        tokenHash: unique("rt"),
+        grantId: id,
+        clientId: f.client.clientId,
+        issuedAt: T0,
+        expiresAt: at(3600),
+      },
       revokeEarlierLegacyGrants: false,
     });
     return id;
@@ -50,7 +79,10 @@ export function describeAuthorizeStoreContract(name: string, setup: () => Promis
       await f.store.revokeGrant(revoked, "revoked_by_user", at(1));
       await grant(f, f.userId, [], true);
       await grant(f, f.otherUserId, ["ORG_PROFILE_READ"]);
-      expect([...(await f.store.findGrantedScopes(f.client.clientId, f.userId))].sort()).toEqual(["BOOKING_READ", "PROFILE_READ"]);
+      expect([...(await f.store.findGrantedScopes(f.client.clientId, f.userId))].sort()).toEqual([
+        "BOOKING_READ",
+        "PROFILE_READ",
+      ]);
       expect(await f.store.findGrantedScopes("missing", f.userId)).toEqual([]);
     });
 
@@ -63,7 +95,10 @@ export function describeAuthorizeStoreContract(name: string, setup: () => Promis
 
     it("gives a client's status and current scopes for API access checks", async () => {
       const f = await setup();
-      expect(await f.store.findClientAccess(f.client.clientId)).toEqual({ status: f.client.status, scopes: f.client.scopes });
+      expect(await f.store.findClientAccess(f.client.clientId)).toEqual({
+        status: f.client.status,
+        scopes: f.client.scopes,
+      });
       expect(await f.store.findClientAccess("missing")).toBeNull();
     });
 
@@ -94,7 +129,9 @@ export function describeAuthorizeStoreContract(name: string, setup: () => Promis
       const f = await setup();
       const t = ticket(f.userId);
       await f.store.saveConsentTicket(t, T0);
-      const results = await Promise.all(Array.from({ length: 8 }, () => f.store.consumeConsentTicket(t.ticketHash, f.userId, at(1))));
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () => f.store.consumeConsentTicket(t.ticketHash, f.userId, at(1))),
+      );
       expect(results.filter(Boolean)).toHaveLength(1);
     });
 
@@ -102,7 +139,9 @@ export function describeAuthorizeStoreContract(name: string, setup: () => Promis
       const f = await setup();
       const others = ticket(f.otherUserId);
       await f.store.saveConsentTicket(others, T0);
-      const mine = Array.from({ length: MAX_LIVE_CONSENT_TICKETS + 1 }, (_, i) => ticket(f.userId, { expiresAt: at(3600 + i) }));
+      const mine = Array.from({ length: MAX_LIVE_CONSENT_TICKETS + 1 }, (_, i) =>
+        ticket(f.userId, { expiresAt: at(3600 + i) }),
+      );
       for (const [i, t] of mine.entries()) await f.store.saveConsentTicket(t, at(i));
       expect(await f.store.consumeConsentTicket(mine[0]!.ticketHash, f.userId, at(100))).toBe(false);
       expect(await f.store.consumeConsentTicket(mine[1]!.ticketHash, f.userId, at(100))).toBe(true);

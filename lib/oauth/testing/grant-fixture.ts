@@ -15,15 +15,37 @@ export const REDIRECT = "https://app.example.com/callback";
 export const T0 = new Date("2030-01-01T00:00:00Z");
 export const VERIFIER = "verifier-".repeat(6);
 
-export const CONFIDENTIAL: AuthenticatedClient = { clientId: "conf", kind: "CONFIDENTIAL", scopes: SCOPES, matchedSecretId: "conf-secret-1" };
+export const CONFIDENTIAL: AuthenticatedClient = {
+  clientId: "conf",
+  kind: "CONFIDENTIAL",
+  scopes: SCOPES,
+  matchedSecretId: "conf-secret-1",
+};
 export const PUBLIC: AuthenticatedClient = { clientId: "pub", kind: "PUBLIC", scopes: SCOPES, matchedSecretId: null };
-export const OTHER: AuthenticatedClient = { clientId: "other", kind: "CONFIDENTIAL", scopes: SCOPES, matchedSecretId: "other-secret-1" };
+export const OTHER: AuthenticatedClient = {
+  clientId: "other",
+  kind: "CONFIDENTIAL",
+  scopes: SCOPES,
+  matchedSecretId: "other-secret-1",
+};
 
 export async function makeGrantFixture() {
   const store = new MemoryOAuthStore();
-  store.addClient({ clientId: "conf", kind: "CONFIDENTIAL", status: "APPROVED", scopes: SCOPES, secrets: [{ id: "conf-secret-1", hash: hashSecret("conf-secret") }] });
+  store.addClient({
+    clientId: "conf",
+    kind: "CONFIDENTIAL",
+    status: "APPROVED",
+    scopes: SCOPES,
+    secrets: [{ id: "conf-secret-1", hash: hashSecret("conf-secret") }],
+  });
   store.addClient({ clientId: "pub", kind: "PUBLIC", status: "APPROVED", scopes: SCOPES, secrets: [] });
-  store.addClient({ clientId: "other", kind: "CONFIDENTIAL", status: "APPROVED", scopes: SCOPES, secrets: [{ id: "other-secret-1", hash: hashSecret("other-secret") }] });
+  store.addClient({
+    clientId: "other",
+    kind: "CONFIDENTIAL",
+    status: "APPROVED",
+    scopes: SCOPES,
+    secrets: [{ id: "other-secret-1", hash: hashSecret("other-secret") }],
+  });
   const keys = await generateKeyPair("ES256", { extractable: true });
   let now = T0;
 
@@ -44,14 +66,17 @@ export async function makeGrantFixture() {
     now: () => now,
     /** Issues and stores a code as the consent step would. */
     async authorize(over: Partial<IssueAuthorizationCodeInput> = {}): Promise<string> {
-      const { code, record } = issueAuthorizationCode({ randomBytes: (n) => randomBytes(n), now }, {
-        clientId: "conf",
-        userId: "user-1",
-        redirectUri: REDIRECT,
-        scopes: ["BOOKING_READ", "PROFILE_READ"],
-        legacyUnrestricted: false,
-        ...over,
-      });
+      const { code, record } = issueAuthorizationCode(
+        { randomBytes: (n) => randomBytes(n), now },
+        {
+          clientId: "conf",
+          userId: "user-1",
+          redirectUri: REDIRECT,
+          scopes: ["BOOKING_READ", "PROFILE_READ"],
+          legacyUnrestricted: false,
+          ...over,
+        },
+      );
       await store.saveAuthorizationCode(record);
       return code;
     },

@@ -5,22 +5,39 @@ import { describeOAuthStoreContract } from "./oauth-store-contract";
 
 describeOAuthStoreContract("MemoryOAuthStore", async () => {
   const store = new MemoryOAuthStore();
-  for (const clientId of ["client-1", "client-2"]) store.addClient({ clientId, kind: "CONFIDENTIAL", status: "APPROVED", scopes: [], secrets: [] });
+  for (const clientId of ["client-1", "client-2"])
+    store.addClient({ clientId, kind: "CONFIDENTIAL", status: "APPROVED", scopes: [], secrets: [] });
   return { store, clientId: "client-1", otherClientId: "client-2", userId: "user-1", otherUserId: "user-2" };
 });
 
 describeAuthorizeStoreContract("MemoryOAuthStore", async () => {
   const store = new MemoryOAuthStore();
   const client: AuthorizeClientRecord = {
-    clientId: "client-1", status: "APPROVED", kind: "CONFIDENTIAL", scopes: ["PROFILE_READ"], redirectUris: ["https://app.example.com/cb"],
-    name: "App", description: null, websiteUrl: null, logoUrl: null, privacyPolicyUrl: null, termsOfServiceUrl: null, ownerName: "Owner",
+    clientId: "client-1",
+    status: "APPROVED",
+    kind: "CONFIDENTIAL",
+    scopes: ["PROFILE_READ"],
+    redirectUris: ["https://app.example.com/cb"],
+    name: "App",
+    description: null,
+    websiteUrl: null,
+    logoUrl: null,
+    privacyPolicyUrl: null,
+    termsOfServiceUrl: null,
+    ownerName: "Owner",
   };
   store.addAuthorizeClient(client);
   return {
-    store, client, userId: "user-1", otherUserId: "user-2",
+    store,
+    client,
+    userId: "user-1",
+    otherUserId: "user-2",
     recordedRequests: async (clientId) => {
       const mine = store.authorizationRequests.filter((r) => r.clientId === clientId);
-      return { withScope: mine.filter((r) => r.withScope).length, withoutScope: mine.filter((r) => !r.withScope).length };
+      return {
+        withScope: mine.filter((r) => r.withScope).length,
+        withoutScope: mine.filter((r) => !r.withScope).length,
+      };
     },
   };
 });

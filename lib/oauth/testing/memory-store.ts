@@ -72,18 +72,21 @@ export class MemoryOAuthStore implements OAuthStore {
   async findGrantedScopes(clientId: string, userId: string): Promise<readonly Scope[]> {
     const scopes = new Set<Scope>();
     for (const g of this.grants.values()) {
-      if (g.clientId === clientId && g.userId === userId && g.revokedAt === null && !g.legacyUnrestricted) g.scopes.forEach((s) => scopes.add(s));
+      if (g.clientId === clientId && g.userId === userId && g.revokedAt === null && !g.legacyUnrestricted)
+        g.scopes.forEach((s) => scopes.add(s));
     }
     return [...scopes];
   }
 
   async saveConsentTicket(ticket: ConsentTicketRecord, now: Date): Promise<void> {
-    for (const [hash, t] of this.consentTickets) if (t.userId === ticket.userId && t.expiresAt.getTime() <= now.getTime()) this.consentTickets.delete(hash);
+    for (const [hash, t] of this.consentTickets)
+      if (t.userId === ticket.userId && t.expiresAt.getTime() <= now.getTime()) this.consentTickets.delete(hash);
     if (this.consentTickets.has(ticket.ticketHash)) throw new Error("duplicate consent ticket");
     this.consentTickets.set(ticket.ticketHash, ticket);
     // Map order is insertion order: the user's oldest tickets come first.
     const mine = [...this.consentTickets.values()].filter((t) => t.userId === ticket.userId);
-    for (const old of mine.slice(0, Math.max(0, mine.length - MAX_LIVE_CONSENT_TICKETS))) this.consentTickets.delete(old.ticketHash);
+    for (const old of mine.slice(0, Math.max(0, mine.length - MAX_LIVE_CONSENT_TICKETS)))
+      this.consentTickets.delete(old.ticketHash);
   }
 
   async consumeConsentTicket(ticketHash: string, userId: string, now: Date): Promise<boolean> {
@@ -108,7 +111,11 @@ export class MemoryOAuthStore implements OAuthStore {
     this.codes.set(record.codeHash, { record, consumedAt: null, revokedAt: null });
   }
 
-  async consumeAuthorizationCode(codeHash: string, clientId: string, now: Date): Promise<ConsumeAuthorizationCodeResult> {
+  async consumeAuthorizationCode(
+    codeHash: string,
+    clientId: string,
+    now: Date,
+  ): Promise<ConsumeAuthorizationCodeResult> {
     return this.consumeNow(codeHash, clientId, now);
   }
 
@@ -155,20 +162,37 @@ export class MemoryOAuthStore implements OAuthStore {
     const revokedLegacyGrantIds: string[] = [];
     if (input.revokeEarlierLegacyGrants && !bornRevoked) {
       for (const grant of this.grants.values()) {
-        const earlierLegacy = grant.userId === input.grant.userId && grant.clientId === input.grant.clientId
-          && grant.legacyUnrestricted && grant.revokedAt === null;
+        const earlierLegacy =
+          grant.userId === input.grant.userId &&
+          grant.clientId === input.grant.clientId &&
+          grant.legacyUnrestricted &&
+          grant.revokedAt === null;
         if (!earlierLegacy) continue;
         this.revoke(grant.id, "superseded_by_scoped_grant", input.grant.createdAt);
         revokedLegacyGrantIds.push(grant.id);
       }
     }
     const revokedAt = bornRevoked ? code.revokedAt : null;
-    this.grants.set(input.grant.id, { ...input.grant, revokedAt, revokedReason: bornRevoked ? "authorization_code_reused" : null });
-    this.refreshTokens.set(input.refreshToken.tokenHash, { record: input.refreshToken, parentHash: null, rotatedAt: null, revokedAt });
+    this.grants.set(input.grant.id, {
+      ...input.grant,
+      revokedAt,
+      revokedReason: bornRevoked ? "authorization_code_reused" : null,
+    });
+    this.refreshTokens.set(input.refreshToken.tokenHash, {
+      record: input.refreshToken,
+      parentHash: null,
+      rotatedAt: null,
+      revokedAt,
+    });
     return { status: "created", revokedLegacyGrantIds, bornRevoked };
   }
 
-  async rotateRefreshToken(oldTokenHash: string, next: NextRefreshToken, now: Date, retryWindowStart?: Date): Promise<RotateRefreshTokenResult> {
+  async rotateRefreshToken(
+    oldTokenHash: string,
+    next: NextRefreshToken,
+    now: Date,
+    retryWindowStart?: Date,
+  ): Promise<RotateRefreshTokenResult> {
     const stored = this.refreshTokens.get(oldTokenHash);
     if (stored === undefined || stored.record.clientId !== next.clientId) return { status: "not_found" };
     const grant = this.grants.get(stored.record.grantId);
@@ -189,12 +213,19 @@ export class MemoryOAuthStore implements OAuthStore {
   }
 
   private unusedSuccessor(parentHash: string): StoredRefreshToken | undefined {
-    return [...this.refreshTokens.values()].find((t) => t.parentHash === parentHash && t.rotatedAt === null && t.revokedAt === null);
+    return [...this.refreshTokens.values()].find(
+      (t) => t.parentHash === parentHash && t.rotatedAt === null && t.revokedAt === null,
+    );
   }
 
   private addSuccessor(parentHash: string, next: NextRefreshToken, grantId: string): void {
     if (this.refreshTokens.has(next.tokenHash)) throw new Error("duplicate refresh token");
-    this.refreshTokens.set(next.tokenHash, { record: { ...next, grantId }, parentHash, rotatedAt: null, revokedAt: null });
+    this.refreshTokens.set(next.tokenHash, {
+      record: { ...next, grantId },
+      parentHash,
+      rotatedAt: null,
+      revokedAt: null,
+    });
   }
 
   async revokeGrant(grantId: string, reason: GrantRevocationReason, now: Date): Promise<void> {
@@ -217,7 +248,8 @@ export class MemoryOAuthStore implements OAuthStore {
 
   async recordGrantUse(grantId: string, now: Date): Promise<void> {
     const last = this.grantUses.get(grantId);
-    if (this.grants.has(grantId) && (last === undefined || last.getTime() < now.getTime() - 60_000)) this.grantUses.set(grantId, now);
+    if (this.grants.has(grantId) && (last === undefined || last.getTime() < now.getTime() - 60_000))
+      this.grantUses.set(grantId, now);
   }
 
   async findGrantAccess(grantId: string): Promise<GrantAccessRecord | null> {
@@ -230,7 +262,13 @@ export class MemoryOAuthStore implements OAuthStore {
     const stored = this.refreshTokens.get(tokenHash);
     const grant = stored === undefined ? undefined : this.grants.get(stored.record.grantId);
     if (stored === undefined || grant === undefined) return null;
-    return { grant, issuedAt: stored.record.issuedAt, expiresAt: stored.record.expiresAt, usedAt: stored.rotatedAt, revokedAt: stored.revokedAt };
+    return {
+      grant,
+      issuedAt: stored.record.issuedAt,
+      expiresAt: stored.record.expiresAt,
+      usedAt: stored.rotatedAt,
+      revokedAt: stored.revokedAt,
+    };
   }
 
   /** Test helper: the refresh tokens of a grant that could still be rotated. */

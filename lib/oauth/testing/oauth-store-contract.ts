@@ -19,26 +19,53 @@ const unique = (prefix: string) => `${prefix}-${++sequence}-${Math.random().toSt
 
 export function describeOAuthStoreContract(name: string, setup: () => Promise<ContractFixture>): void {
   const code = (f: ContractFixture, over: Partial<AuthorizationCodeRecord> = {}): AuthorizationCodeRecord => ({
-    codeHash: unique("code"), clientId: f.clientId, userId: f.userId, redirectUri: "https://app.example.com/cb",
-    scopes: ["BOOKING_READ"], legacyUnrestricted: false, codeChallenge: null, issuedAt: T0, expiresAt: at(600), ...over,
+    codeHash: unique("code"),
+    clientId: f.clientId,
+    userId: f.userId,
+    redirectUri: "https://app.example.com/cb",
+    scopes: ["BOOKING_READ"],
+    legacyUnrestricted: false,
+    codeChallenge: null,
+    issuedAt: T0,
+    expiresAt: at(600),
+    ...over,
   });
-  const refresh = (f: ContractFixture, grantId: string, over: Partial<RefreshTokenRecord> = {}): RefreshTokenRecord => ({
-    tokenHash: unique("rt"), grantId, clientId: f.clientId, issuedAt: T0, expiresAt: at(3600), ...over,
+  const refresh = (
+    f: ContractFixture,
+    grantId: string,
+    over: Partial<RefreshTokenRecord> = {},
+  ): RefreshTokenRecord => ({
+    tokenHash: unique("rt"),
+    grantId,
+    clientId: f.clientId,
+    issuedAt: T0,
+    expiresAt: at(3600),
+    ...over,
   });
   /** Saves a code and creates a grant from it; returns the grant and its first refresh token. */
   const grantFor = async (f: ContractFixture, over: Partial<NewGrant> = {}, revokeEarlierLegacyGrants = false) => {
     const saved = code(f, { clientId: over.clientId ?? f.clientId, userId: over.userId ?? f.userId });
     await f.store.saveAuthorizationCode(saved);
     const grant: NewGrant = {
-      id: unique("grant"), clientId: f.clientId, userId: f.userId, scopes: ["BOOKING_READ"], legacyUnrestricted: false,
-      authorizationCodeHash: saved.codeHash, createdAt: T0, ...over,
+      id: unique("grant"),
+      clientId: f.clientId,
+      userId: f.userId,
+      scopes: ["BOOKING_READ"],
+      legacyUnrestricted: false,
+      authorizationCodeHash: saved.codeHash,
+      createdAt: T0,
+      ...over,
     };
     const token = refresh(f, grant.id, { clientId: grant.clientId });
     const result = await f.store.createGrantWithRefreshToken({ grant, refreshToken: token, revokeEarlierLegacyGrants });
     return { grant, token, result, codeHash: saved.codeHash };
   };
   const next = (f: ContractFixture, over: Partial<Omit<RefreshTokenRecord, "grantId">> = {}) => ({
-    tokenHash: unique("rt"), clientId: f.clientId, issuedAt: at(60), expiresAt: at(7200), ...over,
+    tokenHash: unique("rt"),
+    clientId: f.clientId,
+    issuedAt: at(60),
+    expiresAt: at(7200),
+    ...over,
   });
 
   describe(`${name}: OAuthStore contract`, () => {
@@ -46,24 +73,38 @@ export function describeOAuthStoreContract(name: string, setup: () => Promise<Co
       const f = await setup();
       const saved = code(f);
       await f.store.saveAuthorizationCode(saved);
-      expect(await f.store.consumeAuthorizationCode(saved.codeHash, f.clientId, at(1))).toEqual({ status: "consumed", code: saved });
-      expect(await f.store.consumeAuthorizationCode(saved.codeHash, f.clientId, at(2))).toEqual({ status: "already_consumed" });
+      expect(await f.store.consumeAuthorizationCode(saved.codeHash, f.clientId, at(1))).toEqual({
+        status: "consumed",
+        code: saved,
+      });
+      expect(await f.store.consumeAuthorizationCode(saved.codeHash, f.clientId, at(2))).toEqual({
+        status: "already_consumed",
+      });
     });
 
     it("leaves a code untouched for any other client, which finds nothing", async () => {
       const f = await setup();
       const saved = code(f);
       await f.store.saveAuthorizationCode(saved);
-      expect(await f.store.consumeAuthorizationCode(saved.codeHash, f.otherClientId, at(1))).toEqual({ status: "not_found" });
-      expect(await f.store.consumeAuthorizationCode(saved.codeHash, f.clientId, at(2))).toEqual({ status: "consumed", code: saved });
-      expect(await f.store.consumeAuthorizationCode(saved.codeHash, f.otherClientId, at(3))).toEqual({ status: "not_found" });
+      expect(await f.store.consumeAuthorizationCode(saved.codeHash, f.otherClientId, at(1))).toEqual({
+        status: "not_found",
+      });
+      expect(await f.store.consumeAuthorizationCode(saved.codeHash, f.clientId, at(2))).toEqual({
+        status: "consumed",
+        code: saved,
+      });
+      expect(await f.store.consumeAuthorizationCode(saved.codeHash, f.otherClientId, at(3))).toEqual({
+        status: "not_found",
+      });
     });
 
     it("lets exactly one of many concurrent consumers win", async () => {
       const f = await setup();
       const saved = code(f);
       await f.store.saveAuthorizationCode(saved);
-      const results = await Promise.all(Array.from({ length: 8 }, () => f.store.consumeAuthorizationCode(saved.codeHash, f.clientId, at(1))));
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () => f.store.consumeAuthorizationCode(saved.codeHash, f.clientId, at(1))),
+      );
       expect(results.filter((r) => r.status === "consumed")).toHaveLength(1);
       expect(results.filter((r) => r.status === "already_consumed")).toHaveLength(7);
     });
@@ -72,7 +113,9 @@ export function describeOAuthStoreContract(name: string, setup: () => Promise<Co
       const f = await setup();
       const saved = code(f);
       await f.store.saveAuthorizationCode(saved);
-      expect(await f.store.consumeAuthorizationCode(saved.codeHash, f.clientId, at(600))).toEqual({ status: "expired" });
+      expect(await f.store.consumeAuthorizationCode(saved.codeHash, f.clientId, at(600))).toEqual({
+        status: "expired",
+      });
       expect(await f.store.consumeAuthorizationCode("missing", f.clientId, at(1))).toEqual({ status: "not_found" });
     });
 
@@ -80,40 +123,66 @@ export function describeOAuthStoreContract(name: string, setup: () => Promise<Co
       const f = await setup();
       const saved = code(f);
       await f.store.saveAuthorizationCode(saved);
-      const grant: NewGrant = { id: unique("grant"), clientId: f.clientId, userId: f.userId, scopes: ["BOOKING_READ"], legacyUnrestricted: false, authorizationCodeHash: saved.codeHash, createdAt: T0 };
+      const grant: NewGrant = {
+        id: unique("grant"),
+        clientId: f.clientId,
+        userId: f.userId,
+        scopes: ["BOOKING_READ"],
+        legacyUnrestricted: false,
+        authorizationCodeHash: saved.codeHash,
+        createdAt: T0,
+      };
       const result = await f.store.exchangeAuthorizationCode(saved.codeHash, f.clientId, at(1), (c) => {
         expect(c).toEqual(saved);
         return { grant, refreshToken: refresh(f, grant.id), revokeEarlierLegacyGrants: false };
       });
-      expect(result).toMatchObject({ consumed: { status: "consumed" }, created: { status: "created", bornRevoked: false } });
+      expect(result).toMatchObject({
+        consumed: { status: "consumed" },
+        created: { status: "created", bornRevoked: false },
+      });
       expect(await f.store.findGrant(grant.id)).toMatchObject({ id: grant.id, revokedAt: null });
-      expect((await f.store.exchangeAuthorizationCode(saved.codeHash, f.clientId, at(2), () => null)).consumed).toEqual({ status: "already_consumed" });
+      expect((await f.store.exchangeAuthorizationCode(saved.codeHash, f.clientId, at(2), () => null)).consumed).toEqual(
+        { status: "already_consumed" },
+      );
     });
 
     it("leaves the code unconsumed when the exchange fails midway", async () => {
       const f = await setup();
       const saved = code(f);
       await f.store.saveAuthorizationCode(saved);
-      await expect(f.store.exchangeAuthorizationCode(saved.codeHash, f.clientId, at(1), () => {
-        throw new Error("midway");
-      })).rejects.toThrow("midway");
-      expect(await f.store.consumeAuthorizationCode(saved.codeHash, f.clientId, at(2))).toMatchObject({ status: "consumed" });
+      await expect(
+        f.store.exchangeAuthorizationCode(saved.codeHash, f.clientId, at(1), () => {
+          throw new Error("midway");
+        }),
+      ).rejects.toThrow("midway");
+      expect(await f.store.consumeAuthorizationCode(saved.codeHash, f.clientId, at(2))).toMatchObject({
+        status: "consumed",
+      });
     });
 
     it("commits the consumption of a refused exchange, and lets one of many concurrent exchanges decide", async () => {
       const f = await setup();
       const refused = code(f);
       await f.store.saveAuthorizationCode(refused);
-      expect(await f.store.exchangeAuthorizationCode(refused.codeHash, f.clientId, at(1), () => null)).toEqual({ consumed: { status: "consumed", code: refused }, created: null });
-      expect(await f.store.consumeAuthorizationCode(refused.codeHash, f.clientId, at(2))).toEqual({ status: "already_consumed" });
+      expect(await f.store.exchangeAuthorizationCode(refused.codeHash, f.clientId, at(1), () => null)).toEqual({
+        consumed: { status: "consumed", code: refused },
+        created: null,
+      });
+      expect(await f.store.consumeAuthorizationCode(refused.codeHash, f.clientId, at(2))).toEqual({
+        status: "already_consumed",
+      });
 
       const raced = code(f);
       await f.store.saveAuthorizationCode(raced);
       let decisions = 0;
-      const results = await Promise.all(Array.from({ length: 6 }, () => f.store.exchangeAuthorizationCode(raced.codeHash, f.clientId, at(1), () => {
-        decisions++;
-        return null;
-      })));
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          f.store.exchangeAuthorizationCode(raced.codeHash, f.clientId, at(1), () => {
+            decisions++;
+            return null;
+          }),
+        ),
+      );
       expect(decisions).toBe(1);
       expect(results.filter((r) => r.consumed.status === "consumed")).toHaveLength(1);
     });
@@ -133,7 +202,10 @@ export function describeOAuthStoreContract(name: string, setup: () => Promise<Co
       expect(client).not.toBeNull();
       expect(await f.store.findGrantAccess(grant.id)).toMatchObject({ grant: { ...grant, revokedAt: null }, client });
       await f.store.revokeGrant(grant.id, "revoked_by_user", at(5));
-      expect((await f.store.findGrantAccess(grant.id))?.grant).toMatchObject({ revokedAt: at(5), revokedReason: "revoked_by_user" });
+      expect((await f.store.findGrantAccess(grant.id))?.grant).toMatchObject({
+        revokedAt: at(5),
+        revokedReason: "revoked_by_user",
+      });
       expect(await f.store.findGrantAccess("missing")).toBeNull();
     });
 
@@ -143,13 +215,30 @@ export function describeOAuthStoreContract(name: string, setup: () => Promise<Co
       const saved = code(f);
       await f.store.saveAuthorizationCode(saved);
       await f.store.revokeGrantIssuedFromCode(saved.codeHash, "authorization_code_reused", at(1));
-      const grant: NewGrant = { id: unique("grant"), clientId: f.clientId, userId: f.userId, scopes: ["BOOKING_READ"],
-        legacyUnrestricted: false, authorizationCodeHash: saved.codeHash, createdAt: at(2) };
+      const grant: NewGrant = {
+        id: unique("grant"),
+        clientId: f.clientId,
+        userId: f.userId,
+        scopes: ["BOOKING_READ"],
+        legacyUnrestricted: false,
+        authorizationCodeHash: saved.codeHash,
+        createdAt: at(2),
+      };
       const token = refresh(f, grant.id);
-      const result = await f.store.createGrantWithRefreshToken({ grant, refreshToken: token, revokeEarlierLegacyGrants: true });
+      const result = await f.store.createGrantWithRefreshToken({
+        grant,
+        refreshToken: token,
+        revokeEarlierLegacyGrants: true,
+      });
       expect(result).toEqual({ status: "created", revokedLegacyGrantIds: [], bornRevoked: true });
-      expect(await f.store.findGrant(grant.id)).toMatchObject({ revokedAt: at(1), revokedReason: "authorization_code_reused" });
-      expect(await f.store.rotateRefreshToken(token.tokenHash, next(f), at(3))).toEqual({ status: "reused", grantId: grant.id });
+      expect(await f.store.findGrant(grant.id)).toMatchObject({
+        revokedAt: at(1),
+        revokedReason: "authorization_code_reused",
+      });
+      expect(await f.store.rotateRefreshToken(token.tokenHash, next(f), at(3))).toEqual({
+        status: "reused",
+        grantId: grant.id,
+      });
       expect((await f.store.findGrant(legacy.grant.id))?.revokedAt).toBeNull();
     });
 
@@ -157,8 +246,14 @@ export function describeOAuthStoreContract(name: string, setup: () => Promise<Co
       const f = await setup();
       const { grant, token, codeHash } = await grantFor(f);
       await f.store.revokeGrantIssuedFromCode(codeHash, "authorization_code_reused", at(5));
-      expect(await f.store.findGrant(grant.id)).toMatchObject({ revokedAt: at(5), revokedReason: "authorization_code_reused" });
-      expect(await f.store.rotateRefreshToken(token.tokenHash, next(f), at(6))).toEqual({ status: "reused", grantId: grant.id });
+      expect(await f.store.findGrant(grant.id)).toMatchObject({
+        revokedAt: at(5),
+        revokedReason: "authorization_code_reused",
+      });
+      expect(await f.store.rotateRefreshToken(token.tokenHash, next(f), at(6))).toEqual({
+        status: "reused",
+        grantId: grant.id,
+      });
     });
 
     it("revokes only the same user's earlier legacy grants of the same client, when asked", async () => {
@@ -173,7 +268,11 @@ export function describeOAuthStoreContract(name: string, setup: () => Promise<Co
       expect((await f.store.findGrant(target.grant.id))?.revokedAt).toBeNull();
 
       const created = await grantFor(f, { createdAt: at(30) }, true);
-      expect(created.result).toEqual({ status: "created", revokedLegacyGrantIds: [target.grant.id], bornRevoked: false });
+      expect(created.result).toEqual({
+        status: "created",
+        revokedLegacyGrantIds: [target.grant.id],
+        bornRevoked: false,
+      });
       expect(await f.store.findGrant(target.grant.id)).toMatchObject({ revokedReason: "superseded_by_scoped_grant" });
       for (const untouched of [otherClient, otherUser, scoped, created]) {
         expect((await f.store.findGrant(untouched.grant.id))?.revokedAt).toBeNull();
@@ -184,15 +283,25 @@ export function describeOAuthStoreContract(name: string, setup: () => Promise<Co
       const f = await setup();
       const { grant, token } = await grantFor(f);
       const replacement = next(f);
-      expect(await f.store.rotateRefreshToken(token.tokenHash, replacement, at(60))).toMatchObject({ status: "rotated", grant: { id: grant.id } });
-      expect(await f.store.rotateRefreshToken(token.tokenHash, next(f), at(61))).toEqual({ status: "reused", grantId: grant.id });
-      expect(await f.store.rotateRefreshToken(replacement.tokenHash, next(f), at(62))).toMatchObject({ status: "rotated" });
+      expect(await f.store.rotateRefreshToken(token.tokenHash, replacement, at(60))).toMatchObject({
+        status: "rotated",
+        grant: { id: grant.id },
+      });
+      expect(await f.store.rotateRefreshToken(token.tokenHash, next(f), at(61))).toEqual({
+        status: "reused",
+        grantId: grant.id,
+      });
+      expect(await f.store.rotateRefreshToken(replacement.tokenHash, next(f), at(62))).toMatchObject({
+        status: "rotated",
+      });
     });
 
     it("lets exactly one of many concurrent rotations win", async () => {
       const f = await setup();
       const { token } = await grantFor(f);
-      const results = await Promise.all(Array.from({ length: 8 }, () => f.store.rotateRefreshToken(token.tokenHash, next(f), at(60))));
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () => f.store.rotateRefreshToken(token.tokenHash, next(f), at(60))),
+      );
       expect(results.filter((r) => r.status === "rotated")).toHaveLength(1);
       expect(results.filter((r) => r.status === "reused")).toHaveLength(7);
     });
@@ -200,7 +309,9 @@ export function describeOAuthStoreContract(name: string, setup: () => Promise<Co
     it("treats a token presented for another client as not_found and leaves it usable", async () => {
       const f = await setup();
       const { token } = await grantFor(f);
-      expect(await f.store.rotateRefreshToken(token.tokenHash, next(f, { clientId: f.otherClientId }), at(60))).toEqual({ status: "not_found" });
+      expect(await f.store.rotateRefreshToken(token.tokenHash, next(f, { clientId: f.otherClientId }), at(60))).toEqual(
+        { status: "not_found" },
+      );
       expect(await f.store.rotateRefreshToken(token.tokenHash, next(f), at(61))).toMatchObject({ status: "rotated" });
     });
 
@@ -217,8 +328,15 @@ export function describeOAuthStoreContract(name: string, setup: () => Promise<Co
       const lost = next(f);
       await f.store.rotateRefreshToken(token.tokenHash, lost, at(60), at(30));
       const retry = next(f);
-      expect(await f.store.rotateRefreshToken(token.tokenHash, retry, at(70), at(40))).toMatchObject({ status: "rotated", retried: true, grant: { id: grant.id } });
-      expect(await f.store.rotateRefreshToken(lost.tokenHash, next(f), at(71), at(41))).toEqual({ status: "reused", grantId: grant.id });
+      expect(await f.store.rotateRefreshToken(token.tokenHash, retry, at(70), at(40))).toMatchObject({
+        status: "rotated",
+        retried: true,
+        grant: { id: grant.id },
+      });
+      expect(await f.store.rotateRefreshToken(lost.tokenHash, next(f), at(71), at(41))).toEqual({
+        status: "reused",
+        grantId: grant.id,
+      });
     });
 
     it("retry window: the fresh successor works, and then the old token is reuse", async () => {
@@ -227,18 +345,30 @@ export function describeOAuthStoreContract(name: string, setup: () => Promise<Co
       await f.store.rotateRefreshToken(token.tokenHash, next(f), at(60), at(30));
       const retry = next(f);
       await f.store.rotateRefreshToken(token.tokenHash, retry, at(61), at(31));
-      expect(await f.store.rotateRefreshToken(retry.tokenHash, next(f), at(62), at(32))).toMatchObject({ status: "rotated", retried: false });
-      expect(await f.store.rotateRefreshToken(token.tokenHash, next(f), at(63), at(33))).toEqual({ status: "reused", grantId: grant.id });
+      expect(await f.store.rotateRefreshToken(retry.tokenHash, next(f), at(62), at(32))).toMatchObject({
+        status: "rotated",
+        retried: false,
+      });
+      expect(await f.store.rotateRefreshToken(token.tokenHash, next(f), at(63), at(33))).toEqual({
+        status: "reused",
+        grantId: grant.id,
+      });
     });
 
     it("retry window: reuse once the window has passed, or without a window", async () => {
       const f = await setup();
       const { grant, token } = await grantFor(f);
       await f.store.rotateRefreshToken(token.tokenHash, next(f), at(60), at(30));
-      expect(await f.store.rotateRefreshToken(token.tokenHash, next(f), at(91), at(61))).toEqual({ status: "reused", grantId: grant.id });
+      expect(await f.store.rotateRefreshToken(token.tokenHash, next(f), at(91), at(61))).toEqual({
+        status: "reused",
+        grantId: grant.id,
+      });
       const other = await grantFor(f);
       await f.store.rotateRefreshToken(other.token.tokenHash, next(f), at(60));
-      expect(await f.store.rotateRefreshToken(other.token.tokenHash, next(f), at(61))).toEqual({ status: "reused", grantId: other.grant.id });
+      expect(await f.store.rotateRefreshToken(other.token.tokenHash, next(f), at(61))).toEqual({
+        status: "reused",
+        grantId: other.grant.id,
+      });
     });
 
     it("retry window: an older ancestor is reuse even inside the window", async () => {
@@ -247,7 +377,10 @@ export function describeOAuthStoreContract(name: string, setup: () => Promise<Co
       const second = next(f);
       await f.store.rotateRefreshToken(token.tokenHash, second, at(60), at(30));
       await f.store.rotateRefreshToken(second.tokenHash, next(f), at(61), at(31));
-      expect(await f.store.rotateRefreshToken(token.tokenHash, next(f), at(62), at(32))).toEqual({ status: "reused", grantId: grant.id });
+      expect(await f.store.rotateRefreshToken(token.tokenHash, next(f), at(62), at(32))).toEqual({
+        status: "reused",
+        grantId: grant.id,
+      });
     });
 
     it("retry window: concurrent retries leave exactly one live successor and never report reuse", async () => {
@@ -255,10 +388,14 @@ export function describeOAuthStoreContract(name: string, setup: () => Promise<Co
       const { grant, token } = await grantFor(f);
       await f.store.rotateRefreshToken(token.tokenHash, next(f), at(60), at(30));
       const successors = Array.from({ length: 6 }, () => next(f));
-      const results = await Promise.all(successors.map((s) => f.store.rotateRefreshToken(token.tokenHash, s, at(61), at(31))));
+      const results = await Promise.all(
+        successors.map((s) => f.store.rotateRefreshToken(token.tokenHash, s, at(61), at(31))),
+      );
       expect(results.some((r) => r.status === "reused")).toBe(false);
       expect(results.filter((r) => r.status === "rotated").length).toBeGreaterThan(0);
-      const outcomes = await Promise.all(successors.map((s) => f.store.rotateRefreshToken(s.tokenHash, next(f), at(62), at(32))));
+      const outcomes = await Promise.all(
+        successors.map((s) => f.store.rotateRefreshToken(s.tokenHash, next(f), at(62), at(32))),
+      );
       const live = outcomes.filter((r) => r.status === "rotated");
       expect(live).toHaveLength(1);
       expect(live[0]).toMatchObject({ grant: { id: grant.id } });
@@ -268,7 +405,10 @@ export function describeOAuthStoreContract(name: string, setup: () => Promise<Co
       const f = await setup();
       const { grant, token } = await grantFor(f);
       expect(await f.store.findRefreshToken(token.tokenHash)).toMatchObject({
-        grant: { id: grant.id, clientId: f.clientId, userId: f.userId }, expiresAt: token.expiresAt, usedAt: null, revokedAt: null,
+        grant: { id: grant.id, clientId: f.clientId, userId: f.userId },
+        expiresAt: token.expiresAt,
+        usedAt: null,
+        revokedAt: null,
       });
       await f.store.rotateRefreshToken(token.tokenHash, next(f), at(60));
       expect((await f.store.findRefreshToken(token.tokenHash))?.usedAt).not.toBeNull();
@@ -285,9 +425,17 @@ export function describeOAuthStoreContract(name: string, setup: () => Promise<Co
       const second = await grantFor(f);
       await f.store.revokeGrant(first.grant.id, "refresh_token_reused", at(10));
       await f.store.revokeGrant(first.grant.id, "revoked_by_user", at(20));
-      expect(await f.store.findGrant(first.grant.id)).toMatchObject({ revokedAt: at(10), revokedReason: "refresh_token_reused" });
-      expect(await f.store.rotateRefreshToken(first.token.tokenHash, next(f), at(30))).toEqual({ status: "reused", grantId: first.grant.id });
-      expect(await f.store.rotateRefreshToken(second.token.tokenHash, next(f), at(30))).toMatchObject({ status: "rotated" });
+      expect(await f.store.findGrant(first.grant.id)).toMatchObject({
+        revokedAt: at(10),
+        revokedReason: "refresh_token_reused",
+      });
+      expect(await f.store.rotateRefreshToken(first.token.tokenHash, next(f), at(30))).toEqual({
+        status: "reused",
+        grantId: first.grant.id,
+      });
+      expect(await f.store.rotateRefreshToken(second.token.tokenHash, next(f), at(30))).toMatchObject({
+        status: "rotated",
+      });
     });
   });
 }

@@ -1,7 +1,16 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { hashSecret } from "../constant-time";
 import { computeS256Challenge } from "../pkce";
-import { CONFIDENTIAL, type GrantFixture, OTHER, PUBLIC, REDIRECT, VERIFIER, makeGrantFixture, rejectionCode } from "../testing/grant-fixture";
+import {
+  CONFIDENTIAL,
+  type GrantFixture,
+  OTHER,
+  PUBLIC,
+  REDIRECT,
+  VERIFIER,
+  makeGrantFixture,
+  rejectionCode,
+} from "../testing/grant-fixture";
 import { authorizationCodeGrant } from "./authorization-code-grant";
 import type { AuthenticatedClient } from "./client-authentication";
 
@@ -10,7 +19,11 @@ beforeEach(async () => {
   f = await makeGrantFixture();
 });
 
-const exchange = (code: string, client: AuthenticatedClient = CONFIDENTIAL, over: { redirectUri?: string; codeVerifier?: string | null } = {}) =>
+const exchange = (
+  code: string,
+  client: AuthenticatedClient = CONFIDENTIAL,
+  over: { redirectUri?: string; codeVerifier?: string | null } = {},
+) =>
   authorizationCodeGrant(f.deps(), client, {
     grantType: "authorization_code",
     credentials: { clientId: client.clientId, clientSecret: null, method: "none" },
@@ -28,7 +41,13 @@ const grantIdOf = async (accessToken: string) => {
 describe("authorizationCodeGrant: success", () => {
   it("answers exactly the spec s2.2 token response", async () => {
     const response = await exchange(await f.authorize());
-    expect(Object.keys(response).sort()).toEqual(["access_token", "expires_in", "refresh_token", "scope", "token_type"]);
+    expect(Object.keys(response).sort()).toEqual([
+      "access_token",
+      "expires_in",
+      "refresh_token",
+      "scope",
+      "token_type",
+    ]);
     expect(response).toMatchObject({ token_type: "bearer", expires_in: 1800, scope: "BOOKING_READ PROFILE_READ" });
     expect(response.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
@@ -38,11 +57,20 @@ describe("authorizationCodeGrant: success", () => {
     const verified = await f.verify(response.access_token);
     expect(verified).toMatchObject({
       ok: true,
-      token: { claims: { sub: "user-1", client_id: "conf" }, scopes: ["PROFILE_READ", "ORG_BOOKING_READ"], legacyUnrestricted: false },
+      token: {
+        claims: { sub: "user-1", client_id: "conf" },
+        scopes: ["PROFILE_READ", "ORG_BOOKING_READ"],
+        legacyUnrestricted: false,
+      },
     });
     expect(response.scope).toBe("PROFILE_READ ORG_BOOKING_READ");
     const grant = await f.store.findGrant(await grantIdOf(response.access_token));
-    expect(grant).toMatchObject({ clientId: "conf", userId: "user-1", scopes: ["PROFILE_READ", "ORG_BOOKING_READ"], revokedAt: null });
+    expect(grant).toMatchObject({
+      clientId: "conf",
+      userId: "user-1",
+      scopes: ["PROFILE_READ", "ORG_BOOKING_READ"],
+      revokedAt: null,
+    });
   });
 
   it("stores the refresh token hashed only", async () => {
@@ -54,7 +82,10 @@ describe("authorizationCodeGrant: success", () => {
   it("gives a legacy-unrestricted grant the scope '' and an access token without scope", async () => {
     const response = await exchange(await f.authorize({ scopes: [], legacyUnrestricted: true }));
     expect(response.scope).toBe("");
-    expect(await f.verify(response.access_token)).toMatchObject({ ok: true, token: { legacyUnrestricted: true, scopes: [] } });
+    expect(await f.verify(response.access_token)).toMatchObject({
+      ok: true,
+      token: { legacyUnrestricted: true, scopes: [] },
+    });
   });
 
   it("accepts a code up to the last second of its ten minutes", async () => {
@@ -90,8 +121,14 @@ describe("authorizationCodeGrant: refusals", () => {
   });
 
   it("refuses a redirect_uri that differs from the authorization request's, even by a slash", async () => {
-    expect(await rejectionCode(exchange(await f.authorize(), CONFIDENTIAL, { redirectUri: `${REDIRECT}/` }))).toBe("invalid_grant");
-    expect(await rejectionCode(exchange(await f.authorize(), CONFIDENTIAL, { redirectUri: "https://app.example.com/other" }))).toBe("invalid_grant");
+    expect(await rejectionCode(exchange(await f.authorize(), CONFIDENTIAL, { redirectUri: `${REDIRECT}/` }))).toBe(
+      "invalid_grant",
+    );
+    expect(
+      await rejectionCode(
+        exchange(await f.authorize(), CONFIDENTIAL, { redirectUri: "https://app.example.com/other" }),
+      ),
+    ).toBe("invalid_grant");
   });
 
   it("uses the code up on a failed attempt, so it cannot be retried", async () => {
@@ -129,16 +166,29 @@ describe("authorizationCodeGrant: code reuse (RFC 6749 s4.1.2)", () => {
 
   it("consumes the code and creates the grant together: a failure midway leaves the code usable", async () => {
     const code = await f.authorize();
-    const failing = { ...f.deps(), randomBytes: () => { throw new Error("storage went away"); } };
-    await expect(authorizationCodeGrant(failing, CONFIDENTIAL, {
-      grantType: "authorization_code", credentials: { clientId: "conf", clientSecret: null, method: "none" }, code, redirectUri: REDIRECT, codeVerifier: null,
-    })).rejects.toThrow("storage went away");
+    const failing = {
+      ...f.deps(),
+      randomBytes: () => {
+        throw new Error("storage went away");
+      },
+    };
+    await expect(
+      authorizationCodeGrant(failing, CONFIDENTIAL, {
+        grantType: "authorization_code",
+        credentials: { clientId: "conf", clientSecret: null, method: "none" },
+        code,
+        redirectUri: REDIRECT,
+        codeVerifier: null,
+      }),
+    ).rejects.toThrow("storage went away");
     expect((await exchange(code)).token_type).toBe("bearer");
   });
 
   it("still uses the code up when the exchange is refused (no probing)", async () => {
     const code = await f.authorize();
-    expect(await rejectionCode(exchange(code, CONFIDENTIAL, { redirectUri: "https://app.example.com/other" }))).toBe("invalid_grant");
+    expect(await rejectionCode(exchange(code, CONFIDENTIAL, { redirectUri: "https://app.example.com/other" }))).toBe(
+      "invalid_grant",
+    );
     expect(await rejectionCode(exchange(code))).toBe("invalid_grant");
   });
 });
@@ -169,7 +219,9 @@ describe("authorizationCodeGrant: PKCE (RFC 7636)", () => {
   });
 
   it("refuses a verifier when no challenge was used (PKCE downgrade, RFC 9700 s2.1.1)", async () => {
-    expect(await rejectionCode(exchange(await f.authorize(), CONFIDENTIAL, { codeVerifier: VERIFIER }))).toBe("invalid_grant");
+    expect(await rejectionCode(exchange(await f.authorize(), CONFIDENTIAL, { codeVerifier: VERIFIER }))).toBe(
+      "invalid_grant",
+    );
   });
 
   it("never exchanges a public client's code that has no challenge", async () => {
@@ -194,7 +246,10 @@ describe("authorizationCodeGrant: legacy grants (spec s3.2)", () => {
 
   it("does not touch legacy grants of other users or other clients", async () => {
     const otherUser = await exchange(await f.authorize({ userId: "user-2", scopes: [], legacyUnrestricted: true }));
-    const otherClient = await exchange(await f.authorize({ clientId: "other", scopes: [], legacyUnrestricted: true }), OTHER);
+    const otherClient = await exchange(
+      await f.authorize({ clientId: "other", scopes: [], legacyUnrestricted: true }),
+      OTHER,
+    );
     await exchange(await f.authorize({ scopes: ["PROFILE_READ"] }));
     expect((await f.store.findGrant(await grantIdOf(otherUser.access_token)))?.revokedAt).toBeNull();
     expect((await f.store.findGrant(await grantIdOf(otherClient.access_token)))?.revokedAt).toBeNull();

@@ -63,14 +63,19 @@ export async function authorizationCodeGrant(
 }
 
 /** Why this consumed code may not be exchanged by this request, or null. */
-function refusalFor(code: AuthorizationCodeRecord, client: AuthenticatedClient, request: AuthorizationCodeTokenRequest): Error | null {
+function refusalFor(
+  code: AuthorizationCodeRecord,
+  client: AuthenticatedClient,
+  request: AuthorizationCodeTokenRequest,
+): Error | null {
   if (code.clientId !== client.clientId) return new InvalidGrantError("authorization code is invalid");
   if (code.redirectUri !== request.redirectUri) {
     return new InvalidGrantError("redirect_uri does not match the one of the authorization request");
   }
   if (code.codeChallenge !== null) {
     if (request.codeVerifier === null) return new InvalidRequestError("code_verifier is required");
-    if (!verifyPkce(request.codeVerifier, code.codeChallenge)) return new InvalidGrantError("code_verifier does not match the code_challenge");
+    if (!verifyPkce(request.codeVerifier, code.codeChallenge))
+      return new InvalidGrantError("code_verifier does not match the code_challenge");
     return null;
   }
   // RFC 9700 s2.1.1: a verifier without a challenge is a PKCE downgrade attempt.

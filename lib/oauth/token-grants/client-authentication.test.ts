@@ -21,7 +21,13 @@ const confidential: TokenClientRecord = {
     { id: "new", hash: hashSecret("new-secret") },
   ],
 };
-const publicClient: TokenClientRecord = { clientId: "pub", kind: "PUBLIC", status: "APPROVED", scopes: ["PROFILE_READ"], secrets: [] };
+const publicClient: TokenClientRecord = {
+  clientId: "pub",
+  kind: "PUBLIC",
+  status: "APPROVED",
+  scopes: ["PROFILE_READ"],
+  secrets: [],
+};
 const post = (clientId: string, clientSecret: string | null): ClientCredentials => ({
   clientId,
   clientSecret,
@@ -40,7 +46,12 @@ function failure(run: () => unknown): OAuthError {
 
 describe("authenticateClient: confidential clients", () => {
   it("accepts either of two active secrets and says which matched", () => {
-    expect(authenticateClient(confidential, post("conf", "old-secret"))).toEqual({ clientId: "conf", kind: "CONFIDENTIAL", scopes: ["PROFILE_READ"], matchedSecretId: "old" });
+    expect(authenticateClient(confidential, post("conf", "old-secret"))).toEqual({
+      clientId: "conf",
+      kind: "CONFIDENTIAL",
+      scopes: ["PROFILE_READ"],
+      matchedSecretId: "old",
+    });
     expect(authenticateClient(confidential, post("conf", "new-secret")).matchedSecretId).toBe("new");
   });
 
@@ -51,7 +62,10 @@ describe("authenticateClient: confidential clients", () => {
   });
 
   it("accepts the secret via Basic just as via the body", () => {
-    expect(authenticateClient(confidential, { clientId: "conf", clientSecret: "new-secret", method: "client_secret_basic" }).matchedSecretId).toBe("new");
+    expect(
+      authenticateClient(confidential, { clientId: "conf", clientSecret: "new-secret", method: "client_secret_basic" })
+        .matchedSecretId,
+    ).toBe("new");
   });
 
   it("refuses a wrong secret with invalid_client (401)", () => {
@@ -65,7 +79,9 @@ describe("authenticateClient: confidential clients", () => {
   });
 
   it("refuses the stored hash presented as the secret", () => {
-    expect(failure(() => authenticateClient(confidential, post("conf", hashSecret("old-secret"))))).toBeInstanceOf(InvalidClientError);
+    expect(failure(() => authenticateClient(confidential, post("conf", hashSecret("old-secret"))))).toBeInstanceOf(
+      InvalidClientError,
+    );
   });
 
   it("refuses every secret once its hash is no longer active (revoked secret)", () => {
@@ -74,13 +90,20 @@ describe("authenticateClient: confidential clients", () => {
   });
 
   it("refuses a confidential client that has no secret at all", () => {
-    expect(failure(() => authenticateClient({ ...confidential, secrets: [] }, post("conf", "")))).toBeInstanceOf(InvalidClientError);
+    expect(failure(() => authenticateClient({ ...confidential, secrets: [] }, post("conf", "")))).toBeInstanceOf(
+      InvalidClientError,
+    );
   });
 });
 
 describe("authenticateClient: public clients", () => {
   it("accepts client_id alone", () => {
-    expect(authenticateClient(publicClient, post("pub", null))).toEqual({ clientId: "pub", kind: "PUBLIC", scopes: ["PROFILE_READ"], matchedSecretId: null });
+    expect(authenticateClient(publicClient, post("pub", null))).toEqual({
+      clientId: "pub",
+      kind: "PUBLIC",
+      scopes: ["PROFILE_READ"],
+      matchedSecretId: null,
+    });
   });
 
   it("refuses a public client that sends a secret", () => {
@@ -94,17 +117,26 @@ describe("authenticateClient: unknown and unapproved clients", () => {
   });
 
   it("refuses a record that is not the client named in the request", () => {
-    expect(failure(() => authenticateClient(confidential, post("other", "old-secret")))).toBeInstanceOf(InvalidClientError);
+    expect(failure(() => authenticateClient(confidential, post("other", "old-secret")))).toBeInstanceOf(
+      InvalidClientError,
+    );
   });
 
-  it.each(["PENDING", "REJECTED", "SUSPENDED"] as const)("refuses a %s client with unauthorized_client once authenticated", (status) => {
-    const error = failure(() => authenticateClient({ ...confidential, status }, post("conf", "old-secret")));
-    expect(error).toBeInstanceOf(UnauthorizedClientError);
-    expect(error.status).toBe(400);
-    expect(failure(() => authenticateClient({ ...publicClient, status }, post("pub", null)))).toBeInstanceOf(UnauthorizedClientError);
-  });
+  it.each(["PENDING", "REJECTED", "SUSPENDED"] as const)(
+    "refuses a %s client with unauthorized_client once authenticated",
+    (status) => {
+      const error = failure(() => authenticateClient({ ...confidential, status }, post("conf", "old-secret")));
+      expect(error).toBeInstanceOf(UnauthorizedClientError);
+      expect(error.status).toBe(400);
+      expect(failure(() => authenticateClient({ ...publicClient, status }, post("pub", null)))).toBeInstanceOf(
+        UnauthorizedClientError,
+      );
+    },
+  );
 
   it("does not reveal an unapproved client's state to a caller with the wrong secret", () => {
-    expect(failure(() => authenticateClient({ ...confidential, status: "PENDING" }, post("conf", "wrong")))).toBeInstanceOf(InvalidClientError);
+    expect(
+      failure(() => authenticateClient({ ...confidential, status: "PENDING" }, post("conf", "wrong"))),
+    ).toBeInstanceOf(InvalidClientError);
   });
 });

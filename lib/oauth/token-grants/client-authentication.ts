@@ -15,8 +15,12 @@ export interface AuthenticatedClient {
 }
 
 /** Throws invalid_client (401) or unauthorized_client; the same words for every failed secret. */
-export function authenticateClient(client: TokenClientRecord | null, credentials: ClientCredentials): AuthenticatedClient {
-  if (client === null || client.clientId !== credentials.clientId) throw new InvalidClientError("client authentication failed");
+export function authenticateClient(
+  client: TokenClientRecord | null,
+  credentials: ClientCredentials,
+): AuthenticatedClient {
+  if (client === null || client.clientId !== credentials.clientId)
+    throw new InvalidClientError("client authentication failed");
 
   let matchedSecretId: string | null = null;
   if (client.kind === "CONFIDENTIAL") {

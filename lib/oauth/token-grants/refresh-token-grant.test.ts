@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { CONFIDENTIAL, type GrantFixture, OTHER, REDIRECT, makeGrantFixture, rejectionCode } from "../testing/grant-fixture";
+import {
+  CONFIDENTIAL,
+  type GrantFixture,
+  OTHER,
+  REDIRECT,
+  makeGrantFixture,
+  rejectionCode,
+} from "../testing/grant-fixture";
 import { authorizationCodeGrant } from "./authorization-code-grant";
 import type { AuthenticatedClient } from "./client-authentication";
 import { DEFAULT_REFRESH_REUSE_WINDOW_SECONDS, refreshTokenGrant } from "./refresh-token-grant";
@@ -10,9 +17,16 @@ beforeEach(async () => {
   f = await makeGrantFixture();
 });
 
-const credentials = (client: AuthenticatedClient) => ({ clientId: client.clientId, clientSecret: null, method: "none" as const });
+const credentials = (client: AuthenticatedClient) => ({
+  clientId: client.clientId,
+  clientSecret: null,
+  method: "none" as const,
+});
 
-const login = async (over: Parameters<GrantFixture["authorize"]>[0] = {}, client = CONFIDENTIAL): Promise<TokenResponse> =>
+const login = async (
+  over: Parameters<GrantFixture["authorize"]>[0] = {},
+  client = CONFIDENTIAL,
+): Promise<TokenResponse> =>
   authorizationCodeGrant(f.deps(), client, {
     grantType: "authorization_code",
     credentials: credentials(client),
@@ -22,11 +36,15 @@ const login = async (over: Parameters<GrantFixture["authorize"]>[0] = {}, client
   });
 
 const refresh = (refreshToken: string, client: AuthenticatedClient = CONFIDENTIAL, lifetime?: number) =>
-  refreshTokenGrant({ ...f.deps(), ...(lifetime === undefined ? {} : { refreshTokenIdleLifetimeSeconds: lifetime }) }, client, {
-    grantType: "refresh_token",
-    credentials: credentials(client),
-    refreshToken,
-  });
+  refreshTokenGrant(
+    { ...f.deps(), ...(lifetime === undefined ? {} : { refreshTokenIdleLifetimeSeconds: lifetime }) },
+    client,
+    {
+      grantType: "refresh_token",
+      credentials: credentials(client),
+      refreshToken,
+    },
+  );
 
 const grantIdOf = async (accessToken: string) => {
   const verified = await f.verify(accessToken);
@@ -49,7 +67,10 @@ describe("refreshTokenGrant: rotation", () => {
     const first = await login({ scopes: ["ORG_BOOKING_READ", "PROFILE_READ"] });
     const second = await refresh(first.refresh_token);
     expect(second.scope).toBe("PROFILE_READ ORG_BOOKING_READ");
-    expect(await f.verify(second.access_token)).toMatchObject({ ok: true, token: { scopes: ["PROFILE_READ", "ORG_BOOKING_READ"] } });
+    expect(await f.verify(second.access_token)).toMatchObject({
+      ok: true,
+      token: { scopes: ["PROFILE_READ", "ORG_BOOKING_READ"] },
+    });
     expect(await grantIdOf(second.access_token)).toBe(await grantIdOf(first.access_token));
   });
 
@@ -57,7 +78,9 @@ describe("refreshTokenGrant: rotation", () => {
     const first = await login({ scopes: ["ORG_BOOKING_READ", "PROFILE_READ"] });
     const narrowed = await refresh(first.refresh_token, { ...CONFIDENTIAL, scopes: ["PROFILE_READ", "BOOKING_WRITE"] });
     expect(narrowed.scope).toBe("PROFILE_READ");
-    expect(await rejectionCode(refresh(narrowed.refresh_token, { ...CONFIDENTIAL, scopes: ["BOOKING_WRITE"] }))).toBe("invalid_grant");
+    expect(await rejectionCode(refresh(narrowed.refresh_token, { ...CONFIDENTIAL, scopes: ["BOOKING_WRITE"] }))).toBe(
+      "invalid_grant",
+    );
     expect((await f.store.findGrant(await grantIdOf(first.access_token)))?.revokedReason).toBe("client_scopes_removed");
   });
 
@@ -179,7 +202,9 @@ describe("refreshTokenGrant: retry window for a lost response", () => {
     const second = await refresh(first.refresh_token);
     const third = await refresh(second.refresh_token);
     expect(await rejectionCode(refresh(first.refresh_token))).toBe("invalid_grant");
-    expect(await f.store.findGrant(await grantIdOf(first.access_token))).toMatchObject({ revokedReason: "refresh_token_reused" });
+    expect(await f.store.findGrant(await grantIdOf(first.access_token))).toMatchObject({
+      revokedReason: "refresh_token_reused",
+    });
     expect(await rejectionCode(refresh(third.refresh_token))).toBe("invalid_grant");
   });
 
@@ -188,14 +213,18 @@ describe("refreshTokenGrant: retry window for a lost response", () => {
     await refresh(first.refresh_token);
     f.advance(DEFAULT_REFRESH_REUSE_WINDOW_SECONDS + 1);
     expect(await rejectionCode(refresh(first.refresh_token))).toBe("invalid_grant");
-    expect(await f.store.findGrant(await grantIdOf(first.access_token))).toMatchObject({ revokedReason: "refresh_token_reused" });
+    expect(await f.store.findGrant(await grantIdOf(first.access_token))).toMatchObject({
+      revokedReason: "refresh_token_reused",
+    });
   });
 
   it("has no window when configured to 0", async () => {
     const first = await login();
     await refresh(first.refresh_token);
     const noWindow = refreshTokenGrant({ ...f.deps(), refreshReuseWindowSeconds: 0 }, CONFIDENTIAL, {
-      grantType: "refresh_token", credentials: credentials(CONFIDENTIAL), refreshToken: first.refresh_token,
+      grantType: "refresh_token",
+      credentials: credentials(CONFIDENTIAL),
+      refreshToken: first.refresh_token,
     });
     expect(await rejectionCode(noWindow)).toBe("invalid_grant");
   });

@@ -16,13 +16,20 @@ const exchangeParams = (code: string) => ({ grant_type: "authorization_code", co
 
 describe("handleTokenRequest", () => {
   it("exchanges a code for a confidential client authenticating in the body", async () => {
-    const response = await call({ ...exchangeParams(await f.authorize()), client_id: "conf", client_secret: "conf-secret" });
+    const response = await call({
+      ...exchangeParams(await f.authorize()),
+      client_id: "conf",
+      client_secret: "conf-secret",
+    });
     expect(response).toMatchObject({ token_type: "bearer", expires_in: 1800, scope: "BOOKING_READ PROFILE_READ" });
   });
 
   it("exchanges a code for a confidential client authenticating with HTTP Basic, and refreshes", async () => {
     const first = await call(exchangeParams(await f.authorize()), basic("conf", "conf-secret"));
-    const second = await call({ grant_type: "refresh_token", refresh_token: first.refresh_token }, basic("conf", "conf-secret"));
+    const second = await call(
+      { grant_type: "refresh_token", refresh_token: first.refresh_token },
+      basic("conf", "conf-secret"),
+    );
     expect(second.scope).toBe(first.scope);
   });
 
@@ -39,12 +46,18 @@ describe("handleTokenRequest", () => {
 
   it("refuses a wrong secret with invalid_client before touching the code", async () => {
     const code = await f.authorize();
-    expect(await rejectionCode(call({ ...exchangeParams(code), client_id: "conf", client_secret: "wrong" }))).toBe("invalid_client");
-    expect((await call({ ...exchangeParams(code), client_id: "conf", client_secret: "conf-secret" })).token_type).toBe("bearer");
+    expect(await rejectionCode(call({ ...exchangeParams(code), client_id: "conf", client_secret: "wrong" }))).toBe(
+      "invalid_client",
+    );
+    expect((await call({ ...exchangeParams(code), client_id: "conf", client_secret: "conf-secret" })).token_type).toBe(
+      "bearer",
+    );
   });
 
   it("refuses an unknown client with invalid_client", async () => {
-    expect(await rejectionCode(call({ ...exchangeParams("x"), client_id: "ghost", client_secret: "s" }))).toBe("invalid_client");
+    expect(await rejectionCode(call({ ...exchangeParams("x"), client_id: "ghost", client_secret: "s" }))).toBe(
+      "invalid_client",
+    );
   });
 
   it("refuses a client that is no longer approved with unauthorized_client, also on refresh", async () => {
@@ -52,7 +65,10 @@ describe("handleTokenRequest", () => {
     const client = f.store.clients.get("conf");
     if (client === undefined) throw new Error("fixture client missing");
     f.store.addClient({ ...client, status: "SUSPENDED" });
-    const refresh = call({ grant_type: "refresh_token", refresh_token: first.refresh_token }, basic("conf", "conf-secret"));
+    const refresh = call(
+      { grant_type: "refresh_token", refresh_token: first.refresh_token },
+      basic("conf", "conf-secret"),
+    );
     expect(await rejectionCode(refresh)).toBe("unauthorized_client");
   });
 
@@ -62,12 +78,21 @@ describe("handleTokenRequest", () => {
     if (client === undefined) throw new Error("fixture client missing");
     const rotated = { id: "conf-secret-2", hash: hashSecret("new-secret") };
     f.store.addClient({ ...client, secrets: [...client.secrets, rotated] });
-    const second = await call({ grant_type: "refresh_token", refresh_token: first.refresh_token }, basic("conf", "conf-secret"));
+    const second = await call(
+      { grant_type: "refresh_token", refresh_token: first.refresh_token },
+      basic("conf", "conf-secret"),
+    );
     f.store.addClient({ ...client, secrets: [rotated] });
 
-    const old = call({ grant_type: "refresh_token", refresh_token: second.refresh_token }, basic("conf", "conf-secret"));
+    const old = call(
+      { grant_type: "refresh_token", refresh_token: second.refresh_token },
+      basic("conf", "conf-secret"),
+    );
     expect(await rejectionCode(old)).toBe("invalid_client");
-    const third = await call({ grant_type: "refresh_token", refresh_token: second.refresh_token }, basic("conf", "new-secret"));
+    const third = await call(
+      { grant_type: "refresh_token", refresh_token: second.refresh_token },
+      basic("conf", "new-secret"),
+    );
     expect(third.token_type).toBe("bearer");
     expect(f.store.secretLastUsed.get("conf-secret-2")).toEqual(f.now());
   });

@@ -28,7 +28,13 @@ describe("parseTokenRequest: grant types and parameters", () => {
   });
 
   it("parses a refresh_token request from URLSearchParams", () => {
-    const params = new URLSearchParams({ grant_type: "refresh_token", refresh_token: "rt", client_id: "c1", client_secret: "s1", scope: "X" });
+    const params = new URLSearchParams({
+      grant_type: "refresh_token",
+      refresh_token: "rt",
+      client_id: "c1",
+      client_secret: "s1",
+      scope: "X",
+    });
     expect(parseTokenRequest(params)).toEqual({
       grantType: "refresh_token",
       credentials: { clientId: "c1", clientSecret: "s1", method: "client_secret_post" },
@@ -40,9 +46,14 @@ describe("parseTokenRequest: grant types and parameters", () => {
     expect(errorOf(() => parseTokenRequest({ client_id: "c1" }))).toEqual({ code: "invalid_request", status: 400 });
   });
 
-  it.each(["password", "client_credentials", "implicit", "AUTHORIZATION_CODE"])("refuses grant_type %s with unsupported_grant_type", (type) => {
-    expect(errorOf(() => parseTokenRequest({ ...codeBody, grant_type: type, client_id: "c1" })).code).toBe("unsupported_grant_type");
-  });
+  it.each(["password", "client_credentials", "implicit", "AUTHORIZATION_CODE"])(
+    "refuses grant_type %s with unsupported_grant_type",
+    (type) => {
+      expect(errorOf(() => parseTokenRequest({ ...codeBody, grant_type: type, client_id: "c1" })).code).toBe(
+        "unsupported_grant_type",
+      );
+    },
+  );
 
   it("refuses any recognised parameter sent twice", () => {
     for (const name of ["grant_type", "code", "redirect_uri", "client_id", "client_secret", "code_verifier"]) {
@@ -50,22 +61,33 @@ describe("parseTokenRequest: grant types and parameters", () => {
       params.append(name, params.get(name) ?? "");
       expect(errorOf(() => parseTokenRequest(params)).code, name).toBe("invalid_request");
     }
-    expect(errorOf(() => parseTokenRequest({ ...codeBody, client_id: "c1", code: ["a", "b"] })).code).toBe("invalid_request");
+    expect(errorOf(() => parseTokenRequest({ ...codeBody, client_id: "c1", code: ["a", "b"] })).code).toBe(
+      "invalid_request",
+    );
   });
 
   it("refuses non-string values from a JSON body", () => {
-    const json = JSON.parse('{"grant_type":"refresh_token","refresh_token":42,"client_id":"c1"}') as Record<string, string>;
+    const json = JSON.parse('{"grant_type":"refresh_token","refresh_token":42,"client_id":"c1"}') as Record<
+      string,
+      string
+    >;
     expect(errorOf(() => parseTokenRequest(json)).code).toBe("invalid_request");
   });
 
   it("requires code and redirect_uri for the code grant, refresh_token for refresh", () => {
     expect(errorOf(() => parseTokenRequest({ ...codeBody, code: "", client_id: "c1" })).code).toBe("invalid_request");
-    expect(errorOf(() => parseTokenRequest({ grant_type: "authorization_code", code: "x", client_id: "c1" })).code).toBe("invalid_request");
-    expect(errorOf(() => parseTokenRequest({ grant_type: "refresh_token", client_id: "c1" })).code).toBe("invalid_request");
+    expect(
+      errorOf(() => parseTokenRequest({ grant_type: "authorization_code", code: "x", client_id: "c1" })).code,
+    ).toBe("invalid_request");
+    expect(errorOf(() => parseTokenRequest({ grant_type: "refresh_token", client_id: "c1" })).code).toBe(
+      "invalid_request",
+    );
   });
 
   it("refuses a malformed code_verifier before touching the code", () => {
-    expect(errorOf(() => parseTokenRequest({ ...codeBody, client_id: "c1", code_verifier: "short" })).code).toBe("invalid_request");
+    expect(errorOf(() => parseTokenRequest({ ...codeBody, client_id: "c1", code_verifier: "short" })).code).toBe(
+      "invalid_request",
+    );
   });
 
   it("refuses oversized values", () => {
@@ -76,33 +98,53 @@ describe("parseTokenRequest: grant types and parameters", () => {
 
 describe("parseTokenRequest: client credentials", () => {
   it("takes a public client's client_id alone (method none)", () => {
-    expect(parseTokenRequest({ ...codeBody, client_id: "pub" }).credentials).toEqual({ clientId: "pub", clientSecret: null, method: "none" });
+    expect(parseTokenRequest({ ...codeBody, client_id: "pub" }).credentials).toEqual({
+      clientId: "pub",
+      clientSecret: null,
+      method: "none",
+    });
   });
 
   it("takes HTTP Basic credentials (client_secret_basic)", () => {
-    expect(parseTokenRequest(codeBody, basic("c1", "s1")).credentials).toEqual({ clientId: "c1", clientSecret: "s1", method: "client_secret_basic" });
+    expect(parseTokenRequest(codeBody, basic("c1", "s1")).credentials).toEqual({
+      clientId: "c1",
+      clientSecret: "s1",
+      method: "client_secret_basic",
+    });
   });
 
   it("form-decodes id and secret inside Basic (RFC 6749 s2.3.1)", () => {
     const header = basic(encodeURIComponent("client:1"), "p%40ss+word%3A%2B");
-    expect(parseTokenRequest(codeBody, header).credentials).toMatchObject({ clientId: "client:1", clientSecret: "p@ss word:+" });
+    expect(parseTokenRequest(codeBody, header).credentials).toMatchObject({
+      clientId: "client:1",
+      clientSecret: "p@ss word:+",
+    });
   });
 
   it("accepts a client_id in the body that repeats the Basic one", () => {
-    expect(parseTokenRequest({ ...codeBody, client_id: "c1" }, basic("c1", "s1")).credentials.method).toBe("client_secret_basic");
+    expect(parseTokenRequest({ ...codeBody, client_id: "c1" }, basic("c1", "s1")).credentials.method).toBe(
+      "client_secret_basic",
+    );
   });
 
   it("refuses both Basic and client_secret in the body", () => {
-    expect(errorOf(() => parseTokenRequest({ ...codeBody, client_id: "c1", client_secret: "s1" }, basic("c1", "s1"))).code).toBe("invalid_request");
+    expect(
+      errorOf(() => parseTokenRequest({ ...codeBody, client_id: "c1", client_secret: "s1" }, basic("c1", "s1"))).code,
+    ).toBe("invalid_request");
   });
 
   it("refuses a body client_id that differs from the Basic one", () => {
-    expect(errorOf(() => parseTokenRequest({ ...codeBody, client_id: "c2" }, basic("c1", "s1"))).code).toBe("invalid_request");
+    expect(errorOf(() => parseTokenRequest({ ...codeBody, client_id: "c2" }, basic("c1", "s1"))).code).toBe(
+      "invalid_request",
+    );
   });
 
   it("answers invalid_client (401) when no client is identified at all", () => {
     expect(errorOf(() => parseTokenRequest(codeBody))).toEqual({ code: "invalid_client", status: 401 });
-    expect(errorOf(() => parseTokenRequest({ ...codeBody, client_secret: "s1" }))).toEqual({ code: "invalid_client", status: 401 });
+    expect(errorOf(() => parseTokenRequest({ ...codeBody, client_secret: "s1" }))).toEqual({
+      code: "invalid_client",
+      status: 401,
+    });
   });
 
   it("ignores an empty Authorization header", () => {
@@ -112,7 +154,10 @@ describe("parseTokenRequest: client credentials", () => {
 
 describe("parseBasicAuthorization", () => {
   it("accepts any case of the scheme name", () => {
-    expect(parseBasicAuthorization(basic("a", "b").replace("Basic", "bAsIc"))).toEqual({ clientId: "a", clientSecret: "b" });
+    expect(parseBasicAuthorization(basic("a", "b").replace("Basic", "bAsIc"))).toEqual({
+      clientId: "a",
+      clientSecret: "b",
+    });
   });
 
   it("treats an empty secret as none", () => {
@@ -120,7 +165,13 @@ describe("parseBasicAuthorization", () => {
   });
 
   it("refuses other schemes, bad base64, missing colon and bad percent-encoding", () => {
-    for (const header of ["Bearer abc", "Basic", "Basic !!!", `Basic ${Buffer.from("nocolon").toString("base64")}`, basic("a", "%zz")]) {
+    for (const header of [
+      "Bearer abc",
+      "Basic",
+      "Basic !!!",
+      `Basic ${Buffer.from("nocolon").toString("base64")}`,
+      basic("a", "%zz"),
+    ]) {
       expect(errorOf(() => parseBasicAuthorization(header)).code, header).toBe("invalid_request");
     }
   });

@@ -8,7 +8,15 @@ import { type RequestParams, readParams } from "../request-params";
 export const MAX_TOKEN_PARAM_LENGTH = 4096;
 
 // `scope` is not read: on refresh the scopes stay those of the grant (spec s4.2), so it is ignored.
-const PARAMS = ["grant_type", "code", "redirect_uri", "code_verifier", "refresh_token", "client_id", "client_secret"] as const;
+const PARAMS = [
+  "grant_type",
+  "code",
+  "redirect_uri",
+  "code_verifier",
+  "refresh_token",
+  "client_id",
+  "client_secret",
+] as const;
 
 export type ClientAuthMethod = "client_secret_basic" | "client_secret_post" | "none";
 
@@ -66,16 +74,28 @@ export function parseTokenRequest(params: RequestParams, authorizationHeader?: s
 }
 
 /** Client credentials from the body or HTTP Basic (one method per request), as every client-authenticated endpoint reads them. */
-export function readClientCredentials(bodyId: string | undefined, bodySecret: string | undefined, header: string | null | undefined): ClientCredentials {
+export function readClientCredentials(
+  bodyId: string | undefined,
+  bodySecret: string | undefined,
+  header: string | null | undefined,
+): ClientCredentials {
   const basic = header === undefined || header === null || header === "" ? null : parseBasicAuthorization(header);
   if (basic !== null) {
     // RFC 6749 s2.3: one authentication method per request.
-    if (bodySecret !== undefined) throw new InvalidRequestError("send client credentials either in the Authorization header or in the body, not both");
-    if (bodyId !== undefined && bodyId !== basic.clientId) throw new InvalidRequestError("client_id does not match the Authorization header");
+    if (bodySecret !== undefined)
+      throw new InvalidRequestError(
+        "send client credentials either in the Authorization header or in the body, not both",
+      );
+    if (bodyId !== undefined && bodyId !== basic.clientId)
+      throw new InvalidRequestError("client_id does not match the Authorization header");
     return { clientId: basic.clientId, clientSecret: basic.clientSecret, method: "client_secret_basic" };
   }
   if (bodyId === undefined) throw new InvalidClientError("client authentication is required");
-  return { clientId: bodyId, clientSecret: bodySecret ?? null, method: bodySecret === undefined ? "none" : "client_secret_post" };
+  return {
+    clientId: bodyId,
+    clientSecret: bodySecret ?? null,
+    method: bodySecret === undefined ? "none" : "client_secret_post",
+  };
 }
 
 /**

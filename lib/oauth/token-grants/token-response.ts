@@ -60,7 +60,11 @@ export interface TokenSubject extends ScopedAccess {
   readonly userId: string;
 }
 
-export async function buildTokenResponse(ctx: GrantContext, grant: TokenSubject, refreshToken: string): Promise<TokenResponse> {
+export async function buildTokenResponse(
+  ctx: GrantContext,
+  grant: TokenSubject,
+  refreshToken: string,
+): Promise<TokenResponse> {
   const accessToken = await signAccessToken(ctx.signingKey, {
     issuer: ctx.issuer,
     audience: ctx.audience,

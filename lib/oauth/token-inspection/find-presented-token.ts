@@ -16,8 +16,13 @@ export interface FindPresentedTokenDeps {
   readonly verify: VerifyAccessTokenOptions;
 }
 
-export async function findPresentedToken(deps: FindPresentedTokenDeps, token: string, hint: TokenTypeHint | null): Promise<PresentedToken> {
-  const order: TokenTypeHint[] = hint === "access_token" ? ["access_token", "refresh_token"] : ["refresh_token", "access_token"];
+export async function findPresentedToken(
+  deps: FindPresentedTokenDeps,
+  token: string,
+  hint: TokenTypeHint | null,
+): Promise<PresentedToken> {
+  const order: TokenTypeHint[] =
+    hint === "access_token" ? ["access_token", "refresh_token"] : ["refresh_token", "access_token"];
   for (const kind of order) {
     if (kind === "refresh_token") {
       const refresh = await deps.store.findRefreshToken(hashSecret(token));

@@ -16,7 +16,10 @@ export interface TokenInspectionRequest {
 const PARAMS = ["token", "token_type_hint", "client_id", "client_secret"] as const;
 
 /** Throws invalid_request or invalid_client when the request is unusable. */
-export function parseTokenInspectionRequest(params: RequestParams, authorizationHeader?: string | null): TokenInspectionRequest {
+export function parseTokenInspectionRequest(
+  params: RequestParams,
+  authorizationHeader?: string | null,
+): TokenInspectionRequest {
   const { values, duplicates, malformed } = readParams(params, PARAMS);
   if (duplicates.length > 0) throw new InvalidRequestError(`parameters sent more than once: ${duplicates.join(", ")}`);
   if (malformed.length > 0) throw new InvalidRequestError(`parameters must be strings: ${malformed.join(", ")}`);
@@ -26,6 +29,9 @@ export function parseTokenInspectionRequest(params: RequestParams, authorization
   const credentials = readClientCredentials(values.client_id, values.client_secret, authorizationHeader);
   if (values.token === undefined) throw new InvalidRequestError("token is required");
   // An unknown hint is ignored, as RFC 7009 s2.1 allows: the token is looked up as every kind.
-  const hint = values.token_type_hint === "access_token" || values.token_type_hint === "refresh_token" ? values.token_type_hint : null;
+  const hint =
+    values.token_type_hint === "access_token" || values.token_type_hint === "refresh_token"
+      ? values.token_type_hint
+      : null;
   return { credentials, token: values.token, hint };
 }

@@ -2,11 +2,25 @@
 import { z } from "zod";
 import { isTimeZone } from "../zoned-time";
 
-export const text = (max: number) => z.string().trim().min(1).max(max).refine((s) => !/[\u0000-\u001f\u007f]/.test(s), "must not contain control characters");
-export const optionalText = (max: number) => z.string().trim().max(max).refine((s) => !/[\u0000-\u001f\u007f]/.test(s), "must not contain control characters");
+export const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), "must not contain control characters");
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), "must not contain control characters");
 export const emailSchema = z.string().trim().max(254).pipe(z.email());
 export const timeZoneSchema = z.string().max(64).refine(isTimeZone, "must be an IANA time zone such as Europe/Berlin");
-export const instantSchema = z.iso.datetime({ offset: true }).transform((s) => new Date(s)).meta({ description: "ISO 8601 date-time" });
+export const instantSchema = z.iso
+  .datetime({ offset: true })
+  .transform((s) => new Date(s))
+  .meta({ description: "ISO 8601 date-time" });
 export const httpsUrlSchema = z.url({ protocol: /^https?$/ }).max(2048);
 export const roleSchema = z.enum(["MEMBER", "ADMIN", "OWNER"]);
 

@@ -23,7 +23,14 @@ schedulingStoreContract("memory store", () => {
     addOrganizationMember: async (orgId, userId, role) => void m.organizationRoles.set(`${orgId}|${userId}`, role),
     addEventType: async ({ hostId, lengthInMinutes, requiresConfirmation, timeZone, rules }) => {
       const eventType = id("event-type");
-      m.eventTypes.set(eventType, { id: eventType, hostId, title: "Intro", lengthInMinutes, requiresConfirmation, schedule: { timeZone, rules } });
+      m.eventTypes.set(eventType, {
+        id: eventType,
+        hostId,
+        title: "Intro",
+        lengthInMinutes,
+        requiresConfirmation,
+        schedule: { timeZone, rules },
+      });
       return eventType;
     },
   };

@@ -1,5 +1,13 @@
 // In-memory adapters of the scheduling ports, for unit tests of the core and the contract suite.
-import type { BookableEventType, BookingPort, BookingRecord, BookingRows, MembershipPort, MembershipRole, NewBooking } from "../ports";
+import type {
+  BookableEventType,
+  BookingPort,
+  BookingRecord,
+  BookingRows,
+  MembershipPort,
+  MembershipRole,
+  NewBooking,
+} from "../ports";
 
 export interface MemoryScheduling {
   membership: MembershipPort;
@@ -24,15 +32,22 @@ export function createMemoryScheduling(): MemoryScheduling {
   let sequence = 0;
 
   const live = (b: BookingRecord) => b.status === "ACCEPTED" || b.status === "PENDING";
-  const slotHeld = (slot: string, exceptId?: string) => [...bookingRows.values()].some((b) => b.slotKey === slot && b.id !== exceptId);
+  const slotHeld = (slot: string, exceptId?: string) =>
+    [...bookingRows.values()].some((b) => b.slotKey === slot && b.id !== exceptId);
   const strip = ({ slotKey: _slot, ...record }: BookingRecord & { slotKey: string | null }): BookingRecord => record;
 
   const membership: MembershipPort = {
     async findTeamRoles(userId, teamId) {
       const team = teams.get(teamId);
       if (!team) return null;
-      const organizationRole = team.organizationId ? organizationRoles.get(key(team.organizationId, userId)) ?? null : null;
-      return { organizationId: team.organizationId, teamRole: teamRoles.get(key(teamId, userId)) ?? null, organizationRole };
+      const organizationRole = team.organizationId
+        ? (organizationRoles.get(key(team.organizationId, userId)) ?? null)
+        : null;
+      return {
+        organizationId: team.organizationId,
+        teamRole: teamRoles.get(key(teamId, userId)) ?? null,
+        organizationRole,
+      };
     },
     async findOrganizationRole(userId, organizationId) {
       if (!organizations.has(organizationId)) return null;
@@ -44,7 +59,10 @@ export function createMemoryScheduling(): MemoryScheduling {
   const hostLocks = new Map<string, Promise<unknown>>();
   const withHostLock: BookingPort["withHostLock"] = (hostId, work) => {
     const run = (hostLocks.get(hostId) ?? Promise.resolve()).then(() => work(bookings));
-    hostLocks.set(hostId, run.catch(() => undefined));
+    hostLocks.set(
+      hostId,
+      run.catch(() => undefined),
+    );
     return run;
   };
 

@@ -12,15 +12,31 @@ export interface SchedulingFixture {
   addTeam(organizationId: string | null): Promise<string>;
   addTeamMember(teamId: string, userId: string, role: MembershipRole): Promise<void>;
   addOrganizationMember(organizationId: string, userId: string, role: MembershipRole): Promise<void>;
-  addEventType(input: { hostId: string; lengthInMinutes: number; requiresConfirmation: boolean; timeZone: string; rules: WeeklyRule[] }): Promise<string>;
+  addEventType(input: {
+    hostId: string;
+    lengthInMinutes: number;
+    requiresConfirmation: boolean;
+    timeZone: string;
+    rules: WeeklyRule[];
+  }): Promise<string>;
 }
 
 let counter = 0;
 function newBooking(eventTypeId: string, hostId: string, start: Date, extra: Partial<NewBooking> = {}): NewBooking {
   counter += 1;
   return {
-    uid: `uid-${Date.now()}-${counter}`, eventTypeId, hostId, title: "Intro", startTime: start, endTime: new Date(start.getTime() + 1_800_000),
-    status: "ACCEPTED", attendeeName: "Ann", attendeeEmail: "ann@example.com", attendeeTimeZone: "UTC", slotKey: `${eventTypeId}@${start.toISOString()}`, ...extra,
+    uid: `uid-${Date.now()}-${counter}`,
+    eventTypeId,
+    hostId,
+    title: "Intro",
+    startTime: start,
+    endTime: new Date(start.getTime() + 1_800_000),
+    status: "ACCEPTED",
+    attendeeName: "Ann",
+    attendeeEmail: "ann@example.com",
+    attendeeTimeZone: "UTC",
+    slotKey: `${eventTypeId}@${start.toISOString()}`,
+    ...extra,
   };
 }
 
@@ -30,30 +46,55 @@ export function schedulingStoreContract(name: string, setup: () => SchedulingFix
       const f = setup();
       const [user, org] = [await f.addUser(), await f.addOrganization()];
       const team = await f.addTeam(org);
-      expect(await f.membership.findTeamRoles(user, team)).toEqual({ organizationId: org, teamRole: null, organizationRole: null });
+      expect(await f.membership.findTeamRoles(user, team)).toEqual({
+        organizationId: org,
+        teamRole: null,
+        organizationRole: null,
+      });
       await f.addTeamMember(team, user, "ADMIN");
       await f.addOrganizationMember(org, user, "MEMBER");
-      expect(await f.membership.findTeamRoles(user, team)).toEqual({ organizationId: org, teamRole: "ADMIN", organizationRole: "MEMBER" });
+      expect(await f.membership.findTeamRoles(user, team)).toEqual({
+        organizationId: org,
+        teamRole: "ADMIN",
+        organizationRole: "MEMBER",
+      });
       expect(await f.membership.findOrganizationRole(user, org)).toEqual({ role: "MEMBER" });
       expect(await f.membership.findTeamRoles(user, "no-such-team")).toBeNull();
       expect(await f.membership.findOrganizationRole(user, "no-such-org")).toBeNull();
       const standalone = await f.addTeam(null);
-      expect(await f.membership.findTeamRoles(user, standalone)).toEqual({ organizationId: null, teamRole: null, organizationRole: null });
+      expect(await f.membership.findTeamRoles(user, standalone)).toEqual({
+        organizationId: null,
+        teamRole: null,
+        organizationRole: null,
+      });
     });
 
     it("gives one slot to exactly one of concurrent inserts, and frees it on cancel", async () => {
       const f = setup();
       const host = await f.addUser();
-      const eventType = await f.addEventType({ hostId: host, lengthInMinutes: 30, requiresConfirmation: false, timeZone: "UTC", rules: [{ days: [1], startTime: "09:00", endTime: "10:00" }] });
+      const eventType = await f.addEventType({
+        hostId: host,
+        lengthInMinutes: 30,
+        requiresConfirmation: false,
+        timeZone: "UTC",
+        rules: [{ days: [1], startTime: "09:00", endTime: "10:00" }],
+      });
       const start = new Date("2031-01-06T09:00:00Z");
-      const results = await Promise.all(Array.from({ length: 5 }, () => f.bookings.insertBooking(newBooking(eventType, host, start))));
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () => f.bookings.insertBooking(newBooking(eventType, host, start))),
+      );
       expect(results.filter((r) => r.ok)).toHaveLength(1);
       const winner = results.find((r) => r.ok);
       if (!winner?.ok) throw new Error("no winner");
-      expect(await f.bookings.listBusy(host, start, new Date(start.getTime() + 3_600_000))).toEqual([{ start, end: winner.booking.endTime, bookingId: winner.booking.id }]);
+      expect(await f.bookings.listBusy(host, start, new Date(start.getTime() + 3_600_000))).toEqual([
+        { start, end: winner.booking.endTime, bookingId: winner.booking.id },
+      ]);
       expect(await f.bookings.cancelBooking(winner.booking.id, "ill")).toBe(true);
       expect(await f.bookings.cancelBooking(winner.booking.id, "again")).toBe(false);
-      expect(await f.bookings.findBookingByUid(winner.booking.uid)).toMatchObject({ status: "CANCELLED", cancellationReason: "ill" });
+      expect(await f.bookings.findBookingByUid(winner.booking.uid)).toMatchObject({
+        status: "CANCELLED",
+        cancellationReason: "ill",
+      });
       expect(await f.bookings.listBusy(host, start, new Date(start.getTime() + 3_600_000))).toEqual([]);
       expect((await f.bookings.insertBooking(newBooking(eventType, host, start))).ok).toBe(true);
     });
@@ -61,49 +102,128 @@ export function schedulingStoreContract(name: string, setup: () => SchedulingFix
     it("moves a live booking only to a slot no other live booking holds", async () => {
       const f = setup();
       const host = await f.addUser();
-      const eventType = await f.addEventType({ hostId: host, lengthInMinutes: 30, requiresConfirmation: true, timeZone: "UTC", rules: [] });
+      const eventType = await f.addEventType({
+        hostId: host,
+        lengthInMinutes: 30,
+        requiresConfirmation: true,
+        timeZone: "UTC",
+        rules: [],
+      });
       const [a, b] = [new Date("2031-01-06T09:00:00Z"), new Date("2031-01-06T09:30:00Z")];
       const first = await f.bookings.insertBooking(newBooking(eventType, host, a, { status: "PENDING" }));
       const second = await f.bookings.insertBooking(newBooking(eventType, host, b));
       if (!first.ok || !second.ok) throw new Error("setup");
       const c = new Date("2031-01-06T10:00:00Z");
-      expect(await f.bookings.moveBooking(first.booking.id, { startTime: b, endTime: c, slotKey: `${eventType}@${b.toISOString()}` })).toBe("slot_taken");
-      expect(await f.bookings.moveBooking(first.booking.id, { startTime: c, endTime: new Date("2031-01-06T10:30:00Z"), slotKey: `${eventType}@${c.toISOString()}` })).toBe("moved");
+      expect(
+        await f.bookings.moveBooking(first.booking.id, {
+          startTime: b,
+          endTime: c,
+          slotKey: `${eventType}@${b.toISOString()}`,
+        }),
+      ).toBe("slot_taken");
+      expect(
+        await f.bookings.moveBooking(first.booking.id, {
+          startTime: c,
+          endTime: new Date("2031-01-06T10:30:00Z"),
+          slotKey: `${eventType}@${c.toISOString()}`,
+        }),
+      ).toBe("moved");
       expect((await f.bookings.findBookingByUid(first.booking.uid))?.startTime).toEqual(c);
       expect(await f.bookings.decidePendingBooking(first.booking.id, "REJECTED")).toBe(true);
       expect(await f.bookings.decidePendingBooking(first.booking.id, "ACCEPTED")).toBe(false);
-      expect(await f.bookings.moveBooking(first.booking.id, { startTime: a, endTime: b, slotKey: `${eventType}@${a.toISOString()}` })).toBe("not_live");
+      expect(
+        await f.bookings.moveBooking(first.booking.id, {
+          startTime: a,
+          endTime: b,
+          slotKey: `${eventType}@${a.toISOString()}`,
+        }),
+      ).toBe("not_live");
     });
 
     it("books overlapping slots of two event types of one host at most once, also under concurrency", async () => {
       const f = setup();
       const host = await f.addUser();
       const rules = [{ days: [1], startTime: "09:00", endTime: "12:00" }];
-      const short = await f.addEventType({ hostId: host, lengthInMinutes: 30, requiresConfirmation: false, timeZone: "UTC", rules });
-      const long = await f.addEventType({ hostId: host, lengthInMinutes: 60, requiresConfirmation: true, timeZone: "UTC", rules });
+      const short = await f.addEventType({
+        hostId: host,
+        lengthInMinutes: 30,
+        requiresConfirmation: false,
+        timeZone: "UTC",
+        rules,
+      });
+      const long = await f.addEventType({
+        hostId: host,
+        lengthInMinutes: 60,
+        requiresConfirmation: true,
+        timeZone: "UTC",
+        rules,
+      });
       let uid = 0;
-      const deps = { store: f.bookings, now: new Date("2030-01-01T00:00:00Z"), newUid: () => `contract-${Date.now()}-${++uid}` };
+      const deps = {
+        store: f.bookings,
+        now: new Date("2030-01-01T00:00:00Z"),
+        newUid: () => `contract-${Date.now()}-${++uid}`,
+      };
       const attendee = { name: "Ann", email: "ann@example.com", timeZone: "UTC" };
       // 09:30 (30 min) overlaps 09:00 (60 min): different event types, different slot keys.
-      const results = await Promise.all([0, 1, 2, 3].map((i) =>
-        createPublicBooking(deps, { eventTypeId: i % 2 ? short : long, start: new Date(i % 2 ? "2031-01-06T09:30:00Z" : "2031-01-06T09:00:00Z"), attendee })));
+      const results = await Promise.all(
+        [0, 1, 2, 3].map((i) =>
+          createPublicBooking(deps, {
+            eventTypeId: i % 2 ? short : long,
+            start: new Date(i % 2 ? "2031-01-06T09:30:00Z" : "2031-01-06T09:00:00Z"),
+            attendee,
+          }),
+        ),
+      );
       expect(results.filter((r) => r.ok)).toHaveLength(1);
-      expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.code)).toEqual(["slot_unavailable", "slot_unavailable", "slot_unavailable"]);
-      expect(await f.bookings.listBusy(host, new Date("2031-01-06T00:00:00Z"), new Date("2031-01-07T00:00:00Z"))).toHaveLength(1);
+      expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.code)).toEqual([
+        "slot_unavailable",
+        "slot_unavailable",
+        "slot_unavailable",
+      ]);
+      expect(
+        await f.bookings.listBusy(host, new Date("2031-01-06T00:00:00Z"), new Date("2031-01-07T00:00:00Z")),
+      ).toHaveLength(1);
       // Rescheduling goes through the same rule: not onto the other event type's booking.
-      const free = await createPublicBooking(deps, { eventTypeId: short, start: new Date("2031-01-06T11:00:00Z"), attendee });
+      const free = await createPublicBooking(deps, {
+        eventTypeId: short,
+        start: new Date("2031-01-06T11:00:00Z"),
+        attendee,
+      });
       if (!free.ok) throw new Error("setup");
-      const onto = await reschedulePublicBooking(deps, { uid: free.booking.uid, email: "ann@example.com", start: new Date("2031-01-06T09:30:00Z") });
+      const onto = await reschedulePublicBooking(deps, {
+        uid: free.booking.uid,
+        email: "ann@example.com",
+        start: new Date("2031-01-06T09:30:00Z"),
+      });
       expect(onto).toEqual({ ok: false, code: "slot_unavailable" });
-      expect(await reschedulePublicBooking(deps, { uid: free.booking.uid, email: "ann@example.com", start: new Date("2031-01-06T11:30:00Z") })).toMatchObject({ ok: true });
+      expect(
+        await reschedulePublicBooking(deps, {
+          uid: free.booking.uid,
+          email: "ann@example.com",
+          start: new Date("2031-01-06T11:30:00Z"),
+        }),
+      ).toMatchObject({ ok: true });
     });
 
     it("describes a bookable event type with its schedule, null for an unknown id", async () => {
       const f = setup();
       const host = await f.addUser();
       const rules = [{ days: [1, 2], startTime: "09:00", endTime: "12:00" }];
-      const id = await f.addEventType({ hostId: host, lengthInMinutes: 45, requiresConfirmation: false, timeZone: "Europe/Berlin", rules });
-      expect(await f.bookings.findBookableEventType(id)).toMatchObject({ id, hostId: host, lengthInMinutes: 45, requiresConfirmation: false, schedule: { timeZone: "Europe/Berlin", rules } });
+      const id = await f.addEventType({
+        hostId: host,
+        lengthInMinutes: 45,
+        requiresConfirmation: false,
+        timeZone: "Europe/Berlin",
+        rules,
+      });
+      expect(await f.bookings.findBookableEventType(id)).toMatchObject({
+        id,
+        hostId: host,
+        lengthInMinutes: 45,
+        requiresConfirmation: false,
+        schedule: { timeZone: "Europe/Berlin", rules },
+      });
       expect(await f.bookings.findBookableEventType("no-such-event-type")).toBeNull();
     });
   });

@@ -7,6 +7,9 @@ export interface SharedOperation<Q, B> {
   readonly handle: (ctx: ApiContext<Q, B>) => Promise<Response>;
 }
 
-export function operation<Q = undefined, B = undefined>(doc: Omit<OperationDeclaration<Q, B>, "scope">, handle: (ctx: ApiContext<Q, B>) => Promise<Response>): SharedOperation<Q, B> {
+export function operation<Q = undefined, B = undefined>(
+  doc: Omit<OperationDeclaration<Q, B>, "scope">,
+  handle: (ctx: ApiContext<Q, B>) => Promise<Response>,
+): SharedOperation<Q, B> {
   return { doc, handle };
 }

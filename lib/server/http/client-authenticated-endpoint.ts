@@ -8,7 +8,10 @@ import { CORS_HEADERS } from "./cors";
 import { oauthErrorResponse } from "./oauth-responses";
 import { readFormOrJson } from "./read-form-or-json";
 
-export async function clientAuthenticatedEndpoint(request: Request, run: (params: RequestParams) => Promise<Response>): Promise<Response> {
+export async function clientAuthenticatedEndpoint(
+  request: Request,
+  run: (params: RequestParams) => Promise<Response>,
+): Promise<Response> {
   let params: RequestParams;
   try {
     params = await readFormOrJson(request);

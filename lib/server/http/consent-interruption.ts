@@ -9,7 +9,11 @@ export const CONSENT_INTERRUPTED_PATH = "/auth/oauth2/interrupted";
 export type ConsentInterruption = Extract<AuthorizeErrorPageReason, "too_many_requests" | "temporarily_unavailable">;
 
 /** The status and wait of the interruption page; anything unknown reads as unavailable. */
-export function interruptionOf(reason: unknown): { reason: ConsentInterruption; status: 429 | 503; retryAfterSeconds: number } {
+export function interruptionOf(reason: unknown): {
+  reason: ConsentInterruption;
+  status: 429 | 503;
+  retryAfterSeconds: number;
+} {
   return reason === "too_many_requests"
     ? { reason, status: 429, retryAfterSeconds: 60 }
     : { reason: "temporarily_unavailable", status: 503, retryAfterSeconds: RETRY_AFTER_SECONDS };
@@ -17,7 +21,10 @@ export function interruptionOf(reason: unknown): { reason: ConsentInterruption; 
 
 /** A 303 to the interruption page (the browser follows with a GET, so nothing is posted twice). */
 export function consentInterrupted(reason: ConsentInterruption): Response {
-  return new Response(null, { status: 303, headers: { Location: `${CONSENT_INTERRUPTED_PATH}?reason=${reason}`, "Cache-Control": "no-store" } });
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `${CONSENT_INTERRUPTED_PATH}?reason=${reason}`, "Cache-Control": "no-store" },
+  });
 }
 
 /** An error thrown while deciding: logged (with the request id, not the request), answered with the page. */

@@ -2,12 +2,22 @@ import { describe, expect, it } from "vitest";
 import { isDatabaseUnavailable } from "./database-unavailable";
 
 const prismaError = (code: string, cause: Record<string, unknown>) =>
-  Object.assign(new Error("Invalid invocation"), { name: "PrismaClientKnownRequestError", code, meta: { driverAdapterError: { name: "DriverAdapterError", cause } } });
+  Object.assign(new Error("Invalid invocation"), {
+    name: "PrismaClientKnownRequestError",
+    code,
+    meta: { driverAdapterError: { name: "DriverAdapterError", cause } },
+  });
 
 describe("isDatabaseUnavailable", () => {
   it.each([
-    ["Prisma: server not reachable", prismaError("P1001", { kind: "DatabaseNotReachable", host: "127.0.0.1", port: 5432 })],
-    ["Prisma: server shutting down (57P01)", prismaError("P2039", { kind: "postgres", code: "57P01", originalCode: "57P01" })],
+    [
+      "Prisma: server not reachable",
+      prismaError("P1001", { kind: "DatabaseNotReachable", host: "127.0.0.1", port: 5432 }),
+    ],
+    [
+      "Prisma: server shutting down (57P01)",
+      prismaError("P2039", { kind: "postgres", code: "57P01", originalCode: "57P01" }),
+    ],
     ["Prisma: statement timeout (57014)", prismaError("P2039", { kind: "postgres", code: "57014" })],
     ["Prisma: connection closed", prismaError("P2039", { kind: "ConnectionClosed" })],
     ["pg pool: connect timeout", new Error("timeout exceeded when trying to connect")],

@@ -9,19 +9,40 @@ const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
 /** Driver adapter error kinds (@prisma/driver-adapter-utils). */
 const ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
 /** Node socket errors. */
-const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]);
+const SOCKET_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EAI_AGAIN",
+]);
 /** SQLSTATE: statement timeout, admin/crash shutdown, cannot connect now, too many connections. */
 const SQLSTATES = new Set(["57014", "57P01", "57P02", "57P03", "53300", "53000"]);
 /** node-postgres and the adapters say these in words only. */
-const MESSAGES = /timeout exceeded when trying to connect|connection terminated|connection timeout|query read timeout|can't reach database server|server closed the connection|client has encountered a connection error|statement timeout|transaction already closed/i;
+const MESSAGES =
+  /timeout exceeded when trying to connect|connection terminated|connection timeout|query read timeout|can't reach database server|server closed the connection|client has encountered a connection error|statement timeout|transaction already closed/i;
 
 const MAX_DEPTH = 6;
 
 function inspect(value: unknown, depth: number): boolean {
   if (depth > MAX_DEPTH || value === null || typeof value !== "object") return false;
-  const e = value as { code?: unknown; originalCode?: unknown; kind?: unknown; message?: unknown; cause?: unknown; meta?: unknown };
+  const e = value as {
+    code?: unknown;
+    originalCode?: unknown;
+    kind?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    meta?: unknown;
+  };
   for (const code of [e.code, e.originalCode]) {
-    if (typeof code === "string" && (PRISMA_CODES.has(code) || SOCKET_CODES.has(code) || SQLSTATES.has(code) || code.startsWith("08"))) return true;
+    if (
+      typeof code === "string" &&
+      (PRISMA_CODES.has(code) || SOCKET_CODES.has(code) || SQLSTATES.has(code) || code.startsWith("08"))
+    )
+      return true;
   }
   if (typeof e.kind === "string" && ADAPTER_KINDS.has(e.kind)) return true;
   if (typeof e.message === "string" && MESSAGES.test(e.message)) return true;

@@ -17,7 +17,8 @@ export function oauthErrorResponse(error: unknown): Response {
     logFault(error, "OAuth endpoint");
     return isDatabaseUnavailable(error) ? oauthUnavailableResponse() : tokenJson(new ServerError().toJSON(), 500);
   }
-  const headers: Record<string, string> = error.status === 401 ? { "WWW-Authenticate": 'Basic realm="oauth", charset="UTF-8"' } : {};
+  const headers: Record<string, string> =
+    error.status === 401 ? { "WWW-Authenticate": 'Basic realm="oauth", charset="UTF-8"' } : {};
   return tokenJson(error.toJSON(), error.status, headers);
 }
 

@@ -36,7 +36,8 @@ function readForm(text: string): RequestParams {
   const seen = new Set<string>();
   const repeated = new Set<string>();
   for (const name of params.keys()) (seen.has(name) ? repeated : seen).add(name);
-  if (repeated.size > 0) throw new InvalidRequestError(`parameters sent more than once: ${namesForError([...repeated])}`);
+  if (repeated.size > 0)
+    throw new InvalidRequestError(`parameters sent more than once: ${namesForError([...repeated])}`);
   return params;
 }
 
@@ -76,5 +77,8 @@ function repeatedJsonKeys(text: string): string[] {
 
 /** Names echo what the client sent: bounded and limited to printable ASCII. */
 function namesForError(names: string[]): string {
-  return names.slice(0, 5).map((n) => n.slice(0, 40).replace(/[^\x20-\x7e]/g, "?")).join(", ");
+  return names
+    .slice(0, 5)
+    .map((n) => n.slice(0, 40).replace(/[^\x20-\x7e]/g, "?"))
+    .join(", ");
 }

@@ -39,7 +39,10 @@ describe("apiFaultResponse", () => {
     expect(response.headers.get("retry-after")).toBeNull();
     expect(response.headers.get("cache-control")).toBe("no-store");
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ status: "error", error: { code: "server_error", message: "the server could not handle the request" } });
+    expect(JSON.parse(text)).toEqual({
+      status: "error",
+      error: { code: "server_error", message: "the server could not handle the request" },
+    });
     expect(text).not.toContain("internal_detail");
     const log = lastLog();
     expect(log).toMatchObject({ level: 50, requestId: "req-bug", where: "API GET /v2/me", err: { type: "TypeError" } });

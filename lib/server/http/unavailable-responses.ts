@@ -49,5 +49,8 @@ export function apiUnavailableResponse(): Response {
 export function apiFaultResponse(error: unknown, where: string): Response {
   logFault(error, where);
   if (isDatabaseUnavailable(error)) return apiUnavailableResponse();
-  return Response.json({ status: "error", error: { code: "server_error", message: SERVER_ERROR_DESCRIPTION } }, { status: 500, headers: headers() });
+  return Response.json(
+    { status: "error", error: { code: "server_error", message: SERVER_ERROR_DESCRIPTION } },
+    { status: 500, headers: headers() },
+  );
 }

@@ -15,7 +15,10 @@ function read(headers: HeaderSource, name: string): string | undefined {
 export function clientAddress(headers: HeaderSource, trustedProxyHops: number): string {
   const peer = read(headers, PEER_ADDRESS_HEADER)?.trim() || "unknown";
   if (trustedProxyHops === 0) return peer.slice(0, 64);
-  const chain = (read(headers, "x-forwarded-for") ?? "").split(",").map((part) => part.trim()).filter(Boolean);
+  const chain = (read(headers, "x-forwarded-for") ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
   const fromProxy = chain[chain.length - trustedProxyHops];
   return (fromProxy ?? peer).slice(0, 64);
 }

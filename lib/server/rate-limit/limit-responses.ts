@@ -4,7 +4,10 @@ import { CORS_HEADERS } from "../http/cors";
 
 export function oauthTooManyRequests(retryAfterSeconds: number): Response {
   return Response.json(
-    { error: "temporarily_unavailable", error_description: `too many requests; retry after ${retryAfterSeconds} seconds` },
+    {
+      error: "temporarily_unavailable",
+      error_description: `too many requests; retry after ${retryAfterSeconds} seconds`,
+    },
     { status: 429, headers: { ...NO_STORE, ...CORS_HEADERS, "Retry-After": String(retryAfterSeconds) } },
   );
 }
@@ -12,7 +15,13 @@ export function oauthTooManyRequests(retryAfterSeconds: number): Response {
 /** Protected and public API endpoints: the API's `{status: "error", error: {code, message}}` envelope. */
 export function apiTooManyRequests(retryAfterSeconds: number): Response {
   return Response.json(
-    { status: "error", error: { code: "rate_limited", message: `too many requests from this address; retry after ${retryAfterSeconds} seconds` } },
+    {
+      status: "error",
+      error: {
+        code: "rate_limited",
+        message: `too many requests from this address; retry after ${retryAfterSeconds} seconds`,
+      },
+    },
     { status: 429, headers: { ...NO_STORE, ...CORS_HEADERS, "Retry-After": String(retryAfterSeconds) } },
   );
 }

@@ -13,7 +13,11 @@ import { type LimitName, configuredLimits } from "./limits";
 export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 const ALLOWED: Verdict = { allowed: true };
-const slot = globalThis as unknown as { __rateLimiters?: Map<LimitName, Promise<RateLimiterAbstract>>; __rateLimitRedis?: Redis; __rateLimitRedisReady?: Promise<Redis> };
+const slot = globalThis as unknown as {
+  __rateLimiters?: Map<LimitName, Promise<RateLimiterAbstract>>;
+  __rateLimitRedis?: Redis;
+  __rateLimitRedisReady?: Promise<Redis>;
+};
 
 /** How long a new process waits for Redis before its first count; past it, the insurance counts. */
 const REDIS_READY_WAIT_MS = 2000;
@@ -101,7 +105,9 @@ export async function hit(name: LimitName, key: string): Promise<Verdict> {
  */
 export async function isBlockedHere(name: LimitName, key: string): Promise<Verdict> {
   if (!getConfig().rateLimits) return ALLOWED;
-  const store = (await limiter(name)) as RateLimiterAbstract & { getInMemoryBlockMsBeforeExpire?: (rlKey: string) => number };
+  const store = (await limiter(name)) as RateLimiterAbstract & {
+    getInMemoryBlockMsBeforeExpire?: (rlKey: string) => number;
+  };
   const ms = store.getInMemoryBlockMsBeforeExpire?.(store.getKey(key)) ?? 0;
   return ms > 0 ? refusedFor(name, ms) : ALLOWED;
 }

@@ -30,7 +30,10 @@ export function tokenCaller(request: Request, params: RequestParams): TokenCalle
       clientId = null;
     }
   }
-  return { clientId: clientId?.slice(0, 255) ?? null, address: clientAddress(request.headers, getConfig().trustedProxyHops) };
+  return {
+    clientId: clientId?.slice(0, 255) ?? null,
+    address: clientAddress(request.headers, getConfig().trustedProxyHops),
+  };
 }
 
 /** The key of a (client, address) budget; the address has no space, so no two pairs collide. */
@@ -54,7 +57,12 @@ export async function blockedCaller(caller: TokenCaller): Promise<Verdict> {
  * core answers only once the client has authenticated, against that client.
  */
 export async function countFailure(caller: TokenCaller, error: unknown): Promise<Verdict> {
-  const budget = error instanceof InvalidClientError ? "TOKEN_CLIENT_FAILURES" : error instanceof InvalidGrantError ? "TOKEN_GRANT_FAILURES" : null;
+  const budget =
+    error instanceof InvalidClientError
+      ? "TOKEN_CLIENT_FAILURES"
+      : error instanceof InvalidGrantError
+        ? "TOKEN_GRANT_FAILURES"
+        : null;
   if (budget === null) return { allowed: true };
   const byAddress = await hit("TOKEN_IP_FAILURES", caller.address);
   if (!byAddress.allowed || caller.clientId === null) return byAddress;

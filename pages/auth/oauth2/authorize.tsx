@@ -34,12 +34,20 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }
     res.statusCode = 429;
     res.setHeader("Retry-After", String(verdict.retryAfterSeconds));
     res.setHeader("Cache-Control", "no-store");
-    return { props: { shown: { kind: "error-page", reason: "too_many_requests", client: null }, user: headerUser } as Props };
+    return {
+      props: { shown: { kind: "error-page", reason: "too_many_requests", client: null }, user: headerUser } as Props,
+    };
   }
   const outcome = await prepareAuthorization(await authorizeEndpointDeps(), params, user?.id ?? null);
   res.setHeader("Cache-Control", "no-store");
   if (outcome.kind === "redirect") return { redirect: { destination: outcome.location, statusCode: 303 } };
-  if (outcome.kind === "sign-in") return { redirect: { destination: `/auth/signin?callbackUrl=${encodeURIComponent(safeReturnPath(authorizePath(params)))}`, statusCode: 303 } };
+  if (outcome.kind === "sign-in")
+    return {
+      redirect: {
+        destination: `/auth/signin?callbackUrl=${encodeURIComponent(safeReturnPath(authorizePath(params)))}`,
+        statusCode: 303,
+      },
+    };
   if (outcome.kind === "error-page") res.statusCode = 400;
   // Props must be plain JSON: drop the optional fields that are undefined.
   return { props: JSON.parse(JSON.stringify({ shown: outcome, user: headerUser })) as Props };

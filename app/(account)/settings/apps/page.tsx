@@ -18,7 +18,10 @@ export default async function AuthorizedAppsPage({ searchParams }: Props) {
       <p className="mt-1 text-sm text-slate-600">{W.intro}</p>
       {params.revoked ? <FocusedNotice>{W.revoked}</FocusedNotice> : null}
       {apps.length === 0 ? (
-        <p className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-600" data-testid="no-apps">
+        <p
+          className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-600"
+          data-testid="no-apps"
+        >
           {W.none}
         </p>
       ) : (

@@ -24,11 +24,26 @@ export default async function ChangePasswordPage({ searchParams }: Props) {
       <form action={changePasswordAction} className="mt-6 space-y-4">
         <label className="block text-sm font-medium">
           {W.current}
-          <input name="currentPassword" type="password" autoComplete="current-password" required maxLength={1024} className={field} />
+          <input
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={1024}
+            className={field}
+          />
         </label>
         <label className="block text-sm font-medium">
           {W.next}
-          <input name="newPassword" type="password" autoComplete="new-password" required minLength={10} maxLength={1024} className={field} />
+          <input
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={10}
+            maxLength={1024}
+            className={field}
+          />
         </label>
         <button type="submit" className="rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white">
           {W.submit}

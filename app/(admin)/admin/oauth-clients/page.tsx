@@ -30,7 +30,13 @@ export default async function ReviewQueuePage({ searchParams }: Props) {
       <ReviewQueueTable
         items={queue.items}
         now={new Date()}
-        emptyText={view.search ? W.noMatch(view.label, view.search) : view.filter === "queue" ? W.nothingWaiting : W.noClients(view.label)}
+        emptyText={
+          view.search
+            ? W.noMatch(view.label, view.search)
+            : view.filter === "queue"
+              ? W.nothingWaiting
+              : W.noClients(view.label)
+        }
       />
       <QueuePagination view={current} hasNextPage={queue.hasNextPage} />
     </section>

@@ -30,7 +30,9 @@ export default async function AdminUsersPage({ searchParams }: Props) {
   const outcomeText = !outcome
     ? null
     : outcome === "disabled" || outcome === "enabled"
-      ? subject ? W.outcomes[outcome](subject.email) : null
+      ? subject
+        ? W.outcomes[outcome](subject.email)
+        : null
       : W.outcomes[outcome];
   const good = outcome === "disabled" || outcome === "enabled";
 
@@ -39,7 +41,10 @@ export default async function AdminUsersPage({ searchParams }: Props) {
       <h1 className="text-2xl font-bold">{W.title}</h1>
       <p className="mt-1 text-sm text-slate-700">{W.intro}</p>
       {outcomeText ? (
-        <p role={good ? "status" : "alert"} className={`mt-4 rounded-md px-3 py-2 text-sm ${good ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-900"}`}>
+        <p
+          role={good ? "status" : "alert"}
+          className={`mt-4 rounded-md px-3 py-2 text-sm ${good ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-900"}`}
+        >
           {outcomeText}
         </p>
       ) : null}
@@ -47,13 +52,27 @@ export default async function AdminUsersPage({ searchParams }: Props) {
         <table className="w-full min-w-[40rem] text-left text-sm">
           <thead className="bg-slate-50 text-slate-700">
             <tr>
-              <th scope="col" className="px-3 py-2">{W.name}</th>
-              <th scope="col" className="px-3 py-2">{W.email}</th>
-              <th scope="col" className="px-3 py-2">{W.role}</th>
-              <th scope="col" className="px-3 py-2">{W.joined}</th>
-              <th scope="col" className="px-3 py-2 text-right">{W.apps}</th>
-              <th scope="col" className="px-3 py-2">{W.status}</th>
-              <th scope="col" className="px-3 py-2"><span className="sr-only">{W.actions}</span></th>
+              <th scope="col" className="px-3 py-2">
+                {W.name}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {W.email}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {W.role}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {W.joined}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                {W.apps}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {W.status}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                <span className="sr-only">{W.actions}</span>
+              </th>
             </tr>
           </thead>
           <tbody>

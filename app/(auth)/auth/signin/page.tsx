@@ -26,7 +26,10 @@ export default async function SignInPage({ searchParams }: Props) {
       </div>
       <p className="mt-4 text-center text-sm text-slate-600">
         No account yet?{" "}
-        <Link className="font-medium text-brand-700 hover:underline" href={`/auth/signup?callbackUrl=${encodeURIComponent(callbackUrl)}`}>
+        <Link
+          className="font-medium text-brand-700 hover:underline"
+          href={`/auth/signup?callbackUrl=${encodeURIComponent(callbackUrl)}`}
+        >
           Create one
         </Link>
       </p>

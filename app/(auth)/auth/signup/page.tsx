@@ -21,7 +21,10 @@ export default async function SignUpPage({ searchParams }: Props) {
       </div>
       <p className="mt-4 text-center text-sm text-slate-600">
         Already registered?{" "}
-        <Link className="font-medium text-brand-700 hover:underline" href={`/auth/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`}>
+        <Link
+          className="font-medium text-brand-700 hover:underline"
+          href={`/auth/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`}
+        >
           Sign in
         </Link>
       </p>

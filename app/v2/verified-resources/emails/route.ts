@@ -2,6 +2,12 @@
 import { addVerifiedEmailOp, listVerifiedEmailsOp } from "@/lib/server/api-operations/resources";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
-export const GET = protectedResource({ scope: "VERIFIED_RESOURCES_READ", ...listVerifiedEmailsOp.doc }, listVerifiedEmailsOp.handle);
-export const POST = protectedResource({ scope: "VERIFIED_RESOURCES_WRITE", ...addVerifiedEmailOp.doc }, addVerifiedEmailOp.handle);
+export const GET = protectedResource(
+  { scope: "VERIFIED_RESOURCES_READ", ...listVerifiedEmailsOp.doc },
+  listVerifiedEmailsOp.handle,
+);
+export const POST = protectedResource(
+  { scope: "VERIFIED_RESOURCES_WRITE", ...addVerifiedEmailOp.doc },
+  addVerifiedEmailOp.handle,
+);
 export const OPTIONS = apiPreflight("GET", "POST");

@@ -27,7 +27,10 @@ import { CONSENT_PREVIEW_WORDS, REVIEW_CLIENT_WORDS as W } from "@/lib/ui-words/
 export const metadata: Metadata = { title: "Review client" };
 export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<{ clientId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ clientId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /** The oldest other request waiting in the queue, for "Approve and next". */
 async function nextInQueue(clientId: string): Promise<string | null> {
@@ -51,7 +54,9 @@ function afterApproval(client: ClientForReview, change: PendingChangeView) {
 function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
     <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id={id} className="text-base font-semibold">{title}</h2>
+      <h2 id={id} className="text-base font-semibold">
+        {title}
+      </h2>
       <div className="mt-3">{children}</div>
     </section>
   );
@@ -66,29 +71,62 @@ export default async function ReviewClientPage({ params, searchParams }: Props) 
   // pending change is what brought the admin here, so it opens first.
   const query = await searchParams;
   const asked = query.section;
-  const decided = query.decided === "approve" ? REVIEW_FORM_WORDS.changeApproved : query.decided === "reject" ? REVIEW_FORM_WORDS.changeRejected : null;
+  const decided =
+    query.decided === "approve"
+      ? REVIEW_FORM_WORDS.changeApproved
+      : query.decided === "reject"
+        ? REVIEW_FORM_WORDS.changeRejected
+        : null;
   const tab: ReviewTab = client.pendingChange && asked !== "client" ? "change" : "client";
   const nextHref = tab === "client" && client.status === "PENDING" ? await nextInQueue(client.clientId) : null;
 
   const facts: Array<[string, ReactNode]> = [
     [W.clientId, <code key="id">{client.clientId}</code>],
     [W.kind, W.kinds[client.kind]],
-    [W.owner, <span key="owner">{client.owner.name} <span className="text-slate-500">({client.owner.email})</span></span>],
+    [
+      W.owner,
+      <span key="owner">
+        {client.owner.name} <span className="text-slate-500">({client.owner.email})</span>
+      </span>,
+    ],
     [W.submitted, formatDateTime(client.submittedAt)],
     [W.registered, formatDateTime(client.createdAt)],
     [W.activeGrants, String(client.activeGrants)],
     [W.website, client.websiteUrl ?? "—"],
-    [W.privacyPolicy, client.privacyPolicyUrl ? <span key="privacy" className="break-all">{client.privacyPolicyUrl}</span> : "—"],
-    [W.termsOfService, client.termsOfServiceUrl ? <span key="terms" className="break-all">{client.termsOfServiceUrl}</span> : "—"],
+    [
+      W.privacyPolicy,
+      client.privacyPolicyUrl ? (
+        <span key="privacy" className="break-all">
+          {client.privacyPolicyUrl}
+        </span>
+      ) : (
+        "—"
+      ),
+    ],
+    [
+      W.termsOfService,
+      client.termsOfServiceUrl ? (
+        <span key="terms" className="break-all">
+          {client.termsOfServiceUrl}
+        </span>
+      ) : (
+        "—"
+      ),
+    ],
   ];
   if (client.reviewedAt) {
-    facts.push([W.lastDecision, W.lastDecisionText(formatDateTime(client.reviewedAt), client.reviewedBy?.name ?? null, client.reviewNote)]);
+    facts.push([
+      W.lastDecision,
+      W.lastDecisionText(formatDateTime(client.reviewedAt), client.reviewedBy?.name ?? null, client.reviewNote),
+    ]);
   }
 
   return (
     <div className="space-y-5">
       <p className="text-sm">
-        <Link href="/admin/oauth-clients" className="text-brand-700 hover:underline">{W.back}</Link>
+        <Link href="/admin/oauth-clients" className="text-brand-700 hover:underline">
+          {W.back}
+        </Link>
       </p>
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold">{client.name}</h1>
@@ -120,13 +158,24 @@ export default async function ReviewClientPage({ params, searchParams }: Props) 
               </dl>
             </Section>
             <Section title={client.status === "PENDING" ? W.requestedScopes : W.scopes} id="scopes">
-              {client.legacy ? <p className="text-sm text-slate-700">{W.legacyScopes}</p> : <ScopeReviewList scopes={client.scopes} detailed />}
+              {client.legacy ? (
+                <p className="text-sm text-slate-700">{W.legacyScopes}</p>
+              ) : (
+                <ScopeReviewList scopes={client.scopes} detailed />
+              )}
             </Section>
             <Section title={W.redirectUris} id="redirect-uris">
               <RedirectUriReviewList uris={client.redirectUris} />
             </Section>
             <Section title={CONSENT_PREVIEW_WORDS.heading} id="consent-preview">
-              <ConsentPreview name={client.name} logoUrl={client.logoUrl} ownerName={client.owner.name} legacy={client.legacy} scopes={client.scopes} redirectUris={client.redirectUris} />
+              <ConsentPreview
+                name={client.name}
+                logoUrl={client.logoUrl}
+                ownerName={client.owner.name}
+                legacy={client.legacy}
+                scopes={client.scopes}
+                redirectUris={client.redirectUris}
+              />
             </Section>
           </div>
           <div className="min-w-0 space-y-5">
@@ -147,7 +196,10 @@ export default async function ReviewClientPage({ params, searchParams }: Props) 
       {tab === "change" && client.pendingChange ? (
         <Section title={W.pendingChange} id="pending-change">
           <p className="mb-3 text-sm text-slate-600">
-            {W.pendingSubmitted(formatDateTime(client.pendingChange.requestedAt), client.pendingChange.requestedBy?.name ?? null)}
+            {W.pendingSubmitted(
+              formatDateTime(client.pendingChange.requestedAt),
+              client.pendingChange.requestedBy?.name ?? null,
+            )}
           </p>
           <div className="grid gap-5 lg:grid-cols-3">
             <div className="min-w-0 lg:col-span-2">

@@ -19,12 +19,20 @@ export async function POST(request: Request): Promise<Response> {
     if (!verdict.allowed) return consentInterrupted("too_many_requests");
     const form = await readConsentForm(request);
     const user = await getCurrentUser();
-    const outcome = form ? await decideConsent(await authorizeEndpointDeps(), form, user?.id ?? null) : ({ kind: "malformed" } as const);
+    const outcome = form
+      ? await decideConsent(await authorizeEndpointDeps(), form, user?.id ?? null)
+      : ({ kind: "malformed" } as const);
     if (outcome.kind === "redirect" && outcome.decision !== "error") {
       securityEvent("consent_decided", { clientId: outcome.clientId, allowed: outcome.decision === "allow" });
     }
     const location =
-      outcome.kind === "malformed" ? "/" : outcome.kind === "sign-in" ? signInPath(outcome.returnTo) : outcome.kind === "show-again" ? outcome.path : outcome.location;
+      outcome.kind === "malformed"
+        ? "/"
+        : outcome.kind === "sign-in"
+          ? signInPath(outcome.returnTo)
+          : outcome.kind === "show-again"
+            ? outcome.path
+            : outcome.location;
     return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
   } catch (error) {
     return consentFault(error);

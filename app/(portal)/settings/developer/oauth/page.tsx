@@ -24,7 +24,10 @@ export default async function OAuthClientsPage({ searchParams }: Props) {
           <h1 className="text-2xl font-bold">{W.title}</h1>
           <p className="mt-1 text-sm text-slate-600">{W.intro}</p>
         </div>
-        <Link href="/settings/developer/oauth/new" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+        <Link
+          href="/settings/developer/oauth/new"
+          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+        >
           {W.register}
         </Link>
       </div>
@@ -32,10 +35,11 @@ export default async function OAuthClientsPage({ searchParams }: Props) {
       {clients.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
           <h2 className="text-lg font-semibold">{W.emptyTitle}</h2>
-          <p className="mx-auto mt-2 max-w-xl text-sm text-slate-600">
-            {W.emptyText}
-          </p>
-          <Link href="/settings/developer/oauth/new" className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+          <p className="mx-auto mt-2 max-w-xl text-sm text-slate-600">{W.emptyText}</p>
+          <Link
+            href="/settings/developer/oauth/new"
+            className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+          >
             {W.registerFirst}
           </Link>
         </div>
@@ -54,7 +58,10 @@ export default async function OAuthClientsPage({ searchParams }: Props) {
               {clients.map((client) => (
                 <tr key={client.clientId}>
                   <td className="px-4 py-3">
-                    <Link href={`/settings/developer/oauth/${encodeURIComponent(client.clientId)}`} className="font-medium text-brand-700 hover:underline">
+                    <Link
+                      href={`/settings/developer/oauth/${encodeURIComponent(client.clientId)}`}
+                      className="font-medium text-brand-700 hover:underline"
+                    >
                       {client.name}
                     </Link>
                     <div className="font-mono text-xs text-slate-500">{client.clientId}</div>

@@ -7,7 +7,12 @@ import { tokenInspectionDeps } from "@/lib/server/oauth";
 
 export async function POST(request: Request): Promise<Response> {
   return clientAuthenticatedEndpoint(request, async (params) => {
-    return tokenJson(await introspectToken(await tokenInspectionDeps(), { params, authorizationHeader: request.headers.get("authorization") }));
+    return tokenJson(
+      await introspectToken(await tokenInspectionDeps(), {
+        params,
+        authorizationHeader: request.headers.get("authorization"),
+      }),
+    );
   });
 }
 

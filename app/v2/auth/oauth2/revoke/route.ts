@@ -7,7 +7,10 @@ import { tokenInspectionDeps } from "@/lib/server/oauth";
 
 export async function POST(request: Request): Promise<Response> {
   return clientAuthenticatedEndpoint(request, async (params) => {
-    await revokeToken(await tokenInspectionDeps(), { params, authorizationHeader: request.headers.get("authorization") });
+    await revokeToken(await tokenInspectionDeps(), {
+      params,
+      authorizationHeader: request.headers.get("authorization"),
+    });
     // RFC 7009 s2.2: 200 whether or not there was anything to revoke.
     return new Response(null, { status: 200, headers: NO_STORE });
   });

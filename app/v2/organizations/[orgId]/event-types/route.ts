@@ -2,5 +2,8 @@
 import { listEventTypesOp } from "@/lib/server/api-operations/event-types";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
-export const GET = protectedResource({ scope: "ORG_EVENT_TYPE_READ", ...listEventTypesOp.doc }, listEventTypesOp.handle);
+export const GET = protectedResource(
+  { scope: "ORG_EVENT_TYPE_READ", ...listEventTypesOp.doc },
+  listEventTypesOp.handle,
+);
 export const OPTIONS = apiPreflight("GET");

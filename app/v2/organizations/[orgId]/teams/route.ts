@@ -2,6 +2,12 @@
 import { createOrganizationTeamOp, listOrganizationTeamsOp } from "@/lib/server/api-operations/teams";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
-export const GET = protectedResource({ scope: "ORG_PROFILE_READ", ...listOrganizationTeamsOp.doc }, listOrganizationTeamsOp.handle);
-export const POST = protectedResource({ scope: "ORG_PROFILE_WRITE", ...createOrganizationTeamOp.doc }, createOrganizationTeamOp.handle);
+export const GET = protectedResource(
+  { scope: "ORG_PROFILE_READ", ...listOrganizationTeamsOp.doc },
+  listOrganizationTeamsOp.handle,
+);
+export const POST = protectedResource(
+  { scope: "ORG_PROFILE_WRITE", ...createOrganizationTeamOp.doc },
+  createOrganizationTeamOp.handle,
+);
 export const OPTIONS = apiPreflight("GET", "POST");

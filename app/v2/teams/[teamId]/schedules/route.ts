@@ -3,5 +3,8 @@ import { createScheduleOp, listSchedulesOp } from "@/lib/server/api-operations/s
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
 export const GET = protectedResource({ scope: "TEAM_SCHEDULE_READ", ...listSchedulesOp.doc }, listSchedulesOp.handle);
-export const POST = protectedResource({ scope: "TEAM_SCHEDULE_WRITE", ...createScheduleOp.doc }, createScheduleOp.handle);
+export const POST = protectedResource(
+  { scope: "TEAM_SCHEDULE_WRITE", ...createScheduleOp.doc },
+  createScheduleOp.handle,
+);
 export const OPTIONS = apiPreflight("GET", "POST");

@@ -3,5 +3,8 @@ import { createWorkflowOp, listWorkflowsOp } from "@/lib/server/api-operations/r
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
 export const GET = protectedResource({ scope: "TEAM_WORKFLOW_READ", ...listWorkflowsOp.doc }, listWorkflowsOp.handle);
-export const POST = protectedResource({ scope: "TEAM_WORKFLOW_WRITE", ...createWorkflowOp.doc }, createWorkflowOp.handle);
+export const POST = protectedResource(
+  { scope: "TEAM_WORKFLOW_WRITE", ...createWorkflowOp.doc },
+  createWorkflowOp.handle,
+);
 export const OPTIONS = apiPreflight("GET", "POST");

@@ -17,7 +17,11 @@ export function ClientDetailsPanel({ client, pending }: { client: ViewedClient; 
   ];
   return (
     <Section title={W.title} description={W.hint}>
-      {pending.length > 0 ? <div className="mb-4"><PendingDetails changes={pending} /></div> : null}
+      {pending.length > 0 ? (
+        <div className="mb-4">
+          <PendingDetails changes={pending} />
+        </div>
+      ) : null}
       <dl className="grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
         {rows.map((row) => (
           <div key={row.label} className="contents">
@@ -26,7 +30,9 @@ export function ClientDetailsPanel({ client, pending }: { client: ViewedClient; 
               {row.value === null ? (
                 <span className="text-slate-600">{W.none}</span>
               ) : row.link ? (
-                <a href={row.value} rel="noopener noreferrer nofollow" className="break-all text-brand-700 underline">{row.value}</a>
+                <a href={row.value} rel="noopener noreferrer nofollow" className="break-all text-brand-700 underline">
+                  {row.value}
+                </a>
               ) : (
                 row.value
               )}

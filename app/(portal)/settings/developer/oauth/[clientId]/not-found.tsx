@@ -6,7 +6,10 @@ export default function ClientNotFound() {
     <section className="mx-auto max-w-lg text-center">
       <h1 className="text-2xl font-bold">{W.title}</h1>
       <p className="mt-2 text-sm text-slate-600">{W.text}</p>
-      <Link href="/settings/developer/oauth" className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        href="/settings/developer/oauth"
+        className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline"
+      >
         {W.back}
       </Link>
     </section>

@@ -23,7 +23,10 @@ type Props = {
 export default async function ClientSettingsPage({ params, searchParams }: Props) {
   const [{ clientId }, query] = await Promise.all([params, searchParams]);
   const user = await requireUser(`/settings/developer/oauth/${encodeURIComponent(clientId)}`);
-  const [client, review] = await Promise.all([findClientForViewer({ clientId, viewer: user }), findClientReviewState({ clientId, viewer: user })]);
+  const [client, review] = await Promise.all([
+    findClientForViewer({ clientId, viewer: user }),
+    findClientReviewState({ clientId, viewer: user }),
+  ]);
   if (!client || !review) notFound();
   const tab = parseClientTab(query.tab, client.kind);
 
@@ -40,12 +43,18 @@ export default async function ClientSettingsPage({ params, searchParams }: Props
           {client.legacy ? <LegacyBadge /> : null}
         </div>
         {client.description ? <p className="mt-1 text-sm text-slate-600">{client.description}</p> : null}
-        <p className="mt-1 text-xs text-slate-600">{W.kindAndCreated(CLIENT_KIND_LABELS[client.kind].label, formatDate(client.createdAt))}</p>
+        <p className="mt-1 text-xs text-slate-600">
+          {W.kindAndCreated(CLIENT_KIND_LABELS[client.kind].label, formatDate(client.createdAt))}
+        </p>
       </div>
 
-      {!client.viewerIsOwner ? <FormMessage tone="warning">{W.viewingAsAdmin(client.owner.name, client.owner.email)}</FormMessage> : null}
+      {!client.viewerIsOwner ? (
+        <FormMessage tone="warning">{W.viewingAsAdmin(client.owner.name, client.owner.email)}</FormMessage>
+      ) : null}
       {query.migrated === "1" && !client.legacy ? <FormMessage tone="success">{W.migrated}</FormMessage> : null}
-      {query.resubmitted === "1" && client.status === "PENDING" ? <FormMessage tone="success">{W.resubmitted}</FormMessage> : null}
+      {query.resubmitted === "1" && client.status === "PENDING" ? (
+        <FormMessage tone="success">{W.resubmitted}</FormMessage>
+      ) : null}
 
       <ClientTabs clientId={client.clientId} kind={client.kind} current={tab} />
       <ClientTabPanel tab={tab} client={client} review={review} />

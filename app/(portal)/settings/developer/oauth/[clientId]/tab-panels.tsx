@@ -30,7 +30,12 @@ import { ACTIVITY_WORDS } from "@/lib/ui-words/client-activity";
 import { CLIENT_KIND_LABELS, LEGACY_EXPLANATION, describeClientStatus } from "@/lib/ui-words/client-status";
 import { CLIENT_DETAILS_WORDS as DETAILS_WORDS, CLIENT_PAGE_WORDS as W } from "@/lib/ui-words/portal";
 import { QUICK_START_WORDS } from "@/lib/ui-words/quick-start";
-import { PENDING_CHANGE_EXPLANATION, RESUBMIT_EXPLANATION, describeChangeDecision, describeClientDecision } from "@/lib/ui-words/review-state";
+import {
+  PENDING_CHANGE_EXPLANATION,
+  RESUBMIT_EXPLANATION,
+  describeChangeDecision,
+  describeClientDecision,
+} from "@/lib/ui-words/review-state";
 import { ClientDetailsPanel } from "./details-panel";
 
 type Props = { tab: ClientTab; client: ViewedClient; review: ClientReviewState };
@@ -45,12 +50,18 @@ export async function ClientTabPanel({ tab, client, review }: Props) {
   const pending = review.pendingChange;
   const working = { scopes: review.working.scopes.filter(isScope), redirectUris: review.working.redirectUris };
   const waiting = { scopes: pending?.delta.addedScopes ?? [], redirectUris: pending?.delta.addedRedirectUris ?? [] };
-  const leaving = { scopes: pending?.delta.removedScopes ?? [], redirectUris: pending?.delta.removedRedirectUris ?? [] };
+  const leaving = {
+    scopes: pending?.delta.removedScopes ?? [],
+    redirectUris: pending?.delta.removedRedirectUris ?? [],
+  };
   const reviewed = changesNeedReview(client.status);
 
   switch (tab) {
     case "overview": {
-      const decision = (client.status === "REJECTED" || client.status === "SUSPENDED") && review.latestDecision ? describeClientDecision(review.latestDecision) : null;
+      const decision =
+        (client.status === "REJECTED" || client.status === "SUSPENDED") && review.latestDecision
+          ? describeClientDecision(review.latestDecision)
+          : null;
       const status = describeClientStatus(client.status, decision ? null : client.reviewNote);
       const changeDecision = review.latestChangeDecision ? describeChangeDecision(review.latestChangeDecision) : null;
       const traffic = client.legacy ? await loadAuthorizationTraffic({ clientInternalId: client.id }) : null;
@@ -60,7 +71,11 @@ export async function ClientTabPanel({ tab, client, review }: Props) {
             <p className="text-sm" data-testid="status-explanation">
               <strong>{status.label}.</strong> {status.explanation}
             </p>
-            {decision ? <div className="mt-3"><ReviewDecisionNote words={decision} tone="bad" testId="review-decision" /></div> : null}
+            {decision ? (
+              <div className="mt-3">
+                <ReviewDecisionNote words={decision} tone="bad" testId="review-decision" />
+              </div>
+            ) : null}
             {review.canResubmit && canEdit ? (
               <div className="mt-3 space-y-2" data-testid="resubmit">
                 <p className="text-sm text-slate-700">{RESUBMIT_EXPLANATION}</p>
@@ -76,12 +91,22 @@ export async function ClientTabPanel({ tab, client, review }: Props) {
           ) : null}
           {changeDecision ? (
             <Section title={W.latestChangeDecision}>
-              <ReviewDecisionNote words={changeDecision} lines={changeDecision.lines} tone={review.latestChangeDecision?.status === "APPROVED" ? "good" : "bad"} testId="change-decision" />
+              <ReviewDecisionNote
+                words={changeDecision}
+                lines={changeDecision.lines}
+                tone={review.latestChangeDecision?.status === "APPROVED" ? "good" : "bad"}
+                testId="change-decision"
+              />
             </Section>
           ) : null}
           <Section title={W.clientId} description={W.clientIdHint}>
             <div className="flex items-center gap-2">
-              <code className="min-w-0 break-all rounded bg-slate-100 px-3 py-2 font-mono text-sm" data-testid="client-id">{client.clientId}</code>
+              <code
+                className="min-w-0 break-all rounded bg-slate-100 px-3 py-2 font-mono text-sm"
+                data-testid="client-id"
+              >
+                {client.clientId}
+              </code>
               <CopyButton value={client.clientId} label={W.copyClientId} />
             </div>
             <p className="mt-2 text-xs text-slate-600">{CLIENT_KIND_LABELS[client.kind].explanation}</p>
@@ -89,7 +114,13 @@ export async function ClientTabPanel({ tab, client, review }: Props) {
           {client.legacy && traffic ? (
             <Section title={W.migrate} description={W.migrateHint}>
               {canEdit ? (
-                <LegacyMigrationWizard authUrl={authUrl} clientId={client.clientId} kind={client.kind} redirectUris={client.redirectUris} traffic={traffic} />
+                <LegacyMigrationWizard
+                  authUrl={authUrl}
+                  clientId={client.clientId}
+                  kind={client.kind}
+                  redirectUris={client.redirectUris}
+                  traffic={traffic}
+                />
               ) : (
                 <p className="text-sm text-slate-600">{W.ownerOnlyMigrates}</p>
               )}
@@ -103,17 +134,44 @@ export async function ClientTabPanel({ tab, client, review }: Props) {
       const challenge = base64url(createHash("sha256").update(verifier).digest());
       const first = client.redirectUris[0] ?? null;
       const tryUrl = first
-        ? buildAuthorizationUrl({ authUrl, clientId: client.clientId, redirectUri: first, scopes: client.scopes.filter(isScope), state: base64url(randomBytes(12)), codeChallenge: client.kind === "PUBLIC" ? challenge : undefined })
+        ? buildAuthorizationUrl({
+            authUrl,
+            clientId: client.clientId,
+            redirectUri: first,
+            scopes: client.scopes.filter(isScope),
+            state: base64url(randomBytes(12)),
+            codeChallenge: client.kind === "PUBLIC" ? challenge : undefined,
+          })
         : null;
-      const endpoints = { authorization: `${authUrl}/auth/oauth2/authorize`, token: `${baseUrl}/v2/auth/oauth2/token`, discovery: `${authUrl}/.well-known/oauth-authorization-server`, jwks: `${authUrl}/.well-known/jwks.json` };
+      const endpoints = {
+        authorization: `${authUrl}/auth/oauth2/authorize`,
+        token: `${baseUrl}/v2/auth/oauth2/token`,
+        discovery: `${authUrl}/.well-known/oauth-authorization-server`,
+        jwks: `${authUrl}/.well-known/jwks.json`,
+      };
       return (
         <div className="space-y-6">
           <Section title={QUICK_START_WORDS.title}>
-            <QuickStart clientId={client.clientId} kind={client.kind} endpoints={endpoints} redirectUri={first} tryUrl={tryUrl} verifier={client.kind === "PUBLIC" ? verifier : null} />
+            <QuickStart
+              clientId={client.clientId}
+              kind={client.kind}
+              endpoints={endpoints}
+              redirectUri={first}
+              tryUrl={tryUrl}
+              verifier={client.kind === "PUBLIC" ? verifier : null}
+            />
           </Section>
           <Section title={W.authorizationUrl} description={W.authorizationUrlHint}>
             {/* Keyed by the scopes so a saved scope change starts the builder afresh. */}
-            <AuthorizationUrlBuilder key={client.scopes.join(" ")} authUrl={authUrl} clientId={client.clientId} kind={client.kind} status={client.status} scopes={client.scopes} redirectUris={client.redirectUris} />
+            <AuthorizationUrlBuilder
+              key={client.scopes.join(" ")}
+              authUrl={authUrl}
+              clientId={client.clientId}
+              kind={client.kind}
+              status={client.status}
+              scopes={client.scopes}
+              redirectUris={client.redirectUris}
+            />
           </Section>
         </div>
       );
@@ -125,7 +183,14 @@ export async function ClientTabPanel({ tab, client, review }: Props) {
           {client.legacy ? (
             <p className="text-sm text-slate-600">{W.legacyScopes}</p>
           ) : canEdit && usage ? (
-            <ScopeEditor clientId={client.clientId} scopes={working.scopes} waitingScopes={waiting.scopes} leavingScopes={leaving.scopes} reviewed={reviewed} usage={{ days: usage.days, byScope: usage.byScope }} />
+            <ScopeEditor
+              clientId={client.clientId}
+              scopes={working.scopes}
+              waitingScopes={waiting.scopes}
+              leavingScopes={leaving.scopes}
+              reviewed={reviewed}
+              usage={{ days: usage.days, byScope: usage.byScope }}
+            />
           ) : (
             <ScopeList scopes={working.scopes} waiting={waiting.scopes} />
           )}
@@ -136,7 +201,15 @@ export async function ClientTabPanel({ tab, client, review }: Props) {
       const usage = canEdit ? await loadRecentUsage(client.id) : null;
       return (
         <Section title={W.redirectUris} description={W.redirectUrisHint}>
-          <RedirectUriManager clientId={client.clientId} redirectUris={working.redirectUris} waitingUris={waiting.redirectUris} leavingUris={leaving.redirectUris} canEdit={canEdit} reviewed={reviewed} usage={usage ? { days: usage.days, byUri: usage.byRedirectUri } : null} />
+          <RedirectUriManager
+            clientId={client.clientId}
+            redirectUris={working.redirectUris}
+            waitingUris={waiting.redirectUris}
+            leavingUris={leaving.redirectUris}
+            canEdit={canEdit}
+            reviewed={reviewed}
+            usage={usage ? { days: usage.days, byUri: usage.byRedirectUri } : null}
+          />
         </Section>
       );
     }
@@ -151,7 +224,12 @@ export async function ClientTabPanel({ tab, client, review }: Props) {
         <div className="space-y-6">
           {canEdit ? (
             <Section title={DETAILS_WORDS.title} description={DETAILS_WORDS.hint}>
-              <ClientDetailsForm clientId={client.clientId} live={client} pending={pending?.details ?? []} reviewed={reviewed} />
+              <ClientDetailsForm
+                clientId={client.clientId}
+                live={client}
+                pending={pending?.details ?? []}
+                reviewed={reviewed}
+              />
             </Section>
           ) : (
             <ClientDetailsPanel client={client} pending={pending?.details ?? []} />

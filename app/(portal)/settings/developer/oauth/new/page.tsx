@@ -15,9 +15,7 @@ export default async function NewOAuthClientPage() {
           {W.back}
         </Link>
         <h1 className="mt-2 text-2xl font-bold">{W.title}</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          {W.intro}
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{W.intro}</p>
       </div>
       <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
         <CreateClientForm />

@@ -3,6 +3,12 @@ import { deleteEventTypeOp, getEventTypeOp, updateEventTypeOp } from "@/lib/serv
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
 export const GET = protectedResource({ scope: "TEAM_EVENT_TYPE_READ", ...getEventTypeOp.doc }, getEventTypeOp.handle);
-export const PATCH = protectedResource({ scope: "TEAM_EVENT_TYPE_WRITE", ...updateEventTypeOp.doc }, updateEventTypeOp.handle);
-export const DELETE = protectedResource({ scope: "TEAM_EVENT_TYPE_WRITE", ...deleteEventTypeOp.doc }, deleteEventTypeOp.handle);
+export const PATCH = protectedResource(
+  { scope: "TEAM_EVENT_TYPE_WRITE", ...updateEventTypeOp.doc },
+  updateEventTypeOp.handle,
+);
+export const DELETE = protectedResource(
+  { scope: "TEAM_EVENT_TYPE_WRITE", ...deleteEventTypeOp.doc },
+  deleteEventTypeOp.handle,
+);
 export const OPTIONS = apiPreflight("GET", "PATCH", "DELETE");

@@ -2,6 +2,12 @@
 import { createRoutingFormOp, listRoutingFormsOp } from "@/lib/server/api-operations/resources";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
-export const GET = protectedResource({ scope: "TEAM_ROUTING_FORM_READ", ...listRoutingFormsOp.doc }, listRoutingFormsOp.handle);
-export const POST = protectedResource({ scope: "TEAM_ROUTING_FORM_WRITE", ...createRoutingFormOp.doc }, createRoutingFormOp.handle);
+export const GET = protectedResource(
+  { scope: "TEAM_ROUTING_FORM_READ", ...listRoutingFormsOp.doc },
+  listRoutingFormsOp.handle,
+);
+export const POST = protectedResource(
+  { scope: "TEAM_ROUTING_FORM_WRITE", ...createRoutingFormOp.doc },
+  createRoutingFormOp.handle,
+);
 export const OPTIONS = apiPreflight("GET", "POST");

@@ -2,5 +2,8 @@
 import { confirmBookingOp } from "@/lib/server/api-operations/bookings";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
-export const POST = protectedResource({ scope: "TEAM_BOOKING_WRITE", ...confirmBookingOp.doc }, confirmBookingOp.handle);
+export const POST = protectedResource(
+  { scope: "TEAM_BOOKING_WRITE", ...confirmBookingOp.doc },
+  confirmBookingOp.handle,
+);
 export const OPTIONS = apiPreflight("POST");

@@ -2,5 +2,8 @@
 import { declineBookingOp } from "@/lib/server/api-operations/bookings";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
-export const POST = protectedResource({ scope: "TEAM_BOOKING_WRITE", ...declineBookingOp.doc }, declineBookingOp.handle);
+export const POST = protectedResource(
+  { scope: "TEAM_BOOKING_WRITE", ...declineBookingOp.doc },
+  declineBookingOp.handle,
+);
 export const OPTIONS = apiPreflight("POST");

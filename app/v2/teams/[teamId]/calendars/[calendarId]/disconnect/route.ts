@@ -2,5 +2,8 @@
 import { disconnectCalendarOp } from "@/lib/server/api-operations/resources";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
-export const POST = protectedResource({ scope: "TEAM_APPS_WRITE", ...disconnectCalendarOp.doc }, disconnectCalendarOp.handle);
+export const POST = protectedResource(
+  { scope: "TEAM_APPS_WRITE", ...disconnectCalendarOp.doc },
+  disconnectCalendarOp.handle,
+);
 export const OPTIONS = apiPreflight("POST");
