@@ -51,14 +51,67 @@ const ABOVE_STORAGE = {
     "@/lib/ui-words/*",
     "@/lib/clients/use-cases",
     "@/lib/clients/use-cases/*",
+    "@/lib/webhooks/use-cases",
+    "@/lib/webhooks/use-cases/*",
   ],
   message: ABOVE_STORAGE_MESSAGE,
 };
 const ABOVE_STORAGE_RELATIVE = relative(
-  ["server", "auth", "actions", "ui-words", "clients/use-cases"],
+  ["server", "auth", "actions", "ui-words", "clients/use-cases", "webhooks/use-cases"],
   ABOVE_STORAGE_MESSAGE,
 );
 const WORDS_MESSAGE = "Words map codes to sentences; they call nothing.";
+
+/**
+ * The composition roots: the only files outside lib/db that may reach what writes (adapters, the
+ * raw client, migrations, seeds). Everything else reads through lib/db's read queries, or calls a
+ * core whose ports a root wired.
+ */
+const COMPOSITION_ROOTS = ["lib/server/*.ts", "lib/server/rate-limit/rate-limiter.ts", "scripts/**"];
+const WRITES_MESSAGE =
+  "lib/db's writes (adapters, the raw client) are wired by a composition root (lib/server/*.ts): call a use case with the deps it hands out.";
+const DB_WRITES = {
+  group: [
+    "@/lib/db/db",
+    "@/lib/db/open-database",
+    "@/lib/db/migrate",
+    "@/lib/db/seed-*",
+    "@/lib/db/demo-data",
+    "@/lib/db/signing-keys",
+    "@/lib/db/users-admin",
+    "@/lib/db/accounts/*",
+    "@/lib/db/scheduling/*",
+    "@/lib/db/oauth/*",
+    "@/lib/db/clients/prisma-*",
+    "@/lib/db/webhooks/prisma-*",
+    "@/lib/db/webhooks/booking-outbox",
+    "@/lib/db/webhooks/app-notifications",
+    "@/lib/db/grants/*",
+    "@/lib/db/housekeeping/*",
+    "@/lib/db/rate-limit/*",
+  ],
+  message: WRITES_MESSAGE,
+};
+/** Modules with reads and writes: their writes by name. */
+const DB_WRITE_NAMES = [
+  { name: "@/lib/db/users", importNames: ["createUser"], message: WRITES_MESSAGE },
+  {
+    name: "@/lib/db/user-sessions",
+    importNames: [
+      "createUserSession",
+      "deleteUserSession",
+      "replacePasswordHash",
+      "setUserDisabled",
+      "deleteExpiredUserSessions",
+      "touchUserSession",
+      "deleteSessionOfUser",
+    ],
+    message: WRITES_MESSAGE,
+  },
+  { name: "@/lib/db/organizations-admin", importNames: ["createOrganizationWithOwner"], message: WRITES_MESSAGE },
+  { name: "@/lib/db/audit-log", importNames: ["writeAudit"], message: WRITES_MESSAGE },
+];
+const DB_RELATIVE = relative(["db"], "Import lib/db through @/lib/db, where the layer rules see it.");
 const CALLED_BY_WORDS = {
   group: ["@/lib/server", "@/lib/server/*", "@/lib/actions", "@/lib/actions/*"],
   message: WORDS_MESSAGE,
@@ -78,6 +131,8 @@ export default defineConfig([
     ".e2e-data/**",
     "test-results/**",
     "playwright-report/**",
+    // The bench's results, and the bare Next.js app it builds there as its floor.
+    "bench-results/**",
     "next-env.d.ts",
   ]),
   {
@@ -89,8 +144,11 @@ export default defineConfig([
   // The layers (docs/architecture.md): each arrow points down. ESLint keeps only the last matching
   // "no-restricted-imports" of a file, so the areas below do not overlap and each lists all it forbids.
   {
-    files: ["app/**", "lib/auth/**", "lib/server/**", "lib/actions/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [PRISMA] }] },
+    // Pages read through lib/db's read queries; a write goes through a core wired in lib/server.
+    files: ["app/**"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: DB_WRITE_NAMES, patterns: [PRISMA, DB_WRITES, DB_RELATIVE] }],
+    },
   },
   {
     // Components import lib/actions and view types, never storage or a route folder.
@@ -121,8 +179,8 @@ export default defineConfig([
     },
   },
   {
-    // The scheduling core: rules and use cases only; storage through lib/scheduling/ports.ts.
-    files: ["lib/scheduling/**"],
+    // The scheduling, webhook and account cores: rules and use cases only; storage through their ports.ts.
+    files: ["lib/scheduling/**", "lib/webhooks/**", "lib/accounts/**"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -143,7 +201,18 @@ export default defineConfig([
   },
   {
     // Nothing in lib/ points up into a route folder; app/ hands lib what it needs as arguments.
+    // Only the composition roots reach lib/db's writes.
     files: ["lib/auth/**", "lib/server/**", "lib/actions/**"],
+    ignores: COMPOSITION_ROOTS,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: DB_WRITE_NAMES, patterns: [PRISMA, ROUTES, ROUTES_RELATIVE, DB_WRITES, DB_RELATIVE] },
+      ],
+    },
+  },
+  {
+    files: COMPOSITION_ROOTS,
     rules: { "no-restricted-imports": ["error", { patterns: [PRISMA, ROUTES, ROUTES_RELATIVE] }] },
   },
   {

@@ -1,9 +1,11 @@
 // Security headers apply to every response: nothing here may be framed (the consent screen above
-// all, RFC 9700 s4.15), and URLs carrying codes or state never leak through Referer.
+// all, RFC 9700 s4.15), and URLs carrying codes or state never leak through Referer to another
+// origin. `same-origin` rather than `no-referrer`: under no-referrer a browser posts our own forms
+// with `Origin: null`, and server actions accept only their own origin (proxy.ts).
 const securityHeaders = [
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Content-Security-Policy", value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'" },
-  { key: "Referrer-Policy", value: "no-referrer" },
+  { key: "Referrer-Policy", value: "same-origin" },
   { key: "X-Content-Type-Options", value: "nosniff" },
 ];
 

@@ -1,61 +1,122 @@
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
-// e2e runs against a production build (`next build` + the production server of `npm start`) on a fresh embedded database
-// in .e2e-data, driven by the system Chromium (Playwright's browser download is not used).
+// e2e runs against the production build (`npm start`'s server), driven by the system Chromium
+// (Playwright's browser download is not used). `npm run test:e2e` (scripts/test-browser.mjs)
+// builds once and, when PostgreSQL is available, gives the main server a throw-away database
+// (E2E_DATABASE_URL) and two workers; otherwise it runs on a fresh embedded database. A second
+// server on the embedded database serves the smoke project, so both engines see a whole flow.
 const PORT = Number(process.env.E2E_PORT ?? 3107);
-const BASE = `http://localhost:${PORT}`;
+const EMBEDDED_PORT = PORT + 1;
+export const BASE = `http://localhost:${PORT}`;
+export const EMBEDDED_BASE = `http://localhost:${EMBEDDED_PORT}`;
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".e2e-data";
-// The production server's output, checked after the run for anything secret (e2e/global-teardown.ts).
-export const SERVER_LOG = `${DATA_DIR}-logs/server.log`;
+const POSTGRES = process.env.E2E_DATABASE_URL ?? "";
+// The production servers' output, checked after the run for anything secret (e2e/global-teardown.ts).
+export const LOG_DIR = `${DATA_DIR}-logs`;
+// Each role's signed-in browser state, written once by the setup project (e2e/setup/).
+export const AUTH_DIR = `${DATA_DIR}-auth`;
+export const EMBEDDED_DATA_DIR = `${DATA_DIR}-embedded`;
+
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-sync",
+];
+
+// One browser at one address plays every user of the run: the per-address and per-account
+// budgets are raised; the sign-in budget per account and address keeps its default (a test proves it).
+const RUN_LIMITS = {
+  RATE_LIMIT_SIGN_IN_IP: "1000/900",
+  RATE_LIMIT_SIGN_UP_IP: "1000/3600",
+  RATE_LIMIT_REGISTRATION_ACCOUNT: "1000/86400",
+  RATE_LIMIT_REGISTRATION_IP: "1000/86400",
+  RATE_LIMIT_AUTHORIZE_IP: "10000/60",
+  RATE_LIMIT_BOOKING_IP: "1000/3600",
+  RATE_LIMIT_BOOKING_CHANGE_IP: "1000/3600",
+  RATE_LIMIT_SLOTS_IP: "10000/60",
+};
+
+function server(name: string, port: number, databaseUrl: string) {
+  const base = `http://localhost:${port}`;
+  const dataDir = `${DATA_DIR}-${name}`;
+  return {
+    command: `node scripts/e2e-server.mjs ${name} ${LOG_DIR}/${name}.log`,
+    url: `${base}/auth/signin`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    // The output goes to the log file; Playwright shows the server's stderr.
+    stdout: "ignore" as const,
+    env: {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      AUTH_URL: base,
+      BASE_URL: base,
+      APP_ENV: "development",
+      DATABASE_URL: databaseUrl,
+      WEB_CONCURRENCY: databaseUrl ? "2" : "1",
+      ...RUN_LIMITS,
+      // Client ID Metadata Documents served by a test on loopback over https (e2e/mcp-agent.spec.ts):
+      // loopback reachable as in development, and that test server's certificate trusted.
+      WEBHOOK_ALLOW_LOOPBACK: "true",
+      NODE_EXTRA_CA_CERTS: path.resolve("e2e/fixtures/loopback-tls-cert.pem"),
+    },
+  };
+}
+
+const use = {
+  baseURL: BASE,
+  trace: "retain-on-failure" as const,
+  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+};
 
 export default defineConfig({
   testDir: "e2e",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
-  reporter: process.env.CI ? "list" : [["list"]],
-  use: {
-    baseURL: BASE,
-    trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-sync",
-      ],
-    },
-  },
+  reporter: [["list"]],
+  use,
   globalTeardown: "./e2e/global-teardown.ts",
-  webServer: {
-    // The production server `npm start` runs (scripts/start.mjs), its log kept for the teardown.
-    command: `rm -rf ${DATA_DIR} ${DATA_DIR}-logs && mkdir -p ${DATA_DIR}-logs && npx next build && node scripts/start.mjs -p ${PORT} 2>&1 | tee ${SERVER_LOG}`,
-    url: `${BASE}/auth/signin`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    env: {
-      DATA_DIR,
-      PORT: String(PORT),
-      AUTH_URL: BASE,
-      BASE_URL: BASE,
-      APP_ENV: "development",
-      DATABASE_URL: "",
-      // One browser at one address plays every user of the run: the per-address and per-account
-      // budgets are raised; the per-email sign-in lock keeps its default (a test proves it).
-      RATE_LIMIT_SIGN_IN_IP: "1000/900",
-      RATE_LIMIT_SIGN_UP_IP: "1000/3600",
-      RATE_LIMIT_REGISTRATION_ACCOUNT: "1000/86400",
-      RATE_LIMIT_REGISTRATION_IP: "1000/86400",
-      RATE_LIMIT_AUTHORIZE_IP: "10000/60",
-      RATE_LIMIT_BOOKING_IP: "1000/3600",
-      RATE_LIMIT_BOOKING_CHANGE_IP: "1000/3600",
+  webServer: [server("main", PORT, POSTGRES), server("embedded", EMBEDDED_PORT, "")],
+  projects: [
+    { name: "setup", testMatch: "setup/*.setup.ts" },
+    {
+      // The demo end user's grants are one shared resource (remembered consent, revocations):
+      // the specs that change them run one at a time.
+      name: "end-user",
+      testMatch: ["consent.spec.ts", "oauth-flow.spec.ts"],
+      dependencies: ["setup"],
+      workers: 1,
     },
-  },
+    {
+      // Migrates the one legacy demo client, which the other projects show unmigrated: it runs last.
+      name: "legacy-migration",
+      testMatch: "portal-secrets-and-migration.spec.ts",
+      dependencies: ["end-user", "a11y"],
+    },
+    {
+      name: "e2e",
+      testMatch: "*.spec.ts",
+      testIgnore: ["a11y.spec.ts", "consent.spec.ts", "oauth-flow.spec.ts", "portal-secrets-and-migration.spec.ts"],
+      dependencies: ["setup"],
+    },
+    // Every page, role, width and scheme through axe: `npm run test:a11y` runs it alone.
+    // Its failures list the violations themselves; recording a trace of every check costs time.
+    {
+      name: "a11y",
+      testMatch: "a11y.spec.ts",
+      dependencies: ["setup"],
+      fullyParallel: true,
+      use: { ...use, trace: "off" },
+    },
+    // The whole consent -> token -> /v2/me flow on the embedded database.
+    { name: "smoke", testMatch: "smoke/*.spec.ts", use: { ...use, baseURL: EMBEDDED_BASE } },
+  ],
 });

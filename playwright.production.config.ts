@@ -5,6 +5,9 @@ import { defineConfig } from "@playwright/test";
 // graceful shutdown, the standalone server. One build in NEXT_DIST_DIR (default .next, shared with e2e).
 export default defineConfig({
   testDir: "test/production",
+  // npm test runs this suite beside the browser tier: separate artifacts, or one run's clean-up
+  // deletes the other's traces.
+  outputDir: "test-results-production",
   testMatch: "*.spec.ts",
   globalSetup: "./test/production/global-setup.ts",
   timeout: 240_000,

@@ -1,13 +1,25 @@
 // Runs before every page: gives each response a nonce-based Content-Security-Policy (the nonce
 // reaches Next.js's renderer through the request's own CSP header) and, when the service is served
 // over https (AUTH_URL), Strict-Transport-Security.
-// The JSON API under /v2 is not a document, so it skips the proxy (a nonce policy means nothing to
+// The JSON API under /v2 and the probes are not documents, so they skip the proxy (a nonce policy means nothing to
 // it, and the proxy is a large share of an API call's cost): it keeps next.config.mjs's headers
-// (frame-ancestors 'none', nosniff, no-referrer) and gets HSTS from the server (server-hooks.ts).
+// (frame-ancestors 'none', nosniff, same-origin referrer) and gets HSTS from the server (server-hooks.ts).
+// A server action sent from another origin, or naming none, is refused here with 403 before
+// Next.js decodes it (lib/server/http/action-origin.ts).
 import { NextResponse, type NextRequest } from "next/server";
 import { contentSecurityPolicy, newNonce, strictTransportSecurity } from "@/lib/server/content-security-policy";
+import { hasOwnOrigin, isServerActionRequest } from "@/lib/server/http/action-origin";
+import { ACTION_WORDS } from "@/lib/ui-words/actions";
 
 export function proxy(request: NextRequest) {
+  if (
+    isServerActionRequest(request.method, request.headers) &&
+    !hasOwnOrigin(request.headers, process.env.AUTH_URL ?? "")
+  )
+    return new NextResponse(ACTION_WORDS.foreignOrigin, {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   const nonce = newNonce();
   const hsts = strictTransportSecurity(process.env.AUTH_URL ?? "");
   const https = hsts !== null;
@@ -22,6 +34,9 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Static build files and the JSON API carry no policy of their own (they are not documents).
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg|v2/).*)"],
+  // Static build files, the JSON API and the probes (liveness, readiness, metrics) carry no policy of
+  // their own (they are not documents; the probes answer on every check, so they stay cheap); the
+  // API reference is one document for everyone and carries its own, hash-based policy (a nonce
+  // would make every response differ).
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg|v2/|docs/api|healthz$|readyz$|metrics$).*)"],
 };

@@ -1,8 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { SignOutButton } from "@/components/auth/sign-out-button";
 import { SiteHeader } from "@/components/layout/site-header";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { getHeaderUser } from "@/lib/auth/current-user";
 import { PLATFORM_NAME } from "@/lib/ui-words/shell";
 import "./globals.css";
 
@@ -19,13 +18,14 @@ export const viewport: Viewport = {
   ],
 };
 
+// No client component of ours here: whatever the root layout imports, every page loads.
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const user = await getCurrentUser();
+  const user = await getHeaderUser();
   return (
     <html lang="en">
       <body className="min-h-screen">
-        <SiteHeader user={user} signOut={<SignOutButton />} />
-        <main id="main" tabIndex={-1} className="mx-auto max-w-5xl px-4 py-8 focus:outline-none">
+        <SiteHeader user={user} />
+        <main id="main" tabIndex={-1} className="mx-auto max-w-5xl px-4 py-4 focus:outline-none sm:py-8">
           {children}
         </main>
       </body>

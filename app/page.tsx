@@ -25,6 +25,11 @@ const adminAreas: Area[] = [
     title: "Admin: client review",
     text: "Review pending OAuth clients and changes; approve, reject, suspend.",
   },
+  {
+    href: "/admin/decisions",
+    title: "Admin: decision history",
+    text: "Every administrator's decision on clients and changes, with the reason given.",
+  },
 ];
 
 function AreaCard({ area }: { area: Area }) {
@@ -60,6 +65,12 @@ export default async function HomePage() {
             Create an account
           </Link>
         </div>
+        <p className="mt-6 text-sm">
+          {/* A plain link: the reference is a static document, not an App Router page. */}
+          <a href="/docs/api" className="font-medium text-brand-700 underline">
+            Read the API reference
+          </a>
+        </p>
       </section>
     );
   }

@@ -3,15 +3,12 @@
 // has no horizontal overflow. To cover a new page, add a row to PAGES.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
-import {
-  clientWithPendingChange,
-  clientWithPendingDetails,
-  suspendedClient,
-  userWithAuthorizedApp,
-} from "./admin-fixtures";
-import { DEMO, signIn } from "./helpers";
+import { clientWithPendingChange, clientWithPendingDetails, suspendedClient, authorizeDemoApp } from "./admin-fixtures";
+import { roleState } from "./helpers";
 
-type Role = "anonymous" | "user" | "admin" | "newUser" | "developer";
+// newUser and appUser sign up fresh in each run, so no other spec's grants show on their pages;
+// appUser has authorized one app before its pages are checked.
+type Role = "anonymous" | "user" | "admin" | "newUser" | "appUser" | "developer";
 
 type PageCase = {
   name: string;
@@ -35,7 +32,7 @@ const tabs = (client: string, name: string, list: readonly string[]): PageCase[]
     roles: ["developer"],
     ready: (page: Page) => page.getByRole("navigation", { name: "Client settings" }),
   }));
-const ALL_TABS = ["quick-start", "scopes", "redirect-uris", "secrets", "details", "activity"];
+const ALL_TABS = ["quick-start", "scopes", "redirect-uris", "secrets", "details", "activity", "webhooks"];
 const PORTAL_PAGES: PageCase[] = [
   { name: "portal: client list", path: PORTAL, roles: ["developer", "newUser"], ready: heading("OAuth clients") },
   {
@@ -51,6 +48,13 @@ const PORTAL_PAGES: PageCase[] = [
     ALL_TABS.filter((t) => t !== "secrets"),
   ),
   ...tabs("demo-legacy-app", "legacy", ["quick-start", "scopes", "activity"]),
+  {
+    // A client nobody can use yet previews its consent screen instead of offering a try link.
+    name: "portal: pending client, quick-start tab",
+    path: `${PORTAL}/demo-pending-app?tab=quick-start`,
+    roles: ["developer"],
+    ready: (page: Page) => page.getByTestId("consent-preview-screen"),
+  },
   {
     name: "portal: details waiting for review",
     path: clientWithPendingDetails,
@@ -68,6 +72,19 @@ const PORTAL_PAGES: PageCase[] = [
 const PAGES: PageCase[] = [
   { name: "sign-in", path: "/auth/signin", roles: ["anonymous"], ready: heading("Sign in") },
   { name: "sign-up", path: "/auth/signup", roles: ["anonymous"], ready: heading("Create an account") },
+  {
+    name: "forgot password",
+    path: "/auth/forgot-password",
+    roles: ["anonymous"],
+    ready: heading("Reset your password"),
+  },
+  {
+    name: "reset password, link expired",
+    path: "/auth/reset-password?token=expired",
+    roles: ["anonymous"],
+    ready: heading("Choose a new password"),
+  },
+  { name: "development outbox", path: "/dev/outbox", roles: ["anonymous"], ready: heading("Development outbox") },
   {
     name: "home",
     path: "/",
@@ -87,7 +104,7 @@ const PAGES: PageCase[] = [
   {
     name: "consent screen (legacy, full access)",
     path: authorize({ client_id: "demo-legacy-app", redirect_uri: "http://localhost:8080/callback" }),
-    roles: ["user"],
+    roles: ["newUser"],
     ready: heading(/wants to access your account/),
   },
   {
@@ -102,6 +119,12 @@ const PAGES: PageCase[] = [
     roles: ["user"],
     ready: heading(/can't be completed/),
   },
+  {
+    name: "consent interrupted",
+    path: "/auth/oauth2/interrupted?reason=temporarily_unavailable",
+    roles: ["anonymous"],
+    ready: heading(/can't be completed/),
+  },
   { name: "not found", path: "/no-such-page", roles: ["anonymous", "user"], ready: heading("Page not found") },
   {
     name: "admin page for a non-admin (not found)",
@@ -112,6 +135,14 @@ const PAGES: PageCase[] = [
   { name: "settings home", path: "/settings", roles: ["user", "admin"], ready: heading("Your account") },
   { name: "admin queue", path: "/admin/oauth-clients", roles: ["admin"], ready: heading("OAuth client review") },
   { name: "admin user list", path: "/admin/users", roles: ["admin"], ready: heading("Users") },
+  { name: "admin decision history", path: "/admin/decisions", roles: ["admin"], ready: heading("Decision history") },
+  { name: "API reference", path: "/docs/api", roles: ["anonymous"], ready: heading(/reference$/) },
+  {
+    name: "admin organizations",
+    path: "/admin/organizations",
+    roles: ["admin"],
+    ready: heading("Organizations"),
+  },
   {
     name: "admin queue, all clients, newest first",
     path: "/admin/oauth-clients?status=all&sort=newest",
@@ -161,7 +192,7 @@ const PAGES: PageCase[] = [
     ready: heading("Page not found"),
   },
   { name: "authorized apps, none", path: "/settings/apps", roles: ["newUser"], ready: heading("Authorized apps") },
-  { name: "authorized apps, one app", path: userWithAuthorizedApp, roles: ["user"], ready: heading("Authorized apps") },
+  { name: "authorized apps, one app", path: "/settings/apps", roles: ["appUser"], ready: heading("Authorized apps") },
   ...PORTAL_PAGES,
 ];
 
@@ -176,31 +207,28 @@ const VIEWPORTS = [
   { name: "desktop", width: 1280, height: 800 },
   { name: "phone", width: 390, height: 844 },
 ] as const;
-const SCHEMES = ["light", "dark"] as const;
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 async function sessionOf(browser: Browser, role: Role): Promise<BrowserContextOptions["storageState"]> {
   if (role === "anonymous") return undefined;
+  if (role === "user" || role === "admin" || role === "developer") return roleState(role);
   const context = await browser.newContext();
   const page = await context.newPage();
-  if (role === "newUser") {
-    const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-    await page.goto("/auth/signup");
-    await page.getByLabel("Name", { exact: true }).fill("Ally Access");
-    await page.getByLabel("Email").fill(`ally-${stamp}@example.com`);
-    await page.getByLabel("Username").fill(`ally${stamp}`);
-    await page.getByLabel("Password").fill("a-long-enough-password");
-    await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByTestId("signed-in-as")).toContainText(`ally-${stamp}@example.com`);
-  } else {
-    await signIn(page, DEMO[role]);
-  }
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  await page.goto("/auth/signup");
+  await page.getByLabel("Name", { exact: true }).fill("Ally Access");
+  await page.getByLabel("Email").fill(`ally-${stamp}@example.com`);
+  await page.getByLabel("Username").fill(`ally${stamp}`);
+  await page.getByLabel("Password").fill("a-long-enough-password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByTestId("signed-in-as")).toContainText(`ally-${stamp}@example.com`);
+  if (role === "appUser") await authorizeDemoApp(page);
   const state = await context.storageState();
   await context.close();
   return state;
 }
 
-for (const role of ["anonymous", "user", "admin", "newUser", "developer"] as const) {
+for (const role of ["anonymous", "user", "admin", "newUser", "appUser", "developer"] as const) {
   const cases = PAGES.filter((p) => p.roles.includes(role));
   if (cases.length === 0) continue;
   test.describe(`as ${role}`, () => {
@@ -214,37 +242,50 @@ for (const role of ["anonymous", "user", "admin", "newUser", "developer"] as con
         browser,
       }) => {
         const path = await pathOf(c, browser);
-        for (const viewport of VIEWPORTS) {
-          for (const colorScheme of SCHEMES) {
-            // Contrast follows the scheme and layout the width: the light scheme is checked on the
-            // desktop and the dark one on the phone, so every width and every scheme is checked
-            // once, which keeps the run short without leaving a rule unchecked.
-            if ((viewport.name === "desktop") !== (colorScheme === "light")) continue;
-            const context = await browser.newContext({ storageState, viewport, colorScheme });
-            const page = await context.newPage();
-            await page.goto(path);
+        // Contrast follows the scheme and layout the width: the light scheme is checked on the
+        // desktop and the dark one on the phone, so every width and every scheme is checked once.
+        // One page serves both: it is loaded at the desktop width in the light scheme, then resized
+        // to the phone and switched to the dark scheme (media queries follow both at once).
+        const [desktop, phone] = VIEWPORTS;
+        const context = await browser.newContext({ storageState, viewport: desktop, colorScheme: "light" });
+        const page = await context.newPage();
+        await page.goto(path);
+        await expect(c.ready(page)).toBeVisible();
+        for (const [viewport, colorScheme] of [
+          [desktop, "light"],
+          [phone, "dark"],
+        ] as const) {
+          if (viewport === phone) {
+            await page.setViewportSize(phone);
+            await page.emulateMedia({ colorScheme });
             await expect(c.ready(page)).toBeVisible();
-            const where = `${c.name} as ${role}, ${viewport.name}, ${colorScheme}`;
-            const { violations, passes } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-            expect(
-              violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-              where,
-            ).toEqual([]);
-            expect(
-              passes.map((p) => p.id),
-              where,
-            ).toContain("color-contrast");
-            // The dark scheme is really in force (the page follows prefers-color-scheme).
-            const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-            if (colorScheme === "dark") expect(background, where).toBe("rgb(11, 18, 32)");
-            else expect(background, where).not.toBe("rgb(11, 18, 32)");
-            if (viewport.name === "phone") {
-              const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-              expect(overflow, `${where}: horizontal overflow in px`).toBeLessThanOrEqual(0);
-            }
-            await context.close();
+          }
+          const where = `${c.name} as ${role}, ${viewport.name}, ${colorScheme}`;
+          // Passes are listed by rule without every element they passed on: the list is what is
+          // checked, and collecting thousands of nodes per page only costs time.
+          // (options first: AxeBuilder's options() replaces what withTags set.)
+          const { violations, passes } = await new AxeBuilder({ page })
+            .options({ resultTypes: ["violations"] })
+            .withTags(WCAG_22_AA)
+            .analyze();
+          expect(
+            violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+            where,
+          ).toEqual([]);
+          expect(
+            passes.map((p) => p.id),
+            where,
+          ).toContain("color-contrast");
+          // The dark scheme is really in force (the page follows prefers-color-scheme).
+          const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+          if (colorScheme === "dark") expect(background, where).toBe("rgb(11, 18, 32)");
+          else expect(background, where).not.toBe("rgb(11, 18, 32)");
+          if (viewport === phone) {
+            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+            expect(overflow, `${where}: horizontal overflow in px`).toBeLessThanOrEqual(0);
           }
         }
+        await context.close();
       });
     }
   });
@@ -272,11 +313,14 @@ test("the header's navigation fits a phone and names the areas the user may use"
     const page = await context.newPage();
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Account settings" })).toBeInViewport();
     await expect(nav.getByRole("link", { name: "Authorized apps" })).toBeInViewport();
     await expect(nav.getByRole("link", { name: "Developer" })).toBeInViewport();
     await expect(nav.getByRole("link", { name: "Admin" })).toHaveCount(admin ? 1 : 0);
     await expect(nav.getByRole("link", { name: "Users" })).toHaveCount(admin ? 1 : 0);
     if (admin) await expect(nav.getByRole("link", { name: "Users" })).toBeInViewport();
+    await expect(nav.getByRole("link", { name: "Organizations" })).toHaveCount(admin ? 1 : 0);
+    if (admin) await expect(nav.getByRole("link", { name: "Organizations" })).toBeInViewport();
     await expect(page.getByRole("button", { name: "Sign out" })).toBeInViewport();
     await context.close();
   }

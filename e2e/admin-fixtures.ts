@@ -83,9 +83,8 @@ const CALENDAR_SYNC = {
   redirect: "http://localhost:8080/callback",
 };
 
-/** The demo user allows Demo Calendar Sync and the app exchanges the code: a live grant to list. */
-export async function userWithAuthorizedApp(browser: Browser): Promise<string> {
-  const page = await pageAs(browser, DEMO.user);
+/** The signed-in user allows Demo Calendar Sync and the app exchanges the code: a live grant to list. */
+export async function authorizeDemoApp(page: Page): Promise<void> {
   const url = new URL("/auth/oauth2/authorize", page.url());
   url.search = new URLSearchParams({
     client_id: CALENDAR_SYNC.id,
@@ -107,6 +106,4 @@ export async function userWithAuthorizedApp(browser: Browser): Promise<string> {
     },
   });
   expect(exchanged.status()).toBe(200);
-  await page.context().close();
-  return "/settings/apps";
 }

@@ -4,6 +4,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import * as oauth from "oauth4webapi";
 import { DEMO, pageAs, signIn } from "./helpers";
+import { copiedSecret } from "./portal-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -36,7 +37,7 @@ async function registerClient(page: Page, name: string, scopes: string[]) {
   await expect(page.getByText(`${name} is registered and waiting for review.`)).toBeVisible();
   return {
     clientId: (await page.getByTestId("new-client-id").textContent())!.trim(),
-    secret: (await page.getByTestId("new-secret").textContent())!.trim(),
+    secret: await copiedSecret(page),
   };
 }
 

@@ -13,7 +13,20 @@ test("the API reference renders without signing in, with each operation's scope"
   const doc = await request.get("/v2/openapi.json");
   expect(doc.status()).toBe(200);
   expect((await doc.json()).openapi).toBe("3.1.0");
+  // Both documents are built once and cached: an ETag, a public lifetime, 304 when unchanged.
+  for (const path of ["/docs/api", "/v2/openapi.json"]) {
+    const first = await request.get(path);
+    const etag = first.headers().etag;
+    expect(etag, path).toMatch(/^(W\/)?"[^"]+"$/);
+    expect(first.headers()["cache-control"], path).toBe("public, max-age=300");
+    const again = await request.get(path, { headers: { "if-none-match": etag! } });
+    expect(again.status(), path).toBe(304);
+    expect(again.headers()["cache-control"], path).toBe("public, max-age=300");
+  }
+
   const api = await request.get("/v2/bookings");
   expect(api.status()).toBe(401);
-  expect(api.headers()["www-authenticate"]).toBe("Bearer");
+  expect(api.headers()["www-authenticate"]).toMatch(
+    /^Bearer resource_metadata="http[^"]+\/\.well-known\/oauth-protected-resource\/v2", scope="BOOKING_READ"$/,
+  );
 });

@@ -1,12 +1,28 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, type Browser, type Page } from "@playwright/test";
+import { AUTH_DIR } from "../playwright.config";
 
 export const DEMO = {
   admin: { email: "admin@example.com", password: "demo-admin-pass" },
   developer: { email: "developer@example.com", password: "demo-developer-pass" },
   user: { email: "user@example.com", password: "demo-user-pass" },
 } as const;
+export type DemoRole = keyof typeof DEMO;
+type Account = { email: string; password: string };
 
-export async function signIn(page: Page, account: { email: string; password: string }, from = "/auth/signin") {
+/** The browser state of a demo role, signed in once per run by the setup project (e2e/setup/). */
+export function roleState(role: DemoRole): string {
+  return path.join(AUTH_DIR, `${role}.json`);
+}
+
+function savedState(account: Account): string | undefined {
+  const role = (Object.keys(DEMO) as DemoRole[]).find((r) => DEMO[r].email === account.email);
+  return role && existsSync(roleState(role)) ? roleState(role) : undefined;
+}
+
+/** Signs in through the sign-in form, as a person does. */
+export async function signInWithForm(page: Page, account: Account, from = "/auth/signin") {
   await page.goto(from);
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
@@ -14,10 +30,28 @@ export async function signIn(page: Page, account: { email: string; password: str
   await expect(page.getByTestId("signed-in-as")).toContainText(account.email);
 }
 
+/**
+ * Signs the page in: a demo account reuses the session the setup project made (its cookies),
+ * any other account goes through the form. A test that ends its session (signing out) must use
+ * signInWithForm, so the shared session stays alive for the other specs.
+ */
+export async function signIn(page: Page, account: Account) {
+  const state = savedState(account);
+  if (!state) return signInWithForm(page, account);
+  const { cookies } = JSON.parse(readFileSync(state, "utf8")) as {
+    cookies: Parameters<ReturnType<Page["context"]>["addCookies"]>[0];
+  };
+  await page.context().addCookies(cookies);
+  await page.goto("/");
+  await expect(page.getByTestId("signed-in-as")).toContainText(account.email);
+}
+
 /** A page in a fresh browser context, signed in as the account (one context per person). */
-export async function pageAs(browser: Browser, account: { email: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, account);
+export async function pageAs(browser: Browser, account: Account): Promise<Page> {
+  const state = savedState(account);
+  const page = await (await browser.newContext(state ? { storageState: state } : {})).newPage();
+  if (state) await page.goto("/");
+  else await signInWithForm(page, account);
   return page;
 }
 

@@ -1,6 +1,6 @@
 // Shared steps of the developer portal's browser tests: an end user consenting in their own
 // browser context, and an application (oauth4webapi) calling the token endpoint around a rotation.
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import * as oauth from "oauth4webapi";
 import { playApp } from "./consent-helpers";
 import { DEMO, signIn } from "./helpers";
@@ -107,6 +107,13 @@ export async function oauthErrorOf(promise: Promise<unknown>): Promise<string> {
   throw new Error("expected the token endpoint to refuse the request");
 }
 
+/** The secret shown once, read and confirmed as copied (until then, leaving the page asks first). */
+export async function copiedSecret(scope: Page | Locator): Promise<string> {
+  const secret = (await scope.getByTestId("new-secret").textContent())!.trim();
+  await scope.getByRole("button", { name: "I have copied the secret" }).click();
+  return secret;
+}
+
 /** Opens a tab of a client's settings page ("Scopes", "Redirect URIs", "Activity", ...). */
 export async function openTab(page: Page, name: string) {
   const tab = page.getByRole("navigation", { name: "Client settings" }).getByRole("link", { name, exact: true });
@@ -152,12 +159,14 @@ export async function rotateSecret(page: Page, browser: Browser, baseURL: string
   const secrets = secretsSection(page);
   await expect(secrets.getByTestId("secret-row")).toHaveCount(1);
   await expect(secrets.getByRole("button", { name: /Delete secret ending in/ })).toBeDisabled();
-  await expect(secrets.getByText("This is the client's only secret, so it cannot be deleted.")).toBeVisible();
+  await expect(
+    secrets.getByText("This is the client's only secret that does not expire, so it cannot be deleted."),
+  ).toBeVisible();
 
   await secrets.getByLabel("Label (optional)").fill("after rotation");
   await secrets.getByRole("button", { name: "Generate new secret" }).click();
-  const newSecret = (await secrets.getByTestId("new-secret").textContent())!.trim();
   await expect(secrets.getByTestId("secret-result")).toBeFocused();
+  const newSecret = await copiedSecret(secrets);
   await expect(secrets.getByTestId("secret-row").filter({ hasText: `…${newSecret.slice(-4)}` })).toContainText(
     "after rotation",
   );
@@ -222,6 +231,6 @@ export async function registerConfidentialClient(
   await page.getByRole("button", { name: "Register client" }).click();
   await expect(page.getByText(`${name} is registered and waiting for review.`)).toBeVisible();
   const clientId = (await page.getByTestId("new-client-id").textContent())!.trim();
-  const secret = (await page.getByTestId("new-secret").textContent())!.trim();
+  const secret = await copiedSecret(page);
   return { clientId, secret };
 }

@@ -4,7 +4,7 @@
 import { expect, test } from "@playwright/test";
 import * as oauth from "oauth4webapi";
 import { DEMO, signIn } from "./helpers";
-import { PORTAL, openTab, secretsSection } from "./portal-helpers";
+import { PORTAL, copiedSecret, openTab, secretsSection } from "./portal-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -45,7 +45,7 @@ test("a developer registers a confidential client and sees its secret exactly on
   // The form is gone; focus is on the result, not dropped to the page.
   await expect(page.getByTestId("client-created")).toBeFocused();
   const clientId = (await page.getByTestId("new-client-id").textContent())!.trim();
-  const secret = (await page.getByTestId("new-secret").textContent())!.trim();
+  const secret = await copiedSecret(page);
   expect(clientId).toMatch(/^[A-Za-z0-9_-]{24}$/);
   expect(secret).toMatch(/^cs_[A-Za-z0-9_-]{43}$/);
   await expect(page.getByText("Copy this secret now. It will not be shown again.")).toBeVisible();
@@ -131,7 +131,8 @@ test("a public client: no secret, a PKCE authorization URL, scope editing, and d
   await page.getByRole("radio", { name: /Public \(PKCE\)/ }).check();
   await page.getByLabel("Redirect URI 1", { exact: true }).fill("com.example.e2e:/oauth/callback");
   await page.getByRole("button", { name: "Select all READ scopes" }).click();
-  await expect(page.getByText("23 selected")).toBeVisible();
+  // 23 API read scopes and openid.
+  await expect(page.getByText("24 selected")).toBeVisible();
   await page.getByRole("button", { name: "Register client" }).click();
   await expect(page.getByText("Public clients have no secret")).toBeVisible();
   await expect(page.getByTestId("new-secret")).toHaveCount(0);
@@ -154,7 +155,7 @@ test("a public client: no secret, a PKCE authorization URL, scope editing, and d
   expect(url.searchParams.get("redirect_uri")).toBe("com.example.e2e:/oauth/callback");
   expect(url.searchParams.get("code_challenge")).toBe(await oauth.calculatePKCECodeChallenge(verifier));
   expect(url.searchParams.get("code_challenge_method")).toBe("S256");
-  expect(url.searchParams.get("scope")!.split(" ")).toHaveLength(21);
+  expect(url.searchParams.get("scope")!.split(" ")).toHaveLength(22);
   expect(url.searchParams.get("scope")).not.toContain("TEAM_BOOKING_READ");
 
   // Scopes: at least one, removal confirmed with recent use, saved, audited.

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, signIn, signOut } from "./helpers";
+import { DEMO, signIn, signInWithForm, signOut } from "./helpers";
 
 test("a newcomer signs up, lands signed in, signs out and signs back in", async ({ page }) => {
   const email = `new-${Date.now()}@example.com`;
@@ -52,7 +52,8 @@ test("a signed-out visit to a protected page goes to sign-in and comes back afte
 });
 
 test("an admin and a plain user see different home pages", async ({ page }) => {
-  await signIn(page, DEMO.admin);
+  // Signed in through the form: signing out ends this session, not the run's shared one.
+  await signInWithForm(page, DEMO.admin);
   await page.goto("/");
   await expect(page.getByRole("link", { name: /Admin: client review/ })).toBeVisible();
   await signOut(page);
@@ -71,17 +72,40 @@ test("a sign-in page cannot be used to redirect to another site", async ({ page 
   expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
 });
 
-test("repeated wrong passwords are throttled with a clear message", async ({ page }) => {
-  const email = `guess-${Date.now()}@example.com`;
-  await page.goto("/auth/signin");
+test("wrong guesses lock out only the guessing browser: the owner's browser that signed in before still gets in", async ({
+  browser,
+  page,
+}) => {
+  // The owner signs up (and so signs in) in this browser: it earns the account's device cookie.
+  const email = `owner-${Date.now()}@example.com`;
+  const password = "the-owners-password";
+  await page.goto("/auth/signup");
+  await page.getByLabel("Name", { exact: true }).fill("Olga Owner");
   await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Username").fill(`olga${Date.now()}`);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome, Olga Owner" })).toBeVisible();
+  const device = (await page.context().cookies()).find((c) => c.name === "signin-device");
+  expect(device).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/api/auth" });
+  expect(device!.expires).toBeGreaterThan(Date.now() / 1000 + 90 * 24 * 3600);
+  await signOut(page);
+
+  // Someone else, from the same network (every browser here is 127.0.0.1), guesses.
+  const attacker = await (await browser.newContext()).newPage();
+  await attacker.goto("/auth/signin");
+  await attacker.getByLabel("Email").fill(email);
   for (let i = 0; i < 10; i++) {
-    await page.getByLabel("Password").fill("not-the-password");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByText("Incorrect email or password.")).toBeVisible();
-    await expect(page.getByLabel("Password")).toHaveValue("");
+    await attacker.getByLabel("Password").fill("not-the-password");
+    await attacker.getByRole("button", { name: "Sign in" }).click();
+    await expect(attacker.getByText("Incorrect email or password.")).toBeVisible();
+    await expect(attacker.getByLabel("Password")).toHaveValue("");
   }
-  await page.getByLabel("Password").fill("not-the-password");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByText("Too many failed attempts. Wait 15 minutes, then try again.")).toBeVisible();
+  await attacker.getByLabel("Password").fill(password);
+  await attacker.getByRole("button", { name: "Sign in" }).click();
+  await expect(attacker.getByText("Too many failed attempts. Wait 15 minutes, then try again.")).toBeVisible();
+  await attacker.context().close();
+
+  // The owner's browser is not refused for someone else's guesses.
+  await signInWithForm(page, { email, password });
 });

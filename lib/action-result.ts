@@ -1,4 +1,4 @@
-// The result every server action returns (STYLE.md): the UI maps `code` to words and shows
+// The result every server action returns: the UI maps `code` to words and shows
 // `fieldErrors` beside the fields.
 export type ActionResult<T = undefined> =
   | { ok: true; data: T }

@@ -2,8 +2,21 @@
 // ships: the static assets and public files Next.js leaves out, the SQL migrations applied at
 // start-up, and the production server scripts (`node scripts/start.mjs`). The Dockerfile and the
 // standalone test both run this, so the test proves what the image runs.
-import { cpSync, existsSync, rmSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+
+/** start.mjs and every script it reaches through relative imports (static or dynamic). */
+export function serverScripts(entry = "start.mjs") {
+  const found = new Set();
+  const visit = (name) => {
+    if (found.has(name)) return;
+    found.add(name);
+    const source = readFileSync(path.join("scripts", name), "utf8");
+    for (const [, file] of source.matchAll(/(?:from\s+|import\()\s*["']\.\/([\w.-]+\.mjs)["']/g)) visit(file);
+  };
+  visit(entry);
+  return [...found].sort();
+}
 
 export function assembleStandalone(distDir = process.env.NEXT_DIST_DIR || ".next") {
   const out = path.join(distDir, "standalone");
@@ -17,7 +30,7 @@ export function assembleStandalone(distDir = process.env.NEXT_DIST_DIR || ".next
   copy(path.join(distDir, "static"), path.join(out, distDir, "static"));
   copy("public", path.join(out, "public"));
   copy(path.join("prisma", "migrations"), path.join(out, "prisma", "migrations"));
-  for (const script of ["start.mjs", "serve.mjs", "cluster-primary.mjs", "build-if-stale.mjs", "worker-count.mjs"]) {
+  for (const script of serverScripts()) {
     copy(path.join("scripts", script), path.join(out, "scripts", script));
   }
   return out;

@@ -1,26 +1,40 @@
-// `npm run bench`: the production build over loopback under closed-loop load (autocannon) at 20 and
-// 50 connections, on a throw-away PostgreSQL database (BENCH_DATABASE_URL names the server, default
-// the local one) or, with --embedded, on the embedded database. --quick runs 3 s per workload.
-// Prints req/s, p50, p99, errors and each workload's ratio to the static route of the same run,
-// and writes the results as JSON to bench-results/. Exits non-zero when any request failed.
+// `npm run bench`: the production build over loopback under closed-loop load (autocannon), on a
+// throw-away PostgreSQL database (BENCH_DATABASE_URL names the server, default the local one) or,
+// with --embedded, on the embedded database. Beside it, in the same run and with the same worker
+// count: the framework's floor (a bare Next.js app with one route handler answering what /healthz
+// answers) and a peer (node-oidc-provider on the same PostgreSQL). Workloads are interleaved in
+// rounds (--rounds, default 3 of 6 s each), so a machine whose speed drifts slows every workload alike; each is
+// reported as a ratio to the floor of the same run, the only figure comparable between runs.
+// Options: --quick (one round of 3 s), --seconds N, --rounds N, --connections 20,50 (default 50),
+// --only <text>[,<text>], --slots (the slot workloads too).
+// Writes the results as JSON to bench-results/ and exits non-zero when any request failed.
 import { cpus, loadavg } from "node:os";
-import { startBenchServer } from "./bench/bench-server";
-import { cpuPerRequest, cpuSampler } from "./bench/cpu-accounting";
-import { runLoad, type LoadResult } from "./bench/load";
+import { startBareNext } from "./bench/bare-next-floor";
+import { BENCH_PORT, startBenchServer } from "./bench/bench-server";
+import type { ChildServer } from "./bench/child-server";
+import { type CpuSample, cpuPerRequest, cpuSampler } from "./bench/cpu-accounting";
+import { runLoad } from "./bench/load";
+import { FLOOR_WORKLOAD, floorWorkload, peerWorkloads } from "./bench/peer-workloads";
+import { startPeer } from "./bench/peer-server";
 import { consentOnce, signIn } from "./bench/prepare-tokens";
-import { workloads } from "./bench/workloads";
-import { printTable, writeResults, type Row } from "./bench/report";
+import { type Measurement, printSummary, printTable, rowsOf, slotRatios, writeResults } from "./bench/report";
+import { SLOT_WORKLOADS, type Workload, workloads } from "./bench/workloads";
 
+const flag = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? undefined : process.argv[at + 1];
+};
 const embedded = process.argv.includes("--embedded");
+// --slots: the slot workloads too (the worst schedules' cost against the baseline's), which are long.
+const withSlots = process.argv.includes("--slots");
+const slotNames: string[] = Object.values(SLOT_WORKLOADS);
 const quick = process.argv.includes("--quick");
-const seconds = quick ? 3 : 10;
-// --only <text>: run only the workloads whose name contains the text (the static route always runs,
-// as the ratio's reference), e.g. to profile one endpoint.
-const onlyFlag = process.argv.indexOf("--only");
-const only = onlyFlag === -1 ? undefined : process.argv[onlyFlag + 1];
-// --connections 50: one level instead of both.
-const connectionsFlag = process.argv.indexOf("--connections");
-const connectionLevels = connectionsFlag === -1 ? [20, 50] : [Number(process.argv[connectionsFlag + 1])];
+const seconds = Number(flag("--seconds") ?? (quick ? 3 : 6));
+const rounds = Number(flag("--rounds") ?? (quick ? 1 : 3));
+// --only <text>[,<text>]: only the workloads whose name contains one of the texts, and the floor
+// (the ratios' reference).
+const only = flag("--only")?.split(",");
+const connectionLevels = (flag("--connections") ?? "50").split(",").map(Number);
 // Enough codes for the exchange run to last about as long as the others: the rate of the run
 // before it (chained refresh, a similar amount of work) times the duration.
 let lastRate = 50;
@@ -29,63 +43,102 @@ const codeBudget = (connections: number, runSeconds: number) =>
 
 // Other work on the machine changes every figure: the load average is recorded before and after.
 const loadAtStart = loadavg();
-const server = await startBenchServer({
-  embedded,
-  serverUrl: process.env.BENCH_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres",
-});
-const rows: Row[] = [];
-const sampleCpu = cpuSampler(server.pid);
+const serverUrl = process.env.BENCH_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
+const server = await startBenchServer({ embedded, serverUrl });
+const started: ChildServer[] = [server];
+const measurements: Measurement[] = [];
 try {
+  const floor = await startBareNext({ port: BENCH_PORT + 1, workers: server.workers, buildId: "0".repeat(21) });
+  started.push(floor);
+  // The peer needs PostgreSQL; on the embedded database it is left out.
+  const peer = server.databaseUrl
+    ? await startPeer({ port: BENCH_PORT + 2, workers: server.workers, serverUrl })
+    : undefined;
+  if (peer) started.push(peer);
+  const targets = {
+    app: { url: server.url, sample: cpuSampler(server.pid, server.databaseName) },
+    floor: { url: floor.url, sample: cpuSampler(floor.pid, undefined) },
+    peer: { url: peer?.url ?? "", sample: cpuSampler(peer?.pid, peer?.databaseName) },
+  };
   const jar = await signIn(server.url);
   await consentOnce(server.url, jar);
-  for (const connections of connectionLevels) {
-    let staticRate: number | undefined;
-    for (const workload of workloads(server.url, jar, codeBudget)) {
-      if (only !== undefined && staticRate !== undefined && !workload.name.includes(only)) continue;
-      const prepared = await workload.prepare(connections, seconds);
-      if ("skip" in prepared) {
-        console.log(`skipped ${workload.name}: ${prepared.skip}`);
-        continue;
+  const all: Workload[] = [
+    floorWorkload,
+    ...workloads(server.url, jar, codeBudget),
+    ...(peer ? peerWorkloads(peer.url) : []),
+  ]
+    .filter((w) => withSlots || !slotNames.includes(w.name))
+    .filter((w) => only === undefined || w.name === FLOOR_WORKLOAD || only.some((text) => w.name.includes(text)));
+  // Round 0 warms every workload up for 2 s and is not recorded: a large bundle's code is compiled
+  // as its first requests arrive, which on a busy machine took the whole first round.
+  for (let round = quick ? 1 : 0; round <= rounds; round++) {
+    const runSeconds = round === 0 ? 2 : seconds;
+    for (const connections of connectionLevels) {
+      for (const workload of all) {
+        const target = targets[workload.target ?? "app"];
+        const prepared = await workload.prepare(connections, runSeconds);
+        if ("skip" in prepared) {
+          if (round <= 1) console.log(`skipped ${workload.name}: ${prepared.skip}`);
+          continue;
+        }
+        const load = {
+          url: target.url,
+          connections,
+          request: prepared.request,
+          expectedStatus: prepared.expectedStatus,
+        };
+        // A short warm-up so the first requests' compilation and connection set-up are not measured.
+        if (!prepared.amount && !prepared.request.setupRequest) await runLoad({ ...load, seconds: 1 });
+        const cpuBefore: CpuSample | undefined = target.sample?.();
+        const background = prepared.background
+          ? runLoad({ url: target.url, seconds: runSeconds, ...prepared.background })
+          : Promise.resolve(undefined);
+        const result = await runLoad({ ...load, seconds: runSeconds, amount: prepared.amount });
+        const behind = await background;
+        if (behind) result.non2xx += behind.errors + behind.timeouts + behind.non2xx;
+        const cpu = cpuBefore && target.sample ? cpuPerRequest(cpuBefore, target.sample(), result.total) : undefined;
+        if (workload.target === undefined) lastRate = result.reqPerSec;
+        if (round === 0) continue;
+        measurements.push({
+          round,
+          workload: workload.name,
+          target: workload.target ?? "app",
+          connections,
+          ...result,
+          ...cpu,
+        });
+        console.log(`round ${round} ${workload.name} @${connections}: ${result.reqPerSec.toFixed(0)} req/s`);
       }
-      // A short warm-up so the first requests' compilation and connection set-up are not measured.
-      if (!prepared.amount && !prepared.request.setupRequest)
-        await runLoad({ url: server.url, connections, seconds: 1, request: prepared.request });
-      const cpuBefore = sampleCpu?.();
-      const result: LoadResult = await runLoad({
-        url: server.url,
-        connections,
-        seconds,
-        amount: prepared.amount,
-        request: prepared.request,
-      });
-      const cpu = cpuBefore && sampleCpu ? cpuPerRequest(cpuBefore, sampleCpu(), result.total) : undefined;
-      staticRate ??= result.reqPerSec;
-      lastRate = result.reqPerSec;
-      rows.push({ workload: workload.name, connections, ...result, ratio: result.reqPerSec / staticRate, ...cpu });
-      console.log(`${workload.name} @${connections}: ${result.reqPerSec.toFixed(0)} req/s`);
     }
   }
 } finally {
-  await server.stop();
+  for (const child of started.reverse()) await child.stop();
 }
+const rows = rowsOf(measurements, FLOOR_WORKLOAD);
 printTable(rows);
+const summary = printSummary(rows);
+const slots = slotRatios(rows, SLOT_WORKLOADS);
 const file = writeResults({
   date: new Date().toISOString(),
   database: server.database,
   workers: server.workers,
   secondsPerRun: seconds,
+  rounds,
   machine: { cpus: cpus().length, model: cpus()[0]?.model, loadAverageAtStart: loadAtStart, loadAverage: loadavg() },
   rows,
+  summary,
+  slots,
+  measurements,
 });
 console.log(
-  `\n${server.database}, workers: ${server.workers}, ${cpus().length} cores, load average ${loadAtStart.map((l) => l.toFixed(1)).join(" ")} at the start, ${loadavg()
+  `\n${server.database}, workers: ${server.workers}, ${rounds} round(s) of ${seconds} s, ${cpus().length} cores, load average ${loadAtStart.map((l) => l.toFixed(1)).join(" ")} at the start, ${loadavg()
     .map((l) => l.toFixed(1))
     .join(" ")} at the end; results in ${file}`,
 );
 const failures = rows.filter((r) => r.errors + r.timeouts + r.non2xx > 0);
 if (failures.length > 0) {
   console.error(
-    `\n!!! ${failures.length} run(s) had errors, timeouts or non-2xx responses: ${failures.map((r) => `${r.workload} @${r.connections}`).join(", ")} !!!`,
+    `\n!!! ${failures.length} workload(s) had errors, timeouts or non-2xx responses: ${failures.map((r) => `${r.workload} @${r.connections}`).join(", ")} !!!`,
   );
   process.exit(1);
 }

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 /**
- * Everything `next build` reads: the routers (app/, pages/), their code, the proxy (the CSP),
+ * Everything `next build` reads: the router (app/), its code, the proxy (the CSP),
  * instrumentation, static files, the Next/PostCSS/Tailwind configuration, the dependencies, the
  * Prisma schema the generated client comes from, and the .env files Next.js loads at build time.
  * tsconfig.json is left out on purpose: a build with NEXT_DIST_DIR rewrites it, so listing it
@@ -13,7 +13,6 @@ import path from "node:path";
  */
 export const SOURCES = [
   "app",
-  "pages",
   "components",
   "lib",
   "types",
@@ -59,3 +58,6 @@ export function buildIfStale(env = process.env) {
   const built = spawnSync(path.join("node_modules", ".bin", "next"), ["build"], { stdio: "inherit", env });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
+
+// `node scripts/build-if-stale.mjs`: the same, from the command line (npm test builds once this way).
+if (process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname) buildIfStale();

@@ -1,8 +1,10 @@
 // The primary of a multi-process `npm start`: forks the workers (they share the listening port),
-// replaces a worker that dies, answers a worker's /metrics request with every worker's series
-// summed (prom-client's AggregatorRegistry), and on SIGTERM lets every worker drain, then exits.
+// replaces a worker that dies, with backoff, and stops only when workers cannot start at all
+// (worker-restart-policy.mjs decides), answers a worker's /metrics request with every worker's
+// series summed (prom-client's AggregatorRegistry), and on SIGTERM lets every worker drain, then exits.
 import cluster from "node:cluster";
 import promClient from "prom-client";
+import { afterWorkerExit } from "./worker-restart-policy.mjs";
 
 const REQUEST = "oauth:cluster-metrics-request";
 const RESPONSE = "oauth:cluster-metrics-response";
@@ -11,9 +13,21 @@ export function startPrimary(count) {
   const aggregator = new promClient.AggregatorRegistry();
   let stopping = false;
 
+  /** Per slot: recent crashes and failed starts in a row, for the restart policy. */
+  const history = [];
+  /** Workers that reached "listening" (they have served, or could have). */
+  const listening = new Set();
+  let anyWorkerEverListened = false;
+  const pending = new Set();
+
   const fork = (index) => {
+    if (stopping) return;
     const worker = cluster.fork({ OAUTH_WORKER_INDEX: String(index) });
     const forkedAt = Date.now();
+    worker.on("listening", () => {
+      listening.add(worker.id);
+      anyWorkerEverListened = true;
+    });
     worker.on("message", async (message) => {
       if (message?.type !== REQUEST) return;
       try {
@@ -23,16 +37,28 @@ export function startPrimary(count) {
       }
     });
     worker.on("exit", (code, signal) => {
+      const listened = listening.delete(worker.id);
       if (stopping) return;
-      // A worker that fails while starting (bad configuration, database down) would fail again:
-      // stop everything with its exit code instead of restarting in a loop.
-      if (Date.now() - forkedAt < 15_000 && code !== 0) {
-        console.error(`worker ${index} failed to start (${signal ?? code}); stopping`);
-        shutdown("SIGTERM", code ?? 1);
+      const step = afterWorkerExit({
+        listened,
+        uptimeMs: Date.now() - forkedAt,
+        crashesInARow: history[index].crashesInARow,
+        failedStartsInARow: history[index].failedStartsInARow,
+        anyWorkerEverListened,
+        workersServing: listening.size,
+      });
+      if (step.action === "give-up") {
+        console.error(`worker ${index} failed to start (${signal ?? code}); no worker can start, stopping`);
+        shutdown("SIGTERM", code || 1);
         return;
       }
-      console.error(`worker ${index} exited (${signal ?? code}); starting a new one`);
-      setTimeout(() => fork(index), 1_000);
+      history[index] = { crashesInARow: step.crashesInARow, failedStartsInARow: step.failedStartsInARow };
+      console.error(`worker ${index} exited (${signal ?? code}); starting a new one in ${step.delayMs} ms`);
+      const timer = setTimeout(() => {
+        pending.delete(timer);
+        fork(index);
+      }, step.delayMs);
+      pending.add(timer);
     });
   };
   cluster.on("listening", (worker) => {
@@ -46,11 +72,15 @@ export function startPrimary(count) {
       }),
     );
   });
-  for (let i = 0; i < count; i++) fork(i);
+  for (let i = 0; i < count; i++) {
+    history[i] = { crashesInARow: 0, failedStartsInARow: 0 };
+    fork(i);
+  }
 
   function shutdown(signal, exitCode = 0) {
     if (stopping) return;
     stopping = true;
+    for (const timer of pending) clearTimeout(timer);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
     const check = setInterval(() => {
       if (Object.keys(cluster.workers ?? {}).length === 0) {

@@ -11,11 +11,11 @@ const port = Number(process.env.PORT ?? 3000);
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
 
 /**
- * In the standalone folder (the container image) there is no next.config.mjs: use the
- * configuration the build recorded, as Next.js's own standalone server.js does.
+ * The configuration the build recorded, as Next.js's own standalone server.js uses it: the server
+ * runs exactly what was built, with or without next.config.mjs beside it (the container image has
+ * none), and Next.js knows it is a standalone-style server, not `next start`.
  */
-function standaloneConfig() {
-  if (existsSync("next.config.mjs")) return undefined;
+function builtConfig() {
   const file = path.join(process.env.NEXT_DIST_DIR || ".next", "required-server-files.json");
   if (!existsSync(file)) return undefined;
   const { config } = JSON.parse(readFileSync(file, "utf8"));
@@ -24,7 +24,7 @@ function standaloneConfig() {
 }
 
 export async function serve() {
-  const conf = standaloneConfig();
+  const conf = builtConfig();
   const app = next({ dev: false, dir: process.cwd(), port, hostname: "localhost", ...(conf ? { conf } : {}) });
   // Installed by the app when instrumentation.ts runs (lib/server/server-hooks.ts).
   const hooks = () => globalThis.__oauthServerHooks;

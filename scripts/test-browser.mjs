@@ -1,32 +1,55 @@
-// `npm run test:e2e`, and beside a full run, when TEST_DATABASE_URL names PostgreSQL, the unit and
-// integration tests once more on the embedded database, so both engines are proven. The browser
-// tests wait on one single-process server (the embedded database cannot be shared), which keeps
-// one core busy; the second engine's pass uses the other. Its output is printed once it is done.
-import { spawn } from "node:child_process";
+// `npm run test:e2e [-- playwright args]`: the browser tests against the production build. Builds
+// once, then, when PostgreSQL is available (TEST_DATABASE_URL, or the local server), gives the main
+// server a throw-away database, migrated and seeded, and two workers; otherwise the main server
+// runs on a fresh embedded database. The embedded-database smoke project runs either way.
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import pg from "pg";
+import { buildIfStale } from "./build-if-stale.mjs";
+import { DEFAULT_URL, decide } from "./test-production.mjs";
 
-const run = (command, args, options = {}) =>
-  new Promise((resolve) => {
-    const child = spawn(command, args, {
-      stdio: options.capture ? ["ignore", "pipe", "pipe"] : "inherit",
-      env: options.env ?? process.env,
-    });
-    let output = "";
-    if (options.capture) {
-      child.stdout.on("data", (chunk) => (output += chunk));
-      child.stderr.on("data", (chunk) => (output += chunk));
-    }
-    child.on("close", (code) => resolve({ code: code ?? 1, output }));
-  });
-
-// A run of chosen specs (`npm run test:e2e -- e2e/consent.spec.ts`) is only those specs.
-const embeddedPass =
-  process.env.TEST_DATABASE_URL && process.argv.length <= 2
-    ? run("npx", ["vitest", "run", "--maxWorkers=1"], { capture: true, env: { ...process.env, TEST_DATABASE_URL: "" } })
-    : Promise.resolve(null);
-const browser = await run("npx", ["playwright", "test", ...process.argv.slice(2)]);
-const embedded = await embeddedPass;
-if (embedded) {
-  console.log("\n--- unit and integration tests on the embedded database (run beside the browser tests) ---");
-  process.stdout.write(embedded.output);
+async function admin(serverUrl, sql) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
 }
-process.exit(browser.code !== 0 ? browser.code : (embedded?.code ?? 0));
+
+buildIfStale();
+const env = { ...process.env };
+let drop = async () => {};
+const verdict = await decide(process.env);
+if (verdict === "fail") {
+  console.error("test:e2e: the PostgreSQL server named by TEST_DATABASE_URL cannot be reached.");
+  process.exit(1);
+}
+if (verdict === "run") {
+  const serverUrl = process.env.TEST_DATABASE_URL || DEFAULT_URL;
+  const name = `oauth_e2e_${randomBytes(6).toString("hex")}`;
+  await admin(serverUrl, `CREATE DATABASE "${name}"`);
+  drop = () => admin(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  env.E2E_DATABASE_URL = url.toString();
+  const seeded = spawnSync(path.join("node_modules", ".bin", "tsx"), ["scripts/db-seed.ts"], {
+    stdio: "inherit",
+    env: { ...process.env, DATABASE_URL: env.E2E_DATABASE_URL, APP_ENV: "development" },
+  });
+  if (seeded.status !== 0) {
+    await drop();
+    process.exit(seeded.status ?? 1);
+  }
+  console.log(`test:e2e: the main server runs on PostgreSQL (${name}, two workers), the smoke project on PGlite.`);
+} else {
+  console.log("test:e2e: no PostgreSQL here; the main server runs on the embedded database.");
+}
+const run = spawnSync(path.join("node_modules", ".bin", "playwright"), ["test", ...process.argv.slice(2)], {
+  stdio: "inherit",
+  env,
+});
+await drop().catch(() => {});
+process.exit(run.status ?? 1);

@@ -21,8 +21,4 @@ describe("test:production", () => {
     expect(await postgresReachable("postgresql://postgres@127.0.0.1:1/postgres", 2000)).toBe(false);
     expect(Date.now() - started).toBeLessThan(5000);
   });
-
-  it.runIf(process.env.TEST_DATABASE_URL)("reaches the PostgreSQL server of TEST_DATABASE_URL", async () => {
-    expect(await postgresReachable(process.env.TEST_DATABASE_URL)).toBe(true);
-  });
 });

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getAuthOptions } from "@/lib/auth/auth-options";
 import { findAuthorizeClient } from "@/lib/db/oauth/find-authorize-client";
-import { seedDemoData } from "@/lib/server/demo-seed";
+import { seedDemoData } from "./demo-seed";
 import { findUserCredentials } from "@/lib/db/users";
 import { withTestDatabase } from "./test-database";
 import { authorizePage, CONF, demoUser, tokenRequest } from "./oauth/oauth-test-kit";

@@ -64,13 +64,17 @@ describe("demo seed", () => {
 });
 
 describe("sign-in throttling", () => {
-  it("refuses even the right password after MAX_FAILURES failures for one email, known or not, for the window", async () => {
+  // A dozen sign-ins at the seed's real scrypt cost: seconds on a quiet machine, over 30 s beside a
+  // browser tier and three other database test files.
+  it("refuses even the right password from one address after MAX_FAILURES failures for one email there, known or not", {
+    timeout: 120_000,
+  }, async () => {
     const { MAX_FAILURES } = await import("@/lib/auth/sign-in-throttle");
     for (const email of [DEMO_USERS.developer.email, "ghost@example.com"]) {
       for (let i = 0; i < MAX_FAILURES; i++) expect(await authorize(email, "wrong-password")).toBeNull();
       await expect(authorize(email, DEMO_USERS.developer.password)).rejects.toThrow("TooManyAttempts");
     }
-    // Other accounts are not affected.
+    // Other accounts are not affected, not even from that address.
     expect(await authorize(DEMO_USERS.admin.email, DEMO_USERS.admin.password)).not.toBeNull();
   });
 });

@@ -1,38 +1,38 @@
-// A fresh, migrated database per test file: in-memory PGlite by default, or a throw-away
-// database on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards).
+// A fresh, migrated database per test file: a copy of the run's template (database-template.ts),
+// in-memory PGlite by default, or a throw-away database on the PostgreSQL server named by
+// TEST_DATABASE_URL (dropped afterwards).
 import { randomBytes } from "node:crypto";
-import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, inject } from "vitest";
 import { installDatabase } from "@/lib/db/db";
 import { migrate } from "@/lib/db/migrate";
 import { openDatabase, type Database } from "@/lib/db/open-database";
 import { forgetSigningKeys } from "@/lib/server/signing-keys";
+import { closeWebhookQueue } from "@/lib/server/webhooks";
+import { adminQuery, databaseUrl } from "./postgres-admin";
 
 export type TestDatabase = Database & { name: string };
 
-async function adminQuery(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+let pgliteTemplate: Blob | undefined;
 
 export async function createTestDatabase(): Promise<TestDatabase> {
+  if (process.env.TEST_TIER === "unit") {
+    throw new Error("The unit tier has no database: a test that needs one belongs in test/ (npm run test:db).");
+  }
+  const template = inject("databaseTemplate");
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const db = await openDatabase({ dataDir: undefined });
-    await migrate(db.sql);
+    if (template?.kind === "pglite") pgliteTemplate ??= new Blob([readFileSync(template.dumpFile)]);
+    const db = await openDatabase({ dataDir: undefined, loadDataDir: pgliteTemplate });
+    // Without a template (a file run outside the db project) the database is migrated here.
+    if (!pgliteTemplate) await migrate(db.sql);
     return { ...db, name: "pglite (memory)" };
   }
   const name = `oauth_test_${randomBytes(6).toString("hex")}`;
-  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString() });
-  await migrate(db.sql);
+  const copy = template?.kind === "postgres" ? ` TEMPLATE "${template.name}"` : "";
+  await adminQuery(serverUrl, `CREATE DATABASE "${name}"${copy}`);
+  const db = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name) });
+  if (!copy) await migrate(db.sql);
   return {
     ...db,
     name: `postgres ${name}`,
@@ -54,7 +54,11 @@ export function withTestDatabase(): { readonly db: TestDatabase } {
   afterAll(async () => {
     installDatabase(undefined);
     forgetSigningKeys();
-    await holder.db?.close();
+    try {
+      if (holder.db) await closeWebhookQueue(holder.db);
+    } finally {
+      await holder.db?.close();
+    }
   });
   return holder;
 }

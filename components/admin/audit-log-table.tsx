@@ -5,7 +5,7 @@ import { formatDateTime } from "@/lib/format-time";
 import { AUDIT_TABLE_WORDS as W } from "@/lib/ui-words/review-page";
 import { ScrollBox } from "./scroll-box";
 
-export function AuditLogTable({ entries }: { entries: AuditEntry[] }) {
+export function AuditLogTable({ entries, timeZone }: { entries: AuditEntry[]; timeZone?: string }) {
   if (entries.length === 0) return <p className="text-sm text-slate-600">{W.none}</p>;
   return (
     <ScrollBox label={W.scrollLabel} className="rounded-lg border border-slate-200 bg-white">
@@ -29,10 +29,10 @@ export function AuditLogTable({ entries }: { entries: AuditEntry[] }) {
             return (
               <tr key={entry.id}>
                 <td className="whitespace-nowrap px-3 py-2 text-xs text-slate-600">
-                  <time dateTime={entry.createdAt.toISOString()}>{formatDateTime(entry.createdAt)}</time>
+                  <time dateTime={entry.createdAt.toISOString()}>{formatDateTime(entry.createdAt, timeZone)}</time>
                 </td>
                 <td className="px-3 py-2 text-xs">
-                  {entry.actor ? (
+                  {entry.actor.kind === "person" ? (
                     <>
                       {entry.actor.name} <span className="text-slate-500">({entry.actor.email})</span>
                     </>

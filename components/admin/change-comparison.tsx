@@ -50,7 +50,9 @@ export function ChangeComparison({ change }: { change: PendingChangeView }) {
     delta.addedScopes.length +
       delta.addedRedirectUris.length +
       delta.removedScopes.length +
-      delta.removedRedirectUris.length >
+      delta.removedRedirectUris.length +
+      (delta.addedPostLogoutRedirectUris?.length ?? 0) +
+      (delta.removedPostLogoutRedirectUris?.length ?? 0) >
     0;
   return (
     <div className="space-y-4">
@@ -72,12 +74,20 @@ function ConfigurationComparison({ change }: { change: PendingChangeView }) {
           removed={delta.removedRedirectUris}
           wrap="anywhere"
         />
+        <DiffList
+          label={W.postLogoutRedirectUris}
+          added={delta.addedPostLogoutRedirectUris ?? []}
+          removed={delta.removedPostLogoutRedirectUris ?? []}
+          wrap="anywhere"
+        />
       </div>
       <ScrollBox label={W.scrollLabel}>
         <table className="min-w-full text-left text-sm" aria-label={W.beforeAndAfter}>
           <thead className="text-xs font-semibold uppercase tracking-wide text-slate-600">
             <tr>
-              <th scope="col" className="w-32 py-1 pr-3" />
+              <th scope="col" className="w-32 py-1 pr-3">
+                <span className="sr-only">{W.setting}</span>
+              </th>
               <th scope="col" className="py-1 pr-3">
                 {W.before}
               </th>

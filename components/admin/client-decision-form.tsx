@@ -20,6 +20,7 @@ import { allowedActions, reasonRule, stopsTokens, type ClientReviewAction } from
 import { ACTION_LABELS } from "@/lib/ui-words/review";
 import { REVIEW_FORM_WORDS as W } from "@/lib/ui-words/review-forms";
 import { DecisionMessage, ReasonField } from "./reason-field";
+import { ScopeChoice } from "./scope-choice";
 
 const BUTTON_TONES: Record<ClientReviewAction, string> = {
   approve: "bg-green-700 hover:bg-green-800 text-white",
@@ -37,9 +38,20 @@ type Props = {
   activeUsers: number;
   /** The next request in the queue, for "Approve and next"; null when this is the last one. */
   nextHref: string | null;
+  /** A self-registered client's requested scopes: the admin picks those it may use when approving. */
+  grantableScopes?: readonly string[];
 };
 
-export function ClientDecisionForm({ clientId, status, version, activeGrants, activeUsers, nextHref }: Props) {
+export function ClientDecisionForm({
+  clientId,
+  status,
+  version,
+  activeGrants,
+  activeUsers,
+  nextHref,
+  grantableScopes,
+}: Props) {
+  const [chosenScopes, setChosenScopes] = useState<readonly string[]>(grantableScopes ?? []);
   const router = useRouter();
   const actions = allowedActions(status, "admin") as ClientReviewAction[];
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
@@ -63,6 +75,7 @@ export function ClientDecisionForm({ clientId, status, version, activeGrants, ac
         clientId,
         expectedStatus: status,
         expectedVersion: version,
+        ...(grantableScopes && action === "approve" ? { scopes: [...chosenScopes] } : {}),
       });
       if (result.ok) {
         reset({ action: values.action, reason: "" });
@@ -96,6 +109,9 @@ export function ClientDecisionForm({ clientId, status, version, activeGrants, ac
   return (
     <div className="space-y-3" data-testid="client-decision">
       {outcome}
+      {grantableScopes ? (
+        <ScopeChoice scopes={grantableScopes} chosen={chosenScopes} onChange={setChosenScopes} />
+      ) : null}
       <ReasonField
         id="decision-reason"
         label={W.reason}

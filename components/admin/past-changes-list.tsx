@@ -14,7 +14,7 @@ const OUTCOME = {
   PENDING: { label: W.outcomes.PENDING, tone: "amber" },
 } as const;
 
-export function PastChangesList({ changes }: { changes: ChangeRequestView[] }) {
+export function PastChangesList({ changes, timeZone }: { changes: ChangeRequestView[]; timeZone?: string }) {
   return (
     <ul className="divide-y divide-slate-100 text-sm">
       {changes.map((change) => {
@@ -26,8 +26,10 @@ export function PastChangesList({ changes }: { changes: ChangeRequestView[] }) {
             <div className="flex flex-wrap items-center gap-2">
               <Tag tone={outcome.tone}>{outcome.label}</Tag>
               <span className="text-xs text-slate-500">
-                {W.submitted(formatDateTime(change.requestedAt))}
-                {change.reviewedAt ? W.decided(formatDateTime(change.reviewedAt), change.reviewedBy?.name ?? null) : ""}
+                {W.submitted(formatDateTime(change.requestedAt, timeZone))}
+                {change.reviewedAt
+                  ? W.decided(formatDateTime(change.reviewedAt, timeZone), change.reviewedBy?.name ?? null)
+                  : ""}
               </span>
             </div>
             {added.length > 0 ? <p className="text-xs text-slate-700 wrap-anywhere">{W.addedList(added)}</p> : null}

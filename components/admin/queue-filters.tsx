@@ -50,7 +50,7 @@ export function queueHref(view: Partial<QueueView> & { filter: ReviewQueueFilter
   return `/admin/oauth-clients${query ? `?${query}` : ""}`;
 }
 
-const INPUT =
+export const FILTER_INPUT_CLASS =
   "mt-0.5 min-h-10 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500";
 
 export function QueueFilters({ view, counts }: { view: QueueView; counts: Record<ReviewQueueFilter, number> }) {
@@ -94,14 +94,14 @@ export function QueueFilters({ view, counts }: { view: QueueView; counts: Record
             defaultValue={search}
             maxLength={200}
             placeholder={W.searchPlaceholder}
-            className={`${INPUT} w-full sm:w-64`}
+            className={`${FILTER_INPUT_CLASS} w-full sm:w-64`}
           />
         </div>
         <div>
           <label htmlFor="queue-sort" className="block text-xs font-medium text-slate-700">
             {W.sort}
           </label>
-          <select id="queue-sort" name="sort" defaultValue={sort} className={INPUT}>
+          <select id="queue-sort" name="sort" defaultValue={sort} className={FILTER_INPUT_CLASS}>
             {(["oldest", "newest"] as const).map((s) => (
               <option key={s} value={s}>
                 {W.sorts[s]}

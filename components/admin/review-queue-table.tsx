@@ -12,16 +12,30 @@ import { ScrollBox } from "./scroll-box";
 
 const KIND_LABELS = W.kinds;
 
+/** How many risk signals the submission raised; the review page says which and why. */
+function RiskCount({ count }: { count: number | null }) {
+  return count ? <Tag tone="red">{W.riskSignals(count)}</Tag> : null;
+}
+
 function RequestCell({ item }: { item: ReviewQueueItem }) {
   if (item.type === "change") {
     const held = [...item.removedScopes, ...item.removedRedirectUris];
     return (
       <div className="space-y-1">
-        <Tag tone="blue">{W.changeRequest}</Tag>
-        <p className="text-xs font-medium text-slate-600">{W.addsScopes}</p>
-        <ScopeReviewList scopes={item.scopes} emptyText={W.noNewScopes} />
-        <p className="text-xs font-medium text-slate-600">{W.addsRedirectUris}</p>
-        <RedirectUriReviewList uris={item.redirectUris} emptyText={W.noNewRedirectUris} />
+        <Tag tone="blue">{W.changeRequest}</Tag> <RiskCount count={item.riskSignalCount} />
+        {/* Only what the change adds is named: a scopes-only change says nothing of redirect URIs. */}
+        {item.scopes.length > 0 ? (
+          <>
+            <p className="text-xs font-medium text-slate-600">{W.addsScopes}</p>
+            <ScopeReviewList scopes={item.scopes} />
+          </>
+        ) : null}
+        {item.redirectUris.length > 0 ? (
+          <>
+            <p className="text-xs font-medium text-slate-600">{W.addsRedirectUris}</p>
+            <RedirectUriReviewList uris={item.redirectUris} />
+          </>
+        ) : null}
         {held.length > 0 ? <p className="text-xs text-slate-600">{W.thenRemoves(held)}</p> : null}
         {item.detailFields.length > 0 ? (
           <p className="text-xs text-slate-600">{detailFieldsLine(W.changesDetails, item.detailFields)}</p>
@@ -31,7 +45,8 @@ function RequestCell({ item }: { item: ReviewQueueItem }) {
   }
   return (
     <div className="space-y-1">
-      {item.type === "new_client" ? <Tag tone="amber">{W.newClient}</Tag> : null}
+      {item.type === "new_client" ? <Tag tone="amber">{W.newClient}</Tag> : null}{" "}
+      <RiskCount count={item.riskSignalCount} />
       {item.hasPendingChange ? <Tag tone="blue">{W.changePending}</Tag> : null}
       {item.client.legacy ? <Tag tone="red">{W.legacy}</Tag> : <ScopeReviewList scopes={item.scopes} />}
       <RedirectUriReviewList uris={item.redirectUris} />
@@ -47,10 +62,13 @@ export function ReviewQueueTable({
   items,
   emptyText,
   now,
+  timeZone,
 }: {
   items: ReviewQueueItem[];
   emptyText: string;
   now: Date;
+  /** The viewer's, for times of day. */
+  timeZone?: string;
 }) {
   if (items.length === 0) {
     return (
@@ -110,7 +128,7 @@ export function ReviewQueueTable({
                 <p className="font-medium text-slate-800" data-testid="queue-age">
                   {waitingFor(item.submittedAt, now)}
                 </p>
-                <time dateTime={item.submittedAt.toISOString()}>{formatDateTime(item.submittedAt)}</time>
+                <time dateTime={item.submittedAt.toISOString()}>{formatDateTime(item.submittedAt, timeZone)}</time>
               </td>
             </tr>
           ))}

@@ -1,12 +1,26 @@
-// One app with access to the user's account: who made it, when access was granted and last used,
-// what it can do in plain words, and the way to revoke it.
+// One app with access to the user's account: who made it, when access was granted and last used
+// (in the viewer's time zone), what it can do and what it did in plain words, where it sends
+// notifications, and the way to revoke it.
 import { ConsentScopeList } from "@/components/consent/consent-scope-list";
-import type { AuthorizedApp } from "@/lib/clients/views/authorized-app";
-import { formatDate } from "@/lib/format-time";
+import type { AuthorizedAppWithUsage } from "@/lib/accounts/use-cases/authorized-apps";
+import type { AppNotification } from "@/lib/webhooks/views";
+import { formatDateTime } from "@/lib/format-time";
 import { AUTHORIZED_APPS_WORDS as W } from "@/lib/ui-words/authorized-apps";
+import { AppNotifications } from "./app-notifications";
+import { AppUsage } from "./app-usage";
 import { RevokeAccessButton } from "./revoke-access-button";
 
-export function AuthorizedAppCard({ app }: { app: AuthorizedApp }) {
+export function AuthorizedAppCard({
+  app,
+  notifications = [],
+  timeZone,
+  now,
+}: {
+  app: AuthorizedAppWithUsage;
+  notifications?: readonly AppNotification[];
+  timeZone: string;
+  now: Date;
+}) {
   const headingId = `app-${app.clientId}`;
   return (
     <li
@@ -23,13 +37,15 @@ export function AuthorizedAppCard({ app }: { app: AuthorizedApp }) {
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
             <dt className="text-slate-600">{W.granted}</dt>
             <dd>
-              <time dateTime={app.firstAuthorizedAt.toISOString()}>{formatDate(app.firstAuthorizedAt)}</time>
+              <time dateTime={app.firstAuthorizedAt.toISOString()}>
+                {formatDateTime(app.firstAuthorizedAt, timeZone)}
+              </time>
               {app.grantCount > 1 ? <span className="text-slate-600"> · {W.sessions(app.grantCount)}</span> : null}
             </dd>
             <dt className="text-slate-600">{W.lastUsed}</dt>
             <dd data-testid="last-used">
               {app.lastUsedAt ? (
-                <time dateTime={app.lastUsedAt.toISOString()}>{formatDate(app.lastUsedAt)}</time>
+                <time dateTime={app.lastUsedAt.toISOString()}>{formatDateTime(app.lastUsedAt, timeZone)}</time>
               ) : (
                 W.neverUsed
               )}
@@ -45,6 +61,8 @@ export function AuthorizedAppCard({ app }: { app: AuthorizedApp }) {
           <ConsentScopeList scopes={app.scopes} heading={W.can} />
         )}
       </div>
+      <AppUsage usage={app.usage} timeZone={timeZone} now={now} />
+      <AppNotifications app={app.name} notifications={notifications} />
     </li>
   );
 }

@@ -1,26 +1,35 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { signIn } from "next-auth/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Field } from "@/components/ui/field";
+import { signInWithCredentials } from "./credentials-sign-in";
 import { signInSchema, type SignIn } from "@/lib/auth/account-schemas";
-import { TOO_MANY_ATTEMPTS } from "@/lib/auth/sign-in-throttle-message";
+import { readThrottleMessage, WAIT_TURN } from "@/lib/auth/sign-in-throttle-message";
 import { AUTH_WORDS } from "@/lib/ui-words/auth";
 
-export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
+/** `defaultEmail`: an application's login_hint, or the account asked to sign in again. */
+export function SignInForm({ callbackUrl, defaultEmail }: { callbackUrl: string; defaultEmail?: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState, setFocus, setValue } = useForm<SignIn>({
     resolver: zodResolver(signInSchema),
+    ...(defaultEmail ? { defaultValues: { email: defaultEmail, password: "" } } : {}),
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
-    const result = await signIn("credentials", { ...values, redirect: false });
-    if (!result || result.error) {
+    const result = await signInWithCredentials(values);
+    if (!result.ok) {
       // Deliberately the same message whether the email is unknown or the password wrong.
-      setFailure(result?.error === TOO_MANY_ATTEMPTS ? AUTH_WORDS.tooManyAttempts : AUTH_WORDS.incorrectCredentials);
+      const throttled = readThrottleMessage(result.error);
+      setFailure(
+        throttled === null
+          ? AUTH_WORDS.incorrectCredentials
+          : throttled.code === WAIT_TURN
+            ? AUTH_WORDS.waitTurn(throttled.seconds)
+            : AUTH_WORDS.tooManyAttempts(throttled.seconds),
+      );
       // The disabled button dropped focus to the page: bring it back to the password, cleared,
       // which is what a person retries (the alert above it is announced).
       setValue("password", "");

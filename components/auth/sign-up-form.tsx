@@ -1,11 +1,11 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { signIn } from "next-auth/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { signUpAction } from "@/lib/actions/sign-up";
 import { Field } from "@/components/ui/field";
+import { signInWithCredentials } from "./credentials-sign-in";
 import { signUpSchema, type SignUp } from "@/lib/auth/account-schemas";
 import { AUTH_WORDS } from "@/lib/ui-words/auth";
 
@@ -23,8 +23,8 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
       setFailure(result.message);
       return;
     }
-    const signedIn = await signIn("credentials", { email: values.email, password: values.password, redirect: false });
-    window.location.assign(signedIn && !signedIn.error ? callbackUrl : "/auth/signin");
+    const signedIn = await signInWithCredentials({ email: values.email, password: values.password });
+    window.location.assign(signedIn.ok ? callbackUrl : "/auth/signin");
   });
 
   return (

@@ -14,9 +14,11 @@ type Props = {
   client: { name: string; status: ClientStatus } | null;
   /** Signed-in users also get a link to their authorized apps. */
   signedIn: boolean;
+  /** A more precise sentence of why (a metadata document's problem), when there is one. */
+  detail?: string | null;
 };
 
-export function AuthorizeErrorPanel({ reason, client, signedIn }: Props) {
+export function AuthorizeErrorPanel({ reason, client, signedIn, detail = null }: Props) {
   const hint = authorizeErrorHint(reason);
   return (
     <section
@@ -29,6 +31,11 @@ export function AuthorizeErrorPanel({ reason, client, signedIn }: Props) {
       <p className="mt-3 text-slate-800" data-testid="authorize-error-message">
         {authorizeErrorMessage(reason, client?.status)}
       </p>
+      {detail ? (
+        <p className="mt-2 text-slate-800" data-testid="authorize-error-detail">
+          {detail}
+        </p>
+      ) : null}
       {hint ? <p className="mt-2 text-sm text-slate-600">{hint}</p> : null}
       <p className="mt-2 text-sm text-slate-600">{E.nothingShared}</p>
       <div className="mt-5 flex flex-wrap gap-3">

@@ -1,11 +1,5 @@
 import { groupScopesForDisplay, type Scope, type ScopeKind } from "@/lib/oauth/scope-catalogue";
-import {
-  CONSENT_WORDS,
-  SCOPE_KIND_TITLES,
-  consentResourceWords,
-  consentScopeDescription,
-  scopeAccessWords,
-} from "@/lib/ui-words/authorize";
+import { CONSENT_WORDS, SCOPE_KIND_TITLES, consentLineTitle, consentScopeDescription } from "@/lib/ui-words/authorize";
 
 const KINDS: ScopeKind[] = ["personal", "team", "organization"];
 
@@ -29,9 +23,7 @@ export function ConsentScopeList({
             <ul className="mt-1 space-y-1">
               {forKind.map((line) => (
                 <li key={line.resource} className="rounded-md bg-slate-50 px-3 py-2 text-sm">
-                  <span className="font-medium text-slate-900">
-                    {scopeAccessWords(line.access)} {consentResourceWords(line.resource, kind)}
-                  </span>
+                  <span className="font-medium text-slate-900">{consentLineTitle(line, kind)}</span>
                   <span className="block text-xs text-slate-600">
                     {line.scopes.map(consentScopeDescription).filter(Boolean).join(" ")}
                   </span>

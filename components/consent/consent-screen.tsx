@@ -1,13 +1,14 @@
-// The consent screen: plain HTML (it ships no JavaScript), a form that posts Allow or Deny with
-// the single-use form token. On a phone the buttons stay in view however many scopes are listed.
+// The consent screen: a server component (no client code of ours), a plain form that posts Allow
+// or Deny with the single-use form token, so it works with scripts off. Allow and Deny stay in view
+// however many scopes are listed (the bar sticks to the bottom of the window). It never shows the
+// app's review status or kind: only approved apps reach it, and neither means anything to the person.
 import Link from "next/link";
 import type { ValidAuthorizeRequest } from "@/lib/oauth/authorize-request";
 import type { AuthorizeClientRecord } from "@/lib/oauth/ports";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
 import { CONSENT_WORDS as W } from "@/lib/ui-words/authorize";
-import { PLATFORM_NAME } from "@/lib/ui-words/shell";
 import { ConsentScopeList } from "./consent-scope-list";
-import { ReviewedBadge } from "./reviewed-badge";
+import { MetadataClientNote } from "./metadata-client-note";
 
 function redirectHost(uri: string): string {
   try {
@@ -17,6 +18,10 @@ function redirectHost(uri: string): string {
     return uri;
   }
 }
+
+const DENY_CLASS =
+  "min-h-11 flex-1 rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-50";
+const ALLOW_CLASS = "min-h-11 flex-1 rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700";
 
 /** The app's own privacy policy and terms, when it gave them: the owner's documents, not ours. */
 function PolicyLinks({ client }: { client: AuthorizeClientRecord }) {
@@ -54,33 +59,49 @@ function PolicyLinks({ client }: { client: AuthorizeClientRecord }) {
   );
 }
 
-type Props = {
+type Common = {
   client: AuthorizeClientRecord;
+  /**
+   * The app's approved logo as our own origin serves it (never the app's URL: the app would learn
+   * who opens its consent screen, and the page's CSP allows images from us only); null: the initial.
+   */
+  logoSrc: string | null;
   request: ValidAuthorizeRequest;
   user: { name: string; email: string };
-  formRequest: string;
-  csrf: string;
   /** Requested scopes not granted yet; when fewer than requested, only these are shown. */
   newScopes: readonly Scope[];
-  /** Where the form posts Allow / Deny. */
-  action: string;
 };
 
-export function ConsentScreen({ client, request, user, formRequest, csrf, newScopes, action }: Props) {
+/**
+ * The live screen posts Allow / Deny to `action` with the single-use form token; a preview (the
+ * owner's look at a client nobody can use yet) shows the same screen with its buttons disabled
+ * and says why, as a section of the page it sits in.
+ */
+type Props = Common &
+  (
+    | { formRequest: string; csrf: string; action: string; preview?: undefined }
+    | { preview: string; formRequest?: undefined; csrf?: undefined; action?: undefined }
+  );
+
+export function ConsentScreen(props: Props) {
+  const { client, logoSrc, request, user, newScopes, preview } = props;
   const onlyNew = newScopes.length > 0 && newScopes.length < request.scopes.length;
+  const Title = preview ? "h2" : "h1";
   return (
     <section
       className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white px-4 pt-5 shadow-sm sm:px-6 sm:pt-6"
       aria-labelledby="consent-title"
+      data-testid={preview ? "consent-preview-screen" : undefined}
     >
       <div className="flex items-start gap-3">
-        {client.logoUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- a third-party logo, shown at its URL
+        {logoSrc ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a small image of our own route, no optimisation needed
           <img
-            src={client.logoUrl}
+            src={logoSrc}
             alt=""
             className="h-11 w-11 shrink-0 rounded-md border border-slate-200 object-cover"
             referrerPolicy="no-referrer"
+            data-testid="consent-logo"
           />
         ) : (
           <div
@@ -91,9 +112,9 @@ export function ConsentScreen({ client, request, user, formRequest, csrf, newSco
           </div>
         )}
         <div className="min-w-0">
-          <h1 id="consent-title" className="text-lg font-semibold leading-snug text-slate-900 sm:text-xl">
+          <Title id="consent-title" className="text-lg font-semibold leading-snug text-slate-900 sm:text-xl">
             {W.title(client.name)}
-          </h1>
+          </Title>
           <p className="text-sm text-slate-600">
             {W.from} {client.ownerName}
             {client.websiteUrl ? (
@@ -110,11 +131,11 @@ export function ConsentScreen({ client, request, user, formRequest, csrf, newSco
               </>
             ) : null}
           </p>
-          {client.status === "APPROVED" ? <ReviewedBadge platform={PLATFORM_NAME} /> : null}
         </div>
       </div>
       {client.description ? <p className="mt-3 text-sm text-slate-700">{client.description}</p> : null}
       <PolicyLinks client={client} />
+      <MetadataClientNote client={client} />
 
       <div className="mt-4">
         {request.legacyUnrestricted ? (
@@ -145,30 +166,35 @@ export function ConsentScreen({ client, request, user, formRequest, csrf, newSco
         </div>
       </dl>
 
-      <form
-        method="post"
-        action={action}
-        className="sticky bottom-0 -mx-4 mt-4 flex gap-3 border-t border-slate-200 bg-white px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:px-0"
-      >
-        <input type="hidden" name="request" value={formRequest} />
-        <input type="hidden" name="csrf" value={csrf} />
-        <button
-          type="submit"
-          name="decision"
-          value="deny"
-          className="min-h-11 flex-1 rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-50"
+      {preview === undefined ? (
+        <form
+          method="post"
+          action={props.action}
+          className="sticky bottom-0 -mx-4 mt-4 flex gap-3 border-t border-slate-200 bg-white px-4 py-3 sm:-mx-6 sm:px-6"
+          data-testid="consent-actions"
         >
-          {W.deny}
-        </button>
-        <button
-          type="submit"
-          name="decision"
-          value="allow"
-          className="min-h-11 flex-1 rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
-        >
-          {W.allow}
-        </button>
-      </form>
+          <input type="hidden" name="request" value={props.formRequest} />
+          <input type="hidden" name="csrf" value={props.csrf} />
+          <button type="submit" name="decision" value="deny" className={DENY_CLASS}>
+            {W.deny}
+          </button>
+          <button type="submit" name="decision" value="allow" className={ALLOW_CLASS}>
+            {W.allow}
+          </button>
+        </form>
+      ) : (
+        <div className="mt-4 space-y-2 border-t border-slate-200 py-3" data-testid="consent-preview-actions">
+          <p className="text-sm text-slate-700">{preview}</p>
+          <div className="flex gap-3">
+            <button type="button" disabled className={`${DENY_CLASS} cursor-not-allowed opacity-60`}>
+              {W.deny}
+            </button>
+            <button type="button" disabled className={`${ALLOW_CLASS} cursor-not-allowed opacity-60`}>
+              {W.allow}
+            </button>
+          </div>
+        </div>
+      )}
       <p className="pb-5 text-xs text-slate-600 sm:pb-6">
         {W.footerBeforeLink}
         <Link href="/settings/apps" className="text-brand-700 underline underline-offset-2">

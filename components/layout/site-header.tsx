@@ -1,30 +1,29 @@
-// The site's header: brand, global navigation and the account. Server-rendered only (no hooks),
-// so pages that ship no JavaScript (the consent screen) use it too; they pass a sign-out control
-// that works without scripts.
+// The site's header: brand, global navigation and the account. A server component with no client
+// code of ours: the root layout renders it on every page, the consent screen and the anonymous
+// pages included, and "Sign out" is a plain form posting a server action (works without scripts).
 import Link from "next/link";
-import type { ReactNode } from "react";
+import { signOutAction } from "@/lib/actions/sign-out";
 import { PLATFORM_NAME, SHELL_WORDS as W } from "@/lib/ui-words/shell";
 import { SkipLink } from "./skip-link";
 
 export type HeaderUser = { name: string; email: string; role: "ADMIN" | "USER" };
 
-type Props = {
-  user: HeaderUser | null;
-  /** The sign-out button of the page's kind (a client button, or a plain link without JavaScript). */
-  signOut: ReactNode;
-};
+type Props = { user: HeaderUser | null };
 
 const navLink = "rounded-md px-2 py-1.5 text-slate-700 hover:bg-slate-100 hover:text-slate-900";
 
-export function SiteHeader({ user, signOut }: Props) {
+export function SiteHeader({ user }: Props) {
   const links = user
     ? [
+        { href: "/settings", label: W.account },
         { href: "/settings/apps", label: W.authorizedApps },
         { href: "/settings/developer/oauth", label: W.developer },
         ...(user.role === "ADMIN"
           ? [
               { href: "/admin/oauth-clients", label: W.admin },
+              { href: "/admin/decisions", label: W.adminDecisions },
               { href: "/admin/users", label: W.adminUsers },
+              { href: "/admin/organizations", label: W.adminOrganizations },
             ]
           : []),
       ]
@@ -45,7 +44,14 @@ export function SiteHeader({ user, signOut }: Props) {
             <span className="min-w-0 truncate text-slate-600" data-testid="signed-in-as">
               {user.name} <span className="hidden sm:inline">({user.email})</span>
             </span>
-            {signOut}
+            <form action={signOutAction}>
+              <button
+                type="submit"
+                className="rounded-md border border-slate-300 px-3 py-1.5 text-slate-700 hover:bg-slate-100"
+              >
+                {W.signOut}
+              </button>
+            </form>
           </div>
         ) : (
           <div className="flex items-center gap-2 text-sm">

@@ -1,24 +1,32 @@
 import type { ReactNode } from "react";
 
-/** The frame of the not-found and error pages: a title, what happened, and ways on. */
+/**
+ * The frame of a page that only says where things stand (not found, an error, signed out, a
+ * question): a title, what happened, and ways on. `code` is the small line above the title.
+ */
 export function StatusPage({
   code,
   title,
+  tone = "neutral",
   children,
   actions,
 }: {
-  code: string;
+  code?: string;
   title: string;
+  tone?: "neutral" | "error";
   children: ReactNode;
   actions: ReactNode;
 }) {
   return (
     <section
-      className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      className={`mx-auto max-w-lg rounded-xl border bg-white p-6 shadow-sm sm:p-8 ${tone === "error" ? "border-red-200" : "border-slate-200"}`}
       aria-labelledby="status-title"
     >
-      <p className="text-sm font-semibold text-brand-700">{code}</p>
-      <h1 id="status-title" className="mt-1 text-2xl font-bold text-slate-900">
+      {code && <p className="text-sm font-semibold text-brand-700">{code}</p>}
+      <h1
+        id="status-title"
+        className={`mt-1 text-2xl font-bold ${tone === "error" ? "text-red-700" : "text-slate-900"}`}
+      >
         {title}
       </h1>
       <div className="mt-3 space-y-2 text-slate-700">{children}</div>

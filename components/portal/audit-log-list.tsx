@@ -4,7 +4,7 @@ import { formatDateTime } from "@/lib/format-time";
 import { AUDIT_LIST_WORDS as W } from "@/lib/ui-words/portal";
 
 /** The client's audit trail, newest first: who did what and what changed. */
-export function AuditLogList({ entries }: { entries: readonly AuditEntry[] }) {
+export function AuditLogList({ entries, timeZone }: { entries: readonly AuditEntry[]; timeZone?: string }) {
   if (entries.length === 0) return <p className="text-sm text-slate-600">{W.none}</p>;
   return (
     <ol className="divide-y divide-slate-200" aria-label={W.label}>
@@ -15,12 +15,10 @@ export function AuditLogList({ entries }: { entries: readonly AuditEntry[] }) {
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <span className="font-medium">{title}</span>
               <time dateTime={entry.createdAt.toISOString()} className="text-xs text-slate-500">
-                {formatDateTime(entry.createdAt)}
+                {formatDateTime(entry.createdAt, timeZone)}
               </time>
             </div>
-            <p className="text-xs text-slate-500">
-              by {entry.actor ? `${entry.actor.name} (${entry.actor.email})` : "the system"}
-            </p>
+            <p className="text-xs text-slate-500">{W.by(entry.actor)}</p>
             {changes.length > 0 ? (
               <ul className="mt-1 list-inside list-disc text-xs text-slate-700">
                 {changes.map((change) => (

@@ -1,53 +1,105 @@
 import type { ClientActivity } from "@/lib/clients/views/client-usage";
-import { ACTIVITY_WORDS as W } from "@/lib/ui-words/client-activity";
+import { formatDateTime } from "@/lib/format-time";
+import { CHART_WORDS } from "@/lib/ui-words/chart";
+import { ACTIVITY_WORDS as W, TOKEN_FAILURE_WORDS } from "@/lib/ui-words/client-activity";
+import { DailyBarChart } from "./daily-bar-chart";
 
-/** Active users and, per day, authorizations and token requests: for every client, legacy or not. */
-export function ClientActivityFigures({ activity }: { activity: ClientActivity }) {
-  const total = activity.days.reduce((t, d) => ({ a: t.a + d.authorizations, r: t.r + d.tokenRequests }), {
-    a: 0,
-    r: 0,
-  });
+/** Active users and the token endpoint's counts per day: as a chart, by reason, and as a table. */
+export function ClientActivityFigures({ activity, timeZone }: { activity: ClientActivity; timeZone?: string }) {
+  const t = activity.tokens;
   return (
-    <div className="space-y-3">
-      <p className="text-sm">
-        {W.activeUsers}: <strong data-testid="active-users">{activity.activeUsers}</strong>
-      </p>
-      <p className="text-xs text-slate-600">{W.intro(activity.days.length)}</p>
+    <div className="space-y-4">
+      <dl className="grid gap-2 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-slate-600">{W.activeUsers}</dt>
+          <dd className="font-semibold" data-testid="active-users">
+            {activity.activeUsers}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">{W.lastSuccess}</dt>
+          <dd className="font-semibold" data-testid="last-success">
+            {t.lastSuccessAt ? formatDateTime(t.lastSuccessAt, timeZone) : W.never}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">{W.lastFailure}</dt>
+          <dd className="font-semibold" data-testid="last-failure">
+            {t.lastFailureAt ? formatDateTime(t.lastFailureAt, timeZone) : W.never}
+          </dd>
+        </div>
+      </dl>
+      <p className="text-xs text-slate-600">{W.intro(t.days.length)}</p>
+      <DailyBarChart
+        title={W.chartTitle(t.days.length)}
+        series={[
+          { label: W.succeeded, barClass: "bg-green-600" },
+          { label: W.failed, barClass: "bg-red-600" },
+        ]}
+        bars={t.days.map((d) => ({
+          day: d.day,
+          values: [d.succeeded, d.failed],
+          label: W.dayLabel(d.day, d.succeeded, d.failed),
+        }))}
+        yAxisLabel={W.yAxis}
+        xAxisLabel={CHART_WORDS.dayAxis}
+      />
+      <div>
+        <h3 className="text-sm font-semibold">{W.failuresTitle}</h3>
+        {t.failuresByReason.length === 0 ? (
+          <p className="text-sm text-slate-600">{W.noFailures}</p>
+        ) : (
+          <ul className="mt-1 space-y-0.5 text-sm" data-testid="failure-reasons">
+            {t.failuresByReason.map((f) => (
+              <li key={f.reason}>
+                {TOKEN_FAILURE_WORDS[f.reason]}: <strong>{f.count}</strong>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
       <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={W.tableLabel}>
-        <table className="w-full max-w-md text-left text-sm">
+        <table className="w-full text-left text-sm" data-testid="activity-table">
           <thead className="text-xs uppercase text-slate-600">
             <tr>
-              <th scope="col" className="py-1 font-medium">
+              <th scope="col" className="py-1 pr-3 font-medium">
                 {W.day}
               </th>
-              <th scope="col" className="py-1 font-medium">
-                {W.authorizations}
+              <th scope="col" className="py-1 pr-3 font-medium">
+                {W.succeeded}
+              </th>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                {W.failed}
               </th>
               <th scope="col" className="py-1 font-medium">
-                {W.tokenRequests}
+                {W.reasons}
               </th>
             </tr>
           </thead>
           <tbody>
-            {activity.days.map((d) => (
+            {[...t.days].reverse().map((d) => (
               <tr key={d.day} className="border-t border-slate-100">
-                <th scope="row" className="py-1 font-normal">
+                <th scope="row" className="py-1 pr-3 font-normal whitespace-nowrap">
                   {d.day}
                 </th>
-                <td className="py-1">{d.authorizations}</td>
-                <td className="py-1">{d.tokenRequests}</td>
+                <td className="py-1 pr-3">{d.succeeded}</td>
+                <td className="py-1 pr-3">{d.failed}</td>
+                <td className="py-1 text-xs">
+                  {d.failures.map((f) => `${TOKEN_FAILURE_WORDS[f.reason]}: ${f.count}`).join("; ")}
+                </td>
               </tr>
             ))}
             <tr className="border-t border-slate-300 font-medium">
-              <th scope="row" className="py-1">
+              <th scope="row" className="py-1 pr-3">
                 {W.totals}
               </th>
-              <td className="py-1" data-testid="authorizations-total">
-                {total.a}
+              <td className="py-1 pr-3" data-testid="succeeded-total">
+                {t.succeeded}
               </td>
-              <td className="py-1" data-testid="token-requests-total">
-                {total.r}
+              <td className="py-1 pr-3" data-testid="failed-total">
+                {t.failed}
               </td>
+              <td />
             </tr>
           </tbody>
         </table>

@@ -1,10 +1,12 @@
 import Link from "next/link";
 import { type ClientTab, tabsFor } from "@/lib/clients/views/client-tabs";
 import { CLIENT_TAB_WORDS as W } from "@/lib/ui-words/portal";
+import { TabPending } from "./tab-pending";
 
 /**
  * The settings page's sections as links (one page each, so the page stays short and a keyboard
- * user passes seven links, not every checkbox); the current one is marked for assistive technology.
+ * user passes seven links, not every checkbox); the current one is marked for assistive technology,
+ * and a clicked one shows that its page is on the way.
  */
 export function ClientTabs({
   clientId,
@@ -29,6 +31,7 @@ export function ClientTabs({
                 className={`inline-flex min-h-6 items-center rounded-t-md border-b-2 px-3 py-2 text-sm font-medium ${active ? "border-brand-600 text-brand-700" : "border-transparent text-slate-700 hover:border-slate-300"}`}
               >
                 {W[tab]}
+                <TabPending />
               </Link>
             </li>
           );

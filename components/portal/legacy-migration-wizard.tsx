@@ -26,6 +26,8 @@ type Props = {
   kind: ClientKind;
   redirectUris: readonly string[];
   traffic: TrafficSummary;
+  /** The viewer's, for the times the wizard shows. */
+  timeZone?: string;
 };
 
 const STEPS = W.steps;
@@ -34,7 +36,7 @@ const STEPS = W.steps;
  * Spec s3.2 as a guided flow: first the URL carries scope, then the traffic shows the old URL is
  * gone, and only then are the client's scopes saved.
  */
-export function LegacyMigrationWizard({ authUrl, clientId, kind, redirectUris, traffic }: Props) {
+export function LegacyMigrationWizard({ authUrl, clientId, kind, redirectUris, traffic, timeZone }: Props) {
   const router = useRouter();
   const [step, setStep] = useState(0);
   const [redirectUri, setRedirectUri] = useState(redirectUris[0] ?? "");
@@ -132,7 +134,12 @@ export function LegacyMigrationWizard({ authUrl, clientId, kind, redirectUris, t
         {step === 1 ? (
           <div className="space-y-4">
             <h3 className="font-semibold">{W.step(2, STEPS[1])}</h3>
-            <TrafficOverview traffic={traffic} readiness={readiness} onRefresh={() => router.refresh()} />
+            <TrafficOverview
+              traffic={traffic}
+              readiness={readiness}
+              onRefresh={() => router.refresh()}
+              timeZone={timeZone}
+            />
             <StepButtons back={() => setStep(0)} next={() => setStep(2)} nextLabel={W.continueTo(3)} />
           </div>
         ) : null}

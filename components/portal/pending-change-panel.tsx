@@ -30,11 +30,11 @@ function Configuration({
 }
 
 /** The change waiting for an administrator, beside what stays live until it is approved. */
-export function PendingChangePanel({ change }: { change: PendingChangeView }) {
+export function PendingChangePanel({ change, timeZone }: { change: PendingChangeView; timeZone?: string }) {
   return (
     <div className="space-y-3 text-sm" data-testid="pending-change">
       <p className="text-slate-600">
-        {W.submitted(formatDateTime(change.requestedAt), change.requestedBy?.name ?? null)}
+        {W.submitted(formatDateTime(change.requestedAt, timeZone), change.requestedBy?.name ?? null)}
       </p>
       <ul className="list-inside list-disc space-y-0.5">
         {pendingChangeLines(change.delta).map((line) => (

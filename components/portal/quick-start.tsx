@@ -7,8 +7,10 @@ type Props = {
   kind: ClientKind;
   endpoints: { authorization: string; token: string; discovery: string; jwks: string };
   redirectUri: string | null;
-  /** A ready authorization URL for a first try, or null when the client has no redirect URI. */
+  /** A ready authorization URL for a first try; null when the client is not approved or has no redirect URI. */
   tryUrl: string | null;
+  /** Only an approved client can be used: until then the page previews the consent screen instead. */
+  approved: boolean;
   /** For a public client: the PKCE verifier whose challenge the try URL carries. */
   verifier?: string | null;
 };
@@ -37,7 +39,7 @@ function Snippet({ title, hint, code, testId }: { title: string; hint?: string; 
 }
 
 /** Token, discovery and JWKS URLs, copyable curl for code exchange and refresh, and a first authorization URL. */
-export function QuickStart({ clientId, kind, endpoints, redirectUri, tryUrl, verifier = null }: Props) {
+export function QuickStart({ clientId, kind, endpoints, redirectUri, tryUrl, approved, verifier = null }: Props) {
   const P = W.placeholders;
   const credentials = kind === "CONFIDENTIAL" ? `  -u ${q(`${clientId}:${P.secret}`)} \\\n` : "";
   const publicId = kind === "CONFIDENTIAL" ? "" : `  -d client_id=${q(clientId)} \\\n`;
@@ -85,7 +87,9 @@ export function QuickStart({ clientId, kind, endpoints, redirectUri, tryUrl, ver
             {W.tryUrl}
           </a>
         ) : (
-          <p className="text-sm text-slate-600">{W.tryUnavailable}</p>
+          <p className="text-sm text-slate-600" data-testid="try-unavailable">
+            {approved ? W.tryUnavailable : W.tryNotApproved}
+          </p>
         )}
         <a href="/docs/api" className="text-sm font-medium text-brand-700 underline">
           {W.apiReferenceText}

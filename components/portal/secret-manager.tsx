@@ -2,31 +2,39 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
-import { deleteClientSecretAction, generateClientSecretAction } from "@/lib/actions/portal";
+import { deleteClientSecretAction, generateClientSecretAction, rollClientSecretAction } from "@/lib/actions/portal";
 import { formatDateTime } from "@/lib/format-time";
 import {
   MAX_ACTIVE_SECRETS,
   MAX_SECRET_LABEL_LENGTH,
+  SECRET_ROLL_DELAYS,
+  type SecretRollDelay,
   checkCanDeleteSecret,
   checkCanGenerateSecret,
+  checkCanRollSecret,
+  liveSecretCount,
 } from "@/lib/clients/rules/client-secrets";
+import type { SecretView } from "@/lib/clients/views/client-views";
 import { FormMessage } from "./form-message";
 import { SecretReveal } from "./secret-reveal";
 import { failureWords } from "@/lib/ui-words/client-failures";
 import { SECRET_WORDS as W } from "@/lib/ui-words/secrets";
 
-type Secret = { id: string; hint: string; label: string | null; createdAt: Date; lastUsedAt: Date | null };
+/** `now` is the server's time of the page, so expired and expiring read the same on both sides. */
+type Props = { clientId: string; secrets: readonly SecretView[]; canEdit: boolean; now: Date; timeZone?: string };
 
-type Props = { clientId: string; secrets: readonly Secret[]; canEdit: boolean };
-
-/** Lists secrets by hint; generates (shown once) and deletes them within the 1-to-2 rule. */
-export function SecretManager({ clientId, secrets, canEdit }: Props) {
+/**
+ * Lists secrets by hint with their expiry; generates (shown once), rolls (a new secret and the
+ * old one's expiry in one step) and deletes them within the 1-to-2 rule.
+ */
+export function SecretManager({ clientId, secrets, canEdit, now, timeZone }: Props) {
   const router = useRouter();
   const [revealed, setRevealed] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [label, setLabel] = useState("");
+  const [delay, setDelay] = useState<SecretRollDelay>("24h");
   const id = useId();
   // After generating, deleting or a failure, focus goes to what the owner must read next.
   const resultRef = useRef<HTMLDivElement>(null);
@@ -34,14 +42,31 @@ export function SecretManager({ clientId, secrets, canEdit }: Props) {
   useEffect(() => {
     if (focusResult > 0) resultRef.current?.focus();
   }, [focusResult]);
-  const canGenerate = checkCanGenerateSecret({ kind: "CONFIDENTIAL", activeSecrets: secrets.length });
-  const canDelete = checkCanDeleteSecret({ activeSecrets: secrets.length });
+  const canGenerate = checkCanGenerateSecret({ kind: "CONFIDENTIAL", activeSecrets: liveSecretCount(secrets, now) });
+  const canDelete = (secret: SecretView) => checkCanDeleteSecret(secret, secrets);
+  // The secret a roll replaces: the one that does not expire (two such secrets leave no room).
+  const rollable = secrets.find((s) => s.expiresAt === null) ?? null;
+  const canRoll = rollable ? checkCanRollSecret(rollable, secrets, now) : null;
+  const lastingDelete = rollable ? canDelete(rollable) : null;
 
   async function generate() {
     setFailure(null);
     setRevealed(null);
     setBusy(true);
     const result = await generateClientSecretAction({ clientId, label });
+    setBusy(false);
+    setFocusResult((n) => n + 1);
+    if (!result.ok) return setFailure(result.message);
+    setLabel("");
+    setRevealed(result.data.secret);
+    router.refresh();
+  }
+
+  async function roll(secretId: string) {
+    setFailure(null);
+    setRevealed(null);
+    setBusy(true);
+    const result = await rollClientSecretAction({ clientId, secretId, delay, label });
     setBusy(false);
     setFocusResult((n) => n + 1);
     if (!result.ok) return setFailure(result.message);
@@ -64,7 +89,7 @@ export function SecretManager({ clientId, secrets, canEdit }: Props) {
   return (
     <div className="space-y-4">
       <div ref={resultRef} tabIndex={-1} className="space-y-4 focus:outline-none" data-testid="secret-result">
-        {revealed ? <SecretReveal secret={revealed} /> : null}
+        {revealed ? <SecretReveal key={revealed} secret={revealed} /> : null}
         {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
         {!revealed && !failure ? <p className="sr-only">{W.active(secrets.length, MAX_ACTIVE_SECRETS)}</p> : null}
       </div>
@@ -74,6 +99,7 @@ export function SecretManager({ clientId, secrets, canEdit }: Props) {
             <th className="py-2 font-medium">{W.secret}</th>
             <th className="py-2 font-medium">{W.created}</th>
             <th className="py-2 font-medium">{W.lastUsed}</th>
+            <th className="py-2 font-medium">{W.expires}</th>
             {canEdit ? (
               <th className="py-2 font-medium">
                 <span className="sr-only">{W.actions}</span>
@@ -90,8 +116,15 @@ export function SecretManager({ clientId, secrets, canEdit }: Props) {
                   {secret.label ?? W.noLabel}
                 </span>
               </td>
-              <td className="py-2">{formatDateTime(secret.createdAt)}</td>
-              <td className="py-2">{secret.lastUsedAt ? formatDateTime(secret.lastUsedAt) : W.neverUsed}</td>
+              <td className="py-2">{formatDateTime(secret.createdAt, timeZone)}</td>
+              <td className="py-2">{secret.lastUsedAt ? formatDateTime(secret.lastUsedAt, timeZone) : W.neverUsed}</td>
+              <td className="py-2" data-testid="secret-expiry">
+                {secret.expiresAt === null
+                  ? W.neverExpires
+                  : secret.expiresAt.getTime() > now.getTime()
+                    ? W.expiresAt(formatDateTime(secret.expiresAt, timeZone))
+                    : W.expiredAt(formatDateTime(secret.expiresAt, timeZone))}
+              </td>
               {canEdit ? (
                 <td className="py-2 text-right">
                   {confirming === secret.id ? (
@@ -116,10 +149,10 @@ export function SecretManager({ clientId, secrets, canEdit }: Props) {
                   ) : (
                     <button
                       type="button"
-                      disabled={!canDelete.ok || busy}
+                      disabled={!canDelete(secret).ok || busy}
                       onClick={() => setConfirming(secret.id)}
                       aria-label={W.deleteLabel(secret.hint)}
-                      aria-describedby={canDelete.ok ? undefined : "secret-delete-reason"}
+                      aria-describedby={canDelete(secret).ok ? undefined : "secret-delete-reason"}
                       className="rounded-md border border-slate-300 px-2 py-1 text-xs text-red-700 hover:bg-red-50 disabled:opacity-50"
                     >
                       {W.delete}
@@ -131,14 +164,14 @@ export function SecretManager({ clientId, secrets, canEdit }: Props) {
           ))}
         </tbody>
       </table>
-      {canEdit && !canDelete.ok ? (
+      {canEdit && lastingDelete && !lastingDelete.ok ? (
         <p id="secret-delete-reason" className="text-xs text-slate-600">
-          {failureWords(canDelete).message}
+          {failureWords(lastingDelete).message}
         </p>
       ) : null}
       {canEdit ? (
         <div className="space-y-2">
-          {canGenerate.ok ? (
+          {canGenerate.ok || canRoll?.ok ? (
             <div className="max-w-sm">
               <label htmlFor={`${id}-label`} className="block text-sm font-medium text-slate-700">
                 {W.label}
@@ -166,8 +199,41 @@ export function SecretManager({ clientId, secrets, canEdit }: Props) {
             {busy ? W.working : W.generate}
           </button>
           <p id="secret-generate-reason" className="text-xs text-slate-600">
-            {canGenerate.ok ? W.active(secrets.length, MAX_ACTIVE_SECRETS) : failureWords(canGenerate).message}
+            {canGenerate.ok
+              ? W.active(liveSecretCount(secrets, now), MAX_ACTIVE_SECRETS)
+              : failureWords(canGenerate).message}
           </p>
+          {rollable && canRoll?.ok ? (
+            <fieldset className="space-y-2 rounded-md border border-slate-200 p-3" data-testid="roll-secret">
+              <legend className="px-1 text-sm font-medium">{W.rollLegend(rollable.hint)}</legend>
+              <p className="text-xs text-slate-600">{W.rollHint}</p>
+              <div className="max-w-sm">
+                <label htmlFor={`${id}-delay`} className="block text-sm font-medium text-slate-700">
+                  {W.rollDelay(rollable.hint)}
+                </label>
+                <select
+                  id={`${id}-delay`}
+                  value={delay}
+                  onChange={(e) => setDelay(e.target.value as SecretRollDelay)}
+                  className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+                >
+                  {(Object.keys(SECRET_ROLL_DELAYS) as SecretRollDelay[]).map((d) => (
+                    <option key={d} value={d}>
+                      {W.delays[d]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button
+                type="button"
+                onClick={() => roll(rollable.id)}
+                disabled={busy}
+                className="rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
+              >
+                {busy ? W.working : W.roll}
+              </button>
+            </fieldset>
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -4,10 +4,10 @@ import { FormMessage } from "./form-message";
 import { TrafficChart } from "./traffic-chart";
 import { MIGRATION_WORDS, TRAFFIC_WORDS as T, readinessWords } from "@/lib/ui-words/traffic";
 
-type Props = { traffic: TrafficSummary; readiness: MigrationReadiness; onRefresh: () => void };
+type Props = { traffic: TrafficSummary; readiness: MigrationReadiness; onRefresh: () => void; timeZone?: string };
 
 /** Step 2 of the legacy migration: requests with and without scope, and whether saving is safe. */
-export function TrafficOverview({ traffic, readiness, onRefresh }: Props) {
+export function TrafficOverview({ traffic, readiness, onRefresh, timeZone }: Props) {
   const words = readinessWords(readiness, traffic);
   return (
     <div className="space-y-4">
@@ -48,7 +48,9 @@ export function TrafficOverview({ traffic, readiness, onRefresh }: Props) {
       <TrafficChart days={traffic.days} />
       <p className="text-sm">
         {T.lastWithoutScope}{" "}
-        <strong>{traffic.lastWithoutScopeAt ? formatDateTime(traffic.lastWithoutScopeAt) : T.noneRecorded}</strong>
+        <strong>
+          {traffic.lastWithoutScopeAt ? formatDateTime(traffic.lastWithoutScopeAt, timeZone) : T.noneRecorded}
+        </strong>
       </p>
       <FormMessage tone={readiness.level === "ready" ? "success" : "warning"}>
         <strong>{words.headline}.</strong> {words.detail}

@@ -1,28 +1,40 @@
 "use server";
 // Disabling or enabling an account (admins only; Next.js checks the Origin of every server action,
-// which is the CSRF defence). An admin cannot disable their own account: no lock-out by mistake.
-// The outcome travels in the address, so the list reports it after it re-renders.
-import { redirect } from "next/navigation";
-import { requireAdmin } from "@/lib/auth/current-user";
-import { setUserDisabled } from "@/lib/db/user-sessions";
+// which is the CSRF defence). The outcome travels in the address, so the list reports it after it
+// re-renders.
+import { z } from "zod";
+import { setAccountDisabled } from "@/lib/accounts/use-cases/disable-account";
 import { securityEvent } from "@/lib/observability/security-event";
+import { disableAccountDeps } from "@/lib/server/accounts";
+import { formAction } from "./plumbing/form-action";
 
-const USER_ID_MAX_LENGTH = 64;
+const PAGE = "/admin/users";
+const schema = z.object({ userId: z.string().min(1).max(64), disabled: z.string().optional() });
 
-export async function setUserDisabledAction(form: FormData): Promise<void> {
-  const admin = await requireAdmin("/admin/users");
-  const userId = form.get("userId");
-  const disabled = form.get("disabled") === "true";
-  if (typeof userId !== "string" || userId.length === 0 || userId.length > USER_ID_MAX_LENGTH || userId === admin.id) {
-    redirect("/admin/users?outcome=refused");
-  }
-  const result = await setUserDisabled({ userId, disabled, actorId: admin.id, now: new Date() });
-  if (result === "changed")
-    securityEvent("admin_decision", {
-      decision: disabled ? "user_disabled" : "user_enabled",
-      userId,
+export const setUserDisabledAction = formAction(
+  schema,
+  async (admin, input) => {
+    const disabled = input.disabled === "true";
+    const result = await setAccountDisabled(disableAccountDeps(), {
       adminId: admin.id,
+      userId: input.userId,
+      disabled,
     });
-  const outcome = result === "changed" ? (disabled ? "disabled" : "enabled") : result;
-  redirect(`/admin/users?${new URLSearchParams({ outcome, user: userId })}`);
-}
+    if (result.ok)
+      securityEvent("admin_decision", {
+        decision: disabled ? "user_disabled" : "user_enabled",
+        userId: input.userId,
+        adminId: admin.id,
+      });
+    return result;
+  },
+  {
+    who: "admin",
+    returnTo: PAGE,
+    redirectTo: (outcome, input) => {
+      if (!input || (!outcome.ok && outcome.code === "refused")) return `${PAGE}?outcome=refused`;
+      const answer = outcome.ok ? outcome.data : outcome.code;
+      return `${PAGE}?${new URLSearchParams({ outcome: answer, user: input.userId })}`;
+    },
+  },
+);

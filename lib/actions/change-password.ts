@@ -1,16 +1,28 @@
 "use server";
 // The change-password form posts here (it works without JavaScript). Success ends every session,
 // so the answer is the sign-in page; a refusal goes back to the form with its code.
-import { redirect } from "next/navigation";
-import { changePassword } from "@/lib/auth/change-password";
-import { requireUser } from "@/lib/auth/current-user";
+import { changePassword } from "@/lib/accounts/use-cases/change-password";
+import { changePasswordSchema, signInBudgetForPasswordChecks } from "@/lib/auth/change-password";
+import { changePasswordDeps } from "@/lib/server/accounts";
+import { formAction } from "./plumbing/form-action";
 
-export async function changePasswordAction(form: FormData): Promise<void> {
-  const user = await requireUser("/settings/password");
-  const outcome = await changePassword(user.id, {
-    currentPassword: form.get("currentPassword"),
-    newPassword: form.get("newPassword"),
-  });
-  if (!outcome.ok) redirect(`/settings/password?error=${outcome.code}`);
-  redirect("/auth/signin?callbackUrl=%2Fsettings");
-}
+const PAGE = "/settings/password";
+
+export const changePasswordAction = formAction(
+  changePasswordSchema,
+  async (caller, input) =>
+    changePassword(
+      changePasswordDeps(signInBudgetForPasswordChecks),
+      { userId: caller.id, email: caller.email, address: await caller.address() },
+      input,
+    ),
+  {
+    who: "user",
+    returnTo: PAGE,
+    redirectTo: (outcome) => {
+      if (outcome.ok) return "/auth/signin?callbackUrl=%2Fsettings";
+      const wait = "retryAfterSeconds" in outcome ? `&retry=${outcome.retryAfterSeconds}` : "";
+      return `${PAGE}?error=${outcome.code}${wait}`;
+    },
+  },
+);

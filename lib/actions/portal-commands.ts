@@ -5,11 +5,12 @@ import "server-only";
 import { fail } from "@/lib/clients/outcome";
 import { createClient } from "@/lib/clients/use-cases/create-client";
 import { hit } from "@/lib/server/rate-limit/rate-limiter";
-import { deleteClientSecret, generateClientSecret } from "@/lib/clients/use-cases/client-secrets";
+import { deleteClientSecret, generateClientSecret, rollClientSecret } from "@/lib/clients/use-cases/client-secrets";
 import { deleteClient } from "@/lib/clients/use-cases/delete-client";
 import { editClientDetails } from "@/lib/clients/use-cases/edit-client-details";
 import { updateClientScopes, updateRedirectUris } from "@/lib/clients/use-cases/edit-client";
 import { migrateLegacyClient } from "@/lib/clients/use-cases/migrate-legacy-client";
+import { updatePostLogoutRedirectUris } from "@/lib/clients/use-cases/edit-post-logout-redirect-uris";
 import { resubmitClient } from "@/lib/clients/use-cases/resubmit-client";
 import { clientDeps } from "@/lib/server/clients";
 import { failureWords } from "@/lib/ui-words/client-failures";
@@ -24,6 +25,7 @@ import {
   migrateLegacyClientSchema,
   removeRedirectUriSchema,
   replaceRedirectUriSchema,
+  rollSecretSchema,
   secretRefSchema,
 } from "./schemas/client-forms";
 
@@ -76,10 +78,31 @@ export const removeRedirectUriCommand = command(
   failureWords,
 );
 
+/** OpenID Connect post-logout redirect URIs: reviewed like redirect URIs. */
+export const addPostLogoutRedirectUriCommand = command(
+  addRedirectUriSchema,
+  async (caller, { clientId, uri }) =>
+    updatePostLogoutRedirectUris(await clientDeps(), { clientId, userId: caller.id, change: { op: "add", uri } }),
+  failureWords,
+);
+
+export const removePostLogoutRedirectUriCommand = command(
+  removeRedirectUriSchema,
+  async (caller, { clientId, uri }) =>
+    updatePostLogoutRedirectUris(await clientDeps(), { clientId, userId: caller.id, change: { op: "remove", uri } }),
+  failureWords,
+);
+
 export const generateClientSecretCommand = command(
   generateSecretSchema,
   async (caller, { clientId, label }) =>
     generateClientSecret(await clientDeps(), { clientId, userId: caller.id, label }),
+  failureWords,
+);
+
+export const rollClientSecretCommand = command(
+  rollSecretSchema,
+  async (caller, input) => rollClientSecret(await clientDeps(), { ...input, userId: caller.id }),
   failureWords,
 );
 

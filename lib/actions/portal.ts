@@ -2,6 +2,7 @@
 
 // The developer portal's server actions: the signed-in caller, then the command.
 import {
+  addPostLogoutRedirectUriCommand,
   addRedirectUriCommand,
   createClientCommand,
   deleteClientCommand,
@@ -9,9 +10,11 @@ import {
   editClientDetailsCommand,
   generateClientSecretCommand,
   migrateLegacyClientCommand,
+  removePostLogoutRedirectUriCommand,
   removeRedirectUriCommand,
   replaceRedirectUriCommand,
   resubmitClientCommand,
+  rollClientSecretCommand,
   updateClientScopesCommand,
 } from "./portal-commands";
 import { userAction } from "./plumbing/user-action";
@@ -24,7 +27,10 @@ export const editClientDetailsAction = userAction(editClientDetailsCommand, port
 export const addRedirectUriAction = userAction(addRedirectUriCommand, portal);
 export const replaceRedirectUriAction = userAction(replaceRedirectUriCommand, portal);
 export const removeRedirectUriAction = userAction(removeRedirectUriCommand, portal);
+export const addPostLogoutRedirectUriAction = userAction(addPostLogoutRedirectUriCommand, portal);
+export const removePostLogoutRedirectUriAction = userAction(removePostLogoutRedirectUriCommand, portal);
 export const generateClientSecretAction = userAction(generateClientSecretCommand, portal);
+export const rollClientSecretAction = userAction(rollClientSecretCommand, portal);
 export const deleteClientSecretAction = userAction(deleteClientSecretCommand, portal);
 export const deleteClientAction = userAction(deleteClientCommand, portal);
 export const migrateLegacyClientAction = userAction(migrateLegacyClientCommand, portal);

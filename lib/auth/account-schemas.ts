@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PLAIN_TEXT, PLAIN_TEXT_MESSAGE } from "@/lib/plain-text";
-import { MAX_PASSWORD_LENGTH } from "./password-limits";
+import { MAX_PASSWORD_LENGTH } from "@/lib/accounts/password-limits";
 
 export const signInSchema = z.object({
   email: z.string().trim().min(1, "Enter your email").max(320).email("Enter a valid email address"),

@@ -1,18 +1,24 @@
 // next-auth configuration: email + password sign-in, JWT sessions carrying the user id and role.
+// A successful sign-in earns the browser a device cookie for the account (device-cookie.ts).
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { findUserCredentials } from "@/lib/db/users";
 import { getConfig } from "@/lib/server/config";
-import { dummyPasswordHash, MAX_PASSWORD_LENGTH, verifyPassword } from "./password";
+import { dummyPasswordHash, MAX_PASSWORD_LENGTH, verifyPassword } from "@/lib/accounts/password";
 import { securityEvent } from "@/lib/observability/security-event";
 import { clientAddress } from "@/lib/server/rate-limit/client-address";
 import { closeServerSession, openServerSession } from "./server-session";
-import { recordSignInSuccess, spendSignInAttempt } from "./sign-in-throttle";
-import { TOO_MANY_ATTEMPTS } from "./sign-in-throttle-message";
+import { randomBytes } from "node:crypto";
+import { issueDeviceCookie, verifyDeviceCookie } from "./device-cookie";
+import { offerDeviceCookie, presentedDeviceCookie } from "./device-cookie-scope";
+import { guardPasswordCheck } from "./sign-in-throttle";
+import { throttleMessage, TOO_MANY_ATTEMPTS, WAIT_TURN } from "./sign-in-throttle-message";
 
 const SESSION_MAX_AGE_SECONDS = 7 * 24 * 3600;
 
 type RequestHeaders = Record<string, string | string[] | undefined>;
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join("; ") : value);
 
 export async function authorizeCredentials(
   credentials: Record<string, string> | undefined,
@@ -21,20 +27,32 @@ export async function authorizeCredentials(
   const email = credentials?.email?.trim().toLowerCase() ?? "";
   const password = credentials?.password ?? "";
   if (!email || !password || email.length > 320 || password.length > MAX_PASSWORD_LENGTH) return null;
-  const address = clientAddress(request?.headers ?? {}, getConfig().trustedProxyHops);
-  // Known and unknown emails are throttled alike, so this says nothing about which exist. The
-  // attempt is spent before the password is checked: parallel guesses cannot outrun the count.
-  if (await spendSignInAttempt(email, address)) {
-    securityEvent("sign_in_locked_out", { reason: "too_many_failures" });
-    throw new Error(TOO_MANY_ATTEMPTS);
-  }
+  const headers = request?.headers ?? {};
+  const config = getConfig();
+  const address = clientAddress(headers, config.trustedProxyHops);
   const user = await findUserCredentials(email);
+  const presented = presentedDeviceCookie(single(headers.cookie));
+  const now = new Date();
+  const deviceId = user && presented ? verifyDeviceCookie(config.authSecret, presented, user.id, now) : null;
+  // Known and unknown emails are counted alike, so this says nothing about which exist. The
+  // attempt is counted before the password is checked: parallel guesses cannot outrun the count.
   // Same work whether or not the account exists: the answer must not reveal which emails are registered.
-  const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-  // A disabled account fails like a wrong password, after the same work (its point stays spent).
-  if (!user || !ok || user.disabledAt !== null) return null;
-  await recordSignInSuccess(email, address);
-  return { id: user.id, email: user.email, name: user.name, role: user.role };
+  const guarded = await guardPasswordCheck({ account: email, address, deviceId }, async () => {
+    const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+    // A disabled account fails like a wrong password, after the same work.
+    return ok && user !== null && user.disabledAt === null;
+  });
+  if (!guarded.ok) {
+    const { code, retryAfterSeconds, limiter } = guarded.refusal;
+    securityEvent("sign_in_locked_out", { reason: code, limiter });
+    throw new Error(
+      throttleMessage({ code: code === "wait_turn" ? WAIT_TURN : TOO_MANY_ATTEMPTS, seconds: retryAfterSeconds }),
+    );
+  }
+  if (!guarded.passed || !user) return null;
+  offerDeviceCookie(issueDeviceCookie(config.authSecret, user.id, randomBytes, now));
+  // The browser's User-Agent names the session on the account page (bounded by the sessions core).
+  return { id: user.id, email: user.email, name: user.name, role: user.role, userAgent: single(headers["user-agent"]) };
 }
 
 export function getAuthOptions(): NextAuthOptions {
@@ -55,7 +73,12 @@ export function getAuthOptions(): NextAuthOptions {
         if (user) {
           token.uid = user.id;
           token.role = (user as { role?: string }).role;
-          token.sid = await openServerSession(user.id, SESSION_MAX_AGE_SECONDS);
+          const userAgent = (user as { userAgent?: unknown }).userAgent;
+          token.sid = await openServerSession(
+            user.id,
+            SESSION_MAX_AGE_SECONDS,
+            typeof userAgent === "string" ? userAgent : null,
+          );
         }
         return token;
       },

@@ -5,16 +5,41 @@ import "server-only";
 import { getServerSession } from "next-auth";
 import { notFound, redirect } from "next/navigation";
 import type { UserRecord } from "@/lib/db/users";
+import { isDatabaseUnavailable } from "@/lib/server/http/database-unavailable";
+import { logFault } from "@/lib/server/http/unavailable-responses";
 import { getAuthOptions } from "./auth-options";
-import { safeReturnPath } from "./safe-return-path";
-import { userOfServerSession } from "./server-session";
+import { safeReturnPath } from "@/lib/safe-return-path";
+import { type SessionSignIn, signInOfServerSession, userOfServerSession } from "./server-session";
 
 export async function getCurrentUser(): Promise<UserRecord | null> {
   return userOfServerSession(await getServerSession(getAuthOptions()));
 }
 
-export function signInPath(returnTo: string): string {
-  return `/auth/signin?callbackUrl=${encodeURIComponent(safeReturnPath(returnTo))}`;
+/** The signed-in user with the sign-in's time and `sid` (OpenID Connect), or null. */
+export async function getCurrentSignIn(): Promise<SessionSignIn | null> {
+  return signInOfServerSession(await getServerSession(getAuthOptions()));
+}
+
+/**
+ * Who the site header names: the signed-in user, or null while the database cannot be reached, so
+ * a page that needs no database (the consent interruption page) still shows during an outage.
+ * Only for display: what a page may do is decided by getCurrentUser / requireUser.
+ */
+export async function getHeaderUser(): Promise<UserRecord | null> {
+  try {
+    return await getCurrentUser();
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    logFault(error, "site header");
+    return null;
+  }
+}
+
+export function signInPath(returnTo: string, options: { fresh?: boolean; loginHint?: string } = {}): string {
+  const extra =
+    (options.fresh ? "&fresh=1" : "") +
+    (options.loginHint ? `&login_hint=${encodeURIComponent(options.loginHint.slice(0, 320))}` : "");
+  return `/auth/signin?callbackUrl=${encodeURIComponent(safeReturnPath(returnTo))}${extra}`;
 }
 
 /** The signed-in user, or a redirect to sign-in that comes back to `returnTo` afterwards. */

@@ -1,11 +1,10 @@
-// Creating an account: validation with the form's own schema, then one insert whose unique
-// constraints decide duplicates. The password is hashed BEFORE the insert, so learning that an
-// email is registered costs the same scrypt work as a sign-in attempt (and both are limited per IP).
+// Creating an account from the sign-up form: the form's own schema, then the accounts core
+// (lib/accounts/use-cases/sign-up.ts) with its words for a refusal.
 import { fieldErrorsOf, type ActionResult } from "@/lib/action-result";
-import { createUser } from "@/lib/db/users";
+import { signUp as createAccount } from "@/lib/accounts/use-cases/sign-up";
+import { signUpDeps } from "@/lib/server/accounts";
 import { AUTH_WORDS } from "@/lib/ui-words/auth";
 import { signUpSchema } from "./account-schemas";
-import { hashPassword } from "./password";
 
 export async function signUp(input: unknown): Promise<ActionResult<{ email: string }>> {
   const parsed = signUpSchema.safeParse(input);
@@ -17,15 +16,8 @@ export async function signUp(input: unknown): Promise<ActionResult<{ email: stri
       fieldErrors: fieldErrorsOf(parsed.error.issues),
     };
   }
-  const { password, username, ...rest } = parsed.data;
-  const created = await createUser({
-    ...rest,
-    username: username.toLowerCase(),
-    passwordHash: await hashPassword(password),
-  });
-  if (!created.ok) {
-    const message = created.field === "email" ? AUTH_WORDS.emailTaken : AUTH_WORDS.usernameTaken;
-    return { ok: false, code: "duplicate", message, fieldErrors: { [created.field]: message } };
-  }
-  return { ok: true, data: { email: created.user.email } };
+  const created = await createAccount(signUpDeps(), parsed.data);
+  if (created.ok) return created;
+  const message = created.field === "email" ? AUTH_WORDS.emailTaken : AUTH_WORDS.usernameTaken;
+  return { ok: false, code: "duplicate", message, fieldErrors: { [created.field]: message } };
 }

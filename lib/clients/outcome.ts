@@ -36,6 +36,8 @@ export type FailureCode =
   | "not_confidential"
   | "secret_limit"
   | "last_secret"
+  /** The secret was rolled already: it has an expiry. */
+  | "secret_expiring"
   | "legacy_client"
   | "not_legacy"
   | "unscoped_traffic"

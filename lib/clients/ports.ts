@@ -6,11 +6,12 @@
 import type { ClientKind, ClientStatus } from "@/lib/oauth/ports";
 import type { ChangeDelta, ClientConfiguration } from "./rules/client-change";
 import type { ClientDetailsRow } from "./rules/client-details";
+import type { RiskContext, RiskSignal } from "./rules/risk-signals";
 import type { TrafficSummary } from "./rules/traffic";
 
 export type { ClientDetailsRow };
 
-export type Configuration = { scopes: string[]; redirectUris: string[] };
+export type Configuration = { scopes: string[]; redirectUris: string[]; postLogoutRedirectUris?: string[] };
 
 export interface ClientRow {
   /** Internal id: joins secrets, grants, changes and the audit log; never shown in URLs. */
@@ -23,6 +24,8 @@ export interface ClientRow {
   /** Empty for a legacy client (registered before scopes existed). */
   readonly scopes: readonly string[];
   readonly redirectUris: readonly string[];
+  /** OpenID Connect RP-initiated logout targets (none for most clients). */
+  readonly postLogoutRedirectUris?: readonly string[];
   /** Changes with every write to the row; an admin decides on exactly the version they saw. */
   readonly version: Date;
 }
@@ -34,6 +37,12 @@ export interface NewClientRow extends ClientConfiguration, ClientDetailsRow {
   readonly firstSecret: { hash: string; hint: string } | null;
 }
 
+export interface SecretExpiry {
+  readonly id: string;
+  readonly hint: string;
+  readonly expiresAt: Date | null;
+}
+
 /** What users see about an app on the consent screen. */
 export interface SecretRow {
   readonly id: string;
@@ -42,6 +51,7 @@ export interface SecretRow {
   readonly label: string | null;
   readonly createdAt: Date;
   readonly lastUsedAt: Date | null;
+  readonly expiresAt: Date | null;
 }
 
 export type ChangeStatus = "PENDING" | "APPROVED" | "REJECTED" | "SUPERSEDED";
@@ -93,7 +103,11 @@ export interface ClientRepository {
   countLiveGrants(id: string): Promise<number>;
 
   countSecrets(id: string): Promise<number>;
-  findSecret(id: string, secretId: string): Promise<{ id: string; hint: string } | null>;
+  /** Every secret of the client with its expiry (null: it lasts), expired ones included. */
+  listSecretExpiries(id: string): Promise<SecretExpiry[]>;
+  findSecret(id: string, secretId: string): Promise<SecretExpiry | null>;
+  /** Sets when the secret stops authenticating. */
+  expireSecret(secretId: string, at: Date): Promise<void>;
   insertSecret(id: string, secret: { hash: string; hint: string; label?: string | null }): Promise<SecretRow>;
   deleteSecret(secretId: string): Promise<void>;
 
@@ -121,6 +135,10 @@ export interface ClientRepository {
   findOwnedStatus(where: { clientId: string; ownerId: string }): Promise<ClientStatus | null>;
 
   traffic(id: string, now: Date): Promise<TrafficSummary>;
+  /** What a submission's risk signals are weighed against: other owners' approved clients, the owner's record. */
+  riskContext(ownerId: string): Promise<RiskContext>;
+  /** Keeps the signals with the client (`clientInternalId`) or the change request (`changeId`) just submitted. */
+  saveRiskSignals(where: { clientInternalId: string } | { changeId: string }, signals: RiskSignal[]): Promise<void>;
   writeAudit(event: AuditRecord): Promise<void>;
 }
 

@@ -1,5 +1,6 @@
 // The audit trail: who did what to which client. Details never hold a secret, code or token.
 import { getPrisma } from "./db";
+import type { AuditActorRecord, AuditActorView } from "@/lib/clients/rules/audit-actor";
 import type { AuditEntry } from "@/lib/clients/views/review-views";
 import type { Prisma } from "./generated/client";
 
@@ -26,18 +27,23 @@ export async function writeAudit(event: AuditEvent, tx?: Writer): Promise<void> 
   });
 }
 
-export async function listClientAudit(clientId: string, limit = 100): Promise<AuditEntry[]> {
+/** Newest first; `showActor` decides what this viewer may learn of who acted (lib/clients/rules/audit-actor.ts). */
+export async function listClientAudit(
+  clientId: string,
+  showActor: (actor: AuditActorRecord) => AuditActorView,
+  limit = 100,
+): Promise<AuditEntry[]> {
   const rows = await (await getPrisma()).auditLog.findMany({
     where: { clientId },
     orderBy: { createdAt: "desc" },
     take: limit,
-    include: { actor: { select: { id: true, name: true, email: true } } },
+    include: { actor: { select: { id: true, name: true, email: true, role: true } } },
   });
   return rows.map((r) => ({
     id: r.id,
     eventType: r.eventType,
     details: r.details as Record<string, unknown>,
     createdAt: r.createdAt,
-    actor: r.actor,
+    actor: showActor(r.actor),
   }));
 }

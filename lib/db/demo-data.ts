@@ -1,7 +1,9 @@
-// The demo accounts and clients the seed creates. The README lists the same values; they exist
-// only on databases seeded with `npm run db:seed` (automatic on the first embedded start).
+// The demo accounts and clients the seed creates. The README lists the same values, and names each
+// account by its `label` as the start-up banner does; they exist only on databases seeded with
+// `npm run db:seed` (automatic on the first embedded start).
 export const DEMO_USERS = {
   admin: {
+    label: "Administrator",
     email: "admin@example.com",
     password: "demo-admin-pass",
     name: "Ada Admin",
@@ -9,14 +11,23 @@ export const DEMO_USERS = {
     role: "ADMIN",
   },
   developer: {
+    label: "Developer",
     email: "developer@example.com",
     password: "demo-developer-pass",
     name: "Dev Eloper",
     username: "developer",
     role: "USER",
   },
-  user: { email: "user@example.com", password: "demo-user-pass", name: "Uma User", username: "uma", role: "USER" },
+  user: {
+    label: "End user",
+    email: "user@example.com",
+    password: "demo-user-pass",
+    name: "Uma User",
+    username: "uma",
+    role: "USER",
+  },
   teammate: {
+    label: "Teammate",
     email: "sam@example.com",
     password: "demo-teammate-pass",
     name: "Sam Teammate",
@@ -56,6 +67,7 @@ export const DEMO_SCHEDULING = {
 type DemoClient = {
   clientId: string;
   name: string;
+  /** Shown to people on the consent screen: what the app does for them, not its review status or kind. */
   description: string;
   kind: "CONFIDENTIAL" | "PUBLIC";
   status: "APPROVED" | "PENDING";
@@ -65,19 +77,22 @@ type DemoClient = {
   termsOfServiceUrl?: string;
   scopes: string[];
   redirectUris: string[];
+  /** OpenID Connect RP-initiated logout returns here. */
+  postLogoutRedirectUris?: string[];
 };
 
 export const DEMO_CLIENTS = {
   confidential: {
     clientId: "demo-confidential-app",
     name: "Demo Calendar Sync",
-    description: "A server-side app that keeps bookings in sync (approved, confidential).",
+    description: "Keeps your bookings in sync with your calendar.",
     kind: "CONFIDENTIAL",
     status: "APPROVED",
     secret: "cs_demo_confidential_secret_do_not_use_in_production",
     privacyPolicyUrl: "https://app.example.com/privacy",
     termsOfServiceUrl: "https://app.example.com/terms",
     scopes: [
+      "openid",
       "PROFILE_READ",
       "BOOKING_READ",
       "BOOKING_WRITE",
@@ -87,20 +102,22 @@ export const DEMO_CLIENTS = {
       "ORG_PROFILE_READ",
     ],
     redirectUris: ["http://localhost:8080/callback", "https://app.example.com/oauth/callback"],
+    postLogoutRedirectUris: ["http://localhost:8080/signed-out"],
   },
   public: {
     clientId: "demo-public-app",
     name: "Demo Mobile Planner",
-    description: "A mobile app that uses PKCE instead of a secret (approved, public).",
+    description: "Plans your day from your phone.",
     kind: "PUBLIC",
     status: "APPROVED",
-    scopes: ["PROFILE_READ", "BOOKING_READ", "SCHEDULE_READ"],
+    scopes: ["openid", "PROFILE_READ", "BOOKING_READ", "SCHEDULE_READ"],
     redirectUris: ["http://127.0.0.1:8080/callback", "com.example.planner:/oauth/callback"],
+    postLogoutRedirectUris: ["http://127.0.0.1:8080/signed-out"],
   },
   pending: {
     clientId: "demo-pending-app",
     name: "Demo Pending Integration",
-    description: "Waiting for an administrator's review; it cannot be used yet.",
+    description: "Shows your event types on a wall display.",
     kind: "CONFIDENTIAL",
     status: "PENDING",
     secret: "cs_demo_pending_secret_do_not_use_in_production",
@@ -110,7 +127,7 @@ export const DEMO_CLIENTS = {
   legacy: {
     clientId: "demo-legacy-app",
     name: "Demo Legacy Dashboard",
-    description: "Registered before scopes existed: its tokens are unrestricted until it migrates.",
+    description: "A dashboard of your bookings and schedules.",
     kind: "CONFIDENTIAL",
     status: "APPROVED",
     secret: "cs_demo_legacy_secret_do_not_use_in_production",

@@ -39,10 +39,10 @@ export type OpenDatabaseOptions =
       preparedStatements?: boolean;
       onConnectionLost?: (error: Error) => void;
     }
-  /** `dataDir` undefined means an in-memory database (tests). */
-  | { dataDir: string | undefined };
+  /** `dataDir` undefined means an in-memory database (tests); `loadDataDir` starts it from a dump. */
+  | { dataDir: string | undefined; loadDataDir?: Blob };
 
-function pgliteSql(db: PGlite): SqlPool {
+export function pgliteSql(db: PGlite): SqlPool {
   const conn: SqlConnection = {
     exec: async (sql) => {
       await db.exec(sql);
@@ -73,6 +73,12 @@ function postgresSql(pool: pg.Pool): SqlPool {
   };
 }
 
+// Prisma's default gives an interactive transaction 5 s from its start, waiting for a connection
+// included: a busy machine (or the embedded database, which runs one statement at a time for the
+// whole process) can pass that with a transaction that was never slow itself, and fail a request
+// that would have succeeded. Each statement stays bounded by the pool's statement timeout.
+const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 } as const;
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if ("databaseUrl" in options) {
     const limits = { ...DEFAULT_POOL_LIMITS, ...options.pool };
@@ -92,6 +98,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     if (options.preparedStatements !== false) retireConnectionsWithStaleStatements(pool);
     const prisma = withNulSafeReads(
       new PrismaClient({
+        transactionOptions: TRANSACTION_OPTIONS,
         adapter: new PrismaPg(
           pool,
           options.preparedStatements === false ? {} : { statementNameGenerator: statementNames() },
@@ -110,8 +117,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       },
     };
   }
-  const lite = await PGlite.create(options.dataDir);
-  const prisma = withNulSafeReads(new PrismaClient({ adapter: new PrismaPGlite(lite) }));
+  const lite = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const prisma = withNulSafeReads(
+    new PrismaClient({ transactionOptions: TRANSACTION_OPTIONS, adapter: new PrismaPGlite(lite) }),
+  );
   return {
     kind: "pglite",
     prisma,

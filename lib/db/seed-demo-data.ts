@@ -32,61 +32,71 @@ export async function seedDemoData(prisma: PrismaClient, options: SeedOptions): 
   const user = await ensureUser(prisma, DEMO_USERS.user, options);
   const teammate = await ensureUser(prisma, DEMO_USERS.teammate, options);
 
-  await prisma.$transaction(async (tx) => {
-    const org = await tx.organization.upsert({
-      where: { slug: DEMO_ORGANIZATION.slug },
-      update: {},
-      create: DEMO_ORGANIZATION,
-    });
-    const team = await tx.team.upsert({
-      where: { slug: DEMO_TEAM.slug },
-      update: {},
-      create: { ...DEMO_TEAM, organizationId: org.id },
-    });
-    await tx.organizationMembership.upsert({
-      where: { organizationId_userId: { organizationId: org.id, userId: user.id } },
-      update: {},
-      create: { organizationId: org.id, userId: user.id, role: "MEMBER" },
-    });
-    await tx.teamMembership.upsert({
-      where: { teamId_userId: { teamId: team.id, userId: user.id } },
-      update: {},
-      create: { teamId: team.id, userId: user.id, role: "MEMBER" },
-    });
-    // The second member of the organization and the team, their ADMIN.
-    await tx.organizationMembership.upsert({
-      where: { organizationId_userId: { organizationId: org.id, userId: teammate.id } },
-      update: {},
-      create: { organizationId: org.id, userId: teammate.id, role: "ADMIN" },
-    });
-    await tx.teamMembership.upsert({
-      where: { teamId_userId: { teamId: team.id, userId: teammate.id } },
-      update: {},
-      create: { teamId: team.id, userId: teammate.id, role: "ADMIN" },
-    });
-    await seedSchedulingDemo(tx, { userId: user.id, teammateId: teammate.id, teamId: team.id, organizationId: org.id });
-
-    for (const c of Object.values(DEMO_CLIENTS)) {
-      if (await tx.oAuthClient.findUnique({ where: { clientId: c.clientId } })) continue;
-      const secret = "secret" in c ? c.secret : undefined;
-      await tx.oAuthClient.create({
-        data: {
-          clientId: c.clientId,
-          name: c.name,
-          description: c.description,
-          privacyPolicyUrl: "privacyPolicyUrl" in c ? c.privacyPolicyUrl : null,
-          termsOfServiceUrl: "termsOfServiceUrl" in c ? c.termsOfServiceUrl : null,
-          kind: c.kind,
-          status: c.status,
-          ownerId: developer.id,
-          scopes: [...c.scopes],
-          redirectUris: [...c.redirectUris],
-          ...(c.status === "APPROVED"
-            ? { reviewedById: admin.id, reviewedAt: new Date(), reviewNote: "Demo client approved by the seed." }
-            : {}),
-          secrets: secret ? { create: { secretHash: hashSecret(secret), hint: secret.slice(-4) } } : undefined,
-        },
+  await prisma.$transaction(
+    async (tx) => {
+      const org = await tx.organization.upsert({
+        where: { slug: DEMO_ORGANIZATION.slug },
+        update: {},
+        create: DEMO_ORGANIZATION,
       });
-    }
-  });
+      const team = await tx.team.upsert({
+        where: { slug: DEMO_TEAM.slug },
+        update: {},
+        create: { ...DEMO_TEAM, organizationId: org.id },
+      });
+      await tx.organizationMembership.upsert({
+        where: { organizationId_userId: { organizationId: org.id, userId: user.id } },
+        update: {},
+        create: { organizationId: org.id, userId: user.id, role: "MEMBER" },
+      });
+      await tx.teamMembership.upsert({
+        where: { teamId_userId: { teamId: team.id, userId: user.id } },
+        update: {},
+        create: { teamId: team.id, userId: user.id, role: "MEMBER" },
+      });
+      // The second member of the organization and the team, their ADMIN.
+      await tx.organizationMembership.upsert({
+        where: { organizationId_userId: { organizationId: org.id, userId: teammate.id } },
+        update: {},
+        create: { organizationId: org.id, userId: teammate.id, role: "ADMIN" },
+      });
+      await tx.teamMembership.upsert({
+        where: { teamId_userId: { teamId: team.id, userId: teammate.id } },
+        update: {},
+        create: { teamId: team.id, userId: teammate.id, role: "ADMIN" },
+      });
+      await seedSchedulingDemo(tx, {
+        userId: user.id,
+        teammateId: teammate.id,
+        teamId: team.id,
+        organizationId: org.id,
+      });
+
+      for (const c of Object.values(DEMO_CLIENTS)) {
+        if (await tx.oAuthClient.findUnique({ where: { clientId: c.clientId } })) continue;
+        const secret = "secret" in c ? c.secret : undefined;
+        await tx.oAuthClient.create({
+          data: {
+            clientId: c.clientId,
+            name: c.name,
+            description: c.description,
+            privacyPolicyUrl: "privacyPolicyUrl" in c ? c.privacyPolicyUrl : null,
+            termsOfServiceUrl: "termsOfServiceUrl" in c ? c.termsOfServiceUrl : null,
+            kind: c.kind,
+            status: c.status,
+            ownerId: developer.id,
+            scopes: [...c.scopes],
+            redirectUris: [...c.redirectUris],
+            postLogoutRedirectUris: "postLogoutRedirectUris" in c ? [...c.postLogoutRedirectUris] : [],
+            ...(c.status === "APPROVED"
+              ? { reviewedById: admin.id, reviewedAt: new Date(), reviewNote: "Demo client approved by the seed." }
+              : {}),
+            secrets: secret ? { create: { secretHash: hashSecret(secret), hint: secret.slice(-4) } } : undefined,
+          },
+        });
+      }
+      // The first start seeds once, on whatever machine it is: it may take its time rather than fail.
+    },
+    { maxWait: 30_000, timeout: 60_000 },
+  );
 }

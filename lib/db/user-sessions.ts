@@ -3,8 +3,17 @@
 import { getPrisma } from "./db";
 import { userPublicFields, type UserRecord } from "./users";
 
-export async function createUserSession(idHash: string, userId: string, expiresAt: Date): Promise<void> {
-  await (await getPrisma()).userSession.create({ data: { idHash, userId, expiresAt } });
+export async function createUserSession(session: {
+  idHash: string;
+  userId: string;
+  expiresAt: Date;
+  userAgent: string | null;
+  now: Date;
+}): Promise<void> {
+  const { idHash, userId, expiresAt, userAgent, now } = session;
+  await (await getPrisma()).userSession.create({
+    data: { idHash, userId, expiresAt, userAgent, createdAt: now, lastSeenAt: now },
+  });
 }
 
 export async function deleteUserSession(idHash: string): Promise<void> {
@@ -12,12 +21,50 @@ export async function deleteUserSession(idHash: string): Promise<void> {
 }
 
 /** The user a live session belongs to; null when the session ended or the account is disabled. */
-export async function findSessionUser(idHash: string, userId: string, now: Date): Promise<UserRecord | null> {
+export async function findSessionUser(
+  idHash: string,
+  userId: string,
+  now: Date,
+): Promise<{ account: UserRecord; lastSeenAt: Date } | null> {
   const row = await (await getPrisma()).userSession.findFirst({
     where: { idHash, userId, expiresAt: { gt: now }, user: { disabledAt: null } },
-    select: { user: { select: userPublicFields } },
+    select: { lastSeenAt: true, user: { select: userPublicFields } },
   });
-  return row?.user ?? null;
+  return row ? { account: row.user, lastSeenAt: row.lastSeenAt } : null;
+}
+
+/** Conditional: of two requests that both saw a stale time, one writes and neither moves it back. */
+export async function touchUserSession(idHash: string, now: Date): Promise<void> {
+  await (await getPrisma()).userSession.updateMany({
+    where: { idHash, lastSeenAt: { lt: now } },
+    data: { lastSeenAt: now },
+  });
+}
+
+export async function listUserSessions(userId: string, now: Date, take: number) {
+  return (await getPrisma()).userSession.findMany({
+    where: { userId, expiresAt: { gt: now } },
+    orderBy: [{ lastSeenAt: "desc" }, { idHash: "asc" }],
+    take,
+    select: { idHash: true, createdAt: true, lastSeenAt: true, userAgent: true },
+  });
+}
+
+export async function deleteSessionOfUser(userId: string, idHash: string): Promise<boolean> {
+  return (await (await getPrisma()).userSession.deleteMany({ where: { idHash, userId } })).count > 0;
+}
+
+/** The user of a live session with the time they signed in (the session's creation). */
+export async function findSessionSignIn(
+  idHash: string,
+  userId: string,
+  now: Date,
+): Promise<{ user: UserRecord; signedInAt: Date } | null> {
+  const row = await (await getPrisma()).userSession.findFirst({
+    where: { idHash, userId, expiresAt: { gt: now }, user: { disabledAt: null } },
+    select: { createdAt: true, user: { select: userPublicFields } },
+  });
+  return row ? { user: row.user, signedInAt: row.createdAt } : null;
 }
 
 /** A new password ends every session of the account (one transaction: no window with both). */
@@ -83,9 +130,18 @@ export type AdminUserRow = {
   activeGrants: number;
 };
 
-/** The admin's user list, newest first (bounded: the page shows at most `take`). */
-export async function listUsersForAdmin(take = 200): Promise<AdminUserRow[]> {
+/** Longer than any address an account can have: a longer filter is cut, never an error. */
+export const MAX_EMAIL_FILTER_LENGTH = 320;
+
+/**
+ * The admin's user list, newest first (bounded: the page shows at most `take`); with `email`,
+ * only accounts whose address contains it, ignoring case.
+ */
+export async function listUsersForAdmin(take = 200, email = ""): Promise<AdminUserRow[]> {
+  const part = email.trim().slice(0, MAX_EMAIL_FILTER_LENGTH);
   const rows = await (await getPrisma()).user.findMany({
+    // Prisma passes LIKE's wildcards through: "%" must match a percent sign, not every address.
+    where: part ? { email: { contains: part.replace(/[\\%_]/g, "\\$&"), mode: "insensitive" } } : {},
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
     take,
     select: {

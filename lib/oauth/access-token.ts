@@ -63,9 +63,19 @@ export interface VerifyAccessTokenOptions {
   /** A key resolver such as `createLocalJWKSet(jwks)` (selects by kid), or one public key. */
   readonly getKey: JWTVerifyGetKey | CryptoKey | KeyObject;
   readonly issuer: string;
-  readonly audience: string;
+  /** Any one of them (the API's resource identifier, and its base URL for tokens without `resource`). */
+  readonly audience: string | readonly string[];
   readonly now: Date;
   readonly clockToleranceSeconds?: number;
+  /** Tokens verified earlier (verified-access-tokens.ts): a token found there is not verified again. */
+  readonly verified?: VerifiedAccessTokens;
+}
+
+/** What verification needs of a cache of tokens verified earlier (verified-access-tokens.ts). */
+export interface VerifiedAccessTokens {
+  /** The token as verified earlier against these options' key set, issuer and audiences, while it is unexpired. */
+  find(token: string, options: VerifyAccessTokenOptions): VerifiedAccessToken | undefined;
+  remember(token: string, options: VerifyAccessTokenOptions, verified: VerifiedAccessToken): void;
 }
 
 export interface VerifiedAccessToken {
@@ -92,6 +102,17 @@ export async function verifyAccessToken(
   token: string,
   options: VerifyAccessTokenOptions,
 ): Promise<VerifyAccessTokenResult> {
+  const known = options.verified?.find(token, options);
+  if (known !== undefined) return { ok: true, token: known };
+  const result = await verifyAccessTokenSignature(token, options);
+  if (result.ok) options.verified?.remember(token, options, result.token);
+  return result;
+}
+
+async function verifyAccessTokenSignature(
+  token: string,
+  options: VerifyAccessTokenOptions,
+): Promise<VerifyAccessTokenResult> {
   const tolerance = options.clockToleranceSeconds ?? 0;
   let payload: Record<string, unknown>;
   try {
@@ -99,7 +120,7 @@ export async function verifyAccessToken(
       algorithms: [ALG],
       typ: ACCESS_TOKEN_TYP,
       issuer: options.issuer,
-      audience: options.audience,
+      audience: options.audience as string | string[],
       currentDate: options.now,
       clockTolerance: tolerance,
       requiredClaims: ["sub", "client_id", "jti", "iat", "exp", "gid"],

@@ -1,6 +1,6 @@
 // Issues the authorization code after the user allows (RFC 6749 s4.1.2). Only its hash is stored.
 import { hashSecret } from "./constant-time";
-import type { AuthorizationCodeRecord, RandomBytes } from "./ports";
+import type { AuthorizationCodeRecord, RandomBytes, SignInRecord } from "./ports";
 import { randomToken } from "./random-token";
 import type { Scope } from "./scope-catalogue";
 import { assertAccessShape } from "./scope-coverage";
@@ -20,6 +20,10 @@ export interface IssueAuthorizationCodeInput {
   readonly scopes: readonly Scope[];
   readonly legacyUnrestricted: boolean;
   readonly codeChallenge?: string | undefined;
+  /** OpenID Connect requests only: the nonce to return and the sign-in the ID token names. */
+  readonly nonce?: string | undefined;
+  readonly signIn?: SignInRecord | null | undefined;
+  readonly resource?: string | null;
 }
 
 export interface IssuedAuthorizationCode {
@@ -44,6 +48,9 @@ export function issueAuthorizationCode(
       scopes: [...new Set(input.scopes)],
       legacyUnrestricted: input.legacyUnrestricted,
       codeChallenge: input.codeChallenge ?? null,
+      ...(input.nonce !== undefined ? { nonce: input.nonce } : {}),
+      ...(input.signIn ? { signIn: input.signIn } : {}),
+      ...(input.resource ? { resource: input.resource } : {}),
       issuedAt: deps.now,
       expiresAt: new Date(deps.now.getTime() + AUTHORIZATION_CODE_TTL_SECONDS * 1000),
     },

@@ -10,7 +10,8 @@ import { isSubset } from "./scope-coverage";
 import { parseScopeParam } from "./scope-parse";
 
 export const MAX_STATE_LENGTH = 1000;
-export const MAX_CLIENT_ID_LENGTH = 255;
+/** Long enough for a client id that is a metadata document's URL (client-metadata/metadata-client-id.ts). */
+export const MAX_CLIENT_ID_LENGTH = 2048;
 
 const PARAMS = [
   "client_id",
@@ -42,6 +43,10 @@ export interface ValidAuthorizeRequest {
   codeChallenge?: string;
   /** The request named at least one scope (a legacy client has migrated its URL, spec s3.2.2). */
   scopeParamPresent: boolean;
+  /** OpenID Connect: returned in the ID token exactly (set by the evaluation, openid requests only). */
+  nonce?: string;
+  /** RFC 8707: the canonical resource the request named; absent when it named none. */
+  resource?: string;
 }
 
 export type AuthorizeErrorPageReason =
@@ -55,9 +60,26 @@ export type AuthorizeErrorPageReason =
   /** Too many authorization requests from one address (the edge's rate limit). */
   | "too_many_requests"
   /** The decision could not be stored or read (the database is away): nothing was decided. */
-  | "temporarily_unavailable";
+  | "temporarily_unavailable"
+  /** client_id is a metadata document's URL that could not be fetched (client-metadata/). */
+  | "metadata_document_unreachable"
+  /** ... that was fetched but is not a valid document for that URL. */
+  | "metadata_document_invalid"
+  /** ... whose redirect URIs do not include the requested one. */
+  | "metadata_redirect_uri_not_listed";
 
-export type AuthorizeRedirectError = "invalid_request" | "invalid_scope" | "unsupported_response_type";
+export type AuthorizeRedirectError =
+  | "invalid_request"
+  | "invalid_scope"
+  | "unsupported_response_type"
+  // OpenID Connect Core s3.1.2.6
+  | "login_required"
+  | "consent_required"
+  | "interaction_required"
+  | "request_not_supported"
+  | "request_uri_not_supported"
+  | "registration_not_supported"
+  | "invalid_target";
 
 export type AuthorizeValidation =
   | { kind: "ok"; request: ValidAuthorizeRequest }

@@ -8,7 +8,7 @@ import {
   verifyAccessToken,
 } from "./access-token";
 import { InsufficientScopeError, InvalidTokenError, MissingTokenError, type ResourceError } from "./errors";
-import type { ClientStatus, GrantPort } from "./ports";
+import type { ClientStatus, GrantAccessRecord, GrantPort } from "./ports";
 import type { Scope } from "./scope-catalogue";
 import { accessSatisfiesScope, narrowToClientScopes } from "./scope-coverage";
 
@@ -92,6 +92,30 @@ export async function authorizeBearerRequest(
   }
   deps.noteGrantUse?.(live.access.grantId);
   return live;
+}
+
+/**
+ * liveAccess's two lookups answered from one read of the grant with its client (`findGrantAccess`):
+ * the check asks for the grant, then for its client. Another client is looked up on its own.
+ */
+export function oneReadGrantAccess(
+  store: {
+    findGrantAccess(grantId: string): Promise<GrantAccessRecord | null>;
+    findClientAccess: BearerAccessDeps["findClientAccess"];
+  },
+  onClient?: (clientId: string) => void,
+): Pick<BearerAccessDeps, "findGrant" | "findClientAccess"> {
+  let found: GrantAccessRecord | null = null;
+  return {
+    findGrant: async (id) => {
+      found = await store.findGrantAccess(id);
+      return found?.grant ?? null;
+    },
+    findClientAccess: (clientId) => {
+      onClient?.(clientId);
+      return found?.grant.clientId === clientId ? Promise.resolve(found.client) : store.findClientAccess(clientId);
+    },
+  };
 }
 
 /**

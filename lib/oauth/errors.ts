@@ -12,7 +12,9 @@ export type OAuthErrorCode =
   | "unsupported_response_type"
   | "invalid_scope"
   | "access_denied"
-  | "server_error";
+  | "slow_down"
+  | "server_error"
+  | "invalid_target";
 
 export interface OAuthErrorBody {
   error: OAuthErrorCode;
@@ -85,6 +87,29 @@ export class InvalidScopeError extends OAuthError {
 export class AccessDeniedError extends OAuthError {
   readonly code = "access_denied";
   override readonly name = "AccessDeniedError";
+}
+
+/** RFC 8707 s2: the `resource` names no resource this server issues tokens for. */
+export class InvalidTargetError extends OAuthError {
+  readonly code = "invalid_target";
+  override readonly name = "InvalidTargetError";
+}
+
+/**
+ * 429 with Retry-After: the grant refreshes faster than its ceiling allows. RFC 6749 names no
+ * token-endpoint error for this; `slow_down` is the code RFC 8628 s3.5 gives the same advice.
+ */
+export class SlowDownError extends OAuthError {
+  readonly code = "slow_down";
+  override readonly name = "SlowDownError";
+  override readonly status = 429;
+
+  constructor(
+    readonly retryAfterSeconds: number,
+    description = `this authorization is refreshed too often; retry after ${retryAfterSeconds} seconds`,
+  ) {
+    super(description);
+  }
 }
 
 /** 500 when answered directly; never carries internals in its description. */

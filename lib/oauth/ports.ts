@@ -12,6 +12,8 @@ export interface ClientSecretRecord {
   readonly id: string;
   /** `hashSecret(secret)`; the secret itself is never stored. */
   readonly hash: string;
+  /** A rolled secret stops authenticating at this instant; null or absent: it lasts. */
+  readonly expiresAt?: Date | null;
 }
 
 /** The client as the token endpoint sees it. */
@@ -21,8 +23,15 @@ export interface TokenClientRecord {
   readonly status: ClientStatus;
   /** The client's enabled scopes now; empty for a legacy client. Narrows existing grants. */
   readonly scopes: readonly Scope[];
-  /** Active (unrevoked) secrets only, at most 2; empty for public clients. */
+  /** Its secrets (expired ones may still be listed: authentication skips them); empty for public clients. */
   readonly secrets: readonly ClientSecretRecord[];
+}
+
+/** The sign-in an ID token speaks for (OpenID Connect Core s2: `auth_time`, and `sid` of the session). */
+export interface SignInRecord {
+  readonly authTime: Date;
+  /** The session's `sid` claim; null when the sign-in has no session to name. */
+  readonly sid: string | null;
 }
 
 export interface AuthorizationCodeRecord {
@@ -36,6 +45,12 @@ export interface AuthorizationCodeRecord {
   readonly legacyUnrestricted: boolean;
   /** S256 challenge; null when the (confidential) client sent none. */
   readonly codeChallenge: string | null;
+  /** OpenID Connect: the authentication request's nonce, returned in the ID token exactly. */
+  readonly nonce?: string | null;
+  /** OpenID Connect: the sign-in that authorized the code (requests with the openid scope). */
+  readonly signIn?: SignInRecord | null;
+  /** The RFC 8707 resource the authorization request named (canonical); absent or null when none. */
+  readonly resource?: string | null;
   readonly issuedAt: Date;
   readonly expiresAt: Date;
 }
@@ -61,6 +76,10 @@ export interface GrantRecord {
   /** Hash of the code the grant was issued from, so a replayed code can find and revoke it. */
   readonly authorizationCodeHash: string;
   readonly createdAt: Date;
+  /** OpenID Connect: the sign-in of the code it came from; every ID token of the grant names it. */
+  readonly signIn?: SignInRecord | null;
+  /** The RFC 8707 resource its tokens are for (their `aud`); absent or null: issued without one. */
+  readonly resource?: string | null;
   readonly revokedAt: Date | null;
   readonly revokedReason: GrantRevocationReason | null;
 }
@@ -108,13 +127,45 @@ export interface CreateGrantResult {
 }
 
 export type RotateRefreshTokenResult =
-  /** `retried`: the token was retired a moment ago and its unused successor was retired instead. */
+  /**
+   * `retried: false`: the token was retired and `next` stored as its successor. `retried: true`:
+   * the token was retired a moment ago to exactly `next`, which is still unused: nothing was
+   * written and the caller hands out the same successor again.
+   */
   | { status: "rotated"; grant: GrantRecord; retried: boolean }
   /** Already rotated, or its grant revoked: the caller revokes the grant (RFC 9700 s4.14.2). */
   | { status: "reused"; grantId: string }
   | { status: "expired" }
+  /** The live token's grant is over its refresh ceiling; nothing was written. */
+  | { status: "throttled"; retryAfterSeconds: number }
   /** Unknown, or issued to another client. */
   | { status: "not_found" };
+
+/** How rotation treats a token presented again, and how fast a grant may rotate. */
+export interface RefreshRotationPolicy {
+  /**
+   * A token retired at or after this instant may be presented again while its successor is
+   * unused (the retry window); omitted: any retired token is reuse.
+   */
+  readonly retryWindowStart?: Date;
+  /** At most `max` rotations per grant in a window of `seconds`; omitted: no ceiling. */
+  readonly ceiling?: { readonly max: number; readonly seconds: number };
+  /**
+   * The grant the presented token names in its authentic grant mark (we minted it for that grant).
+   * When no token with its hash is stored, it was retired and its row deleted as the chain moved
+   * on: `reused` if that grant is `next.clientId`'s and revoked or still holding a live token;
+   * `not_found` otherwise (no such grant, another client's, or a chain that merely expired).
+   */
+  readonly markedGrantId?: string;
+}
+
+/**
+ * Retired refresh tokens kept per grant, newest first, so a recent predecessor's retry and reuse are
+ * told apart; older ones are deleted as the chain rotates, and presenting one of them is still
+ * reuse, known by the token's grant mark (`RefreshRotationPolicy.markedGrantId`). With the live
+ * token, a grant holds at most this many + 1 rows.
+ */
+export const RETIRED_REFRESH_TOKENS_KEPT = 5;
 
 export interface ClientPort {
   findClient(clientId: string): Promise<TokenClientRecord | null>;
@@ -164,23 +215,26 @@ export interface GrantPort {
    */
   createGrantWithRefreshToken(input: CreateGrantInput): Promise<CreateGrantResult>;
   /**
-   * Atomically retires the live token `oldTokenHash` and stores `next` under the same grant. Live
-   * means: issued to `next.clientId`, not rotated, not revoked, grant not revoked and
-   * `expiresAt > now`. Precedence when not live: not_found, then reused, then expired.
+   * Atomically retires the live token `oldTokenHash` and stores `next` under the same grant, one
+   * generation on. Live means: issued to `next.clientId`, not rotated, not revoked, grant not
+   * revoked and `expiresAt > now`. Precedence when not live: not_found, then reused, then expired;
+   * a live token whose grant is over `policy.ceiling` is `throttled` and stays live. The same write
+   * deletes the grant's retired tokens beyond the newest RETIRED_REFRESH_TOKENS_KEPT.
    *
-   * Retry window: when `retryWindowStart` is given and the token was rotated at or after it, its
-   * grant is live and its one successor has never been used (nor retired), the successor is
-   * retired and `next` becomes the token's new successor (`retried: true`): a client whose
-   * response was lost can repeat the request. Decided by one conditional UPDATE of the successor,
-   * so of concurrent retries each either wins in turn or sees the newer successor: never two live
-   * successors, never `reused` for a retry whose successor is untouched. A used or retired
-   * successor, an older ancestor, or a retry after the window is `reused`.
+   * Idempotent within the retry window: the caller derives `next` from the presented token, so a
+   * token presented again gets the same `next`. When the token was rotated at or after
+   * `policy.retryWindowStart` to exactly `next.tokenHash`, and that successor is unused, unrevoked,
+   * unexpired and its grant live, the answer is `rotated` with `retried: true` and nothing is
+   * written: concurrent refreshes of one token all succeed with one and the same successor. A used
+   * successor, an older ancestor, or a retry after the window is `reused`; a stored successor
+   * other than `next` (derived under another key) is `not_found`. A token no longer stored is
+   * judged by `policy.markedGrantId` (that read only on this path).
    */
   rotateRefreshToken(
     oldTokenHash: string,
     next: NextRefreshToken,
     now: Date,
-    retryWindowStart?: Date,
+    policy?: RefreshRotationPolicy,
   ): Promise<RotateRefreshTokenResult>;
   /** Revokes the grant and all its refresh tokens; idempotent, keeps the first reason. */
   revokeGrant(grantId: string, reason: GrantRevocationReason, now: Date): Promise<void>;
@@ -221,6 +275,8 @@ export interface AuthorizeClientRecord {
   readonly privacyPolicyUrl: string | null;
   readonly termsOfServiceUrl: string | null;
   readonly ownerName: string;
+  /** Set for a client identified by a Client ID Metadata Document: the host that serves it (verified by fetching it). */
+  readonly metadataHost?: string;
 }
 
 /** What every API call needs of a token's client: its status and current scopes (no secrets). */

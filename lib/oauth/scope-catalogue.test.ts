@@ -2,14 +2,15 @@ import { describe, expect, it } from "vitest";
 import { SCOPES, describeScope, groupScopesForDisplay, isScope, scopeRank, scopesByKind } from "./scope-catalogue";
 
 describe("scope catalogue", () => {
-  it("holds exactly the 46 scopes of spec s2.3, each once", () => {
-    expect(SCOPES).toHaveLength(46);
-    expect(new Set(SCOPES).size).toBe(46);
+  it("holds exactly the 46 scopes of spec s2.3 and OpenID Connect's openid, each once", () => {
+    expect(SCOPES).toHaveLength(47);
+    expect(new Set(SCOPES).size).toBe(47);
+    expect(SCOPES[0]).toBe("openid");
   });
 
-  it("splits into 14 personal, 18 team and 14 organization scopes", () => {
+  it("splits into 15 personal (openid among them), 18 team and 14 organization scopes", () => {
     const byKind = scopesByKind();
-    expect(byKind.personal).toHaveLength(14);
+    expect(byKind.personal).toHaveLength(15);
     expect(byKind.team).toHaveLength(18);
     expect(byKind.organization).toHaveLength(14);
   });
@@ -24,6 +25,7 @@ describe("scope catalogue", () => {
   it("derives access from the _READ/_WRITE suffix", () => {
     for (const scope of SCOPES) {
       expect(describeScope(scope).access, scope).toBe(scope.endsWith("_WRITE") ? "WRITE" : "READ");
+      if (scope === "openid") expect(describeScope(scope).resource).toBe("Identity");
     }
   });
 
@@ -53,8 +55,9 @@ describe("scope catalogue", () => {
   });
 
   it("ranks scopes in catalogue order", () => {
-    expect(scopeRank("EVENT_TYPE_READ")).toBe(0);
-    expect(scopeRank("ORG_WEBHOOK_WRITE")).toBe(45);
+    expect(scopeRank("openid")).toBe(0);
+    expect(scopeRank("EVENT_TYPE_READ")).toBe(1);
+    expect(scopeRank("ORG_WEBHOOK_WRITE")).toBe(46);
   });
 
   it("folds a held READ+WRITE pair into one display line, in catalogue order", () => {

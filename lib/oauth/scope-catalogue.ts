@@ -1,6 +1,8 @@
 // The scopes a client can be granted (spec s2.3). Names are case-sensitive (RFC 6749 s3.3).
 
 export const SCOPES = [
+  // OpenID Connect Core s3.1.2.1: asks for an ID token and UserInfo (who the user is); no API operation.
+  "openid",
   "EVENT_TYPE_READ",
   "EVENT_TYPE_WRITE",
   "BOOKING_READ",
@@ -70,6 +72,12 @@ const P = "personal",
 
 // `satisfies` makes the compiler refuse a scope that is missing here or not in SCOPES.
 const CATALOGUE = {
+  openid: {
+    kind: P,
+    access: "READ",
+    resource: "Identity",
+    description: "Sign the user in: an ID token and UserInfo naming the account (profile claims need PROFILE_READ).",
+  },
   EVENT_TYPE_READ: {
     kind: P,
     access: "READ",
@@ -306,6 +314,9 @@ const CATALOGUE = {
 
 const SCOPE_SET: ReadonlySet<string> = new Set(SCOPES);
 const SCOPE_RANK: ReadonlyMap<Scope, number> = new Map(SCOPES.map((scope, index) => [scope, index]));
+
+/** The OpenID Connect scope: it reaches no API operation, only the ID token and UserInfo. */
+export const OPENID_SCOPE = "openid" satisfies Scope;
 
 export function isScope(value: string): value is Scope {
   return SCOPE_SET.has(value);

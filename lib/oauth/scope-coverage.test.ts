@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { SCOPES, type Scope, isScope } from "./scope-catalogue";
-import { accessSatisfiesScope, assertAccessShape, isSubset, orgScopeImplying, satisfiesScope } from "./scope-coverage";
+import {
+  accessSatisfiesScope,
+  assertAccessShape,
+  heldScopes,
+  isSubset,
+  orgScopeImplying,
+  satisfiesScope,
+} from "./scope-coverage";
 
 const suffix = (scope: string, prefix: string) => scope.slice(prefix.length);
 const orgScopes = SCOPES.filter((s) => s.startsWith("ORG_"));
@@ -106,6 +113,13 @@ describe("accessSatisfiesScope", () => {
     const access = { legacyUnrestricted: false, scopes: ["ORG_BOOKING_READ"] as Scope[] };
     expect(accessSatisfiesScope(access, "TEAM_BOOKING_READ")).toBe(true);
     expect(accessSatisfiesScope(access, "PROFILE_READ")).toBe(false);
+  });
+});
+
+describe("heldScopes", () => {
+  it("is the whole catalogue for a legacy grant and the granted scopes otherwise", () => {
+    expect(heldScopes({ legacyUnrestricted: true, scopes: [] })).toEqual(SCOPES);
+    expect(heldScopes({ legacyUnrestricted: false, scopes: ["PROFILE_READ"] })).toEqual(["PROFILE_READ"]);
   });
 });
 

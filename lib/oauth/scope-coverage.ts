@@ -1,5 +1,5 @@
 // Which granted scopes satisfy a required one (spec s2.3 rule, s5.6).
-import { type Scope, isScope } from "./scope-catalogue";
+import { SCOPES, type Scope, isScope } from "./scope-catalogue";
 
 /**
  * True when `granted` holds `required`, or `required` is TEAM_X and `granted` holds ORG_X.
@@ -33,6 +33,15 @@ export function isSubset(requested: Iterable<Scope>, enabled: Iterable<Scope>): 
 export interface ScopedAccess {
   readonly legacyUnrestricted: boolean;
   readonly scopes: readonly Scope[];
+}
+
+/**
+ * The scopes an access holds. A legacy-unrestricted grant holds every scope (spec s5.8): no more,
+ * so whatever a rule derives from scopes (a check, reach through an organization) treats it
+ * exactly like a token granted the whole catalogue.
+ */
+export function heldScopes(access: ScopedAccess): readonly Scope[] {
+  return access.legacyUnrestricted ? SCOPES : access.scopes;
 }
 
 /** Scope check for an access token: legacy-unrestricted access passes every check (spec s5.8). */

@@ -14,7 +14,16 @@ export function observeRequest(
   handle: () => Promise<void>,
 ): Promise<void> {
   const started = process.hrtime.bigint();
-  const ctx: RequestContext = { requestId: requestIdFrom(req.headers["x-request-id"]) };
+  const ctx: RequestContext = {
+    requestId: requestIdFrom(req.headers["x-request-id"]),
+    // Only the document's status: the router's data requests (RSC) must answer 200, and nothing
+    // changes once the first byte is out.
+    answerPage: (status, headers) => {
+      if (res.headersSent || req.headers.rsc !== undefined) return;
+      res.statusCode = status;
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    },
+  };
   req.headers["x-request-id"] = ctx.requestId;
   res.setHeader("X-Request-Id", ctx.requestId);
   let logged = false;

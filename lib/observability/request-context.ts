@@ -1,9 +1,14 @@
-// What the server knows about the request being handled: its id (echoed as X-Request-Id) and, once
-// a handler has authenticated one, the client id. The custom server opens the context around
+// What the server knows about the request being handled: its id (echoed as X-Request-Id), once
+// a handler has authenticated one, the client id, and the way a page sets its response's status. The custom server opens the context around
 // Next.js's handler; the AsyncLocalStorage lives on globalThis so both sides share it.
 import { AsyncLocalStorage } from "node:async_hooks";
 
-export type RequestContext = { requestId: string; clientId?: string };
+export type RequestContext = {
+  requestId: string;
+  clientId?: string;
+  /** Gives the page being rendered its own status and headers (lib/server/http/page-status.ts). */
+  answerPage?: (status: number, headers: Record<string, string>) => void;
+};
 
 const slot = globalThis as unknown as { __oauthRequestContext?: AsyncLocalStorage<RequestContext> };
 

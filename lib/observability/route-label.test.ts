@@ -8,6 +8,9 @@ const routeOf = createRouteLabeler([
   "/settings/developer/oauth/new",
   "/api/auth/[...nextauth]",
   "/.well-known/jwks.json",
+  "/v2/[[...path]]",
+  "/v2/organizations/[orgId]/teams/[teamId]/bookings",
+  "/v2/teams/[teamId]/bookings/[bookingUid]/confirm",
 ]);
 
 describe("createRouteLabeler", () => {
@@ -19,8 +22,22 @@ describe("createRouteLabeler", () => {
     expect(routeOf("/.well-known/jwks.json")).toBe("/.well-known/jwks.json");
   });
 
+  it("labels a static path with one trailing slash as its template, with two as the catch-all", () => {
+    expect(routeOf("/v2/me/")).toBe("/v2/me");
+    expect(routeOf("/.well-known/jwks.json/")).toBe("/.well-known/jwks.json");
+    expect(routeOf("/v2/me//")).toBe("/v2/[[...path]]");
+    expect(routeOf("/v2/ME")).toBe("/v2/[[...path]]");
+  });
+
   it("prefers a static segment over a dynamic one", () => {
     expect(routeOf("/settings/developer/oauth/new")).toBe("/settings/developer/oauth/new");
+  });
+
+  it("tries a catch-all only after every other template", () => {
+    expect(routeOf("/v2/organizations/o/teams/t/bookings")).toBe("/v2/organizations/[orgId]/teams/[teamId]/bookings");
+    expect(routeOf("/v2/teams/t/bookings/b/confirm")).toBe("/v2/teams/[teamId]/bookings/[bookingUid]/confirm");
+    expect(routeOf("/v2/nope/at/all")).toBe("/v2/[[...path]]");
+    expect(routeOf("/v2")).toBe("/v2/[[...path]]");
   });
 
   it("groups unknown paths and assets under bounded labels", () => {

@@ -7,7 +7,7 @@ import { currentRequest } from "./request-context";
 export type SecurityEventName =
   | "client_authentication_failed"
   | "refresh_token_reused"
-  /** A refresh token came back within the retry window and its unused successor was retired. */
+  /** A refresh token came back within the retry window and was answered with its unused successor again. */
   | "refresh_token_retried"
   | "grant_revoked"
   | "admin_decision"

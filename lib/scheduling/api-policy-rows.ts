@@ -1,103 +1,26 @@
-// The API's route policy table: every v2 operation (method + path) and the scope it requires, or
-// "public". The guard reads only this table and refuses an operation missing from it, or whose
-// route declares a different scope (fail closed); test/scheduling/api-policy.test.ts proves every
-// route file under app/v2 has its rows here and every scope guards at least one operation.
+// The API's access policy as reviewed: every v2 operation (method + path), the scope it requires
+// (or "public") and, on team and organization paths, the role it needs. The routes' declarations
+// are the one source; api-policy.snapshot.json is their checked-in record, so a change of access
+// shows in review: app/v2/api-policy.test.ts fails until the snapshot is brought up to date
+// (UPDATE_POLICY_SNAPSHOT=1), and the guard refuses an operation whose declaration differs from
+// its row (fail closed).
 import type { Scope } from "@/lib/oauth/scope-catalogue";
+import type { RequiredRole } from "./access/api-access";
+import snapshot from "./api-policy.snapshot.json";
 
 export interface PolicyEntry {
   readonly method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** OpenAPI form: /v2/teams/{teamId}/bookings */
   readonly path: string;
   readonly scope: Scope | "public";
+  readonly role?: RequiredRole;
 }
 
-export const API_POLICY: readonly PolicyEntry[] = [
-  { method: "GET", path: "/v2/bookings", scope: "BOOKING_READ" },
-  { method: "POST", path: "/v2/bookings", scope: "public" },
-  { method: "GET", path: "/v2/bookings/{bookingUid}", scope: "BOOKING_READ" },
-  { method: "POST", path: "/v2/bookings/{bookingUid}/cancel", scope: "public" },
-  { method: "POST", path: "/v2/bookings/{bookingUid}/confirm", scope: "BOOKING_WRITE" },
-  { method: "POST", path: "/v2/bookings/{bookingUid}/decline", scope: "BOOKING_WRITE" },
-  { method: "POST", path: "/v2/bookings/{bookingUid}/reschedule", scope: "public" },
-  { method: "GET", path: "/v2/calendars", scope: "APPS_READ" },
-  { method: "POST", path: "/v2/calendars/{calendarId}/disconnect", scope: "APPS_WRITE" },
-  { method: "GET", path: "/v2/event-types", scope: "EVENT_TYPE_READ" },
-  { method: "POST", path: "/v2/event-types", scope: "EVENT_TYPE_WRITE" },
-  { method: "GET", path: "/v2/event-types/{eventTypeId}", scope: "EVENT_TYPE_READ" },
-  { method: "PATCH", path: "/v2/event-types/{eventTypeId}", scope: "EVENT_TYPE_WRITE" },
-  { method: "DELETE", path: "/v2/event-types/{eventTypeId}", scope: "EVENT_TYPE_WRITE" },
-  { method: "GET", path: "/v2/me", scope: "PROFILE_READ" },
-  { method: "PATCH", path: "/v2/me", scope: "PROFILE_WRITE" },
-  { method: "GET", path: "/v2/openapi.json", scope: "public" },
-  { method: "GET", path: "/v2/organizations/{orgId}/bookings", scope: "ORG_BOOKING_READ" },
-  { method: "POST", path: "/v2/organizations/{orgId}/bookings/{bookingUid}/confirm", scope: "ORG_BOOKING_WRITE" },
-  { method: "POST", path: "/v2/organizations/{orgId}/bookings/{bookingUid}/decline", scope: "ORG_BOOKING_WRITE" },
-  { method: "GET", path: "/v2/organizations/{orgId}/event-types", scope: "ORG_EVENT_TYPE_READ" },
-  { method: "GET", path: "/v2/organizations/{orgId}/event-types/{eventTypeId}", scope: "ORG_EVENT_TYPE_READ" },
-  { method: "PATCH", path: "/v2/organizations/{orgId}/event-types/{eventTypeId}", scope: "ORG_EVENT_TYPE_WRITE" },
-  { method: "DELETE", path: "/v2/organizations/{orgId}/event-types/{eventTypeId}", scope: "ORG_EVENT_TYPE_WRITE" },
-  { method: "GET", path: "/v2/organizations/{orgId}/memberships", scope: "ORG_MEMBERSHIP_READ" },
-  { method: "POST", path: "/v2/organizations/{orgId}/memberships", scope: "ORG_MEMBERSHIP_WRITE" },
-  { method: "GET", path: "/v2/organizations/{orgId}/routing-forms", scope: "ORG_ROUTING_FORM_READ" },
-  { method: "POST", path: "/v2/organizations/{orgId}/routing-forms", scope: "ORG_ROUTING_FORM_WRITE" },
-  { method: "GET", path: "/v2/organizations/{orgId}/schedules", scope: "ORG_SCHEDULE_READ" },
-  { method: "GET", path: "/v2/organizations/{orgId}/schedules/{scheduleId}", scope: "ORG_SCHEDULE_READ" },
-  { method: "PATCH", path: "/v2/organizations/{orgId}/schedules/{scheduleId}", scope: "ORG_SCHEDULE_WRITE" },
-  { method: "DELETE", path: "/v2/organizations/{orgId}/schedules/{scheduleId}", scope: "ORG_SCHEDULE_WRITE" },
-  { method: "GET", path: "/v2/organizations/{orgId}/teams", scope: "ORG_PROFILE_READ" },
-  { method: "POST", path: "/v2/organizations/{orgId}/teams", scope: "ORG_PROFILE_WRITE" },
-  { method: "GET", path: "/v2/organizations/{orgId}/teams/{teamId}", scope: "TEAM_PROFILE_READ" },
-  { method: "PATCH", path: "/v2/organizations/{orgId}/teams/{teamId}", scope: "TEAM_PROFILE_WRITE" },
-  { method: "GET", path: "/v2/organizations/{orgId}/teams/{teamId}/bookings", scope: "TEAM_BOOKING_READ" },
-  { method: "GET", path: "/v2/organizations/{orgId}/teams/{teamId}/event-types", scope: "TEAM_EVENT_TYPE_READ" },
-  { method: "POST", path: "/v2/organizations/{orgId}/teams/{teamId}/event-types", scope: "TEAM_EVENT_TYPE_WRITE" },
-  { method: "GET", path: "/v2/organizations/{orgId}/teams/{teamId}/memberships", scope: "TEAM_MEMBERSHIP_READ" },
-  { method: "POST", path: "/v2/organizations/{orgId}/teams/{teamId}/memberships", scope: "TEAM_MEMBERSHIP_WRITE" },
-  { method: "GET", path: "/v2/organizations/{orgId}/teams/{teamId}/routing-forms", scope: "TEAM_ROUTING_FORM_READ" },
-  { method: "POST", path: "/v2/organizations/{orgId}/teams/{teamId}/routing-forms", scope: "TEAM_ROUTING_FORM_WRITE" },
-  { method: "GET", path: "/v2/organizations/{orgId}/teams/{teamId}/schedules", scope: "TEAM_SCHEDULE_READ" },
-  { method: "POST", path: "/v2/organizations/{orgId}/teams/{teamId}/schedules", scope: "TEAM_SCHEDULE_WRITE" },
-  { method: "GET", path: "/v2/organizations/{orgId}/teams/{teamId}/workflows", scope: "TEAM_WORKFLOW_READ" },
-  { method: "POST", path: "/v2/organizations/{orgId}/teams/{teamId}/workflows", scope: "TEAM_WORKFLOW_WRITE" },
-  { method: "GET", path: "/v2/organizations/{orgId}/webhooks", scope: "ORG_WEBHOOK_READ" },
-  { method: "POST", path: "/v2/organizations/{orgId}/webhooks", scope: "ORG_WEBHOOK_WRITE" },
-  { method: "GET", path: "/v2/organizations/{orgId}/webhooks/{webhookId}", scope: "ORG_WEBHOOK_READ" },
-  { method: "DELETE", path: "/v2/organizations/{orgId}/webhooks/{webhookId}", scope: "ORG_WEBHOOK_WRITE" },
-  { method: "GET", path: "/v2/schedules", scope: "SCHEDULE_READ" },
-  { method: "POST", path: "/v2/schedules", scope: "SCHEDULE_WRITE" },
-  { method: "GET", path: "/v2/schedules/{scheduleId}", scope: "SCHEDULE_READ" },
-  { method: "PATCH", path: "/v2/schedules/{scheduleId}", scope: "SCHEDULE_WRITE" },
-  { method: "DELETE", path: "/v2/schedules/{scheduleId}", scope: "SCHEDULE_WRITE" },
-  { method: "GET", path: "/v2/slots", scope: "public" },
-  { method: "GET", path: "/v2/teams/{teamId}", scope: "TEAM_PROFILE_READ" },
-  { method: "PATCH", path: "/v2/teams/{teamId}", scope: "TEAM_PROFILE_WRITE" },
-  { method: "GET", path: "/v2/teams/{teamId}/bookings", scope: "TEAM_BOOKING_READ" },
-  { method: "POST", path: "/v2/teams/{teamId}/bookings/{bookingUid}/confirm", scope: "TEAM_BOOKING_WRITE" },
-  { method: "POST", path: "/v2/teams/{teamId}/bookings/{bookingUid}/decline", scope: "TEAM_BOOKING_WRITE" },
-  { method: "GET", path: "/v2/teams/{teamId}/calendars", scope: "TEAM_APPS_READ" },
-  { method: "POST", path: "/v2/teams/{teamId}/calendars/{calendarId}/disconnect", scope: "TEAM_APPS_WRITE" },
-  { method: "GET", path: "/v2/teams/{teamId}/event-types", scope: "TEAM_EVENT_TYPE_READ" },
-  { method: "POST", path: "/v2/teams/{teamId}/event-types", scope: "TEAM_EVENT_TYPE_WRITE" },
-  { method: "GET", path: "/v2/teams/{teamId}/event-types/{eventTypeId}", scope: "TEAM_EVENT_TYPE_READ" },
-  { method: "PATCH", path: "/v2/teams/{teamId}/event-types/{eventTypeId}", scope: "TEAM_EVENT_TYPE_WRITE" },
-  { method: "DELETE", path: "/v2/teams/{teamId}/event-types/{eventTypeId}", scope: "TEAM_EVENT_TYPE_WRITE" },
-  { method: "GET", path: "/v2/teams/{teamId}/memberships", scope: "TEAM_MEMBERSHIP_READ" },
-  { method: "POST", path: "/v2/teams/{teamId}/memberships", scope: "TEAM_MEMBERSHIP_WRITE" },
-  { method: "GET", path: "/v2/teams/{teamId}/routing-forms", scope: "TEAM_ROUTING_FORM_READ" },
-  { method: "POST", path: "/v2/teams/{teamId}/routing-forms", scope: "TEAM_ROUTING_FORM_WRITE" },
-  { method: "GET", path: "/v2/teams/{teamId}/schedules", scope: "TEAM_SCHEDULE_READ" },
-  { method: "POST", path: "/v2/teams/{teamId}/schedules", scope: "TEAM_SCHEDULE_WRITE" },
-  { method: "GET", path: "/v2/teams/{teamId}/schedules/{scheduleId}", scope: "TEAM_SCHEDULE_READ" },
-  { method: "PATCH", path: "/v2/teams/{teamId}/schedules/{scheduleId}", scope: "TEAM_SCHEDULE_WRITE" },
-  { method: "DELETE", path: "/v2/teams/{teamId}/schedules/{scheduleId}", scope: "TEAM_SCHEDULE_WRITE" },
-  { method: "GET", path: "/v2/teams/{teamId}/verified-resources/emails", scope: "TEAM_VERIFIED_RESOURCES_READ" },
-  { method: "POST", path: "/v2/teams/{teamId}/verified-resources/emails", scope: "TEAM_VERIFIED_RESOURCES_WRITE" },
-  { method: "GET", path: "/v2/teams/{teamId}/workflows", scope: "TEAM_WORKFLOW_READ" },
-  { method: "POST", path: "/v2/teams/{teamId}/workflows", scope: "TEAM_WORKFLOW_WRITE" },
-  { method: "GET", path: "/v2/verified-resources/emails", scope: "VERIFIED_RESOURCES_READ" },
-  { method: "POST", path: "/v2/verified-resources/emails", scope: "VERIFIED_RESOURCES_WRITE" },
-  { method: "GET", path: "/v2/webhooks", scope: "WEBHOOK_READ" },
-  { method: "POST", path: "/v2/webhooks", scope: "WEBHOOK_WRITE" },
-  { method: "GET", path: "/v2/webhooks/{webhookId}", scope: "WEBHOOK_READ" },
-  { method: "DELETE", path: "/v2/webhooks/{webhookId}", scope: "WEBHOOK_WRITE" },
-];
+export const API_POLICY_SNAPSHOT_FILE = "lib/scheduling/api-policy.snapshot.json";
+
+export const API_POLICY: readonly PolicyEntry[] = snapshot as readonly PolicyEntry[];
+
+/** The line a row has in the snapshot and in review: `POST /v2/teams/{teamId}/schedules TEAM_SCHEDULE_WRITE ADMIN`. */
+export function policyLine(row: Pick<PolicyEntry, "method" | "path" | "scope" | "role">): string {
+  return [row.method, row.path, row.scope, ...(row.role ? [row.role] : [])].join(" ");
+}

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { hashSecret } from "@/lib/oauth/constant-time";
 import {
   availableSlots,
   cancelPublicBooking,
@@ -13,6 +14,7 @@ let deps: PublicBookingDeps;
 let uid = 0;
 beforeEach(() => {
   m = createMemoryScheduling();
+  m.usernames.set("host", "hosty");
   m.eventTypes.set("intro", {
     id: "intro",
     hostId: "host",
@@ -21,7 +23,12 @@ beforeEach(() => {
     requiresConfirmation: false,
     schedule: { timeZone: "UTC", rules: [{ days: [1], startTime: "09:00", endTime: "10:00" }] },
   });
-  deps = { store: m.bookings, now: new Date("2030-01-01T00:00:00Z"), newUid: () => `b${++uid}` };
+  deps = {
+    store: m.bookings,
+    now: new Date("2030-01-01T00:00:00Z"),
+    newUid: () => `b${++uid}`,
+    newSecret: () => `secret-${uid}`,
+  };
 });
 const attendee = { name: "Ann", email: "Ann@Example.com", timeZone: "UTC" };
 const nine = new Date("2030-01-07T09:00:00Z");
@@ -40,7 +47,7 @@ describe("public booking", () => {
       from: nine,
       to: new Date("2030-01-07T12:00:00Z"),
     });
-    expect(slots?.map((s) => s.start)).toEqual([half]);
+    expect(slots).toEqual({ ok: true, slots: [{ start: half, end: new Date("2030-01-07T10:00:00Z") }] });
   });
 
   it("refuses a start outside the schedule and an unknown event type", async () => {
@@ -54,32 +61,86 @@ describe("public booking", () => {
     expect(await availableSlots(deps, { eventTypeId: "nope", from: nine, to: half })).toBeNull();
   });
 
-  it("cancels and reschedules only with the attendee's email (any case); another email looks like an unknown booking", async () => {
+  it("hands the attendee a secret, stores only its hash, and names the host by username", async () => {
+    const booked = await createPublicBooking(deps, { eventTypeId: "intro", start: nine, attendee });
+    if (!booked.ok) throw new Error("setup");
+    expect(booked.attendeeSecret).toMatch(/^secret-/);
+    expect(booked.booking).toMatchObject({ hostUsername: "hosty" });
+    expect(booked.booking).not.toHaveProperty("attendeeSecretHash");
+    const row = m.bookingRows.get(booked.booking.id)!;
+    expect(row.attendeeSecretHash).toBe(hashSecret(booked.attendeeSecret));
+    expect(JSON.stringify(row)).not.toContain(booked.attendeeSecret);
+  });
+
+  it("cancels and reschedules only with the attendee's secret; the email, a wrong or a missing secret look like an unknown booking", async () => {
     const booked = await createPublicBooking(deps, { eventTypeId: "intro", start: nine, attendee });
     if (!booked.ok) throw new Error("setup");
     const u = booked.booking.uid;
-    expect(await cancelPublicBooking(deps, { uid: u, email: "eve@example.com", reason: null })).toEqual({
-      ok: false,
-      code: "booking_not_found",
-    });
-    expect(await reschedulePublicBooking(deps, { uid: u, email: "eve@example.com", start: half })).toEqual({
-      ok: false,
-      code: "booking_not_found",
-    });
-    expect(await reschedulePublicBooking(deps, { uid: u, email: "ann@example.com", start: half })).toMatchObject({
+    const secret = booked.attendeeSecret;
+    const notFound = { ok: false, code: "booking_not_found" };
+    for (const wrong of [undefined, "", attendee.email, "ann@example.com", `${secret}x`, secret.toUpperCase()]) {
+      expect(await cancelPublicBooking(deps, { uid: u, secret: wrong, reason: null })).toEqual(notFound);
+      expect(await reschedulePublicBooking(deps, { uid: u, secret: wrong, start: half })).toEqual(notFound);
+    }
+    expect(await cancelPublicBooking(deps, { uid: "unknown", secret, reason: null })).toEqual(notFound);
+    expect(m.bookingRows.get(booked.booking.id)).toMatchObject({ status: "ACCEPTED", startTime: nine });
+
+    expect(await reschedulePublicBooking(deps, { uid: u, secret, start: half })).toMatchObject({
       ok: true,
-      booking: { startTime: half },
+      booking: { startTime: half, hostUsername: "hosty" },
     });
-    // The old slot is free again, the new one is taken.
+    // The old slot is free again, the new one is taken; the secret still works after the move.
     expect((await createPublicBooking(deps, { eventTypeId: "intro", start: nine, attendee })).ok).toBe(true);
-    expect(await cancelPublicBooking(deps, { uid: u, email: "ANN@example.com", reason: "ill" })).toMatchObject({
+    expect(await cancelPublicBooking(deps, { uid: u, secret, reason: "ill" })).toMatchObject({
       ok: true,
-      booking: { status: "CANCELLED" },
+      booking: { status: "CANCELLED", cancellationReason: "ill" },
     });
-    expect(await cancelPublicBooking(deps, { uid: u, email: "ann@example.com", reason: null })).toEqual({
+    expect(await cancelPublicBooking(deps, { uid: u, secret, reason: null })).toEqual({
       ok: false,
       code: "booking_not_live",
     });
     expect((await createPublicBooking(deps, { eventTypeId: "intro", start: half, attendee })).ok).toBe(true);
+  });
+
+  it("refuses every secret for a booking that was never handed one", async () => {
+    const inserted = await m.bookings.insertBooking({
+      uid: "seeded",
+      eventTypeId: "intro",
+      hostId: "host",
+      title: "Intro",
+      startTime: nine,
+      endTime: half,
+      status: "ACCEPTED",
+      attendeeName: "Ann",
+      attendeeEmail: "ann@example.com",
+      attendeeTimeZone: "UTC",
+      slotKey: "intro@seeded",
+      attendeeSecretHash: "",
+    });
+    if (!inserted.ok) throw new Error("setup");
+    m.bookingRows.set(inserted.booking.id, { ...m.bookingRows.get(inserted.booking.id)!, attendeeSecretHash: null });
+    for (const secret of [undefined, "", "anything"])
+      expect(await cancelPublicBooking(deps, { uid: "seeded", secret, reason: null })).toEqual({
+        ok: false,
+        code: "booking_not_found",
+      });
+  });
+});
+
+describe("the events a public change records for webhook subscribers", () => {
+  it("records BOOKING_CREATED, _RESCHEDULED and _CANCELLED with their change, and nothing for a refused one", async () => {
+    const created = await createPublicBooking(deps, { eventTypeId: "intro", start: nine, attendee });
+    if (!created.ok) throw new Error("booking failed");
+    await createPublicBooking(deps, { eventTypeId: "intro", start: nine, attendee });
+    const proof = { uid: created.booking.uid, secret: created.attendeeSecret };
+    await reschedulePublicBooking(deps, { ...proof, secret: "wrong", start: half });
+    await reschedulePublicBooking(deps, { ...proof, start: half });
+    await cancelPublicBooking(deps, { ...proof, reason: null });
+    await cancelPublicBooking(deps, { ...proof, reason: null });
+    expect(m.events.map((e) => [e.trigger, e.bookingId, e.at])).toEqual([
+      ["BOOKING_CREATED", created.booking.id, deps.now],
+      ["BOOKING_RESCHEDULED", created.booking.id, deps.now],
+      ["BOOKING_CANCELLED", created.booking.id, deps.now],
+    ]);
   });
 });

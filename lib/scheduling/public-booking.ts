@@ -1,25 +1,34 @@
 // Public booking operations (no token, no scope): book a free slot, and cancel or reschedule a
-// booking with the attendee's email as the proof of the right to do so.
-import { constantTimeEqual } from "@/lib/oauth/constant-time";
-import type { BookableEventType, BookingPort, BookingRecord, BookingRows, Interval } from "./ports";
-import { computeSlots, isFreeSlot, slotKey } from "./slots";
+// booking. Booking hands the attendee a per-booking secret (stored only as its SHA-256); the
+// secret is the one proof the public cancel and reschedule accept. The attendee's email is no
+// proof: every host-side read returns it. A wrong or missing secret is the same answer as an
+// unknown uid. Rescheduling moves the booking in place, so the secret stays valid after it.
+// Every change records its event for the booking's webhook subscribers in its own transaction.
+import { hashSecret, secretMatchesHash } from "@/lib/oauth/constant-time";
+import type { AttendeeBooking, BookableEventType, BookingPort, BookingRows } from "./ports";
+import { type SlotsResult, computeSlots, isFreeSlot, slotKey } from "./slots";
 
 export interface PublicBookingDeps {
   readonly store: BookingPort & BookingRows;
   readonly now: Date;
   readonly newUid: () => string;
+  /** A fresh secret of at least 256 random bits, handed to the attendee once. */
+  readonly newSecret: () => string;
 }
 
 export type BookingFailure = "event_type_not_found" | "slot_unavailable" | "booking_not_found" | "booking_not_live";
-export type BookingResult = { ok: true; booking: BookingRecord } | { ok: false; code: BookingFailure };
+type Failed = { ok: false; code: BookingFailure };
+export type BookingResult = { ok: true; booking: AttendeeBooking } | Failed;
+/** The only answer that carries the attendee's secret in clear. */
+export type CreatedBookingResult = { ok: true; booking: AttendeeBooking; attendeeSecret: string } | Failed;
 
 export async function availableSlots(
   deps: PublicBookingDeps,
   input: { eventTypeId: string; from: Date; to: Date },
-): Promise<Interval[] | null> {
+): Promise<SlotsResult | null> {
   const eventType = await deps.store.findBookableEventType(input.eventTypeId);
   if (!eventType) return null;
-  if (!eventType.schedule) return [];
+  if (!eventType.schedule) return { ok: true, slots: [] };
   const busy = await deps.store.listBusy(eventType.hostId, input.from, input.to);
   return computeSlots({
     ...eventType.schedule,
@@ -40,7 +49,8 @@ export interface CreateBookingInput {
 /**
  * Whether [start, start + length) is one of the event type's slots and no accepted or pending
  * booking of the host - of any of the host's event types - overlaps it. Called inside the host's
- * lock, so the answer still holds when the write that follows commits.
+ * lock, so the answer still holds when the write that follows commits; it checks the one slot
+ * (a few zone conversions), never a range of slots, so the lock is held briefly.
  */
 async function slotIsFree(
   store: BookingRows,
@@ -58,10 +68,14 @@ async function slotIsFree(
   };
 }
 
-export async function createPublicBooking(deps: PublicBookingDeps, input: CreateBookingInput): Promise<BookingResult> {
+export async function createPublicBooking(
+  deps: PublicBookingDeps,
+  input: CreateBookingInput,
+): Promise<CreatedBookingResult> {
   const eventType = await deps.store.findBookableEventType(input.eventTypeId);
   if (!eventType) return { ok: false, code: "event_type_not_found" };
-  return deps.store.withHostLock(eventType.hostId, async (store): Promise<BookingResult> => {
+  const attendeeSecret = deps.newSecret();
+  return deps.store.withHostLock(eventType.hostId, async (store): Promise<CreatedBookingResult> => {
     const { free, end } = await slotIsFree(store, deps.now, eventType, input.start);
     if (!free) return { ok: false, code: "slot_unavailable" };
     // The unique slot key stays as a second line of defence for one slot of one event type.
@@ -77,36 +91,57 @@ export async function createPublicBooking(deps: PublicBookingDeps, input: Create
       attendeeEmail: input.attendee.email,
       attendeeTimeZone: input.attendee.timeZone,
       slotKey: slotKey(eventType.id, input.start),
+      attendeeSecretHash: hashSecret(attendeeSecret),
     });
-    return inserted.ok ? inserted : { ok: false, code: "slot_unavailable" };
+    if (!inserted.ok) return { ok: false, code: "slot_unavailable" };
+    await store.recordEvent({ trigger: "BOOKING_CREATED", bookingId: inserted.booking.id, at: deps.now });
+    return { ok: true, booking: { ...inserted.booking, hostUsername: eventType.hostUsername }, attendeeSecret };
   });
 }
 
-/** The booking, if `email` is its attendee's; otherwise the same answer as an unknown uid. */
-async function attendeeBooking(deps: PublicBookingDeps, uid: string, email: string): Promise<BookingRecord | null> {
-  const booking = await deps.store.findBookingByUid(uid);
-  if (!booking) return null;
-  return constantTimeEqual(booking.attendeeEmail.toLowerCase(), email.toLowerCase()) ? booking : null;
+/**
+ * The booking, if `secret` is the one its attendee was handed; otherwise (wrong, missing, or a
+ * booking that never had one) the same answer as an unknown uid. Compared in constant time.
+ */
+async function attendeeBooking(
+  deps: PublicBookingDeps,
+  uid: string,
+  secret: string | undefined,
+): Promise<AttendeeBooking | null> {
+  const found = await deps.store.findAttendeeBooking(uid);
+  if (!found || found.attendeeSecretHash === null || !secret) return null;
+  const { attendeeSecretHash, ...booking } = found;
+  return secretMatchesHash(secret, attendeeSecretHash) ? booking : null;
 }
 
-const isLive = (b: BookingRecord) => b.status === "ACCEPTED" || b.status === "PENDING";
+const isLive = (b: AttendeeBooking) => b.status === "ACCEPTED" || b.status === "PENDING";
+
+export interface AttendeeProof {
+  readonly uid: string;
+  /** The `attendeeSecret` the booking's answer handed the attendee. */
+  readonly secret: string | undefined;
+}
 
 export async function cancelPublicBooking(
   deps: PublicBookingDeps,
-  input: { uid: string; email: string; reason: string | null },
+  input: AttendeeProof & { reason: string | null },
 ): Promise<BookingResult> {
-  const booking = await attendeeBooking(deps, input.uid, input.email);
+  const booking = await attendeeBooking(deps, input.uid, input.secret);
   if (!booking) return { ok: false, code: "booking_not_found" };
-  if (!isLive(booking) || !(await deps.store.cancelBooking(booking.id, input.reason)))
-    return { ok: false, code: "booking_not_live" };
-  return { ok: true, booking: { ...booking, status: "CANCELLED", cancellationReason: input.reason } };
+  if (!isLive(booking)) return { ok: false, code: "booking_not_live" };
+  // In the host's transaction, so the cancellation and its event commit together.
+  return deps.store.withHostLock(booking.hostId, async (store): Promise<BookingResult> => {
+    if (!(await store.cancelBooking(booking.id, input.reason))) return { ok: false, code: "booking_not_live" };
+    await store.recordEvent({ trigger: "BOOKING_CANCELLED", bookingId: booking.id, at: deps.now });
+    return { ok: true, booking: { ...booking, status: "CANCELLED", cancellationReason: input.reason } };
+  });
 }
 
 export async function reschedulePublicBooking(
   deps: PublicBookingDeps,
-  input: { uid: string; email: string; start: Date },
+  input: AttendeeProof & { start: Date },
 ): Promise<BookingResult> {
-  const booking = await attendeeBooking(deps, input.uid, input.email);
+  const booking = await attendeeBooking(deps, input.uid, input.secret);
   if (!booking) return { ok: false, code: "booking_not_found" };
   if (!isLive(booking)) return { ok: false, code: "booking_not_live" };
   const eventType = await deps.store.findBookableEventType(booking.eventTypeId);
@@ -121,6 +156,7 @@ export async function reschedulePublicBooking(
     });
     if (moved === "slot_taken") return { ok: false, code: "slot_unavailable" };
     if (moved === "not_live") return { ok: false, code: "booking_not_live" };
+    await store.recordEvent({ trigger: "BOOKING_RESCHEDULED", bookingId: booking.id, at: deps.now });
     return { ok: true, booking: { ...booking, startTime: input.start, endTime: end } };
   });
 }

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { resolveRealm } from "./realm";
+import { SCOPES } from "@/lib/oauth/scope-catalogue";
+import { heldScopes } from "@/lib/oauth/scope-coverage";
+import { reachesThroughOrganization, resolveRealm } from "./realm";
 import { createMemoryScheduling, type MemoryScheduling } from "./testing/memory-scheduling-store";
 
 let m: MemoryScheduling;
@@ -63,5 +65,24 @@ describe("resolveRealm", () => {
     });
     expect(await ask({ orgId: "org", teamId: "foreign" })).toEqual({ ok: false, code: "not_found" });
     expect(await ask({ orgId: "org", teamId: "lone" })).toEqual({ ok: false, code: "not_found" });
+  });
+});
+
+describe("reachesThroughOrganization", () => {
+  it("needs the ORG_ twin of the required TEAM_ scope", () => {
+    expect(reachesThroughOrganization("TEAM_BOOKING_READ", ["ORG_BOOKING_READ"])).toBe(true);
+    expect(reachesThroughOrganization("TEAM_BOOKING_READ", ["TEAM_BOOKING_READ"])).toBe(false);
+    expect(reachesThroughOrganization("TEAM_BOOKING_WRITE", ["ORG_BOOKING_READ"])).toBe(false);
+  });
+
+  it("never reaches through the organization for a TEAM_ scope without an ORG_ twin, whatever is held", () => {
+    for (const required of ["TEAM_APPS_READ", "TEAM_WORKFLOW_WRITE", "TEAM_VERIFIED_RESOURCES_READ"] as const)
+      expect(reachesThroughOrganization(required, SCOPES)).toBe(false);
+  });
+
+  it("judges a legacy grant exactly as a token holding every scope", () => {
+    const legacy = heldScopes({ legacyUnrestricted: true, scopes: [] });
+    for (const required of SCOPES)
+      expect(reachesThroughOrganization(required, legacy), required).toBe(reachesThroughOrganization(required, SCOPES));
   });
 });

@@ -1,8 +1,11 @@
 // Who may reach a team's or an organization's resources (scopes are necessary, not sufficient).
 // Team paths need membership of the team; organization paths need membership of the organization;
-// a token that reaches team resources through an ORG_ scope (or a legacy grant) also counts the
-// user's role in the team's organization. Writes need ADMIN or OWNER. Unknown ids and ids the user
+// a token that holds the ORG_ twin of the TEAM_ scope an operation requires also counts the user's
+// role in the team's organization (a legacy grant holds every scope, so the same rule applies to it,
+// and a TEAM_ scope without an ORG_ twin never reaches through the organization). Writes need ADMIN or OWNER. Unknown ids and ids the user
 // may not see are the same answer, so a caller cannot probe for existence.
+import type { Scope } from "@/lib/oauth/scope-catalogue";
+import { orgScopeImplying } from "@/lib/oauth/scope-coverage";
 import type { MembershipPort, MembershipRole } from "./ports";
 
 export type Realm =
@@ -20,11 +23,20 @@ export interface RealmRequest {
   readonly orgId?: string;
   readonly teamId?: string;
   readonly write: boolean;
-  /** The token reaches team resources through the organization: an ORG_ twin scope or a legacy grant. */
+  /** The token reaches team resources through the organization (reachesThroughOrganization). */
   readonly viaOrganization: boolean;
 }
 
 export type RealmResult = { ok: true; realm: Realm } | { ok: false; code: "not_found" | "role_required" };
+
+/**
+ * True when the held scopes include the ORG_ twin of the required TEAM_ scope. Pass the scopes a
+ * token holds as heldScopes reports them, so a legacy grant is judged as a token with every scope.
+ */
+export function reachesThroughOrganization(required: Scope, held: readonly Scope[]): boolean {
+  const twin = orgScopeImplying(required);
+  return twin !== null && held.includes(twin);
+}
 
 const RANK: Record<MembershipRole, number> = { MEMBER: 1, ADMIN: 2, OWNER: 3 };
 

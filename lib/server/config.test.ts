@@ -25,10 +25,37 @@ describe("configuration", () => {
     expect(parseConfig({ DATA_DIR: tmp(), REMEMBER_CONSENT: "off" }).rememberConsent).toBe(false);
   });
 
+  it("caps refreshes at 60 a minute per grant by default; REFRESH_MAX_PER_MINUTE changes it within bounds", () => {
+    expect(parseConfig({ DATA_DIR: tmp() }).refreshMaxPerMinute).toBe(60);
+    expect(parseConfig({ DATA_DIR: tmp(), REFRESH_MAX_PER_MINUTE: "10" }).refreshMaxPerMinute).toBe(10);
+    expect(() => parseConfig({ DATA_DIR: tmp(), REFRESH_MAX_PER_MINUTE: "0" })).toThrow(/REFRESH_MAX_PER_MINUTE/);
+    expect(() => parseConfig({ DATA_DIR: tmp(), REFRESH_MAX_PER_MINUTE: "lots" })).toThrow(/REFRESH_MAX_PER_MINUTE/);
+  });
+
   it("refuses production without a secret, naming what is missing", () => {
     expect(() =>
       parseConfig({ APP_ENV: "production", DATABASE_URL: "postgresql://x/y", AUTH_URL: "https://auth.example" }),
     ).toThrow(new ConfigError("APP_ENV=production requires AUTH_SECRET to be set."));
+  });
+
+  it("sends mail through SMTP_URL when set, from MAIL_FROM; refuses a URL that is not SMTP", () => {
+    expect(parseConfig({ DATA_DIR: tmp() }).mail).toEqual({ smtpUrl: undefined, from: "no-reply@localhost" });
+    expect(
+      parseConfig({ DATA_DIR: tmp(), SMTP_URL: "smtps://u:p@mail.example:465", MAIL_FROM: "id@example.com" }).mail,
+    ).toEqual({ smtpUrl: "smtps://u:p@mail.example:465", from: "id@example.com" });
+    expect(() => parseConfig({ DATA_DIR: tmp(), SMTP_URL: "https://mail.example" })).toThrow(/SMTP_URL/);
+  });
+
+  it("allows loopback webhook receivers only when asked, and never in production", () => {
+    expect(parseConfig({ DATA_DIR: tmp() }).webhookAllowLoopback).toBe(false);
+    expect(parseConfig({ DATA_DIR: tmp(), WEBHOOK_ALLOW_LOOPBACK: "true" }).webhookAllowLoopback).toBe(true);
+    const production = {
+      APP_ENV: "production",
+      DATABASE_URL: "postgresql://x/y",
+      AUTH_URL: "https://auth.example",
+      AUTH_SECRET: "x".repeat(32),
+    };
+    expect(() => parseConfig({ ...production, WEBHOOK_ALLOW_LOOPBACK: "true" })).toThrow(/development and tests only/);
   });
 
   it("rejects malformed values with a readable message", () => {

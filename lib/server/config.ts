@@ -31,6 +31,8 @@ const envSchema = z.object({
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   HOUSEKEEPING_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
   REFRESH_REUSE_WINDOW_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  /** The per-grant refresh ceiling: above it the token endpoint answers 429 slow_down with Retry-After. */
+  REFRESH_MAX_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   SEED_DEMO_DATA: z.enum(["auto", "never"]).default("auto"),
   /** "on": skip the consent screen when the user already granted every requested scope; "off" asks every time. */
   REMEMBER_CONSENT: z.enum(["on", "off"]).default("on"),
@@ -40,6 +42,14 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL")
     .optional(),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** "true": webhooks may go to loopback receivers over plain http (development and tests only). */
+  WEBHOOK_ALLOW_LOOPBACK: z.enum(["true", "false"]).default("false"),
+  /** Outgoing mail (password reset links); unset: mail goes to the development outbox instead. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().max(320).default("no-reply@localhost"),
 });
 import { configuredLimits } from "./rate-limit/limits";
 
@@ -57,6 +67,8 @@ export type AppConfig = {
   authSecret: string;
   refreshTokenTtlDays: number;
   refreshReuseWindowSeconds: number;
+  /** Refreshes one grant may make per minute (each one writes a row). */
+  refreshMaxPerMinute: number;
   auditRetentionDays: number;
   /** 0 turns the in-process housekeeping job off (run `npm run db:prune` instead). */
   housekeepingIntervalMinutes: number;
@@ -68,6 +80,10 @@ export type AppConfig = {
   redisUrl: string | undefined;
   /** How many reverse proxies of ours stand in front; 0 ignores X-Forwarded-For. */
   trustedProxyHops: number;
+  /** Webhooks to http://127.0.0.1 and localhost receivers; never in production. */
+  webhookAllowLoopback: boolean;
+  /** Where mail goes: an SMTP server, or (never in production) the development outbox. */
+  mail: { smtpUrl: string | undefined; from: string };
 };
 
 export class ConfigError extends Error {
@@ -105,6 +121,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     if (missing.length > 0) {
       throw new ConfigError(`APP_ENV=production requires ${missing.join(", ")} to be set.`);
     }
+    if (e.WEBHOOK_ALLOW_LOOPBACK === "true")
+      throw new ConfigError("WEBHOOK_ALLOW_LOOPBACK=true is for development and tests only, not APP_ENV=production.");
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const authUrl = e.AUTH_URL ?? `http://localhost:${e.PORT}`;
@@ -124,6 +142,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     authSecret: e.AUTH_SECRET ?? persistedDevSecret(dataDir),
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     refreshReuseWindowSeconds: e.REFRESH_REUSE_WINDOW_SECONDS,
+    refreshMaxPerMinute: e.REFRESH_MAX_PER_MINUTE,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     housekeepingIntervalMinutes: e.HOUSEKEEPING_INTERVAL_MINUTES,
     seedDemoData: e.SEED_DEMO_DATA === "auto" && !e.DATABASE_URL,
@@ -131,6 +150,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     rateLimits: e.RATE_LIMITS === "on",
     redisUrl: e.REDIS_URL,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+    webhookAllowLoopback: e.WEBHOOK_ALLOW_LOOPBACK === "true",
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };
 }
 

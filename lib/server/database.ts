@@ -1,6 +1,6 @@
 // Wires the configured database into lib/db: opened and migrated on first use, and seeded with
 // the demo data on an empty embedded database when the configuration asks for it.
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/accounts/password";
 import { configureDatabase, getDatabase } from "@/lib/db/db";
 import type { Database } from "@/lib/db/open-database";
 import { seedDemoData } from "@/lib/db/seed-demo-data";

@@ -1,8 +1,8 @@
 // `npm run admin:create`'s input rules and wiring: validates the account, then lib/db promotes or
 // creates the administrator with the app's password hashing.
 import { z } from "zod";
-import { hashPassword } from "@/lib/auth/password";
-import { MAX_PASSWORD_LENGTH } from "@/lib/auth/password-limits";
+import { hashPassword } from "@/lib/accounts/password";
+import { MAX_PASSWORD_LENGTH } from "@/lib/accounts/password-limits";
 import { ensureAdminUser as ensureWith, type EnsureAdminResult } from "@/lib/db/users-admin";
 
 export const ensureAdminInputSchema = z.object({

@@ -1,19 +1,31 @@
 // The composition root: wires the Prisma store, the signing keys, the clock, randomness and the
 // configuration into the pure OAuth core. Route handlers and server actions start here.
-import { randomBytes } from "node:crypto";
+import { hkdfSync, randomBytes } from "node:crypto";
 import { appPrisma } from "./database";
 import { createPrismaOAuthStore } from "@/lib/db/oauth/prisma-oauth-store";
+import { createPrismaResourceServers } from "@/lib/db/oauth/resource-servers";
+import type { ResourceServerPort } from "@/lib/oauth/resource-servers/ports";
 import { noteClientId } from "@/lib/observability/request-context";
 import type { AuthorizeEndpointDeps } from "@/lib/oauth/authorize/authorize-endpoint-deps";
-import type { BearerAccessDeps } from "@/lib/oauth/bearer-access";
-import type { GrantAccessRecord, OAuthStore } from "@/lib/oauth/ports";
+import type { VerifyAccessTokenOptions } from "@/lib/oauth/access-token";
+import { type BearerAccessDeps, oneReadGrantAccess } from "@/lib/oauth/bearer-access";
+import { type VerifiedAccessTokens, createVerifiedAccessTokens } from "@/lib/oauth/verified-access-tokens";
+import type { OAuthStore } from "@/lib/oauth/ports";
 import type { IntrospectionDeps } from "@/lib/oauth/introspection/introspect-token";
 import type { RevocationDeps } from "@/lib/oauth/revocation/revoke-token";
 import type { TokenEndpointDeps } from "@/lib/oauth/token-grants/token-endpoint";
+import type { UserInfoDeps } from "@/lib/oauth/oidc/userinfo";
+import { findUserClaims } from "@/lib/db/oauth/find-user-claims";
+import { findLogoutClient } from "@/lib/db/oauth/find-logout-client";
+import type { EndSessionDeps } from "@/lib/oauth/oidc/end-session";
+import { verifyIdTokenHint } from "@/lib/oauth/oidc/id-token-hint";
+import { type ApiResource, acceptedAudiences, apiResourceAt } from "@/lib/oauth/resource/api-resource";
 import { getConfig } from "./config";
 import { recordGrantUseSoon } from "./grant-use-recorder";
 import { observedOAuthStore } from "./observed-oauth-store";
-import { getSigningKeys } from "./signing-keys";
+import { hit } from "./rate-limit/rate-limiter";
+import { type SigningKeys, getSigningKeys } from "./signing-keys";
+import { tokenActivityRecorder } from "./token-activity-recorder";
 
 export const systemRandomBytes = (size: number): Uint8Array => randomBytes(size);
 
@@ -22,9 +34,32 @@ export function issuer(): string {
   return getConfig().authUrl;
 }
 
-/** `aud` of access tokens: the API at BASE_URL. */
+/** `aud` of access tokens issued without a `resource`: the API at BASE_URL. */
 export function apiAudience(): string {
   return getConfig().baseUrl;
+}
+
+/** The API as an RFC 8707 / RFC 9728 resource: its identifier is `${BASE_URL}/v2`. */
+export function apiResource(): ApiResource {
+  return apiResourceAt(getConfig().baseUrl);
+}
+
+const REFRESH_TOKEN_KEY_INFO = "oauth-service/refresh-token-successor/v1";
+const REFRESH_TOKEN_FAMILY_KEY_INFO = "oauth-service/refresh-token-family/v1";
+const refreshKeys = new Map<string, Uint8Array>();
+
+/**
+ * The keys refresh tokens are made under, HKDF from the server secret and never stored: successors
+ * are derived under one, grant marks made under the other (one label each, so neither reveals the other).
+ */
+function refreshKey(secret: string, info: string): Uint8Array {
+  const id = `${info}\n${secret}`;
+  let key = refreshKeys.get(id);
+  if (!key) {
+    key = new Uint8Array(hkdfSync("sha256", secret, "", info, 32));
+    refreshKeys.set(id, key);
+  }
+  return key;
 }
 
 export async function oauthStore(): Promise<OAuthStore> {
@@ -39,27 +74,40 @@ export async function tokenEndpointDeps(now = new Date()): Promise<TokenEndpoint
     randomBytes: systemRandomBytes,
     issuer: issuer(),
     audience: apiAudience(),
+    apiResource: apiResource(),
     signingKey: keys.active,
     refreshTokenIdleLifetimeSeconds: getConfig().refreshTokenTtlDays * 24 * 3600,
     refreshReuseWindowSeconds: getConfig().refreshReuseWindowSeconds,
+    refreshTokenKey: refreshKey(getConfig().authSecret, REFRESH_TOKEN_KEY_INFO),
+    refreshTokenFamilyKey: refreshKey(getConfig().authSecret, REFRESH_TOKEN_FAMILY_KEY_INFO),
+    refreshCeiling: { max: getConfig().refreshMaxPerMinute, seconds: 60 },
+    activity: tokenActivityRecorder(),
+  };
+}
+
+const verifiedSlot = globalThis as unknown as { __oauthVerifiedAccessTokens?: VerifiedAccessTokens };
+
+/**
+ * How access tokens are verified: the published keys, our issuer, the API's audiences, and the
+ * process's memory of tokens already verified (one for every route bundle).
+ */
+function accessTokenVerification(keys: SigningKeys, now: Date): VerifyAccessTokenOptions {
+  verifiedSlot.__oauthVerifiedAccessTokens ??= createVerifiedAccessTokens();
+  return {
+    getKey: keys.getKey,
+    issuer: issuer(),
+    audience: acceptedAudiences(apiResource()),
+    now,
+    verified: verifiedSlot.__oauthVerifiedAccessTokens,
   };
 }
 
 export async function bearerAccessDeps(now = new Date()): Promise<BearerAccessDeps> {
   const [store, keys] = await Promise.all([oauthStore(), getSigningKeys()]);
-  let found: GrantAccessRecord | null = null;
   return {
-    verify: { getKey: keys.getKey, issuer: issuer(), audience: apiAudience(), now },
-    // One read of the grant with its client (the check asks for the grant, then its client).
-    findGrant: async (id) => {
-      found = await store.findGrantAccess(id);
-      return found?.grant ?? null;
-    },
-    // The grant's client, named on the request's log line once its token verified.
-    findClientAccess: (clientId) => {
-      noteClientId(clientId);
-      return found?.grant.clientId === clientId ? Promise.resolve(found.client) : store.findClientAccess(clientId);
-    },
+    verify: accessTokenVerification(keys, now),
+    // One read of the grant with its client; the client is named on the request's log line.
+    ...oneReadGrantAccess(store, noteClientId),
     noteGrantUse: (grantId) => recordGrantUseSoon(store, grantId, now),
   };
 }
@@ -72,6 +120,7 @@ export async function authorizeEndpointDeps(now = new Date()): Promise<Authorize
     issuer: issuer(),
     consentTokenKey: getConfig().authSecret,
     rememberConsent: getConfig().rememberConsent,
+    apiResource: apiResource(),
   };
 }
 
@@ -81,6 +130,30 @@ export async function tokenInspectionDeps(now = new Date()): Promise<RevocationD
   return {
     store: observedOAuthStore(store),
     now,
-    verify: { getKey: keys.getKey, issuer: issuer(), audience: apiAudience(), now },
+    verify: accessTokenVerification(keys, now),
+    legacyAudience: apiAudience(),
+    apiIdentifier: apiResource().identifier,
+    resourceServers: await resourceServerStore(),
+    resourceServerBudget: (credentialId) => hit("INTROSPECT_RESOURCE_SERVER", credentialId),
   };
+}
+
+/** UserInfo (OpenID Connect Core s5.3) checks its bearer token as the API does. */
+export async function userInfoDeps(now = new Date()): Promise<UserInfoDeps> {
+  return { ...(await bearerAccessDeps(now)), findUserClaims };
+}
+
+/** The end-session endpoint (OpenID Connect RP-Initiated Logout): hints verify with the published keys. */
+export async function endSessionDeps(now = new Date()): Promise<EndSessionDeps> {
+  const keys = await getSigningKeys();
+  return {
+    findLogoutClient,
+    verifyIdTokenHint: (token) => verifyIdTokenHint(token, { getKey: keys.getKey, issuer: issuer() }),
+    formKey: getConfig().authSecret,
+    now,
+  };
+}
+
+export async function resourceServerStore(): Promise<ResourceServerPort> {
+  return createPrismaResourceServers(await appPrisma());
 }

@@ -28,8 +28,8 @@ export function observedOAuthStore(store: OAuthStore, seen: StoreObservation = {
         };
       }
       if (property === "rotateRefreshToken") {
-        // A retry is legitimate after a lost response, but also what a stolen token looks like
-        // within the window: operators must be able to see every one.
+        // A retry is legitimate (a lost response, parallel refreshes), but also what a stolen
+        // token looks like within the window: operators must be able to see every one.
         return async (...args: Parameters<OAuthStore["rotateRefreshToken"]>) => {
           const result = await target.rotateRefreshToken(...args);
           if (result.status === "rotated" && result.retried)

@@ -5,9 +5,11 @@ import { InvalidClientError } from "@/lib/oauth/errors";
 import { readParams } from "@/lib/oauth/request-params";
 import { handleTokenRequest, type TokenEndpointInput } from "@/lib/oauth/token-grants/token-endpoint";
 import type { TokenResponse } from "@/lib/oauth/token-grants/token-response";
+import { noteTokenActivity } from "@/lib/oauth/token-grants/token-activity";
 import { securityEvent, tokenIssued } from "@/lib/observability/security-event";
 import { observedOAuthStore, type StoreObservation } from "./observed-oauth-store";
 import { tokenEndpointDeps } from "./oauth";
+import { tokenActivityRecorder } from "./token-activity-recorder";
 
 const GRANT_TYPES = new Set(["authorization_code", "refresh_token"]);
 
@@ -24,4 +26,17 @@ export async function observedTokenRequest(input: TokenEndpointInput): Promise<T
       securityEvent("client_authentication_failed", { clientId: seen.clientId ?? "unknown" });
     throw error;
   }
+}
+
+/**
+ * A caller refused before the core ran, for being over its failure limit: counted against the
+ * client_id it claimed, which the store writes only when such a client exists.
+ */
+export function noteRateLimitedTokenRequest(claimedClientId: string): void {
+  noteTokenActivity(tokenActivityRecorder(), {
+    clientId: claimedClientId,
+    at: new Date(),
+    outcome: "failure",
+    reason: "rate_limited",
+  });
 }

@@ -10,6 +10,9 @@ import { createRouteLabeler } from "@/lib/observability/route-label";
 import { markShuttingDown } from "@/lib/observability/shutdown-state";
 import { getConfig } from "./config";
 import { strictTransportSecurity } from "./content-security-policy";
+import { API_ANSWER_HEADERS, type ApiPathAnswer, apiPathAnswer } from "./http/api-path-answers";
+import { flushGrantUsage } from "./grant-usage-recorder";
+import { closeWebhookQueue } from "./webhooks";
 
 export type ServerHooks = {
   observe(req: IncomingMessage, res: ServerResponse, handle: () => Promise<void>): Promise<void>;
@@ -28,7 +31,18 @@ function routeTemplates(): string[] {
   return Object.values(JSON.parse(readFileSync(/*turbopackIgnore: true*/ file, "utf8")) as Record<string, string>);
 }
 
-/** The hooks for one server: route labels from the build, HSTS when served over https. */
+/** Writes an answer the server gives itself under /v2 (lib/server/http/api-path-answers.ts). */
+function writeApiAnswer(res: ServerResponse, answer: ApiPathAnswer): void {
+  res.statusCode = answer.status;
+  for (const [name, value] of Object.entries(API_ANSWER_HEADERS)) res.setHeader(name, value);
+  if (answer.allow) res.setHeader("Allow", answer.allow);
+  res.end(answer.body);
+}
+
+/**
+ * The hooks for one server: route labels from the build, HSTS when served over https, and the
+ * API's envelope for /v2 requests Next.js would answer with HTML or an empty body.
+ */
 export function createServerHooks(options: { routeTemplates: string[]; authUrl: string }): ServerHooks {
   const routeOf = createRouteLabeler(options.routeTemplates);
   // Every response, including those the proxy does not run for (the JSON API, static files).
@@ -36,11 +50,16 @@ export function createServerHooks(options: { routeTemplates: string[]; authUrl: 
   return {
     observe: (req, res, handle) => {
       if (hsts) res.setHeader("Strict-Transport-Security", hsts);
-      return observeRequest(req, res, routeOf, handle);
+      const answer = apiPathAnswer(req.method ?? "GET", req.url ?? "/");
+      return observeRequest(req, res, routeOf, answer ? async () => writeApiAnswer(res, answer) : handle);
     },
     beginShutdown: markShuttingDown,
     close: async () => {
-      await (await getDatabase()).close();
+      const db = await getDatabase();
+      // The API calls counted since the last write (what apps did), before the database goes.
+      await flushGrantUsage();
+      await closeWebhookQueue(db);
+      await db.close();
     },
   };
 }

@@ -7,6 +7,12 @@ import { startHousekeeping } from "./housekeeping";
 import { installServerHooks } from "./server-hooks";
 import { getSigningKeys } from "./signing-keys";
 import { underStartupLock } from "./startup-lock";
+import { startWebhookDelivery } from "./webhooks";
+
+/** One line per demo account, labelled as in the README. */
+export function demoAccountLines(): string[] {
+  return Object.values(DEMO_USERS).map((u) => `  ${u.label.padEnd(14)} ${u.email} [${u.password}]`);
+}
 
 function banner(): string {
   const c = getConfig();
@@ -20,9 +26,8 @@ function banner(): string {
     `  Database:                  ${c.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${c.dataDir}/pglite`}`,
   ];
   if (c.seedDemoData) {
-    lines.push("", "Demo accounts (password in brackets):");
-    for (const u of Object.values(DEMO_USERS))
-      lines.push(`  ${u.role === "ADMIN" ? "admin    " : "user     "} ${u.email} [${u.password}]`);
+    lines.push("", "Demo accounts (password in brackets), as the README's table names them:");
+    for (const line of demoAccountLines()) lines.push(line);
     lines.push("", "Demo clients (see README for scopes and redirect URIs):");
     for (const cl of Object.values(DEMO_CLIENTS)) {
       lines.push(
@@ -51,4 +56,15 @@ export async function startServer(): Promise<void> {
   // With several worker processes, one banner is enough.
   if ((process.env.OAUTH_WORKER_INDEX ?? "0") === "0") console.log(banner());
   startHousekeeping();
+  startDeliveriesSoon(0);
+}
+
+/** The delivery worker; if it cannot start (database away), it tries again in a minute. */
+function startDeliveriesSoon(delayMs: number): void {
+  setTimeout(() => {
+    startWebhookDelivery().catch((error: unknown) => {
+      console.error(`Webhook deliveries could not start (trying again in a minute): ${(error as Error).message}`);
+      startDeliveriesSoon(60_000);
+    });
+  }, delayMs).unref();
 }

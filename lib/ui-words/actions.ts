@@ -5,4 +5,6 @@ export const ACTION_WORDS = {
   somethingWentWrongDeciding: "Something went wrong on our side. Nothing was decided; please try again.",
   /** Admin actions do not reveal that they exist to anyone else. */
   notFound: "Not found.",
+  /** A form or action sent from another site, or by something that names no origin (403). */
+  foreignOrigin: "This request did not come from one of our pages, so nothing was done. Go back and try again.",
 } as const;

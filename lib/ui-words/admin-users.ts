@@ -34,3 +34,13 @@ export const ADMIN_USERS_WORDS = {
 } as const;
 
 export type UserListOutcome = keyof typeof ADMIN_USERS_WORDS.outcomes;
+
+export const USER_FILTER_WORDS = {
+  label: "Find by email",
+  placeholder: "Part of an email address",
+  apply: "Find",
+  clear: "Show all",
+  noMatch: (email: string) => `No account's email contains "${email}".`,
+  matching: (count: number, email: string) =>
+    `${count === 1 ? "1 account" : `${count} accounts`} with "${email}" in the email address.`,
+} as const;

@@ -2,6 +2,7 @@
 // the owner's own changes and the administrators' decisions, with the reviewer's reason.
 // Unknown event types still get a readable line.
 import { DETAIL_FIELDS, type DetailField } from "@/lib/clients/rules/client-details";
+import { formatDateTime } from "@/lib/format-time";
 import { detailFieldsLine } from "./client-details";
 
 export type AuditDescription = { title: string; changes: string[] };
@@ -10,9 +11,11 @@ const TITLES: Record<string, string> = {
   "client.created": "Client registered",
   "client.scopes_updated": "Scopes changed",
   "client.redirect_uris_updated": "Redirect URIs changed",
+  "client.post_logout_redirect_uris_updated": "Post-logout redirect URIs changed",
   "client.details_updated": "App details changed",
   "client.secret_generated": "Secret generated",
   "client.secret_deleted": "Secret deleted",
+  "client.secret_rolled": "Secret rolled",
   "client.deleted": "Client deleted",
   "client.legacy_migrated": "Migrated from legacy to explicit scopes",
   "client.approved": "Approved by an administrator",
@@ -104,7 +107,11 @@ export function describeAuditEvent(eventType: string, details: Record<string, un
   }
   if (text(details.discardedChangeId)) changes.push("The change that was waiting for review was discarded");
   const hint = text(details.hint);
-  if (hint) changes.push(`Secret ending in …${hint}`);
+  if (hint) changes.push(`${eventType === "client.secret_rolled" ? "New secret" : "Secret"} ending in …${hint}`);
+  const oldHint = text(details.oldHint);
+  const oldExpiresAt = text(details.oldExpiresAt);
+  if (oldHint && oldExpiresAt && !Number.isNaN(Date.parse(oldExpiresAt)))
+    changes.push(`Old secret ending in …${oldHint} expires ${formatDateTime(new Date(oldExpiresAt))}`);
   const reason = DECISIONS.has(eventType) ? text(details.reason) : null;
   if (reason) changes.push(`${REASON_REQUIRED.has(eventType) ? "Reason" : "Reviewer's note"}: ${reason}`);
   const note = text(details.note) ?? text(details.reviewNote);

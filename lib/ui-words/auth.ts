@@ -1,6 +1,18 @@
 // Words of the sign-in, sign-up and sign-out forms.
+
+/** "45 seconds" under two minutes, whole minutes (rounded up) above. */
+export function waitingTime(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 120) return `${s} second${s === 1 ? "" : "s"}`;
+  return `${Math.ceil(s / 60)} minutes`;
+}
+
 export const AUTH_WORDS = {
-  tooManyAttempts: "Too many failed attempts. Wait 15 minutes, then try again.",
+  /** This network (or this browser's device cookie) is out of attempts for its window. */
+  tooManyAttempts: (seconds: number) => `Too many failed attempts. Wait ${waitingTime(seconds)}, then try again.`,
+  /** The account is being guessed at from elsewhere: every browser it does not know waits its turn. */
+  waitTurn: (seconds: number) =>
+    `There were many failed sign-ins to this account, so attempts from new browsers are slowed. Wait ${waitingTime(seconds)}, then try again.`,
   tooManySignUps: (minutes: number) =>
     `Too many accounts were created from this network. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   /** Deliberately the same whether the email is unknown or the password wrong. */
@@ -15,6 +27,8 @@ export const AUTH_WORDS = {
   passwordHint: "At least 10 characters.",
   signIn: "Sign in",
   signingIn: "Signing in…",
+  /** An application asked for a fresh sign-in (OpenID Connect prompt=login or max_age). */
+  signInAgain: "The application asks you to sign in again before it continues.",
   createAccount: "Create account",
   creatingAccount: "Creating account…",
 } as const;

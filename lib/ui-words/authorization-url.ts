@@ -22,6 +22,9 @@ export const SECRET_REVEAL_WORDS = {
   copyNow: "Copy this secret now. It will not be shown again.",
   fingerprintOnly: "We store only a fingerprint of it. If you lose it, generate a new secret and delete this one.",
   copyLabel: "client secret",
+  confirmCopied: "I have copied the secret",
+  confirmed: "Noted. You can leave this page.",
+  leaveQuestion: "The new client secret will not be shown again. Leave without copying it?",
 } as const;
 
 export const SCOPE_PICKER_WORDS = {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { consentResourceWords, consentScopeDescription } from "./authorize";
+import { scopesByKind } from "@/lib/oauth/scope-catalogue";
+import {
+  AUTHORIZE_ERROR_WORDS,
+  authorizeErrorHint,
+  authorizeErrorMessage,
+  consentResourceWords,
+  consentScopeDescription,
+} from "./authorize";
 
 describe("consent screen words", () => {
   it("does not repeat the group title in team and organization lines", () => {
@@ -13,10 +20,34 @@ describe("consent screen words", () => {
     expect(consentScopeDescription("BOOKING_READ")).toMatch(/^List bookings/);
   });
 
-  it("drops the group's name from team and organization details, and details that only repeat the line", () => {
-    expect(consentScopeDescription("TEAM_BOOKING_READ")).toBeNull();
-    expect(consentScopeDescription("ORG_BOOKING_READ")).toBeNull();
-    expect(consentScopeDescription("TEAM_BOOKING_WRITE")).toBe("Create, edit, delete bookings.");
-    expect(consentScopeDescription("ORG_EVENT_TYPE_WRITE")).toBe("Create, edit, delete event types.");
+  it("says for every team and organization scope, in plain words, whose data it reaches", () => {
+    expect(consentScopeDescription("TEAM_BOOKING_READ")).toBe("See the bookings of the teams you belong to.");
+    expect(consentScopeDescription("ORG_EVENT_TYPE_WRITE")).toBe(
+      "Create, change and delete event types in the organizations you belong to.",
+    );
+    const { team, organization } = scopesByKind();
+    for (const scope of [...team, ...organization]) {
+      const words = consentScopeDescription(scope);
+      expect(words).toMatch(
+        /^(See the|Create, change and delete) [a-z][a-z ,]+ (of|in) the (teams|organizations) you belong to\.$/,
+      );
+      expect(words).not.toMatch(/[A-Z]{2,}|_|\bAPI\b|scope/);
+    }
+  });
+});
+
+describe("authorization error pages", () => {
+  it.each([
+    ["PENDING", /pending review/, /review|approved/gi],
+    ["SUSPENDED", /suspended/, /suspend/gi],
+  ] as const)("for a %s client state the reason once", (status, reason, mentions) => {
+    const page = [
+      authorizeErrorMessage("client_not_approved", status),
+      authorizeErrorHint("client_not_approved"),
+      AUTHORIZE_ERROR_WORDS.nothingShared,
+    ].join(" ");
+    expect(page).toMatch(reason);
+    expect(page.match(mentions)).toHaveLength(1);
+    expect(page.match(/nothing was shared/gi)).toHaveLength(1);
   });
 });

@@ -13,18 +13,20 @@ const ERROR_MESSAGES: Record<AuthorizeErrorPageReason, string> = {
   scope_required: "This application did not say which permissions it needs, so it cannot connect to your account.",
   too_many_requests: "Too many sign-in requests came from your network just now.",
   temporarily_unavailable: "The service could not complete this request just now.",
+  metadata_document_unreachable: "The application's metadata document (its client_id address) could not be fetched.",
+  metadata_document_invalid: "The application's metadata document (its client_id address) is not valid.",
+  metadata_redirect_uri_not_listed: "The redirect_uri is not listed in the application's metadata document.",
 };
 
 const UNAVAILABLE: Record<Exclude<ClientStatus, "APPROVED">, string> = {
-  PENDING: "This application has not been approved for use yet: it is pending review by the platform.",
+  PENDING: "This application is pending review by the platform and cannot be used yet.",
   SUSPENDED: "This application has been suspended by the platform and is unavailable.",
   REJECTED: "This application was not approved by the platform and is unavailable.",
 };
 
 const ERROR_HINTS: Partial<Record<AuthorizeErrorPageReason, string>> = {
   unknown_client: "Check the link you followed, or contact the application's developer.",
-  client_not_approved:
-    "The application is waiting for review by the platform, or has been suspended. Nothing was shared with it.",
+  client_not_approved: "Try again later, or contact the application's developer.",
   invalid_redirect_uri:
     "For your safety you were not sent back to the application. Its developer needs to fix the link.",
   missing_redirect_uri: "The link you followed is incomplete. Its developer needs to fix it.",
@@ -33,8 +35,9 @@ const ERROR_HINTS: Partial<Record<AuthorizeErrorPageReason, string>> = {
   missing_client_id: "The link you followed is incomplete.",
   invalid_parameter: "The link you followed is malformed.",
   too_many_requests: "Wait a minute, then try again.",
-  temporarily_unavailable:
-    "Nothing was shared and nothing was decided. Try again in a few moments from the application.",
+  temporarily_unavailable: "Nothing was decided. Try again in a few moments from the application.",
+  metadata_redirect_uri_not_listed:
+    "For your safety you were not sent back to the application. Its developer needs to list this address in the document.",
 };
 
 /** What the error page says, from the core's reason and (when known) the client's status. */
@@ -71,8 +74,6 @@ export const CONSENT_WORDS = {
   footerBeforeLink: "You can revoke this access at any time in ",
   footerLink: "Authorized apps",
   footerAfterLink: ". Allowing does not share your password.",
-  reviewedBy: (platform: string) => `Reviewed by ${platform}`,
-  reviewedByHint: "The platform checked this application before it could ask for access.",
 } as const;
 
 /** Ways out of an authorization error page: nothing was shared, so the user can just leave. */
@@ -101,6 +102,7 @@ export function consentResourceWords(resource: string, kind: ScopeKind): string 
 
 /** The catalogue's words are written for developers; these say the same to the account's owner. */
 const END_USER_DESCRIPTIONS: Partial<Record<Scope, string>> = {
+  openid: "Sign you in with your account here: the app learns which account it is, nothing more.",
   PROFILE_READ: "See your name, email address, username and time zone.",
   PROFILE_WRITE: "Change your name, username and time zone.",
   APPS_READ: "See your connected calendars and when you are busy.",
@@ -109,17 +111,34 @@ const END_USER_DESCRIPTIONS: Partial<Record<Scope, string>> = {
   VERIFIED_RESOURCES_WRITE: "Verify email addresses and phone numbers for you.",
 };
 
+/** Whose data a team or organization scope reaches, in the owner's words. */
+const GROUP_OWNER: Record<Exclude<ScopeKind, "personal">, string> = {
+  team: "the teams you belong to",
+  organization: "the organizations you belong to",
+};
+
 /**
- * What a scope lets the app do, under its group title: without the group's name, and nothing at
- * all when that would only say the line's "View bookings" again.
+ * What a scope lets the app do, in plain words for the account's owner: the owner's own words
+ * where the catalogue's speak to developers, and for every team and organization scope what it
+ * reaches ("See the bookings of the teams you belong to.").
  */
-export function consentScopeDescription(scope: Scope): string | null {
+export function consentScopeDescription(scope: Scope): string {
   const override = END_USER_DESCRIPTIONS[scope];
   if (override) return override;
-  const { description, kind } = describeScope(scope);
+  const { description, kind, access, resource } = describeScope(scope);
   if (kind === "personal") return description;
-  const bare = description.replace(/\b(team|organization) /gi, "").replace(/ in the organization/gi, "");
-  return /^View [^,;]*\.$/.test(bare) ? null : bare;
+  const what = consentResourceWords(resource, kind);
+  return access === "READ"
+    ? `See the ${what} of ${GROUP_OWNER[kind]}.`
+    : `Create, change and delete ${what} in ${GROUP_OWNER[kind]}.`;
+}
+
+/** Lines whose heading is not "<access> <resource>": signing in with the platform. */
+const LINE_TITLES: Partial<Record<string, string>> = { Identity: "Know who you are" };
+
+/** A consent line's heading, e.g. "View bookings", or "Know who you are" for openid. */
+export function consentLineTitle(line: { resource: string; access: readonly string[] }, kind: ScopeKind): string {
+  return LINE_TITLES[line.resource] ?? `${scopeAccessWords(line.access)} ${consentResourceWords(line.resource, kind)}`;
 }
 
 /** "View", "Manage" or "View and manage", from a resource's READ/WRITE access. */

@@ -1,15 +1,37 @@
 // Words of a client's activity figures and of the usage shown before a removal.
+import type { TokenFailureReason } from "@/lib/oauth/token-grants/token-activity";
+
 export const ACTIVITY_WORDS = {
-  title: "Usage",
+  title: "Activity",
   intro: (days: number) =>
-    `Per UTC day over the last ${days} days. Authorizations are grants users made; token requests count tokens issued by code exchange and refresh.`,
+    `Token requests per UTC day over the last ${days} days, counted by the token endpoint as they happened.`,
   activeUsers: "Users with a live authorization",
-  tableLabel: "Authorizations and token requests per day",
+  lastSuccess: "Last token issued",
+  lastFailure: "Last failed token request",
+  never: "none recorded",
+  chartTitle: (days: number) => `Token requests per day, last ${days} days`,
+  yAxis: "Requests",
+  succeeded: "Successful",
+  failed: "Failed",
+  dayLabel: (day: string, succeeded: number, failed: number) => `${day}: ${succeeded} successful, ${failed} failed`,
+  failuresTitle: "Failures by reason",
+  noFailures: "No failed token requests in this period.",
+  tableLabel: "Token requests per day",
   day: "Day (UTC)",
-  authorizations: "Authorizations",
-  tokenRequests: "Token requests",
+  reasons: "Why requests failed",
   totals: "Total",
 } as const;
+
+/** Why a token request failed, as its developer can act on it. */
+export const TOKEN_FAILURE_WORDS: Record<TokenFailureReason, string> = {
+  wrong_client_secret: "Wrong or expired client secret",
+  code_used_or_expired: "Authorization code already used, expired or not matching",
+  refresh_token_revoked_or_reused: "Refresh token revoked, reused or expired",
+  rate_limited: "Rate limited (too many failed requests)",
+  client_not_approved: "Client not approved for use",
+  invalid_request: "Malformed request",
+  other: "Other error",
+};
 
 export const REMOVAL_WORDS = {
   removeUri: "Remove this redirect URI?",

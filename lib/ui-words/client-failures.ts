@@ -62,7 +62,8 @@ const SIMPLE: Partial<Record<Failure["code"], string>> = {
   not_confidential: "Public clients use PKCE and have no secrets.",
   secret_limit: `A client can have at most ${MAX_ACTIVE_SECRETS} active secrets. Delete the one you no longer use, then generate a new one.`,
   last_secret:
-    "This is the client's only secret, so it cannot be deleted. Generate a new secret first, then delete this one.",
+    "This is the client's only secret that does not expire, so it cannot be deleted. Roll it instead, or generate a new secret first.",
+  secret_expiring: "This secret was rolled already and expires as shown. Roll the new secret instead.",
   legacy_client:
     "This is a legacy client. Choose its scopes with the migration wizard, which checks your traffic first.",
   not_legacy: "This client already uses explicit scopes; edit them in the Scopes section.",

@@ -1,4 +1,6 @@
 // Words of the developer portal's client page that are not tied to a code: buttons, confirmations.
+import type { AuditActorView } from "@/lib/clients/rules/audit-actor";
+
 export const PORTAL_WORDS = {
   deleteClient: "Delete client",
   deleteTitle: (name: string) => `Delete ${name} permanently?`,
@@ -25,6 +27,12 @@ export const CLIENT_LIST_WORDS = {
   kind: "Kind",
   status: "Status",
   created: "Created",
+  activeUsers: "Active users",
+  lastToken: "Last token issued",
+  noToken: "None yet",
+  filter: "Filter by name or client ID",
+  shown: (shown: number, total: number) =>
+    shown === total ? `${total} ${total === 1 ? "client" : "clients"}` : `${shown} of ${total} clients shown`,
   reviewerNote: (note: string) => `Reviewer's note: ${note}`,
 } as const;
 
@@ -54,6 +62,14 @@ export const CLIENT_PAGE_WORDS = {
   legacyScopes: "None: this legacy client's tokens are unrestricted. Choose scopes with the migration wizard.",
   redirectUris: "Redirect URIs",
   redirectUrisHint: "Where users return after consenting. An authorization request must use one of these exactly.",
+  // Not "... redirect URIs": the redirect URI section keeps the one name with those words.
+  postLogoutRedirectUris: "Post-logout URIs",
+  postLogoutRedirectUrisHint:
+    "OpenID Connect: where the platform may send users back after your app signs them out (post_logout_redirect_uri, exactly). A new one waits for review like a redirect URI.",
+  postLogoutRedirectUrisNone: "None: after signing out, users stay on the platform's signed-out page.",
+  addPostLogoutRedirectUri: "Add",
+  removePostLogoutRedirectUri: "Remove",
+  newPostLogoutRedirectUri: "New post-logout URI",
   secrets: "Client secrets",
   secretsHint:
     "Your server sends a secret to the token endpoint. To rotate: generate a new secret, deploy it, check that the old one is no longer used, then delete the old one. Access and refresh tokens already issued keep working.",
@@ -79,6 +95,20 @@ export const CLIENT_NOT_FOUND_WORDS = {
 export const AUDIT_LIST_WORDS = {
   none: "No changes recorded yet.",
   label: "Audit log entries",
+  by: (actor: AuditActorView): string => {
+    switch (actor.kind) {
+      case "person":
+        return `by ${actor.name} (${actor.email})`;
+      case "you":
+        return "by you";
+      case "administrator":
+        return "by an administrator";
+      case "user":
+        return "by a user";
+      case "system":
+        return "by the system";
+    }
+  },
 } as const;
 
 export const COPY_WORDS = {
@@ -97,6 +127,8 @@ export const CLIENT_TAB_WORDS = {
   secrets: "Secrets",
   details: "Details",
   activity: "Activity",
+  webhooks: "Webhooks",
+  loading: "Loading…",
 } as const;
 
 /** The Details tab; the field labels are DETAIL_FIELD_LABELS (lib/ui-words/client-details.ts). */

@@ -17,6 +17,11 @@ export const QUICK_START_WORDS = {
   tryUrl: "Try this authorization URL",
   tryUrlHint: "Opens the consent screen in a new tab with your first redirect URI and every scope of this client.",
   tryUnavailable: "Add a redirect URI first: an authorization URL needs one.",
+  tryNotApproved:
+    "Nobody can use this client until an administrator approves it, so there is nothing to try yet. The consent screen your users will see is previewed below; the try link appears once the client is approved.",
+  previewTitle: "What your users will see",
+  previewHint: "A preview of the consent screen, with this client's current name, details and scopes.",
+  previewNote: "Preview: Allow and Deny work once an administrator approves this client.",
   apiReference: "API reference",
   apiReferenceText: "Read the API reference",
   copyWhat: (what: string) => what.toLowerCase(),

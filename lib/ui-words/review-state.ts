@@ -59,6 +59,8 @@ export function pendingChangeLines(delta: ChangeDelta): string[] {
     ["Redirect URIs to add", delta.addedRedirectUris],
     ["Scopes removed when approved", delta.removedScopes],
     ["Redirect URIs removed when approved", delta.removedRedirectUris],
+    ["Post-logout URIs to add", delta.addedPostLogoutRedirectUris ?? []],
+    ["Post-logout URIs removed when approved", delta.removedPostLogoutRedirectUris ?? []],
   ];
   const listed = lines.filter(([, items]) => items.length > 0).map(([label, items]) => `${label}: ${items.join(", ")}`);
   const fields = detailFields(delta);
@@ -78,13 +80,15 @@ export function describeChangeDecision(change: ChangeDecisionFacts): (DecisionWo
     : `${submitted} was rejected by ${by(change.reviewedBy?.name)}${when} and discarded; the approved configuration did not change.`;
   const [added, removed] = approved ? ["Added", "Removed"] : ["Not added", "Not removed"];
   const { delta } = change;
+  const addedItems = [...delta.addedScopes, ...delta.addedRedirectUris, ...(delta.addedPostLogoutRedirectUris ?? [])];
+  const removedItems = [
+    ...delta.removedScopes,
+    ...delta.removedRedirectUris,
+    ...(delta.removedPostLogoutRedirectUris ?? []),
+  ];
   const lines = [
-    ...(delta.addedScopes.length + delta.addedRedirectUris.length > 0
-      ? [`${added}: ${[...delta.addedScopes, ...delta.addedRedirectUris].join(", ")}`]
-      : []),
-    ...(delta.removedScopes.length + delta.removedRedirectUris.length > 0
-      ? [`${removed}: ${[...delta.removedScopes, ...delta.removedRedirectUris].join(", ")}`]
-      : []),
+    ...(addedItems.length > 0 ? [`${added}: ${addedItems.join(", ")}`] : []),
+    ...(removedItems.length > 0 ? [`${removed}: ${removedItems.join(", ")}`] : []),
     ...(detailFields(delta).length > 0
       ? [detailFieldsLine(approved ? "App details changed" : "App details not changed", detailFields(delta))]
       : []),

@@ -16,4 +16,14 @@ export const SECRET_WORDS = {
   labelHint: "A name to tell this secret apart, e.g. production or staging.",
   noLabel: "No label",
   active: (count: number, max: number) => `${count} of ${max} secrets active.`,
+  expires: "Expires",
+  neverExpires: "Never",
+  expiresAt: (at: string) => `Stops working ${at}`,
+  expiredAt: (at: string) => `Expired ${at}`,
+  rollLegend: (hint: string) => `Roll the secret ending in ${hint}`,
+  rollHint:
+    "Creates a new secret (shown once) and makes the old one stop working after the delay you choose, so your app can switch over first.",
+  rollDelay: (hint: string) => `The secret ending in ${hint} stops working`,
+  delays: { now: "Immediately", "1h": "In 1 hour", "24h": "In 24 hours", "7d": "In 7 days" },
+  roll: "Roll secret",
 } as const;

@@ -67,11 +67,10 @@ export const TRAFFIC_WORDS = {
   last7d: "Last 7 days",
   lastWithoutScope: "Last request without scope:",
   noneRecorded: "none recorded",
-  chartLabel: (days: number, withScope: number, withoutScope: number) =>
-    `Authorization requests per day over the last ${days} days: ${withScope} with scope, ${withoutScope} without scope.`,
+  chartTitle: (days: number) => `Authorization requests per day, last ${days} days`,
+  yAxis: "Requests",
   dayTitle: (day: string, withScope: number, withoutScope: number) =>
     `${day}: ${withScope} with scope, ${withoutScope} without scope`,
   legendWith: "with scope",
   legendWithout: "without scope",
-  scale: (max: number) => `(per day, UTC; most ${max})`,
 } as const;

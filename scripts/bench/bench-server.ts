@@ -1,21 +1,30 @@
 // The system under test: the production build served by `scripts/start.mjs` on a throw-away
 // PostgreSQL database (or the embedded database in a fresh data directory), seeded with the demo data.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+// @ts-expect-error - a plain JavaScript module without type declarations
+import { workerCount } from "../worker-count.mjs";
+import { startChildServer } from "./child-server";
 
-export const BENCH_PORT = 3180;
+// BENCH_PORT: another port, when several checkouts bench on one machine.
+export const BENCH_PORT = Number(process.env.BENCH_PORT) || 3180;
 export const BENCH_URL = `http://localhost:${BENCH_PORT}`;
-const DIST_DIR = ".next-bench";
+// BENCH_DIST_DIR: another build to measure (e.g. an earlier commit's, built beside this one).
+const DIST_DIR = process.env.BENCH_DIST_DIR || ".next-bench";
 const AUTH_SECRET = "bench-secret-that-is-long-enough-0123456789abcdef";
 
 export type BenchServer = {
   url: string;
   database: string;
-  workers: string;
+  /** The database's URL, when it is PostgreSQL (the peer keeps its tables beside the service's). */
+  databaseUrl: string | undefined;
+  /** Its name, by which its PostgreSQL backends are told apart from others' (cpu-accounting.ts). */
+  databaseName: string | undefined;
+  workers: number;
   pid: number | undefined;
   stop(): Promise<void>;
 };
@@ -30,6 +39,22 @@ async function adminQuery(serverUrl: string, sql: string) {
   }
 }
 
+/** A throw-away database on the PostgreSQL server: its URL, its name, and how to drop it. */
+export async function scratchDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
+
 function buildIfStale() {
   const run = spawnSync(
     process.execPath,
@@ -42,27 +67,9 @@ function buildIfStale() {
   if (run.status !== 0) throw new Error("next build failed");
 }
 
-async function waitReady(child: ChildProcess, logs: string[]) {
-  let exited = false;
-  child.once("exit", () => (exited = true));
-  for (let waited = 0; ; waited += 250) {
-    if (exited) throw new Error(`bench server exited during start-up:\n${logs.join("")}`);
-    if (waited > 180_000) throw new Error(`bench server not ready after 180 s:\n${logs.join("")}`);
-    if (
-      await fetch(`${BENCH_URL}/readyz`).then(
-        (r) => r.status === 200,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 export async function startBenchServer(options: { embedded: boolean; serverUrl: string }): Promise<BenchServer> {
   buildIfStale();
   const dataDir = mkdtempSync(path.join(tmpdir(), "oauth-bench-"));
-  const name = `oauth_bench_${randomBytes(6).toString("hex")}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NEXT_DIST_DIR: DIST_DIR,
@@ -75,17 +82,21 @@ export async function startBenchServer(options: { embedded: boolean; serverUrl: 
     HOUSEKEEPING_INTERVAL_MINUTES: "0",
     // One client address mints thousands of codes: the per-address limits would refuse it.
     RATE_LIMITS: "off",
+    // The refresh workload chains thousands of refreshes per grant: lift the per-grant ceiling.
+    REFRESH_MAX_PER_MINUTE: "1000000",
   };
   let databaseUrl: string | undefined;
+  let databaseName: string | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
   if (options.embedded) {
     // Development mode seeds the embedded database by itself.
     env.APP_ENV = "development";
     delete env.DATABASE_URL;
   } else {
-    await adminQuery(options.serverUrl, `CREATE DATABASE "${name}"`);
-    const url = new URL(options.serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    const scratch = await scratchDatabase(options.serverUrl, "oauth_bench");
+    databaseUrl = scratch.url;
+    databaseName = scratch.name;
+    dropDatabase = scratch.drop;
     env.APP_ENV = "production";
     env.DATABASE_URL = databaseUrl;
     const seeded = spawnSync("npx", ["tsx", "scripts/db-seed.ts"], {
@@ -94,35 +105,28 @@ export async function startBenchServer(options: { embedded: boolean; serverUrl: 
     });
     if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr}`);
   }
-  // BENCH_SERVER_NODE_ARGS are the server's node flags, e.g. "--cpu-prof --cpu-prof-dir=prof" to
-  // profile it under load (each process writes its profile when the server stops).
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, "scripts/start.mjs"], { env, stdio: ["ignore", "pipe", "pipe"] });
-  const logs: string[] = [];
-  child.stdout!.on("data", (c: Buffer) => logs.push(c.toString()));
-  child.stderr!.on("data", (c: Buffer) => logs.push(c.toString()));
+  // The worst slot schedule, into the same database (the embedded one before its server opens it).
+  const slotSeed = spawnSync("npx", ["tsx", "scripts/bench/seed-slots.ts"], {
+    env: { ...env, APP_ENV: "development" },
+    encoding: "utf8",
+  });
+  if (slotSeed.status !== 0) throw new Error(`seeding the slot workloads failed: ${slotSeed.stderr}`);
   const cleanup = async () => {
     rmSync(dataDir, { recursive: true, force: true });
-    if (databaseUrl) await adminQuery(options.serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await dropDatabase?.();
   };
-  try {
-    await waitReady(child, logs);
-  } catch (err) {
-    child.kill("SIGKILL");
-    await cleanup();
-    throw err;
-  }
+  const child = await startChildServer({
+    args: ["scripts/start.mjs"],
+    env,
+    baseUrl: BENCH_URL,
+    readyPath: "/readyz",
+    cleanup,
+  });
   return {
-    url: BENCH_URL,
-    pid: child.pid,
+    ...child,
     database: options.embedded ? "embedded (PGlite)" : "PostgreSQL 127.0.0.1:5432",
-    workers: options.embedded ? "1" : (process.env.WEB_CONCURRENCY ?? "default (one per core)"),
-    async stop() {
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-      if (child.exitCode === null) child.kill("SIGKILL");
-      await cleanup();
-    },
+    databaseUrl,
+    databaseName,
+    workers: workerCount(env) as number,
   };
 }

@@ -9,6 +9,16 @@ const TICK_MS = 10;
 
 type ProcessStat = { pid: number; ppid: number; name: string; cpuMs: number };
 
+/** A PostgreSQL backend's title names its database: "postgres: <user> <database> <client> <state>". */
+function servesDatabase(pid: number, database: string): boolean {
+  try {
+    const title = readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\u0000", " ");
+    return title.split(" ").includes(database);
+  } catch {
+    return false;
+  }
+}
+
 function readStat(pid: string): ProcessStat | null {
   try {
     const text = readFileSync(`/proc/${pid}/stat`, "utf8");
@@ -38,8 +48,13 @@ function allProcesses(): ProcessStat[] {
 
 export type CpuSample = { serverMs: number; databaseMs: number; loadGeneratorMs: number };
 
-/** Snapshots CPU spent so far by `serverPid` and its descendants, and by PostgreSQL's processes. */
-export function cpuSampler(serverPid: number | undefined): (() => CpuSample) | undefined {
+/**
+ * Snapshots CPU spent so far by `serverPid` and its descendants, and by the PostgreSQL backends
+ * serving `database` (other databases' backends on a shared server are someone else's work; with
+ * no database, none is counted). A backend that exited during the run is not counted: the pools
+ * keep their connections open while the load runs.
+ */
+export function cpuSampler(serverPid: number | undefined, database: string | undefined): (() => CpuSample) | undefined {
   if (serverPid === undefined || !existsSync("/proc/self/stat")) return undefined;
   return () => {
     const processes = allProcesses();
@@ -56,7 +71,12 @@ export function cpuSampler(serverPid: number | undefined): (() => CpuSample) | u
     const own = process.cpuUsage();
     return {
       serverMs: processes.filter((p) => tree.has(p.pid)).reduce((sum, p) => sum + p.cpuMs, 0),
-      databaseMs: processes.filter((p) => p.name.startsWith("postgres")).reduce((sum, p) => sum + p.cpuMs, 0),
+      databaseMs:
+        database === undefined
+          ? 0
+          : processes
+              .filter((p) => p.name.startsWith("postgres") && servesDatabase(p.pid, database))
+              .reduce((sum, p) => sum + p.cpuMs, 0),
       loadGeneratorMs: (own.user + own.system) / 1000,
     };
   };

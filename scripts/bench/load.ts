@@ -37,14 +37,28 @@ export async function runLoad(options: {
   seconds: number;
   amount?: number;
   request: LoadRequest;
+  /** The status every response should have, when it is not a 2xx (e.g. a refusal being measured). */
+  expectedStatus?: number;
 }): Promise<LoadResult> {
+  let unexpected = 0;
+  const { expectedStatus } = options;
+  const request: LoadRequest =
+    expectedStatus === undefined
+      ? options.request
+      : {
+          ...options.request,
+          onResponse: (status, body) => {
+            if (status !== expectedStatus) unexpected++;
+            options.request.onResponse?.(status, body);
+          },
+        };
   const result = await autocannon({
     url: options.url,
     connections: options.connections,
     duration: options.seconds,
     ...(options.amount ? { amount: options.amount } : {}),
     timeout: 10,
-    requests: [options.request],
+    requests: [request],
   });
   return {
     reqPerSec: result.requests.total / result.duration,
@@ -53,6 +67,7 @@ export async function runLoad(options: {
     total: result.requests.total,
     errors: result.errors,
     timeouts: result.timeouts,
-    non2xx: result.non2xx,
+    // With an expected status, a "non-2xx" is any other status.
+    non2xx: expectedStatus === undefined ? result.non2xx : unexpected,
   };
 }

@@ -2,11 +2,47 @@
 import type { LoadRequest } from "./load";
 import { mintCodes, mintTokens, tokenForm, DEMO_APP } from "./prepare-tokens";
 
+export type Prepared = {
+  request: LoadRequest;
+  /** Caps single-use inputs. */
+  amount?: number;
+  /** The status every response should have when it is not a 2xx. */
+  expectedStatus?: number;
+  /** Load run at the same time on its own connections (not measured in the row). */
+  background?: { connections: number; request: LoadRequest; expectedStatus?: number };
+};
+
 export type Workload = {
   name: string;
-  /** Returns the request to repeat, or a reason to skip. `amount` caps single-use inputs. */
-  prepare(connections: number, seconds: number): Promise<{ request: LoadRequest; amount?: number } | { skip: string }>;
+  /** The server it runs against: the service (default), the bare Next.js floor or the peer. */
+  target?: "floor" | "peer";
+  /** Returns the request to repeat, or a reason to skip. */
+  prepare(connections: number, seconds: number): Promise<Prepared | { skip: string }>;
 };
+
+/** The slot workloads, by name, for the ratios bench.ts prints (scripts/bench/seed-slots.ts seeds the worst). */
+/** The service's cheapest dynamic route: no database, no body; the custom server's hooks and the proxy run. */
+export const HEALTHZ = "GET /healthz (ours)";
+export const ME = "GET /v2/me";
+export const REFRESH = "refresh, chained per connection";
+export const EXCHANGE = "authorization_code exchange (pre-minted codes)";
+export const INTROSPECTION = "introspection";
+export const BOOKINGS = "GET /v2/bookings?take=20 (scoped list)";
+
+export const SLOT_WORKLOADS = {
+  baseline: "GET /v2/slots baseline (30 min, weekdays, 31 days)",
+  worst: "GET /v2/slots worst (5 min, 50 all-day rules, 31 days: 400)",
+  widest: "GET /v2/slots worst, widest range answered (83 h, 996 slots)",
+  floorBeside: "GET /healthz beside 4 worst slot queries",
+} as const;
+
+/** Slot queries from tomorrow 00:00 UTC, so every slot of the range is still in the future. */
+function slotsPath(eventTypeId: string, hours: number): string {
+  const now = new Date();
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+  const end = new Date(start.getTime() + hours * 3_600_000);
+  return `/v2/slots?eventTypeId=${eventTypeId}&start=${start.toISOString()}&end=${end.toISOString()}`;
+}
 
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 
@@ -37,11 +73,41 @@ export function workloads(
     },
     // The same build's cheapest dynamic route (no database, no body): what the framework alone
     // costs a handler that runs on every request, which the static route does not.
-    { name: "dynamic floor (GET /healthz)", prepare: async () => ({ request: { method: "GET", path: "/healthz" } }) },
-    get("GET /v2/me", "/v2/me"),
-    get("GET /v2/bookings (scoped list)", "/v2/bookings"),
+    { name: HEALTHZ, prepare: async () => ({ request: { method: "GET", path: "/healthz" } }) },
+    // Anonymous slot queries: the demo's intro call, and the worst schedule the API accepts, whose
+    // 31 days hold 8,928 slots (past the 1,000 one answer carries: a 400 naming `end`) and whose
+    // widest answered range holds 996. Each is compared with the baseline in the summary.
     {
-      name: "refresh, chained per connection",
+      name: SLOT_WORKLOADS.baseline,
+      prepare: async () => ({ request: { method: "GET", path: slotsPath("demo-event-intro", 31 * 24) } }),
+    },
+    {
+      name: SLOT_WORKLOADS.worst,
+      prepare: async () => ({
+        request: { method: "GET", path: slotsPath("bench-worst-event", 31 * 24) },
+        expectedStatus: 400,
+      }),
+    },
+    {
+      name: SLOT_WORKLOADS.widest,
+      prepare: async () => ({ request: { method: "GET", path: slotsPath("bench-worst-event", 83) } }),
+    },
+    {
+      // The dynamic floor again while four worst queries run at once on their own connections:
+      // its p99 against the idle floor's shows whether slot work blocks the event loop.
+      name: SLOT_WORKLOADS.floorBeside,
+      prepare: async () => ({
+        request: { method: "GET", path: "/healthz" },
+        background: {
+          connections: 4,
+          request: { method: "GET", path: slotsPath("bench-worst-event", 83) },
+        },
+      }),
+    },
+    get(ME, "/v2/me"),
+    get(BOOKINGS, "/v2/bookings?take=20"),
+    {
+      name: REFRESH,
       async prepare(connections) {
         // LIFO: autocannon asks for a connection's next request right after that connection's
         // response, so the token it pops is the one it just received.
@@ -62,7 +128,7 @@ export function workloads(
       },
     },
     {
-      name: "authorization_code exchange (pre-minted codes)",
+      name: EXCHANGE,
       async prepare(connections, seconds) {
         const codes = await mintCodes(base, jar, codeBudget(connections, seconds));
         const amount = codes.length;
@@ -83,7 +149,7 @@ export function workloads(
       },
     },
     {
-      name: "introspection",
+      name: INTROSPECTION,
       async prepare() {
         const token = (await mintTokens(base, jar, 1))[0]!.access_token;
         const body = tokenForm({ token });

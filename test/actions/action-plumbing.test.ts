@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getLogger } from "@/lib/observability/logger";
-import { seedDemoData } from "@/lib/server/demo-seed";
+import { seedDemoData } from "../demo-seed";
 import { withTestDatabase } from "../test-database";
 import { demoUserId } from "../review/review-kit";
 

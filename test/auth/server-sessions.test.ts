@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { authorizeCredentials } from "@/lib/auth/auth-options";
 import { changePassword } from "@/lib/auth/change-password";
-import { hashPassword } from "@/lib/auth/password";
+import { quickPasswordHash } from "../quick-password-hash";
 import { closeServerSession, openServerSession, userOfServerSession } from "@/lib/auth/server-session";
 import { getPrisma } from "@/lib/db/db";
 import { setUserDisabled } from "@/lib/db/user-sessions";
@@ -20,7 +20,7 @@ async function newUser() {
     email: `s${n}@example.test`,
     username: `s${n}`,
     name: "S",
-    passwordHash: await hashPassword(PASSWORD),
+    passwordHash: await quickPasswordHash(PASSWORD),
   });
   if (!created.ok) throw new Error("setup");
   return created.user;
@@ -42,7 +42,7 @@ describe("server-side sessions", () => {
     const sid = await openServerSession(user.id, 3600);
     expect(await userOfServerSession({ user: { id: user.id } })).toBeNull();
     expect(await userOfServerSession(cookieOf(other.id, sid))).toBeNull();
-    const old = await openServerSession(user.id, 60, new Date(Date.now() - 3600_000));
+    const old = await openServerSession(user.id, 60, null, new Date(Date.now() - 3600_000));
     expect(await userOfServerSession(cookieOf(user.id, old))).toBeNull();
   });
 
@@ -53,10 +53,18 @@ describe("server-side sessions", () => {
     const b = await openServerSession(user.id, 3600);
     const c = await openServerSession(other.id, 3600);
     expect(
-      await changePassword(user.id, { currentPassword: "wrong password!", newPassword: "another long one" }),
+      await changePassword(
+        { userId: user.id, email: user.email, address: "192.0.2.50" },
+        { currentPassword: "wrong password!", newPassword: "another long one" },
+      ),
     ).toEqual({ ok: false, code: "wrong_password" });
     expect(await userOfServerSession(cookieOf(user.id, a))).not.toBeNull();
-    expect(await changePassword(user.id, { currentPassword: PASSWORD, newPassword: "another long one" })).toEqual({
+    expect(
+      await changePassword(
+        { userId: user.id, email: user.email, address: "192.0.2.50" },
+        { currentPassword: PASSWORD, newPassword: "another long one" },
+      ),
+    ).toEqual({
       ok: true,
     });
     expect(await userOfServerSession(cookieOf(user.id, a))).toBeNull();

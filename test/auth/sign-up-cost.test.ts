@@ -2,11 +2,11 @@
 // costs the same password hashing as a new account.
 import { describe, expect, it, vi } from "vitest";
 import { signUp } from "@/lib/auth/sign-up";
-import * as password from "@/lib/auth/password";
+import * as password from "@/lib/accounts/password";
 import { withTestDatabase } from "../test-database";
 
-vi.mock("@/lib/auth/password", async (original) => {
-  const real = await original<typeof import("@/lib/auth/password")>();
+vi.mock("@/lib/accounts/password", async (original) => {
+  const real = await original<typeof import("@/lib/accounts/password")>();
   return { ...real, hashPassword: vi.fn(real.hashPassword) };
 });
 

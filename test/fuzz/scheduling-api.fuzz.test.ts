@@ -11,6 +11,7 @@ import { type World, makeWorld, mintToken } from "../scheduling/api-kit";
 // operations are raised so the fuzz keeps reaching the handlers (their 429 is tested elsewhere).
 process.env.RATE_LIMIT_BOOKING_IP = "100000/3600";
 process.env.RATE_LIMIT_BOOKING_CHANGE_IP = "100000/3600";
+process.env.RATE_LIMIT_SLOTS_IP = "100000/60";
 
 const ctx = withTestDatabase();
 let world: World;
@@ -180,6 +181,7 @@ describe("the /v2 guard and routes under random and adversarial input", () => {
     "title",
     "lengthInMinutes",
     "cancellationReason",
+    "attendeeSecret",
     "__proto__",
   ] as const;
   const body = fc.oneof(
@@ -187,12 +189,10 @@ describe("the /v2 guard and routes under random and adversarial input", () => {
       .array(fc.tuple(fc.constantFrom(...keys), jsonValue), { maxLength: 8 })
       .map((p) => ({ type: "application/json", payload: JSON.stringify(Object.fromEntries(p)) })),
     // Duplicated keys: the second spelling must not smuggle a different value past validation.
-    fc
-      .tuple(text, jsonValue)
-      .map(([a, b]) => ({
-        type: "application/json",
-        payload: `{"eventTypeId":${JSON.stringify(a)},"start":"${SLOT}","eventTypeId":${JSON.stringify(b)},"attendee":{"name":"A","email":"a@example.com","email":${JSON.stringify(b)}}}`,
-      })),
+    fc.tuple(text, jsonValue).map(([a, b]) => ({
+      type: "application/json",
+      payload: `{"eventTypeId":${JSON.stringify(a)},"start":"${SLOT}","eventTypeId":${JSON.stringify(b)},"attendee":{"name":"A","email":"a@example.com","email":${JSON.stringify(b)}}}`,
+    })),
     fc
       .tuple(
         fc.constantFrom(
@@ -217,6 +217,7 @@ describe("the /v2 guard and routes under random and adversarial input", () => {
     { method: "POST", path: "/v2/bookings" },
     { method: "POST", path: "/v2/bookings/{bookingUid}/cancel" },
     { method: "POST", path: "/v2/bookings/{bookingUid}/reschedule" },
+    { method: "POST", path: "/v2/bookings/{bookingUid}/cancel-as-host" },
     { method: "PATCH", path: "/v2/event-types/{eventTypeId}" },
   );
 

@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as tokenPOST } from "@/app/v2/auth/oauth2/token/route";
-import { seedDemoData } from "@/lib/server/demo-seed";
+import { seedDemoData } from "../demo-seed";
 import { withTestDatabase } from "../test-database";
 import { CONF, PUB } from "../oauth/oauth-test-kit";
 

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as introspectPOST } from "@/app/v2/auth/oauth2/introspect/route";
 import { POST as revokePOST } from "@/app/v2/auth/oauth2/revoke/route";
-import { seedDemoData } from "@/lib/server/demo-seed";
+import { seedDemoData } from "../demo-seed";
 import { withTestDatabase } from "../test-database";
 import { CONF, PUB, authorizeAndAllow, confQuery, demoUser, exchange, pkcePair } from "../oauth/oauth-test-kit";
 

@@ -92,6 +92,40 @@ describe("pruneExpiredRecords", () => {
     await ticket("ticket-now", NOW);
     await ticket("ticket-live", later(MIN));
 
+    // Expired invitations go (one expiring exactly now can no longer be accepted); a live one stays.
+    const team = await w.prisma.team.create({ data: { name: "t", slug: `t-${w.tag}` } });
+    const invitation = (name: string, expiresAt: Date) =>
+      w.prisma.invitation.create({ data: { teamId: team.id, email: `${name}-${w.tag}@example.com`, expiresAt } });
+    await invitation("old", ago(DAY));
+    await invitation("now", NOW);
+    await invitation("live", later(DAY));
+    // Webhook logs: finished deliveries older than 30 days go (attempts with them), a pending one
+    // stays whatever its age, and so does its event; an event left without deliveries goes.
+    const hook = await w.prisma.webhook.create({
+      data: { userId: w.user.id, subscriberUrl: "https://hooks.example.com/x", triggers: ["BOOKING_CREATED"] },
+    });
+    const event = (age: number) =>
+      w.prisma.webhookEvent.create({ data: { triggerEvent: "BOOKING_CREATED", body: "{}", createdAt: ago(age) } });
+    const delivery = async (name: string, age: number, status: "DELIVERED" | "FAILED" | "PENDING") => {
+      const e = await event(age);
+      await w.prisma.webhookDelivery.create({
+        data: {
+          id: `${name}-${w.tag}`,
+          messageId: name,
+          webhookId: hook.id,
+          eventId: e.id,
+          status,
+          createdAt: ago(age),
+          attemptLog: { create: [{ number: 1, startedAt: ago(age), latencyMs: 5 }] },
+        },
+      });
+    };
+    await delivery("old-delivered", 31 * DAY, "DELIVERED");
+    await delivery("old-failed", 40 * DAY, "FAILED");
+    await delivery("old-pending", 40 * DAY, "PENDING");
+    await delivery("recent", 29 * DAY, "DELIVERED");
+    await event(45 * DAY);
+
     const counts = await pruneExpiredRecords(w.prisma, { now: NOW, auditRetentionDays: 365, batchSize: 2 });
     expect(counts).toEqual({
       authorizationCodes: 1,
@@ -101,7 +135,21 @@ describe("pruneExpiredRecords", () => {
       userSessions: 1,
       rateLimitCounters: 1,
       consentTickets: 3,
+      invitations: 2,
+      webhookDeliveries: 2,
+      webhookEvents: 3,
+      passwordResets: 0,
+      grantScopeUsage: 0,
+      expiredSecrets: 0,
+      tokenActivityDays: 0,
     });
+    expect(await w.prisma.invitation.count({ where: { teamId: team.id } })).toBe(1);
+    const deliveries = (await w.prisma.webhookDelivery.findMany({ where: { webhookId: hook.id } })).map(
+      (d) => d.messageId,
+    );
+    expect(deliveries.sort()).toEqual(["old-pending", "recent"]);
+    expect(await w.prisma.webhookAttempt.count({ where: { delivery: { webhookId: hook.id } } })).toBe(2);
+    expect(await w.prisma.webhookEvent.count()).toBe(2);
     const tickets = (
       await w.prisma.consentTicket.findMany({ where: { userId: w.user.id }, select: { ticketHash: true } })
     ).map((t) => t.ticketHash);
@@ -129,10 +177,32 @@ describe("pruneExpiredRecords", () => {
     await w.token("old", grant.id, { expiresAt: later(DAY), usedAt: ago(10 * MIN) });
     await pruneExpiredRecords(w.prisma, { now: NOW, auditRetentionDays: 365 });
     const next = { tokenHash: `next-${w.tag}`, clientId: w.client.clientId, issuedAt: NOW, expiresAt: later(DAY) };
-    expect(await store.rotateRefreshToken(`old-${w.tag}`, next, NOW, ago(30_000))).toEqual({
+    expect(await store.rotateRefreshToken(`old-${w.tag}`, next, NOW, { retryWindowStart: ago(30_000) })).toEqual({
       status: "reused",
       grantId: grant.id,
     });
+  });
+
+  it("deletes expired password reset links and usage counts older than 31 days; keeps the rest", async () => {
+    const w = await world();
+    const reset = (name: string, expiresAt: Date) =>
+      w.prisma.passwordReset.create({ data: { tokenHash: `${name}-${w.tag}`, userId: w.user.id, expiresAt } });
+    await reset("expired", ago(MIN));
+    await reset("used-and-expired", ago(DAY));
+    await reset("live", later(10 * MIN));
+    const grant = await w.grant("used", null);
+    const day = (daysAgo: number) => new Date(Date.UTC(2031, 5, 1) - daysAgo * DAY);
+    for (const d of [0, 30, 31, 45])
+      await w.prisma.grantScopeUsage.create({
+        data: { grantId: grant.id, scope: "BOOKING_READ", day: day(d), reads: 1, lastAt: day(d) },
+      });
+    const counts = await pruneExpiredRecords(w.prisma, { now: NOW, auditRetentionDays: 365, batchSize: 1 });
+    expect(counts).toMatchObject({ passwordResets: 2, grantScopeUsage: 2 });
+    expect((await w.prisma.passwordReset.findMany({ where: { userId: w.user.id } })).map((r) => r.tokenHash)).toEqual([
+      `live-${w.tag}`,
+    ]);
+    const kept = await w.prisma.grantScopeUsage.findMany({ where: { grantId: grant.id }, orderBy: { day: "desc" } });
+    expect(kept.map((r) => r.day)).toEqual([day(0), day(30)]);
   });
 
   it("prunes again as a no-op", async () => {
@@ -146,6 +216,13 @@ describe("pruneExpiredRecords", () => {
       userSessions: 0,
       rateLimitCounters: 0,
       consentTickets: 0,
+      invitations: 0,
+      webhookDeliveries: 0,
+      webhookEvents: 0,
+      passwordResets: 0,
+      grantScopeUsage: 0,
+      expiredSecrets: 0,
+      tokenActivityDays: 0,
     });
   });
 });

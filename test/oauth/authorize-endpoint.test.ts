@@ -1,8 +1,19 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CLIENTS } from "@/lib/db/demo-data";
-import { seedDemoData } from "@/lib/server/demo-seed";
+import { seedDemoData } from "../demo-seed";
 import { withTestDatabase } from "../test-database";
-import { CONF, LEGACY, PUB, authorizePage, confQuery, demoUser, errorPageMessage, pkcePair } from "./oauth-test-kit";
+import {
+  CONF,
+  LEGACY,
+  PUB,
+  authorizeAndAllow,
+  authorizePage,
+  confQuery,
+  demoUser,
+  errorPageMessage,
+  pkcePair,
+  tokenRequest,
+} from "./oauth-test-kit";
 
 const ctx = withTestDatabase();
 beforeAll(async () => {
@@ -118,5 +129,49 @@ describe("GET /auth/oauth2/authorize", () => {
     await evaluate({ client_id: LEGACY.clientId, redirect_uri: "https://evil.example/" });
     await evaluate({ client_id: LEGACY.clientId, redirect_uri: LEGACY.redirectUris[0], scope: "NOPE" }, false);
     expect([await count(false), await count(true)]).toEqual([before0 + 1, before1 + 1]);
+  });
+});
+
+describe("remembered consent (REMEMBER_CONSENT=on, the default)", () => {
+  /** The teammate approves once and the app exchanges the code: from then on there is a live grant. */
+  async function grantOnce(query: Record<string, string>, exchange: Record<string, string>) {
+    const { code } = await authorizeAndAllow(query, await demoUser("teammate"));
+    const response = await tokenRequest({ grant_type: "authorization_code", code, ...exchange });
+    expect(response.status).toBe(200);
+  }
+
+  it("skips the screen for a confidential client whose scopes were all granted", async () => {
+    await grantOnce(confQuery({ scope: "PROFILE_READ" }), {
+      redirect_uri: CONF.redirectUris[0]!,
+      client_id: CONF.clientId,
+      client_secret: CONF.secret,
+    });
+    const again = await authorizePage(confQuery({ scope: "PROFILE_READ" }), await demoUser("teammate"));
+    expect(again.kind).toBe("redirect");
+    expect(redirectParams(again).searchParams.get("code")).toBeTruthy();
+  });
+
+  it("asks a public (native) client every time: another loopback port and PKCE pair get the screen, not a code", async () => {
+    const first = pkcePair();
+    const query = (port: number, challenge: string) => ({
+      client_id: PUB.clientId,
+      redirect_uri: `http://127.0.0.1:${port}/callback`,
+      scope: "PROFILE_READ",
+      state: "s",
+      code_challenge: challenge,
+      code_challenge_method: "S256",
+    });
+    await grantOnce(query(8080, first.challenge), {
+      redirect_uri: "http://127.0.0.1:8080/callback",
+      client_id: PUB.clientId,
+      code_verifier: first.verifier,
+    });
+    const granted = await ctx.db.prisma.grant.count({
+      where: { client: { clientId: PUB.clientId }, revokedAt: null, scopes: { has: "PROFILE_READ" } },
+    });
+    expect(granted).toBeGreaterThan(0);
+    const impostor = pkcePair();
+    const again = await authorizePage(query(51234, impostor.challenge), await demoUser("teammate"));
+    expect(again).toMatchObject({ kind: "consent", newScopes: ["PROFILE_READ"] });
   });
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { listAuthorizedApps } from "@/lib/db/grants/list-authorized-apps";
 import { revokeAppAccess } from "@/lib/db/grants/revoke-app-access";
-import { seedDemoData } from "@/lib/server/demo-seed";
+import { seedDemoData } from "../demo-seed";
 import { withTestDatabase } from "../test-database";
 import { CONF, authorizeAndAllow, confQuery, demoUser, exchange, me, refresh } from "./oauth-test-kit";
 

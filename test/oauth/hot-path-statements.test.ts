@@ -6,9 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installDatabase } from "@/lib/db/db";
 import { PrismaClient } from "@/lib/db/generated/client";
 import { migrate } from "@/lib/db/migrate";
-import { seedDemoData } from "@/lib/server/demo-seed";
+import { seedDemoData } from "../demo-seed";
 import { forgetSigningKeys } from "@/lib/server/signing-keys";
-import { authorizeAndAllow, confQuery, demoUser, exchange, me, refresh } from "./oauth-test-kit";
+import { tokenActivityRecorder } from "@/lib/server/token-activity-recorder";
+import { POST as introspectPOST } from "@/app/v2/auth/oauth2/introspect/route";
+import { CONF, authorizeAndAllow, confQuery, demoUser, exchange, me, refresh } from "./oauth-test-kit";
 
 const statements: string[] = [];
 let lite: PGlite;
@@ -42,10 +44,14 @@ afterAll(async () => {
   await lite.close();
 });
 
-async function count(fn: () => Promise<unknown>): Promise<string[]> {
+const ACTIVITY = /"ClientTokenActivity"/;
+
+/** The statements `fn` sends; the token activity counters, written after the answer, are counted on their own. */
+async function count(fn: () => Promise<unknown>, options: { activity?: boolean } = {}): Promise<string[]> {
+  await tokenActivityRecorder().flush();
   statements.length = 0;
   await fn();
-  return [...statements];
+  return statements.filter((s) => options.activity === true || !ACTIVITY.test(s));
 }
 
 describe("statements per request", () => {
@@ -78,6 +84,53 @@ describe("statements per request", () => {
     // earlier legacy grants, insert the grant with its first refresh token; then COMMIT.
     expect(sent, sent.join("\n")).toHaveLength(5);
     expect(sent.at(-1)).toMatch(/COMMIT/);
+  });
+
+  it("counts token requests for the activity view after the answers, at most one statement per request", async () => {
+    const tokens = await Promise.all(
+      [0, 1, 2].map(async () => {
+        const code = (await authorizeAndAllow(confQuery(), await demoUser())).code;
+        return (await (await exchange(code)).json()) as { refresh_token: string };
+      }),
+    );
+    const sent = await count(
+      async () => {
+        const answers = await Promise.all(tokens.map((t) => refresh(t.refresh_token)));
+        expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+        await tokenActivityRecorder().flush();
+      },
+      { activity: true },
+    );
+    // Requests answered while a write is in flight share the next one.
+    const writes = sent.filter((s) => ACTIVITY.test(s)).length;
+    expect(writes).toBeGreaterThanOrEqual(1);
+    expect(writes).toBeLessThanOrEqual(3);
+  });
+
+  it("an introspection of an access token reads the client, looks for a refresh token and reads the grant with its client", async () => {
+    const tokens = (await (await exchange((await authorizeAndAllow(confQuery(), await demoUser())).code)).json()) as {
+      access_token: string;
+    };
+    const introspect = () =>
+      introspectPOST(
+        new Request("http://localhost:3000/v2/auth/oauth2/introspect", {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({
+            token: tokens.access_token,
+            client_id: CONF.clientId,
+            client_secret: CONF.secret,
+          }).toString(),
+        }),
+      );
+    await introspect();
+    const sent = await count(async () => {
+      const response = await introspect();
+      expect(((await response.json()) as { active: boolean }).active).toBe(true);
+    });
+    // Without a hint a token is looked up as a refresh token first (RFC 7662 s2.1); the access
+    // token's grant and its client then come in one read, as for an API call.
+    expect(sent, sent.join("\n")).toHaveLength(3);
   });
 
   it("a refresh writes the secret's lastUsedAt at most once a minute", async () => {

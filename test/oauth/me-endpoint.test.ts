@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { SignJWT, generateKeyPair } from "jose";
-import { seedDemoData } from "@/lib/server/demo-seed";
+import { seedDemoData } from "../demo-seed";
 import { withTestDatabase } from "../test-database";
 import {
   CONF,
@@ -48,8 +48,9 @@ describe("GET /v2/me", () => {
     const { access_token } = await tokensFor(confQuery({ scope: "BOOKING_READ" }));
     const response = await me(access_token);
     expect(response.status).toBe(403);
+    // The challenge names every scope the request needs: the token's own and the missing one.
     expect(response.headers.get("www-authenticate")).toMatch(
-      /^Bearer .*error="insufficient_scope".*scope="PROFILE_READ"/,
+      /^Bearer .*error="insufficient_scope".*scope="BOOKING_READ PROFILE_READ"/,
     );
     const body = (await response.json()) as { status: string; error: { code: string; message: string } };
     expect(body).toMatchObject({ status: "error", error: { code: "insufficient_scope" } });

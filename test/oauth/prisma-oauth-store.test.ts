@@ -2,13 +2,14 @@
 import { createPrismaOAuthStore } from "@/lib/db/oauth/prisma-oauth-store";
 import { describeAuthorizeStoreContract } from "@/lib/oauth/testing/authorize-store-contract";
 import { describeOAuthStoreContract } from "@/lib/oauth/testing/oauth-store-contract";
+import { describeOpenIdStoreContract } from "@/lib/oauth/testing/openid-store-contract";
 import { describe, expect, it } from "vitest";
 import { withTestDatabase } from "../test-database";
 
 const ctx = withTestDatabase();
 let n = 0;
 
-describeOAuthStoreContract("prisma", async () => {
+const prismaContractFixture = async () => {
   const prisma = ctx.db.prisma;
   const tag = `${Date.now()}-${++n}`;
   const user = (name: string) =>
@@ -29,7 +30,9 @@ describeOAuthStoreContract("prisma", async () => {
     userId: owner.id,
     otherUserId: other.id,
   };
-});
+};
+describeOAuthStoreContract("prisma", prismaContractFixture);
+describeOpenIdStoreContract("prisma", prismaContractFixture);
 
 describeAuthorizeStoreContract("prisma", async () => {
   const prisma = ctx.db.prisma;

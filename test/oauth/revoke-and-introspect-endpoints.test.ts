@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as introspectPOST } from "@/app/v2/auth/oauth2/introspect/route";
 import { POST as revokePOST } from "@/app/v2/auth/oauth2/revoke/route";
 import { GET as metadataGET } from "@/app/.well-known/oauth-authorization-server/route";
-import { seedDemoData } from "@/lib/server/demo-seed";
+import { seedDemoData } from "../demo-seed";
 import { withTestDatabase } from "../test-database";
 import { CONF, PUB, authorizeAndAllow, confQuery, demoUser, exchange, me, refresh } from "./oauth-test-kit";
 

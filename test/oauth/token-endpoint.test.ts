@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CLIENTS } from "@/lib/db/demo-data";
-import { seedDemoData } from "@/lib/server/demo-seed";
+import { seedDemoData } from "../demo-seed";
 import { withTestDatabase } from "../test-database";
 import {
   CONF,

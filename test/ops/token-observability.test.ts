@@ -2,7 +2,7 @@
 // carry a secret, code or token that the flow issued or presented.
 import { Writable } from "node:stream";
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "@/lib/server/demo-seed";
+import { seedDemoData } from "../demo-seed";
 import { createLogger } from "@/lib/observability/logger";
 import { getMetrics } from "@/lib/observability/metrics";
 import { withTestDatabase } from "../test-database";

@@ -2,6 +2,7 @@
 // in the admin queue while the approved configuration stays live, removals apply at once, and the
 // administrator's decision (with its reason) reaches the owner. A rejected client goes back to the
 // queue when its owner resubmits it.
+import { actorForAdministrator } from "@/lib/clients/rules/audit-actor";
 import { beforeAll, describe, expect, it } from "vitest";
 import { listClientAudit } from "@/lib/db/audit-log";
 import { listClientsForOwner } from "@/lib/db/clients/list-clients-for-owner";
@@ -9,7 +10,7 @@ import { decideClient } from "../client-use-cases";
 import { decideClientChange } from "../client-use-cases";
 import { findClientReviewState } from "@/lib/db/review/find-client-review-state";
 import { listReviewQueue } from "@/lib/db/review/list-review-queue";
-import { seedDemoData } from "@/lib/server/demo-seed";
+import { seedDemoData } from "../demo-seed";
 import { describeAuditEvent } from "@/lib/ui-words/audit-events";
 import {
   addRedirectUriCommand,
@@ -55,7 +56,7 @@ const stateFor = async (owner: TestUser, clientId: string) =>
 const queuedChange = async (clientId: string) =>
   (await listReviewQueue()).items.find((i) => i.type === "change" && i.client.clientId === clientId);
 const auditTypes = async (clientId: string) =>
-  (await listClientAudit(await internalIdOf(ctx.db.prisma, clientId))).map((e) => e.eventType);
+  (await listClientAudit(await internalIdOf(ctx.db.prisma, clientId), actorForAdministrator)).map((e) => e.eventType);
 const authorize = async (clientId: string, scope: string, redirectUri = LIVE_URI) =>
   authorizePage({ client_id: clientId, redirect_uri: redirectUri, scope, state: "s" }, await demoUser());
 
@@ -253,7 +254,7 @@ describe("the administrator's decision on a change", () => {
       latestChangeDecision: { id, status: "REJECTED", reviewNote: reason },
     });
     // The owner's audit log says it in words, with the reason.
-    const [latest] = await listClientAudit(await internalIdOf(ctx.db.prisma, clientId));
+    const [latest] = await listClientAudit(await internalIdOf(ctx.db.prisma, clientId), actorForAdministrator);
     expect(latest?.eventType).toBe("client.change_rejected");
     expect(describeAuditEvent(latest!.eventType, latest!.details).changes).toContain(`Reason: ${reason}`);
   });

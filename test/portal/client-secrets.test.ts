@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createPrismaOAuthStore } from "@/lib/db/oauth/prisma-oauth-store";
 import { authenticateClient } from "@/lib/oauth/token-grants/client-authentication";
-import { deleteClientSecretCommand, generateClientSecretCommand } from "@/lib/actions/portal-commands";
+import {
+  deleteClientSecretCommand,
+  generateClientSecretCommand,
+  rollClientSecretCommand,
+} from "@/lib/actions/portal-commands";
 import { withTestDatabase } from "../test-database";
 import { auditOf, internalIdOf, makeClient, makeGrant, makeUser } from "./portal-fixtures";
 
@@ -19,7 +23,7 @@ async function authenticates(clientId: string, clientSecret: string): Promise<bo
   await ctx.db.prisma.oAuthClient.update({ where: { clientId }, data: { status: "APPROVED" } });
   const client = await createPrismaOAuthStore(ctx.db.prisma).findClient(clientId);
   try {
-    authenticateClient(client, { clientId, clientSecret, method: "client_secret_post" });
+    authenticateClient(client, { clientId, clientSecret, method: "client_secret_post" }, new Date());
     return true;
   } catch {
     return false;
@@ -205,5 +209,59 @@ describe("client secrets", () => {
     expect(all).not.toContain(first);
     expect(all).not.toContain(second.data.secret);
     expect(all).not.toContain(old!.secretHash);
+  });
+
+  it("rolls in one step: a new secret, the old one expiring after the chosen delay, then refused", async () => {
+    const owner = await makeUser(ctx.db.prisma);
+    const { clientId, secret: first } = await makeClient(owner);
+    const [old] = await activeSecrets(clientId);
+    const before = Date.now();
+    const rolled = await rollClientSecretCommand(owner, { clientId, secretId: old!.id, delay: "1h", label: "next" });
+    if (!rolled.ok) throw new Error(rolled.message);
+    expect(rolled.data).toMatchObject({ secret: expect.stringMatching(/^cs_/), label: "next", expiresAt: null });
+    const [stored, added] = await activeSecrets(clientId);
+    expect(stored!.expiresAt!.getTime() - before).toBeGreaterThanOrEqual(3_600_000 - 1000);
+    expect(stored!.expiresAt!.getTime() - before).toBeLessThanOrEqual(3_600_000 + 5000);
+    expect(added!.expiresAt).toBeNull();
+    // Both work during the hour.
+    expect(await authenticates(clientId, first!)).toBe(true);
+    expect(await authenticates(clientId, rolled.data.secret)).toBe(true);
+    // Rolled already; and no room for a third live secret.
+    expect(await rollClientSecretCommand(owner, { clientId, secretId: old!.id, delay: "now" })).toMatchObject({
+      ok: false,
+      code: "secret_expiring",
+    });
+    expect(await rollClientSecretCommand(owner, { clientId, secretId: added!.id, delay: "now" })).toMatchObject({
+      ok: false,
+      code: "secret_limit",
+    });
+    // The lasting secret is now the one that cannot be deleted; the expiring one can.
+    expect(await deleteClientSecretCommand(owner, { clientId, secretId: added!.id })).toMatchObject({
+      ok: false,
+      code: "last_secret",
+    });
+    const audit = await auditOf(ctx.db.prisma, clientId);
+    expect(audit.at(-1)).toMatchObject({
+      eventType: "client.secret_rolled",
+      details: { hint: rolled.data.hint, oldHint: old!.hint },
+    });
+    expect(JSON.stringify(audit)).not.toContain(rolled.data.secret);
+  });
+
+  it("rolling with no delay stops the old secret at once", async () => {
+    const owner = await makeUser(ctx.db.prisma);
+    const { clientId, secret: first } = await makeClient(owner);
+    const [old] = await activeSecrets(clientId);
+    const rolled = await rollClientSecretCommand(owner, { clientId, secretId: old!.id, delay: "now" });
+    if (!rolled.ok) throw new Error(rolled.message);
+    expect(await authenticates(clientId, first!)).toBe(false);
+    expect(await authenticates(clientId, rolled.data.secret)).toBe(true);
+    // The expired one no longer counts: the new one can be rolled in turn.
+    const again = await rollClientSecretCommand(owner, { clientId, secretId: rolled.data.id, delay: "7d" });
+    expect(again.ok).toBe(true);
+    expect(await rollClientSecretCommand(owner, { clientId, secretId: old!.id, delay: "bogus" })).toMatchObject({
+      ok: false,
+      code: "invalid_input",
+    });
   });
 });

@@ -6,7 +6,7 @@ import { editClientDetailsCommand } from "@/lib/actions/portal-commands";
 import { findClientForReview } from "@/lib/db/review/find-client-for-review";
 import { findClientReviewState } from "@/lib/db/review/find-client-review-state";
 import { listReviewQueue } from "@/lib/db/review/list-review-queue";
-import { seedDemoData } from "@/lib/server/demo-seed";
+import { seedDemoData } from "../demo-seed";
 import { decideClient, decideClientChange } from "../client-use-cases";
 import { authorizePage, demoUser } from "../oauth/oauth-test-kit";
 import { withTestDatabase } from "../test-database";

@@ -1,7 +1,7 @@
 // Two production servers (A on 3170, B on 3171) on one PostgreSQL database behave as one service:
 // whatever happens on one is in force on the other at the next request.
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, signIn } from "../../e2e/helpers";
+import { DEMO, signInWithForm } from "../../e2e/helpers";
 import {
   createFreshDatabase,
   seedDemoData,
@@ -87,7 +87,7 @@ const me = async (server: RunningServer, accessToken: string) =>
 test("authorize on A, exchange on B, refresh on A, API on B; reuse on B after rotation on A revokes the family", async ({
   page,
 }) => {
-  await signIn(page, DEMO.user, `${A.url}/auth/signin`);
+  await signInWithForm(page, DEMO.user, `${A.url}/auth/signin`);
   const code = await allowOn(page, A, "cross-1");
 
   const issued = await exchange(B, code);
@@ -111,7 +111,7 @@ test("authorize on A, exchange on B, refresh on A, API on B; reuse on B after ro
 });
 
 test("a token revoked on A (RFC 7009) is refused on B at once", async ({ page }) => {
-  await signIn(page, DEMO.user, `${A.url}/auth/signin`);
+  await signInWithForm(page, DEMO.user, `${A.url}/auth/signin`);
   const issued = await exchange(B, await allowOn(page, A, "cross-revoke"));
   expect(issued.status).toBe(200);
   expect(await me(B, issued.body.access_token)).toBe(200);
@@ -126,13 +126,13 @@ test("a token revoked on A (RFC 7009) is refused on B at once", async ({ page })
 });
 
 test("the admin suspends the client on A and B refuses its token on the next request", async ({ page, browser }) => {
-  await signIn(page, DEMO.user, `${A.url}/auth/signin`);
+  await signInWithForm(page, DEMO.user, `${A.url}/auth/signin`);
   const issued = await exchange(B, await allowOn(page, A, "cross-2"));
   expect(issued.status).toBe(200);
   expect(await me(B, issued.body.access_token)).toBe(200);
 
   const admin = await (await browser.newContext()).newPage();
-  await signIn(admin, DEMO.admin, `${A.url}/auth/signin`);
+  await signInWithForm(admin, DEMO.admin, `${A.url}/auth/signin`);
   await admin.goto(`${A.url}/admin/oauth-clients/${CLIENT.id}`);
   await admin.getByRole("button", { name: "Suspend" }).click();
   await admin.getByLabel("Reason for the client decision").fill("Multi-instance test.");

@@ -1,6 +1,6 @@
 // `npm run admin:create`: the first administrator of a fresh deployment, without the demo seed.
 import { describe, expect, it } from "vitest";
-import { verifyPassword } from "@/lib/auth/password";
+import { verifyPassword } from "@/lib/accounts/password";
 import { ensureAdminUser } from "@/lib/server/ensure-admin";
 import { withTestDatabase } from "../test-database";
 

@@ -2,7 +2,7 @@
 // `not_found` from an action, and nothing is decided. The session is the only thing faked here;
 // the role is read from the database as in production.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { seedDemoData } from "@/lib/server/demo-seed";
+import { seedDemoData } from "../demo-seed";
 import { withTestDatabase } from "../test-database";
 import { demoUserId, makeClient } from "./review-kit";
 

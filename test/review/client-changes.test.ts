@@ -7,7 +7,7 @@ import { findClientReviewState } from "@/lib/db/review/find-client-review-state"
 import { submitClientChange, worded } from "../client-use-cases";
 import { submitChange } from "@/lib/clients/use-cases/submit-client-change";
 import { clientDeps } from "@/lib/server/clients";
-import { seedDemoData } from "@/lib/server/demo-seed";
+import { seedDemoData } from "../demo-seed";
 import { authorizePage, demoUser } from "../oauth/oauth-test-kit";
 import { withTestDatabase } from "../test-database";
 import {
@@ -75,7 +75,7 @@ describe("submitClientChange on an approved client", () => {
     const client = await approved({ scopes: ["PROFILE_READ"] });
     const result = expectOk(await submit(client, ["PROFILE_READ", "ORG_BOOKING_WRITE"], [REDIRECT, NEW_URI]));
     expect(result.classification).toBe("widening");
-    expect(result.applied).toEqual({ scopes: ["PROFILE_READ"], redirectUris: [REDIRECT] });
+    expect(result.applied).toEqual({ scopes: ["PROFILE_READ"], redirectUris: [REDIRECT], postLogoutRedirectUris: [] });
     expect(result.pending).toMatchObject({
       status: "PENDING",
       delta: {

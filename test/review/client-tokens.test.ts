@@ -3,7 +3,7 @@
 // unavailable. Suspension is reversible; rejecting a client that had been approved is not.
 import { beforeAll, describe, expect, it } from "vitest";
 import { decideClient } from "../client-use-cases";
-import { seedDemoData } from "@/lib/server/demo-seed";
+import { seedDemoData } from "../demo-seed";
 import {
   authorizeAndAllow,
   authorizePage,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "@/lib/server/demo-seed";
+import { seedDemoData } from "../demo-seed";
 import { decideClient } from "../client-use-cases";
 import { findClientForReview } from "@/lib/db/review/find-client-for-review";
 import { resubmitClient } from "../client-use-cases";

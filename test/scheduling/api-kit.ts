@@ -6,7 +6,7 @@ import { API_ROUTES } from "@/app/v2/api-routes";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { signAccessToken } from "@/lib/oauth/access-token";
 import { SCOPES, type Scope } from "@/lib/oauth/scope-catalogue";
-import type { PolicyRow } from "@/lib/server/api-policy";
+import type { PolicyRow } from "@/lib/server/api/policy";
 import { apiAudience, issuer } from "@/lib/server/oauth";
 import { getSigningKeys } from "@/lib/server/signing-keys";
 
@@ -152,12 +152,35 @@ export async function freshParams(world: World, path: string): Promise<Record<st
       await prisma.calendarConnection.create({ data: { ...owner, provider: "google", externalId: "cal@example.com" } })
     ).id;
   if (path.includes("{webhookId}")) {
+    // A subscription belongs to the app that made it: the world's client, as every token here is.
     const webhookOwner = path.includes("{orgId}") ? { organizationId: world.orgId } : { userId: world.owner };
     params.webhookId = (
       await prisma.webhook.create({
-        data: { ...webhookOwner, subscriberUrl: "https://hooks.example.com/x", triggers: ["BOOKING_CREATED"] },
+        data: {
+          ...webhookOwner,
+          clientId: world.clientDbId,
+          subscriberUrl: "https://hooks.example.com/x",
+          triggers: ["BOOKING_CREATED"],
+        },
       })
     ).id;
+    if (path.includes("{deliveryId}")) {
+      const event = await prisma.webhookEvent.create({ data: { triggerEvent: "PING", body: "{}" } });
+      params.deliveryId = (
+        await prisma.webhookDelivery.create({
+          data: { messageId: `msg_${hex()}`, webhookId: params.webhookId, eventId: event.id, status: "DELIVERED" },
+        })
+      ).id;
+    }
+  }
+  if (path.includes("{invitationId}")) {
+    // An invitation addressed to the owner, to a fresh team of its own (so accepting it succeeds).
+    const { email } = await prisma.user.findUniqueOrThrow({ where: { id: world.owner }, select: { email: true } });
+    const team = await prisma.team.create({ data: { name: "Invited", slug: `invited-${hex()}` } });
+    const invitation = await prisma.invitation.create({
+      data: { teamId: team.id, email, role: "MEMBER", expiresAt: new Date(Date.now() + 86_400_000) },
+    });
+    params.invitationId = invitation.id;
   }
   if (path.includes("{bookingUid}")) {
     const et = await eventType();

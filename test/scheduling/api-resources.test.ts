@@ -159,28 +159,6 @@ describe("teams, memberships and other resources", () => {
     expect(again.status).toBe(409);
   });
 
-  it("adds to an organization's team only members of the organization, once", async () => {
-    const team = await ctx.db.prisma.team.create({
-      data: {
-        name: "New",
-        slug: `new-${Date.now()}`,
-        organizationId: world.orgId,
-        memberships: { create: { userId: world.owner, role: "OWNER" } },
-      },
-    });
-    const add = (userId: string) =>
-      call(
-        ["TEAM_MEMBERSHIP_WRITE"],
-        "POST",
-        "/v2/teams/{teamId}/memberships",
-        { teamId: team.id },
-        { userId, role: "MEMBER" },
-      );
-    expect((await add(world.outsider)).status).toBe(400);
-    expect((await add(world.member)).status).toBe(201);
-    expect((await add(world.member)).status).toBe(409);
-  });
-
   it("validates webhooks and keeps one entry per verified email", async () => {
     expect(
       (

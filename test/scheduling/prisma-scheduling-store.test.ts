@@ -1,6 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { createPrismaBookings } from "@/lib/db/scheduling/prisma-bookings";
+import { createPrismaEventTypes } from "@/lib/db/scheduling/prisma-event-types";
+import { createPrismaHostBookings } from "@/lib/db/scheduling/prisma-host-bookings";
 import { createPrismaMembership } from "@/lib/db/scheduling/prisma-membership";
+import { createPrismaProfiles } from "@/lib/db/scheduling/prisma-profiles";
+import { createPrismaResources } from "@/lib/db/scheduling/prisma-resources";
+import { createPrismaSchedules } from "@/lib/db/scheduling/prisma-schedules";
+import { createPrismaTeams } from "@/lib/db/scheduling/prisma-teams";
 import { schedulingStoreContract } from "@/lib/scheduling/testing/scheduling-store-contract";
 import { withTestDatabase } from "../test-database";
 
@@ -12,10 +18,20 @@ schedulingStoreContract("prisma store", () => {
   return {
     membership: createPrismaMembership(prisma),
     bookings: createPrismaBookings(prisma),
-    addUser: async () => {
+    hostBookings: createPrismaHostBookings(prisma),
+    teams: createPrismaTeams(prisma),
+    profiles: createPrismaProfiles(prisma),
+    eventTypes: createPrismaEventTypes(prisma),
+    schedules: createPrismaSchedules(prisma),
+    resources: createPrismaResources(prisma),
+    addCalendar: async (owner) =>
+      (await prisma.calendarConnection.create({ data: { ...owner, provider: "google", externalId: unique() } })).id,
+    addUser: async (username) => {
       const u = unique();
       return (
-        await prisma.user.create({ data: { email: `${u}@example.com`, username: u, name: u, passwordHash: "x" } })
+        await prisma.user.create({
+          data: { email: `${u}@example.com`, username: username ?? u, name: u, passwordHash: "x" },
+        })
       ).id;
     },
     addOrganization: async () =>
@@ -26,7 +42,7 @@ schedulingStoreContract("prisma store", () => {
       void (await prisma.teamMembership.create({ data: { teamId, userId, role } })),
     addOrganizationMember: async (organizationId, userId, role) =>
       void (await prisma.organizationMembership.create({ data: { organizationId, userId, role } })),
-    addEventType: async ({ hostId, lengthInMinutes, requiresConfirmation, timeZone, rules }) => {
+    addEventType: async ({ hostId, lengthInMinutes, requiresConfirmation, timeZone, rules, teamId }) => {
       const schedule = await prisma.schedule.create({
         data: {
           userId: hostId,
@@ -36,7 +52,15 @@ schedulingStoreContract("prisma store", () => {
         },
       });
       const et = await prisma.eventType.create({
-        data: { hostId, scheduleId: schedule.id, title: "Intro", slug: "intro", lengthInMinutes, requiresConfirmation },
+        data: {
+          hostId,
+          teamId: teamId ?? null,
+          scheduleId: schedule.id,
+          title: "Intro",
+          slug: "intro",
+          lengthInMinutes,
+          requiresConfirmation,
+        },
       });
       return et.id;
     },

@@ -5,7 +5,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { installDatabase } from "@/lib/db/db";
 import { getLogger } from "@/lib/observability/logger";
-import { seedDemoData } from "@/lib/server/demo-seed";
+import { requestContextStorage } from "@/lib/observability/request-context";
+import { seedDemoData } from "../demo-seed";
 import { withTestDatabase } from "../test-database";
 import { CONF, authorizePage, confQuery, demoUser } from "../oauth/oauth-test-kit";
 import { clientInput, makeUser } from "../portal/portal-fixtures";
@@ -35,9 +36,10 @@ vi.mock("next-auth", async (importOriginal) => ({
 
 const { signUpAction } = await import("@/lib/actions/sign-up");
 const { createClientCommand } = await import("@/lib/actions/portal-commands");
-const authorizeModule = await import("@/pages/auth/oauth2/authorize");
-const interruptedModule = await import("@/pages/auth/oauth2/interrupted");
-const { POST: consentPOST } = await import("@/app/(auth)/auth/oauth2/consent/route");
+const { answerAuthorization } = await import("@/app/(consent)/auth/oauth2/authorize/answer-authorization");
+const { default: InterruptedPage } = await import("@/app/(consent)/auth/oauth2/interrupted/page");
+const { getHeaderUser } = await import("@/lib/auth/current-user");
+const { POST: consentPOST } = await import("@/app/(consent)/auth/oauth2/consent/route");
 
 const ctx = withTestDatabase();
 beforeAll(async () => {
@@ -48,19 +50,16 @@ afterEach(() => {
   installDatabase(ctx.db);
 });
 
-type PageResult = { props?: { shown?: { reason?: string }; reason?: string } };
-async function serverSide(page: { getServerSideProps?: unknown }, url: string, address: string) {
-  const headers: Record<string, string> = {};
-  const res = {
-    statusCode: 200,
-    setHeader: (k: string, v: string) => void (headers[k.toLowerCase()] = v),
-    getHeader: (k: string) => headers[k.toLowerCase()],
-  };
-  const req = { url, headers: { "x-oauth-peer-address": address }, cookies: {} };
-  const query = Object.fromEntries(new URL(url, "http://internal").searchParams);
-  const gssp = page.getServerSideProps as (c: unknown) => Promise<PageResult>;
-  const result = await gssp({ req, res, query, params: {}, resolvedUrl: url });
-  return { status: res.statusCode, headers, result };
+const authorizeParams = () => new URLSearchParams(confQuery());
+
+/** Renders the interruption page as the server does: inside a request context that takes its status. */
+async function interrupted(reason: string) {
+  const answered: { status?: number; headers?: Record<string, string> } = {};
+  const element = await requestContextStorage().run(
+    { requestId: "test", answerPage: (status, headers) => Object.assign(answered, { status, headers }) },
+    () => InterruptedPage({ searchParams: Promise.resolve({ reason }) }),
+  );
+  return { ...answered, html: renderToStaticMarkup(element) };
 }
 
 const consentPost = (address: string, body: Record<string, string>) =>
@@ -145,20 +144,32 @@ describe("client registration per address", () => {
 
 describe("authorization page and consent POST per address (AUTHORIZE_IP)", () => {
   it("answers the authorization page 429 with Retry-After once the address's budget is spent", async () => {
-    const url = `/auth/oauth2/authorize?${new URLSearchParams(confQuery())}`;
     const address = "203.0.113.40";
-    for (let i = 0; i < 4; i++) expect((await serverSide(authorizeModule, url, address)).status).not.toBe(429);
-    const refused = await serverSide(authorizeModule, url, address);
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
-    expect(refused.result.props?.shown?.reason).toBe("too_many_requests");
-    expect((await serverSide(authorizeModule, url, "198.51.100.40")).status).not.toBe(429);
+    for (let i = 0; i < 4; i++)
+      expect(await answerAuthorization(authorizeParams(), address, null)).toMatchObject({ kind: "redirect" });
+    const refused = await answerAuthorization(authorizeParams(), address, null);
+    expect(refused).toMatchObject({ kind: "error-page", status: 429, reason: "too_many_requests", client: null });
+    if (refused.kind !== "error-page") throw new Error("expected the error page");
+    expect(Number(refused.headers["Retry-After"])).toBeGreaterThan(0);
+    expect((await answerAuthorization(authorizeParams(), "198.51.100.40", null)).kind).toBe("redirect");
+  });
+
+  it("answers a request it refuses with 400, and a signed-out request with sign-in and back", async () => {
+    const refused = await answerAuthorization(
+      new URLSearchParams(confQuery({ redirect_uri: "https://evil.example/cb" })),
+      "198.51.100.44",
+      null,
+    );
+    expect(refused).toMatchObject({ kind: "error-page", status: 400, reason: "invalid_redirect_uri" });
+    expect(await answerAuthorization(authorizeParams(), "198.51.100.44", null)).toEqual({
+      kind: "redirect",
+      location: `/auth/signin?callbackUrl=${encodeURIComponent(`/auth/oauth2/authorize?${authorizeParams()}`)}`,
+    });
   });
 
   it("counts consent posts against the same budget: past it, a 303 to the branded 429 page, nothing decided", async () => {
     const address = "203.0.113.41";
-    const url = `/auth/oauth2/authorize?${new URLSearchParams(confQuery())}`;
-    for (let i = 0; i < 4; i++) await serverSide(authorizeModule, url, address);
+    for (let i = 0; i < 4; i++) await answerAuthorization(authorizeParams(), address, null);
     const refused = await consentPost(address, { request: "x", csrf: "y", decision: "allow" });
     expect(refused.status).toBe(303);
     expect(refused.headers.get("location")).toBe("/auth/oauth2/interrupted?reason=too_many_requests");
@@ -187,28 +198,27 @@ describe("authorization page and consent POST per address (AUTHORIZE_IP)", () =>
 
   it("the interruption page answers 503 or 429 with Retry-After, branded, without the database", async () => {
     DATABASE_DOWN();
-    const down = await serverSide(
-      interruptedModule,
-      "/auth/oauth2/interrupted?reason=temporarily_unavailable",
-      "198.51.100.43",
-    );
+    const down = await interrupted("temporarily_unavailable");
     expect(down.status).toBe(503);
-    expect(down.headers["retry-after"]).toBe("5");
-    expect(down.headers["cache-control"]).toBe("no-store");
-    const busy = await serverSide(
-      interruptedModule,
-      "/auth/oauth2/interrupted?reason=too_many_requests",
-      "198.51.100.43",
-    );
+    expect(down.headers).toMatchObject({ "Retry-After": "5", "Cache-Control": "no-store" });
+    expect(down.html).toContain("could not complete this request just now");
+    expect(down.html).toContain("temporarily_unavailable");
+    const busy = await interrupted("too_many_requests");
     expect(busy.status).toBe(429);
-    expect(Number(busy.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(busy.headers?.["Retry-After"])).toBeGreaterThan(0);
     // Anything else reads as unavailable: the page says nothing the caller chose.
-    expect(
-      (await serverSide(interruptedModule, "/auth/oauth2/interrupted?reason=<script>", "198.51.100.43")).result.props
-        ?.reason,
-    ).toBe("temporarily_unavailable");
-    const html = renderToStaticMarkup(interruptedModule.default({ reason: "temporarily_unavailable" }));
-    expect(html).toContain("could not complete this request just now");
-    expect(html).toContain("temporarily_unavailable");
+    const odd = await interrupted("<script>");
+    expect(odd.status).toBe(503);
+    expect(odd.html).not.toContain("<script>");
+  });
+
+  it("the site header names no one while the database is away, instead of failing the page", async () => {
+    request.userId = (await demoUser()).id;
+    expect((await getHeaderUser())?.id).toBe(request.userId);
+    const logged = vi.spyOn(getLogger(), "warn").mockImplementation(() => undefined);
+    DATABASE_DOWN();
+    expect(await getHeaderUser()).toBeNull();
+    expect(logged).toHaveBeenCalled();
+    vi.restoreAllMocks();
   });
 });

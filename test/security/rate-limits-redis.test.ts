@@ -63,6 +63,22 @@ describe.skipIf(!available)("rate limits on Redis", () => {
     expect(await hit("REGISTRATION_IP", `${address}-other`)).toEqual({ allowed: true });
   });
 
+  it("gives an account's sign-in turn to exactly one of parallel claims, for the gap asked, and counts past a limit exactly", async () => {
+    const { claimTurn, count } = await import("@/lib/server/rate-limit/rate-limiter");
+    const account = `turn-${Date.now()}@example.com`;
+    const claims = await Promise.all(Array.from({ length: 5 }, () => claimTurn("SIGN_IN_ACCOUNT_TURN", account, 2)));
+    expect(claims.filter((c) => c.allowed)).toHaveLength(1);
+    for (const c of claims.filter((c) => !c.allowed))
+      expect(c.allowed === false && c.retryAfterSeconds).toBeLessThanOrEqual(2);
+    const ttl = await direct.pttl(`rl:SIGN_IN_ACCOUNT_TURN:${account}`);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(2000);
+    // The account's count is read by a rule past its allowance: never cut short in memory.
+    let last = 0;
+    for (let i = 0; i < 12; i++) last = (await count("SIGN_IN_ACCOUNT", account)).count;
+    expect(last).toBe(12);
+  });
+
   it("still limits, per process, while Redis cannot be reached, and never throws", async () => {
     vi.resetModules();
     await restartProcess();

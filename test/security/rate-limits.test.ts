@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getAuthOptions } from "@/lib/auth/auth-options";
 import { MAX_FAILURES } from "@/lib/auth/sign-in-throttle";
 import { DEMO_USERS } from "@/lib/db/demo-data";
-import { seedDemoData } from "@/lib/server/demo-seed";
+import { seedDemoData } from "../demo-seed";
 import { hit } from "@/lib/server/rate-limit/rate-limiter";
 import { withTestDatabase } from "../test-database";
 import { POST as introspectPOST } from "@/app/v2/auth/oauth2/introspect/route";
@@ -30,17 +30,19 @@ const authorize = (email: string, password: string, address: string) => {
   return provider.options.authorize({ email, password }, { headers: { "x-oauth-peer-address": address } });
 };
 
-describe("sign-in lock", () => {
-  it("survives a restart, holds in another process, and is not lifted by flooding other emails", async () => {
+describe("sign-in lock of an address on an account", () => {
+  it("survives a restart, holds in another process, is not lifted by flooding other keys, and locks only that address", async () => {
     const victim = DEMO_USERS.admin;
-    for (let i = 0; i < MAX_FAILURES; i++)
-      expect(await authorize(victim.email, "wrong-password", `198.51.100.${i}`)).toBeNull();
+    const attacker = "198.51.100.7";
+    for (let i = 0; i < MAX_FAILURES; i++) expect(await authorize(victim.email, "wrong-password", attacker)).toBeNull();
     restartProcess();
-    await expect(authorize(victim.email, victim.password, "203.0.113.1")).rejects.toThrow("TooManyAttempts");
-    for (let i = 0; i < 300; i++) await hit("SIGN_IN_ACCOUNT", `junk-${i}@example.com`);
+    await expect(authorize(victim.email, victim.password, attacker)).rejects.toThrow("TooManyAttempts");
+    for (let i = 0; i < 300; i++) await hit("SIGN_IN_ACCOUNT_IP", `${attacker}|junk-${i}@example.com`);
     restartProcess();
-    await expect(authorize(victim.email, victim.password, "203.0.113.2")).rejects.toThrow("TooManyAttempts");
+    await expect(authorize(victim.email, victim.password, attacker)).rejects.toThrow("TooManyAttempts");
     expect(await authorize(DEMO_USERS.user.email, DEMO_USERS.user.password, "203.0.113.3")).not.toBeNull();
+    // The owner from anywhere else is not locked out.
+    expect(await authorize(victim.email, victim.password, "203.0.113.2")).not.toBeNull();
   });
 });
 
@@ -123,6 +125,58 @@ describe("token endpoint failures are counted per address: nobody can lock a cli
     expect((await inspection(introspectPOST, legit)).status).toBe(200);
   });
 
+  it("a confidential backend relaying 40 planted bad codes and dead tokens with its right secret is not locked out", async () => {
+    const backend = "198.51.100.10";
+    const planted = (i: number) =>
+      tokenRequest(
+        {
+          grant_type: "authorization_code",
+          code: `planted-garbage-${i}`,
+          redirect_uri: CONF.redirectUris[0]!,
+          client_id: CONF.clientId,
+          client_secret: CONF.secret,
+        },
+        from(backend),
+      );
+    for (let i = 0; i < 40; i++) expect((await planted(i)).status).toBe(400);
+    const basic = `Basic ${Buffer.from(`${CONF.clientId}:${CONF.secret}`).toString("base64")}`;
+    for (let i = 0; i < 40; i++) {
+      const dead = await tokenRequest(
+        { grant_type: "refresh_token", refresh_token: `dead-${i}` },
+        { headers: { ...from(backend).headers, authorization: basic } },
+      );
+      expect(dead.status).toBe(400);
+    }
+    const code = await codeFor(confQuery({ scope: "PROFILE_READ" }));
+    const exchanged = await tokenRequest(
+      {
+        grant_type: "authorization_code",
+        code,
+        redirect_uri: CONF.redirectUris[0]!,
+        client_id: CONF.clientId,
+        client_secret: CONF.secret,
+      },
+      from(backend),
+    );
+    expect(exchanged.status).toBe(200);
+    // Its own wrong secret still counts, from that address, up to the limit.
+    const wrong = () =>
+      tokenRequest(
+        {
+          grant_type: "authorization_code",
+          code: "x",
+          redirect_uri: CONF.redirectUris[0]!,
+          client_id: CONF.clientId,
+          client_secret: "wrong",
+        },
+        from(backend),
+      );
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await wrong()).status);
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
   it("a public client's users sending dead refresh tokens from many addresses do not block the app for others", async () => {
     const dead = (address: string) =>
       tokenRequest(
@@ -173,5 +227,21 @@ describe("token endpoint failures are counted per address: nobody can lock a cli
     // Over the limit already: refused by the in-memory block, before any store round trip.
     expect((await wrong()).status).toBe(429);
     expect(await counted()).toBe(before + 1);
+  });
+});
+
+describe("IPv6 callers are counted by their /64", () => {
+  it("rotating through one /64's addresses spends one budget; the next /64 has its own", async () => {
+    const wrong = (address: string) =>
+      tokenRequest(
+        { grant_type: "refresh_token", refresh_token: "nope", client_id: CONF.clientId, client_secret: "wrong" },
+        { headers: { "x-oauth-peer-address": address } },
+      );
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await wrong(`2001:db8:66:1:${(i + 1).toString(16)}::1`)).status);
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    expect((await wrong("2001:db8:66:1:ffff:ffff:ffff:ffff")).status).toBe(429);
+    expect((await wrong("2001:db8:66:2::1")).status).toBe(401);
   });
 });

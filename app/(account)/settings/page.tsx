@@ -1,17 +1,58 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { type InvitationItem, InvitationList } from "@/components/account/invitation-list";
+import { ProfileForm } from "@/components/account/profile-form";
+import { SessionList } from "@/components/account/session-list";
+import { listAccountSessions } from "@/lib/auth/account-settings";
 import { requireUser } from "@/lib/auth/current-user";
-import { ACCOUNT_WORDS as W } from "@/lib/ui-words/account";
+import { listReceivedInvitations } from "@/lib/scheduling/invitations";
+import { invitationDeps } from "@/lib/server/scheduling";
+import { ACCOUNT_WORDS as W, type ProfileOutcome, type SessionOutcome } from "@/lib/ui-words/account";
+import { GOOD_INVITATION_OUTCOMES, INVITATION_WORDS, type InvitationOutcome } from "@/lib/ui-words/invitations";
 
 export const metadata: Metadata = { title: W.title };
+export const dynamic = "force-dynamic";
 
-export default async function AccountPage() {
+/** The page shows this many waiting invitations (the API pages through all of them). */
+const INVITATIONS_SHOWN = 50;
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Every IANA zone the runtime knows, UTC first, and the account's own even if it is not listed. */
+function timeZonesWith(current: string): string[] {
+  const zones = Intl.supportedValuesOf("timeZone").filter((z) => z !== "UTC");
+  return ["UTC", ...(zones.includes(current) || current === "UTC" ? [] : [current]), ...zones];
+}
+
+function wordOf<K extends string>(words: Record<K, string>, value: unknown): string | null {
+  return typeof value === "string" && Object.hasOwn(words, value) ? words[value as K] : null;
+}
+
+function isOutcome(value: unknown): value is InvitationOutcome {
+  return typeof value === "string" && Object.hasOwn(INVITATION_WORDS.outcomes, value);
+}
+
+export default async function AccountPage({ searchParams }: Props) {
   const user = await requireUser("/settings");
+  const [received, query, sessions] = await Promise.all([
+    listReceivedInvitations(await invitationDeps(), user, { take: INVITATIONS_SHOWN }),
+    searchParams,
+    listAccountSessions(user.id),
+  ]);
+  const profileOutcome = wordOf<ProfileOutcome>(W.profileOutcomes, query.profile);
+  const sessionOutcome = wordOf<SessionOutcome>(W.sessionOutcomes, query.session);
+  const invitations: InvitationItem[] = received.items.map((i) => ({
+    id: i.id,
+    role: i.role,
+    expiresAt: i.expiresAt,
+    kind: i.team ? "team" : "organization",
+    name: i.team?.name ?? i.organization?.name ?? "",
+  }));
+  const outcome = isOutcome(query.invitation) ? query.invitation : null;
+  const good = outcome !== null && GOOD_INVITATION_OUTCOMES.includes(outcome);
   const rows: Array<[string, string]> = [
-    [W.name, user.name],
     [W.email, user.email],
     [W.username, user.username],
-    [W.timeZone, user.timeZone],
     [W.role, W.roles[user.role]],
   ];
   return (
@@ -31,6 +72,50 @@ export default async function AccountPage() {
           {W.changePassword}
         </Link>
       </p>
+      <section aria-labelledby="profile-heading" id="profile" className="mt-8">
+        <h2 id="profile-heading" className="text-lg font-semibold">
+          {W.profileHeading}
+        </h2>
+        {profileOutcome ? (
+          <p
+            role={query.profile === "saved" ? "status" : "alert"}
+            className={`mt-3 rounded-md px-3 py-2 text-sm ${query.profile === "saved" ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-900"}`}
+          >
+            {profileOutcome}
+          </p>
+        ) : null}
+        <ProfileForm name={user.name} timeZone={user.timeZone} timeZones={timeZonesWith(user.timeZone)} />
+      </section>
+      <section aria-labelledby="sessions-heading" id="sessions" className="mt-8">
+        <h2 id="sessions-heading" className="text-lg font-semibold">
+          {W.sessionsHeading}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{W.sessionsIntro}</p>
+        {sessionOutcome ? (
+          <p
+            role={query.session === "ended" ? "status" : "alert"}
+            className={`mt-3 rounded-md px-3 py-2 text-sm ${query.session === "ended" ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-900"}`}
+          >
+            {sessionOutcome}
+          </p>
+        ) : null}
+        <SessionList sessions={sessions} timeZone={user.timeZone} />
+      </section>
+      <section aria-labelledby="invitations-heading" className="mt-8">
+        <h2 id="invitations-heading" className="text-lg font-semibold">
+          {INVITATION_WORDS.heading}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{INVITATION_WORDS.intro}</p>
+        {outcome ? (
+          <p
+            role={good ? "status" : "alert"}
+            className={`mt-3 rounded-md px-3 py-2 text-sm ${good ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-900"}`}
+          >
+            {INVITATION_WORDS.outcomes[outcome]}
+          </p>
+        ) : null}
+        <InvitationList invitations={invitations} />
+      </section>
     </section>
   );
 }

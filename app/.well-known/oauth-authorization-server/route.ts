@@ -23,6 +23,8 @@ export function GET(): Response {
       code_challenge_methods_supported: ["S256"],
       authorization_response_iss_parameter_supported: true,
       service_documentation: `${authUrl}/settings/developer/oauth`,
+      // An https URL as client_id names the client's metadata document (reviewed before use).
+      client_id_metadata_document_supported: true,
     },
     { headers: { "Cache-Control": "public, max-age=300", "Access-Control-Allow-Origin": "*" } },
   );

@@ -1,10 +1,10 @@
 // GET /v2/bookings - the user's bookings (BOOKING_READ); POST /v2/bookings - public: book a free slot
-import { bookingView } from "@/lib/db/scheduling/bookings";
 import { createPublicBooking } from "@/lib/scheduling/public-booking";
-import { bookingSchema, createBookingSchema } from "@/lib/scheduling/schemas/bookings";
-import { listBookingsOp } from "@/lib/server/api-operations/bookings";
-import { success } from "@/lib/server/api-responses";
-import { bookingFailure } from "@/lib/server/booking-failures";
+import { publicBookingView } from "@/lib/scheduling/public-booking-view";
+import { createBookingSchema, createdBookingSchema } from "@/lib/scheduling/schemas/bookings";
+import { listBookingsOp } from "@/lib/server/api/operations/bookings";
+import { success } from "@/lib/server/api/responses";
+import { bookingFailure } from "@/lib/server/api/booking-failures";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 import { publicBookingDeps } from "@/lib/server/scheduling";
 
@@ -14,14 +14,15 @@ export const POST = protectedResource(
   {
     scope: "public",
     limitPerAddress: "BOOKING_IP",
-    summary: "Book a free slot (no token needed)",
+    summary: "Book a free slot (no token needed); the answer hands the attendee the booking's secret, once",
     body: createBookingSchema,
-    response: bookingSchema,
+    response: createdBookingSchema,
     successStatus: 201,
   },
   async ({ body }) => {
     const result = await createPublicBooking(await publicBookingDeps(), body);
-    return result.ok ? success(bookingView(result.booking), 201) : bookingFailure(result.code);
+    if (!result.ok) return bookingFailure(result.code);
+    return success({ ...publicBookingView(result.booking), attendeeSecret: result.attendeeSecret }, 201);
   },
 );
 

@@ -1,5 +1,5 @@
 // GET /v2/calendars
-import { listCalendarsOp } from "@/lib/server/api-operations/resources";
+import { listCalendarsOp } from "@/lib/server/api/operations/resources";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
 export const GET = protectedResource({ scope: "APPS_READ", ...listCalendarsOp.doc }, listCalendarsOp.handle);

@@ -1,5 +1,5 @@
 // GET, POST /v2/schedules
-import { createScheduleOp, listSchedulesOp } from "@/lib/server/api-operations/schedules";
+import { createScheduleOp, listSchedulesOp } from "@/lib/server/api/operations/schedules";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
 export const GET = protectedResource({ scope: "SCHEDULE_READ", ...listSchedulesOp.doc }, listSchedulesOp.handle);

@@ -1,25 +1,29 @@
 // GET /v2/slots?eventTypeId=&start=&end= - public: free slots of an event type
 import { availableSlots } from "@/lib/scheduling/public-booking";
 import { slotSchema, slotsQuery } from "@/lib/scheduling/schemas/bookings";
-import { notFound, success } from "@/lib/server/api-responses";
+import { MAX_SLOTS_PER_QUERY } from "@/lib/scheduling/slots";
+import { notFound, success } from "@/lib/server/api/responses";
+import { tooManySlots } from "@/lib/server/api/booking-failures";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 import { publicBookingDeps } from "@/lib/server/scheduling";
 
 export const GET = protectedResource(
   {
     scope: "public",
-    summary: "Free slots of an event type in a date range (at most 31 days)",
+    limitPerAddress: "SLOTS_IP",
+    summary: `Free slots of an event type in a date range (at most 31 days and ${MAX_SLOTS_PER_QUERY} slots: a range holding more is a 400 naming \`end\`)`,
     query: slotsQuery,
     response: slotSchema,
   },
   async ({ query }) => {
-    const slots = await availableSlots(await publicBookingDeps(), {
+    const result = await availableSlots(await publicBookingDeps(), {
       eventTypeId: query.eventTypeId,
       from: query.start,
       to: query.end,
     });
-    if (!slots) return notFound("event type");
-    return success(slots.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() })));
+    if (!result) return notFound("event type");
+    if (!result.ok) return tooManySlots(result.max);
+    return success(result.slots.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() })));
   },
 );
 

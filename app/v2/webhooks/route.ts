@@ -1,5 +1,5 @@
 // GET, POST /v2/webhooks
-import { createWebhookOp, listWebhooksOp } from "@/lib/server/api-operations/resources";
+import { createWebhookOp, listWebhooksOp } from "@/lib/server/api/operations/webhooks";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
 export const GET = protectedResource({ scope: "WEBHOOK_READ", ...listWebhooksOp.doc }, listWebhooksOp.handle);

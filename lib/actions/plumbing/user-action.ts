@@ -1,6 +1,8 @@
-// The two ways a server action starts: `userAction` for any signed-in user, `adminAction` for
-// administrators. Both find the caller, run the command, and turn an unexpected error into a
-// generic answer without internals (the error itself is logged). Next.js checks the Origin of
+// How a server action that answers a script starts: `userAction` for any signed-in user,
+// `adminAction` for administrators, `anonymousAction` for the forms of signed-out visitors (each
+// call spends the address's budget first). Each finds the caller, runs the command, and turns an
+// unexpected error into a generic answer without internals (the error itself is logged). Plain
+// forms that work without JavaScript use formAction (./form-action.ts). Next.js checks the Origin of
 // every server action request against the host before any of this runs.
 import "server-only";
 import { revalidatePath } from "next/cache";
@@ -10,6 +12,8 @@ import { getCurrentUser, requireUser } from "@/lib/auth/current-user";
 import { getConfig } from "@/lib/server/config";
 import { logFault } from "@/lib/server/http/unavailable-responses";
 import { clientAddress } from "@/lib/server/rate-limit/client-address";
+import type { LimitName } from "@/lib/server/rate-limit/limits";
+import { hit } from "@/lib/server/rate-limit/rate-limiter";
 import { ACTION_WORDS } from "@/lib/ui-words/actions";
 import type { Command } from "./command";
 
@@ -59,5 +63,21 @@ export function adminAction<T>(run: Command<T>, options: Options<T> = {}) {
     if (user?.role !== "ADMIN") return { ok: false, code: "not_found", message: ACTION_WORDS.notFound };
     const admin = user;
     return guarded(() => run(admin, input), settings, input);
+  };
+}
+
+/**
+ * No caller: the address's `limit` is spent before any work, and a spent budget answers
+ * `rate_limited` with the words `limited` picks for the minutes to wait.
+ */
+export function anonymousAction<T>(
+  run: (input: unknown) => Promise<ActionResult<T>>,
+  options: Options<T> & { limit: LimitName; limited: (minutes: number) => string },
+) {
+  return async (input: unknown): Promise<ActionResult<T>> => {
+    const verdict = await hit(options.limit, clientAddress(await headers(), getConfig().trustedProxyHops));
+    if (!verdict.allowed)
+      return { ok: false, code: "rate_limited", message: options.limited(Math.ceil(verdict.retryAfterSeconds / 60)) };
+    return guarded(() => run(input), options, input);
   };
 }

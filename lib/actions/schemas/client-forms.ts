@@ -6,7 +6,7 @@ import type { Problem } from "@/lib/clients/outcome";
 import { checkClientDetails } from "@/lib/clients/rules/client-details";
 import { checkClientScopes } from "@/lib/clients/rules/client-scopes";
 import { checkRedirectUriList } from "@/lib/clients/rules/redirect-uris";
-import { MAX_SECRET_LABEL_LENGTH } from "@/lib/clients/rules/client-secrets";
+import { MAX_SECRET_LABEL_LENGTH, SECRET_ROLL_DELAYS, type SecretRollDelay } from "@/lib/clients/rules/client-secrets";
 import { problemWords } from "@/lib/ui-words/client-failures";
 import { FIELD_WORDS, atMostCharacters } from "@/lib/ui-words/form-fields";
 
@@ -124,6 +124,12 @@ export type GenerateSecret = z.infer<typeof generateSecretSchema>;
 
 export const secretRefSchema = z.object({ clientId: clientIdField, secretId: z.string().min(1).max(100) });
 export type SecretRef = z.infer<typeof secretRefSchema>;
+
+export const rollSecretSchema = secretRefSchema.extend({
+  delay: z.enum(Object.keys(SECRET_ROLL_DELAYS) as [SecretRollDelay, ...SecretRollDelay[]]),
+  label: generateSecretSchema.shape.label,
+});
+export type RollSecret = z.infer<typeof rollSecretSchema>;
 
 export const migrateLegacyClientSchema = z
   .object({

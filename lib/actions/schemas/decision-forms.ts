@@ -46,7 +46,9 @@ export type ClientDecisionForm = z.infer<typeof clientDecisionFormSchema>;
 export const clientDecisionSchema = z
   .object({
     ...clientDecisionFields,
-    clientId: z.string().min(1).max(255),
+    clientId: z.string().min(1).max(2048),
+    /** On approval: the scopes the client may use (a subset of those it asked for). */
+    scopes: z.array(z.string().max(64)).max(64).optional(),
     expectedStatus: z.enum(CLIENT_STATUSES),
     expectedVersion: z.iso
       .datetime()

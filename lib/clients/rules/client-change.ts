@@ -12,7 +12,15 @@
 import { isScope, scopeRank } from "@/lib/oauth/scope-catalogue";
 import { isEmptyProposal, sameProposal, type DetailsProposal } from "./client-details";
 
-export type ClientConfiguration = { readonly scopes: readonly string[]; readonly redirectUris: readonly string[] };
+export type ClientConfiguration = {
+  readonly scopes: readonly string[];
+  readonly redirectUris: readonly string[];
+  /**
+   * OpenID Connect post-logout redirect URIs: reviewed like redirect URIs (an addition waits, a
+   * removal applies at once), but none at all is fine. Absent: unchanged.
+   */
+  readonly postLogoutRedirectUris?: readonly string[];
+};
 
 /** A pending change, stored as a delta on the live configuration (ClientChangeRequest). */
 export type ChangeDelta = {
@@ -21,6 +29,9 @@ export type ChangeDelta = {
   /** Removals held back with the additions (they would empty the list, or the caller asked to hold them). */
   readonly removedScopes: readonly string[];
   readonly removedRedirectUris: readonly string[];
+  /** Post-logout redirect URIs waiting for review, and those held back with them. Absent: none. */
+  readonly addedPostLogoutRedirectUris?: readonly string[];
+  readonly removedPostLogoutRedirectUris?: readonly string[];
   /**
    * App details (what the consent screen shows) waiting with the change: only the fields that
    * differ from the live details. Absent or null when the change proposes none.
@@ -30,12 +41,15 @@ export type ChangeDelta = {
 
 export type ChangeClassification = "none" | "narrowing" | "widening" | "mixed";
 
+/** A configuration as the rules return it; post-logout URIs only when the client or change has them. */
+export type FullConfiguration = { scopes: string[]; redirectUris: string[]; postLogoutRedirectUris?: string[] };
+
 export type ChangeSplit = {
   classification: ChangeClassification;
   /** The live configuration once the parts that apply at once are applied. */
-  applyNow: { scopes: string[]; redirectUris: string[] };
+  applyNow: FullConfiguration;
   /** What was removed at once (for the audit log). */
-  removedNow: { scopes: string[]; redirectUris: string[] };
+  removedNow: { scopes: string[]; redirectUris: string[]; postLogoutRedirectUris?: string[] };
   /** What waits for review; null when nothing widens. */
   pending: ChangeDelta | null;
 };
@@ -50,7 +64,15 @@ export function sortScopes(scopes: readonly string[]): string[] {
 }
 
 /** Removals to hold with the additions instead of applying them now; ignored when nothing is added. */
-export type HeldRemovals = { readonly scopes?: readonly string[]; readonly redirectUris?: readonly string[] };
+export type HeldRemovals = {
+  readonly scopes?: readonly string[];
+  readonly redirectUris?: readonly string[];
+  readonly postLogoutRedirectUris?: readonly string[];
+};
+
+const logoutUris = (c: ClientConfiguration) => c.postLogoutRedirectUris ?? [];
+/** `{ postLogoutRedirectUris: list }` when the configuration speaks of them at all, else nothing. */
+const logoutPart = (present: boolean, list: string[]) => (present ? { postLogoutRedirectUris: list } : {});
 
 export function splitClientChange(
   live: ClientConfiguration,
@@ -61,7 +83,12 @@ export function splitClientChange(
   const addedRedirectUris = unique(minus(proposed.redirectUris, live.redirectUris));
   const allRemovedScopes = sortScopes(minus(live.scopes, proposed.scopes));
   const allRemovedUris = minus(live.redirectUris, proposed.redirectUris);
-  const widens = addedScopes.length + addedRedirectUris.length > 0;
+  const hasLogout = live.postLogoutRedirectUris !== undefined || proposed.postLogoutRedirectUris !== undefined;
+  const liveLogout = logoutUris(live);
+  const proposedLogout = proposed.postLogoutRedirectUris ?? liveLogout;
+  const addedLogout = unique(minus(proposedLogout, liveLogout));
+  const allRemovedLogout = minus(liveLogout, proposedLogout);
+  const widens = addedScopes.length + addedRedirectUris.length + addedLogout.length > 0;
 
   const held = (all: string[], current: readonly string[], asked: readonly string[] = []) => {
     if (current.length > 0 && all.length === current.length) return all;
@@ -69,10 +96,13 @@ export function splitClientChange(
   };
   const heldScopes = held(allRemovedScopes, live.scopes, hold.scopes);
   const heldUris = held(allRemovedUris, live.redirectUris, hold.redirectUris);
+  // No post-logout URI at all is a working client: only the caller's replacements are held.
+  const heldLogout = widens ? allRemovedLogout.filter((x) => (hold.postLogoutRedirectUris ?? []).includes(x)) : [];
   const removedScopes = minus(allRemovedScopes, heldScopes);
   const removedRedirectUris = minus(allRemovedUris, heldUris);
+  const removedLogout = minus(allRemovedLogout, heldLogout);
 
-  const narrows = allRemovedScopes.length + allRemovedUris.length > 0;
+  const narrows = allRemovedScopes.length + allRemovedUris.length + allRemovedLogout.length > 0;
   const classification: ChangeClassification = narrows
     ? widens
       ? "mixed"
@@ -80,29 +110,42 @@ export function splitClientChange(
     : widens
       ? "widening"
       : "none";
-  const waits = widens || heldScopes.length + heldUris.length > 0;
+  const waits = widens || heldScopes.length + heldUris.length + heldLogout.length > 0;
+  const logoutDelta =
+    addedLogout.length + heldLogout.length > 0
+      ? { addedPostLogoutRedirectUris: addedLogout, removedPostLogoutRedirectUris: heldLogout }
+      : {};
 
   return {
     classification,
     applyNow: {
       scopes: sortScopes(minus(live.scopes, removedScopes)),
       redirectUris: minus(live.redirectUris, removedRedirectUris),
+      ...logoutPart(hasLogout, minus(liveLogout, removedLogout)),
     },
-    removedNow: { scopes: removedScopes, redirectUris: removedRedirectUris },
+    removedNow: {
+      scopes: removedScopes,
+      redirectUris: removedRedirectUris,
+      ...logoutPart(hasLogout, removedLogout),
+    },
     pending: waits
-      ? { addedScopes, addedRedirectUris, removedScopes: heldScopes, removedRedirectUris: heldUris }
+      ? { addedScopes, addedRedirectUris, removedScopes: heldScopes, removedRedirectUris: heldUris, ...logoutDelta }
       : null,
   };
 }
 
 /** The configuration approving `delta` would produce; new redirect URIs go after the kept ones. */
-export function applyChangeDelta(
-  live: ClientConfiguration,
-  delta: ChangeDelta,
-): { scopes: string[]; redirectUris: string[] } {
+export function applyChangeDelta(live: ClientConfiguration, delta: ChangeDelta): FullConfiguration {
   return {
     scopes: sortScopes([...minus(live.scopes, delta.removedScopes), ...delta.addedScopes]),
     redirectUris: unique([...minus(live.redirectUris, delta.removedRedirectUris), ...delta.addedRedirectUris]),
+    ...logoutPart(
+      live.postLogoutRedirectUris !== undefined || delta.addedPostLogoutRedirectUris !== undefined,
+      unique([
+        ...minus(logoutUris(live), delta.removedPostLogoutRedirectUris ?? []),
+        ...(delta.addedPostLogoutRedirectUris ?? []),
+      ]),
+    ),
   };
 }
 
@@ -110,13 +153,14 @@ export function applyChangeDelta(
  * What the owner is working towards: the live configuration with the pending change applied.
  * The portal builds the next `proposed` configuration on this, so a second edit keeps the first.
  */
-export function effectiveConfiguration(
-  live: ClientConfiguration,
-  pending: ChangeDelta | null,
-): { scopes: string[]; redirectUris: string[] } {
+export function effectiveConfiguration(live: ClientConfiguration, pending: ChangeDelta | null): FullConfiguration {
   return pending
     ? applyChangeDelta(live, pending)
-    : { scopes: sortScopes(live.scopes), redirectUris: [...live.redirectUris] };
+    : {
+        scopes: sortScopes(live.scopes),
+        redirectUris: [...live.redirectUris],
+        ...logoutPart(live.postLogoutRedirectUris !== undefined, [...logoutUris(live)]),
+      };
 }
 
 export function sameDelta(a: ChangeDelta, b: ChangeDelta): boolean {
@@ -126,6 +170,8 @@ export function sameDelta(a: ChangeDelta, b: ChangeDelta): boolean {
     same(a.addedRedirectUris, b.addedRedirectUris) &&
     same(a.removedScopes, b.removedScopes) &&
     same(a.removedRedirectUris, b.removedRedirectUris) &&
+    same(a.addedPostLogoutRedirectUris ?? [], b.addedPostLogoutRedirectUris ?? []) &&
+    same(a.removedPostLogoutRedirectUris ?? [], b.removedPostLogoutRedirectUris ?? []) &&
     sameProposal(a.details, b.details)
   );
 }
@@ -134,11 +180,8 @@ export function sameDelta(a: ChangeDelta, b: ChangeDelta): boolean {
 export function compareWithLive(
   live: ClientConfiguration,
   delta: ChangeDelta,
-): { before: { scopes: string[]; redirectUris: string[] }; after: { scopes: string[]; redirectUris: string[] } } {
-  return {
-    before: { scopes: sortScopes(live.scopes), redirectUris: [...live.redirectUris] },
-    after: applyChangeDelta(live, delta),
-  };
+): { before: FullConfiguration; after: FullConfiguration } {
+  return { before: effectiveConfiguration(live, null), after: applyChangeDelta(live, delta) };
 }
 
 /** A delta that would change nothing: no list entry and no detail. */
@@ -147,7 +190,9 @@ export function isEmptyDelta(delta: ChangeDelta): boolean {
     delta.addedScopes.length +
       delta.addedRedirectUris.length +
       delta.removedScopes.length +
-      delta.removedRedirectUris.length ===
+      delta.removedRedirectUris.length +
+      (delta.addedPostLogoutRedirectUris?.length ?? 0) +
+      (delta.removedPostLogoutRedirectUris?.length ?? 0) ===
       0 && isEmptyProposal(delta.details)
   );
 }

@@ -3,8 +3,16 @@ import {
   MAX_SECRET_LABEL_LENGTH,
   checkCanDeleteSecret,
   checkCanGenerateSecret,
+  checkCanRollSecret,
   checkSecretLabel,
+  liveSecretCount,
+  rolledSecretExpiry,
 } from "./client-secrets";
+
+const NOW = new Date("2026-11-25T12:00:00Z");
+const lasting = { expiresAt: null };
+const expiring = { expiresAt: new Date(NOW.getTime() + 60_000) };
+const expired = { expiresAt: new Date(NOW.getTime() - 60_000) };
 
 describe("secret policy", () => {
   it("allows generating while fewer than 2 secrets are active and refuses the third with an explanation", () => {
@@ -22,8 +30,34 @@ describe("secret policy", () => {
   });
 
   it("refuses deleting the last active secret and allows deleting one of two", () => {
-    expect(checkCanDeleteSecret({ activeSecrets: 1 })).toMatchObject({ ok: false, code: "last_secret" });
-    expect(checkCanDeleteSecret({ activeSecrets: 2 }).ok).toBe(true);
+    expect(checkCanDeleteSecret(lasting, [lasting])).toMatchObject({ ok: false, code: "last_secret" });
+    expect(checkCanDeleteSecret(lasting, [lasting, lasting]).ok).toBe(true);
+  });
+
+  it("keeps the last secret that does not expire; an expiring one can always go", () => {
+    expect(checkCanDeleteSecret(lasting, [lasting, expiring])).toMatchObject({ ok: false, code: "last_secret" });
+    expect(checkCanDeleteSecret(expiring, [lasting, expiring]).ok).toBe(true);
+  });
+});
+
+describe("rolling a secret", () => {
+  it("rolls a lasting secret while its successor fits; refuses a secret rolled already", () => {
+    expect(checkCanRollSecret(lasting, [lasting], NOW).ok).toBe(true);
+    expect(checkCanRollSecret(lasting, [lasting, expiring], NOW)).toMatchObject({ ok: false, code: "secret_limit" });
+    expect(checkCanRollSecret(expiring, [lasting, expiring], NOW)).toMatchObject({
+      ok: false,
+      code: "secret_expiring",
+    });
+    // A secret that has expired no longer counts against the limit.
+    expect(checkCanRollSecret(lasting, [lasting, expired], NOW).ok).toBe(true);
+  });
+
+  it("expires the old secret now, or after an hour, a day or a week", () => {
+    expect(rolledSecretExpiry("now", NOW)).toEqual(NOW);
+    expect(rolledSecretExpiry("1h", NOW).getTime() - NOW.getTime()).toBe(3_600_000);
+    expect(rolledSecretExpiry("24h", NOW).getTime() - NOW.getTime()).toBe(86_400_000);
+    expect(rolledSecretExpiry("7d", NOW).getTime() - NOW.getTime()).toBe(604_800_000);
+    expect(liveSecretCount([lasting, expiring, expired, { expiresAt: NOW }], NOW)).toBe(2);
   });
 });
 

@@ -1,6 +1,8 @@
 // Client secret rules (spec s2.1, s3.3, s8): at most 2 active, and a confidential client always
-// keeps at least one. The use cases apply them inside the transaction that holds the client's row
-// lock; the UI uses them to disable buttons with the same explanation.
+// keeps at least one that does not expire. Rolling a secret makes its successor and gives the old
+// one an expiry (now, or after a grace period for deploying the new one); from then the token
+// endpoint refuses it. The use cases apply these inside the transaction that holds the client's
+// row lock; the UI uses them to disable buttons with the same explanation.
 import type { ClientKind } from "@/lib/oauth/ports";
 import { done, fail, invalidField, ok, type Outcome } from "../outcome";
 
@@ -22,6 +24,33 @@ export function checkCanGenerateSecret(client: { kind: ClientKind; activeSecrets
   return done;
 }
 
-export function checkCanDeleteSecret(client: { activeSecrets: number }): Outcome {
-  return client.activeSecrets <= MIN_ACTIVE_SECRETS ? fail("last_secret") : done;
+type SecretExpiry = { readonly expiresAt: Date | null };
+
+/** How long a rolled secret keeps working, in seconds, per choice the owner has. */
+export const SECRET_ROLL_DELAYS = { now: 0, "1h": 3600, "24h": 86_400, "7d": 604_800 } as const;
+export type SecretRollDelay = keyof typeof SECRET_ROLL_DELAYS;
+
+/** Secrets still authenticating at `now` (an expiry is exclusive, as at the token endpoint). */
+export function liveSecretCount(secrets: readonly SecretExpiry[], now: Date): number {
+  return secrets.filter((s) => s.expiresAt === null || s.expiresAt.getTime() > now.getTime()).length;
+}
+
+function lastingSecretCount(secrets: readonly SecretExpiry[]): number {
+  return secrets.filter((s) => s.expiresAt === null).length;
+}
+
+/** Deleting an expiring secret is always fine; the last lasting one stays. */
+export function checkCanDeleteSecret(secret: SecretExpiry, secrets: readonly SecretExpiry[]): Outcome {
+  if (secret.expiresAt !== null) return done;
+  return lastingSecretCount(secrets) <= MIN_ACTIVE_SECRETS ? fail("last_secret") : done;
+}
+
+/** A lasting secret can be rolled while its successor fits within the limit of live secrets. */
+export function checkCanRollSecret(secret: SecretExpiry, secrets: readonly SecretExpiry[], now: Date): Outcome {
+  if (secret.expiresAt !== null) return fail("secret_expiring");
+  return liveSecretCount(secrets, now) >= MAX_ACTIVE_SECRETS ? fail("secret_limit") : done;
+}
+
+export function rolledSecretExpiry(delay: SecretRollDelay, now: Date): Date {
+  return new Date(now.getTime() + SECRET_ROLL_DELAYS[delay] * 1000);
 }

@@ -59,6 +59,11 @@ export function applyRedirectUriChange(
 
 const ALREADY_REGISTERED: Problem = { code: "redirect_uri_already_registered" };
 
+/** Why `uri` cannot be registered for a client of `kind`, or null (post-logout URIs share the rules). */
+export function redirectUriProblem(uri: string, kind: ClientKind): Problem | null {
+  return problemWith(uri, kind);
+}
+
 function problemWith(uri: string, kind: ClientKind): Problem | null {
   if (uri === "") return { code: "redirect_uri_empty" };
   const check = validateRedirectUriForRegistration(uri, kind);

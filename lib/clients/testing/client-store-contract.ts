@@ -50,6 +50,22 @@ export function describeClientStoreContract(name: string, setup: () => Promise<C
     );
 
   describe(`ClientStore contract: ${name}`, () => {
+    it("weighs a submission against other owners' approved names and the owner's own approvals", async () => {
+      const f = await setup();
+      const approved = await insert(f, { name: `Approved ${sequence} ${Math.random()}` });
+      const pending = await insert(f, { name: `Pending ${sequence} ${Math.random()}` });
+      await approve(f, approved.clientId);
+      await f.store.transaction(async (repo) => {
+        const other = await repo.riskContext(f.otherOwnerId);
+        expect(other.approvedNames).toContain(approved.name);
+        expect(other.approvedNames).not.toContain(pending.name);
+        expect(other.ownerHasApprovedClient).toBe(false);
+        const own = await repo.riskContext(f.ownerId);
+        expect(own.approvedNames).not.toContain(approved.name);
+        expect(own.ownerHasApprovedClient).toBe(true);
+      });
+    });
+
     it("inserts a PENDING client with its first secret; only its owner (or anyone, without owner) can lock it", async () => {
       const f = await setup();
       const c = await insert(f);
@@ -122,7 +138,12 @@ export function describeClientStoreContract(name: string, setup: () => Promise<C
         await repo.deleteSecret(labelled.id);
         expect(await repo.countSecrets(c.id)).toBe(2);
         expect(await repo.findSecret(other.id, added.id)).toBeNull();
-        expect(await repo.findSecret(c.id, added.id)).toEqual({ id: added.id, hint: "wxyz" });
+        expect(await repo.findSecret(c.id, added.id)).toEqual({ id: added.id, hint: "wxyz", expiresAt: null });
+        const at = new Date("2030-01-01T00:00:00Z");
+        await repo.expireSecret(added.id, at);
+        expect(await repo.findSecret(c.id, added.id)).toEqual({ id: added.id, hint: "wxyz", expiresAt: at });
+        expect((await repo.listSecretExpiries(c.id)).find((x) => x.id === added.id)?.expiresAt).toEqual(at);
+        expect(await repo.listSecretExpiries(other.id)).not.toContainEqual(expect.objectContaining({ id: added.id }));
         await repo.deleteSecret(added.id);
         expect(await repo.countSecrets(c.id)).toBe(1);
       });

@@ -11,7 +11,8 @@ export function memoryRepository(s: MemoryClientState): ClientRepository {
   const byPublicId = (clientId: string) => [...s.clients.values()].find((c) => c.clientId === clientId) ?? null;
   const pendingOf = (id: string) =>
     [...s.changes.values()].find((c) => c.clientInternalId === id && c.status === "PENDING") ?? null;
-  const strip = <T extends { reviewNote: unknown; reviewedAt: unknown; reviewedById: unknown }>({
+  const strip = <T extends { reviewNote: unknown; reviewedAt: unknown; reviewedById: unknown; riskSignals?: unknown }>({
+    riskSignals: _r,
     reviewNote: _n,
     reviewedAt: _a,
     reviewedById: _b,
@@ -52,14 +53,20 @@ export function memoryRepository(s: MemoryClientState): ClientRepository {
           label: null,
           createdAt: now,
           lastUsedAt: null,
+          expiresAt: null,
         });
       }
       return { id, secretId };
     },
-    async saveConfiguration(id, { scopes, redirectUris }) {
+    async saveConfiguration(id, { scopes, redirectUris, postLogoutRedirectUris }) {
       const c = s.clients.get(id);
       if (!c) throw new Error("unknown client");
-      s.clients.set(id, { ...c, scopes: [...scopes], redirectUris: [...redirectUris] });
+      s.clients.set(id, {
+        ...c,
+        scopes: [...scopes],
+        redirectUris: [...redirectUris],
+        ...(postLogoutRedirectUris ? { postLogoutRedirectUris: [...postLogoutRedirectUris] } : {}),
+      });
       touch(id);
     },
     async findDetails(id) {
@@ -90,13 +97,22 @@ export function memoryRepository(s: MemoryClientState): ClientRepository {
     countLiveGrants: async (id) =>
       [...s.grants.values()].filter((g) => g.clientInternalId === id && g.revokedAt === null).length,
     countSecrets: async (id) => [...s.secrets.values()].filter((x) => x.clientInternalId === id).length,
+    listSecretExpiries: async (id) =>
+      [...s.secrets.values()]
+        .filter((x) => x.clientInternalId === id)
+        .map((x) => ({ id: x.id, hint: x.hint, expiresAt: x.expiresAt })),
     async findSecret(id, secretId) {
       const x = s.secrets.get(secretId);
-      return x && x.clientInternalId === id ? { id: x.id, hint: x.hint } : null;
+      return x && x.clientInternalId === id ? { id: x.id, hint: x.hint, expiresAt: x.expiresAt } : null;
+    },
+    async expireSecret(secretId, at) {
+      const x = s.secrets.get(secretId);
+      if (!x) throw new Error("unknown secret");
+      s.secrets.set(secretId, { ...x, expiresAt: at });
     },
     async insertSecret(id, { hash, hint, label = null }) {
       const secretId = s.nextId("secret");
-      const row = { id: secretId, hint, label, createdAt: new Date(), lastUsedAt: null };
+      const row = { id: secretId, hint, label, createdAt: new Date(), lastUsedAt: null, expiresAt: null };
       s.secrets.set(secretId, { ...row, clientInternalId: id, hash });
       return row;
     },
@@ -182,6 +198,22 @@ export function memoryRepository(s: MemoryClientState): ClientRepository {
       return c && c.ownerId === ownerId ? c.status : null;
     },
     traffic: async (id, now) => s.traffic(id, now),
+    async riskContext(ownerId) {
+      const approved = [...s.clients.values()].filter((c) => c.status === "APPROVED");
+      return {
+        approvedNames: approved.filter((c) => c.ownerId !== ownerId).map((c) => c.name),
+        ownerHasApprovedClient: approved.some((c) => c.ownerId === ownerId),
+      };
+    },
+    async saveRiskSignals(where, signals) {
+      if ("changeId" in where) {
+        const c = s.changes.get(where.changeId);
+        if (c) s.changes.set(c.id, { ...c, riskSignals: signals });
+      } else {
+        const c = s.clients.get(where.clientInternalId);
+        if (c) s.clients.set(c.id, { ...c, riskSignals: signals });
+      }
+    },
     async writeAudit(event) {
       s.audit.push(event);
     },

@@ -16,9 +16,11 @@ export type StoredClient = ClientRow &
     reviewNote: string | null;
     reviewedAt: Date | null;
     reviewedById: string | null;
+    riskSignals?: unknown;
   };
 export type StoredSecret = SecretRow & { clientInternalId: string; hash: string };
 export type StoredChange = ChangeRow & {
+  riskSignals?: unknown;
   reviewNote: string | null;
   reviewedAt: Date | null;
   reviewedById: string | null;

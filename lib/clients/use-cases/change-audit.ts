@@ -7,8 +7,14 @@ export function deltaAuditDetails(delta: ChangeDelta) {
     addedRedirectUris: [...delta.addedRedirectUris],
     removedScopes: [...delta.removedScopes],
     removedRedirectUris: [...delta.removedRedirectUris],
-    added: [...delta.addedScopes, ...delta.addedRedirectUris],
-    removed: [...delta.removedScopes, ...delta.removedRedirectUris],
+    ...(delta.addedPostLogoutRedirectUris || delta.removedPostLogoutRedirectUris
+      ? {
+          addedPostLogoutRedirectUris: [...(delta.addedPostLogoutRedirectUris ?? [])],
+          removedPostLogoutRedirectUris: [...(delta.removedPostLogoutRedirectUris ?? [])],
+        }
+      : {}),
+    added: [...delta.addedScopes, ...delta.addedRedirectUris, ...(delta.addedPostLogoutRedirectUris ?? [])],
+    removed: [...delta.removedScopes, ...delta.removedRedirectUris, ...(delta.removedPostLogoutRedirectUris ?? [])],
     /** The app details the change would set (only the fields that differ), or null. */
     details: delta.details ?? null,
   };

@@ -5,7 +5,15 @@ import type { ClientDeps } from "../deps";
 import { done, fail, ok, type Outcome } from "../outcome";
 import type { SecretRow } from "../ports";
 import { generateClientSecret as newSecret } from "../rules/client-credentials";
-import { checkCanDeleteSecret, checkCanGenerateSecret, checkSecretLabel } from "../rules/client-secrets";
+import {
+  type SecretRollDelay,
+  checkCanDeleteSecret,
+  checkCanGenerateSecret,
+  checkCanRollSecret,
+  checkSecretLabel,
+  liveSecretCount,
+  rolledSecretExpiry,
+} from "../rules/client-secrets";
 import { withOwnedClient } from "./owned-client";
 
 export type GeneratedSecret = SecretRow & { secret: string };
@@ -18,7 +26,8 @@ export async function generateClientSecret(
   if (!label.ok) return label;
   return deps.store.transaction((repo) =>
     withOwnedClient(repo, { clientId: options.clientId, ownerId: options.userId }, async (client) => {
-      const allowed = checkCanGenerateSecret({ kind: client.kind, activeSecrets: await repo.countSecrets(client.id) });
+      const live = liveSecretCount(await repo.listSecretExpiries(client.id), deps.now());
+      const allowed = checkCanGenerateSecret({ kind: client.kind, activeSecrets: live });
       if (!allowed.ok) return allowed;
       const generated = newSecret(deps.randomBytes);
       const row = await repo.insertSecret(client.id, { hash: generated.hash, hint: generated.hint, label: label.data });
@@ -42,7 +51,7 @@ export async function deleteClientSecret(
     withOwnedClient(repo, { clientId: options.clientId, ownerId: options.userId }, async (client) => {
       const secret = await repo.findSecret(client.id, options.secretId);
       if (!secret) return fail("secret_not_found");
-      const allowed = checkCanDeleteSecret({ activeSecrets: await repo.countSecrets(client.id) });
+      const allowed = checkCanDeleteSecret(secret, await repo.listSecretExpiries(client.id));
       if (!allowed.ok) return allowed;
       await repo.deleteSecret(secret.id);
       await repo.writeAudit({
@@ -52,6 +61,39 @@ export async function deleteClientSecret(
         details: { secretId: secret.id, hint: secret.hint },
       });
       return done;
+    }),
+  );
+}
+
+/**
+ * Rolls a secret in one step: a new secret (shown once) and the old one's expiry after `delay`,
+ * so the app can switch over before the old one stops working.
+ */
+export async function rollClientSecret(
+  deps: ClientDeps,
+  options: { clientId: string; userId: string; secretId: string; delay: SecretRollDelay; label?: string | null },
+): Promise<Outcome<GeneratedSecret & { oldExpiresAt: Date }>> {
+  const label = checkSecretLabel(options.label);
+  if (!label.ok) return label;
+  return deps.store.transaction((repo) =>
+    withOwnedClient(repo, { clientId: options.clientId, ownerId: options.userId }, async (client) => {
+      if (client.kind !== "CONFIDENTIAL") return fail("not_confidential");
+      const old = await repo.findSecret(client.id, options.secretId);
+      if (!old) return fail("secret_not_found");
+      const now = deps.now();
+      const allowed = checkCanRollSecret(old, await repo.listSecretExpiries(client.id), now);
+      if (!allowed.ok) return allowed;
+      const generated = newSecret(deps.randomBytes);
+      const row = await repo.insertSecret(client.id, { hash: generated.hash, hint: generated.hint, label: label.data });
+      const oldExpiresAt = rolledSecretExpiry(options.delay, now);
+      await repo.expireSecret(old.id, oldExpiresAt);
+      await repo.writeAudit({
+        actorId: options.userId,
+        clientId: client.id,
+        eventType: "client.secret_rolled",
+        details: { secretId: row.id, hint: row.hint, oldHint: old.hint, oldExpiresAt: oldExpiresAt.toISOString() },
+      });
+      return ok({ ...row, secret: generated.secret, oldExpiresAt });
     }),
   );
 }

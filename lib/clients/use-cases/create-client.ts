@@ -7,6 +7,7 @@ import { generateClientId, generateClientSecret } from "../rules/client-credenti
 import { checkClientDetails } from "../rules/client-details";
 import { checkClientScopes } from "../rules/client-scopes";
 import { checkRedirectUriList } from "../rules/redirect-uris";
+import { recordRiskSignals } from "./record-risk-signals";
 
 export type NewClient = {
   ownerId: string;
@@ -58,6 +59,12 @@ export async function createClient(deps: ClientDeps, input: NewClient): Promise<
       scopes: scopes.data,
       redirectUris: uris.data,
     };
+    await recordRiskSignals(repo, { clientInternalId: created.id }, input.ownerId, {
+      ...details.data,
+      kind: input.kind,
+      scopes: scopes.data,
+      redirectUris: uris.data,
+    });
     const secretDetails = secret ? { secretId: created.secretId, hint: secret.hint } : {};
     await repo.writeAudit({
       actorId: input.ownerId,

@@ -29,6 +29,11 @@ export type DecideClientOptions = {
   actorId: string;
   /** Required to reject or suspend (shown to the owner); an optional note otherwise. */
   reason?: string | null;
+  /**
+   * On approval, the scopes the client may request from now on: a non-empty subset of those it
+   * asked for (the administrator narrows what a self-registered client wanted). Omitted: all.
+   */
+  scopes?: readonly string[];
 };
 
 export type ClientDecision = {
@@ -49,7 +54,18 @@ export async function decideClient(deps: ClientDeps, options: DecideClientOption
   if (reasonProblem) return fail("invalid_input", { fieldErrors: { reason: reasonProblem } });
   const now = deps.now();
 
+  const scopes = action === "approve" ? options.scopes : undefined;
+  if (scopes !== undefined && scopes.length === 0)
+    return fail("invalid_input", { fieldErrors: { scopes: { code: "scopes_none" } } });
+
   return deps.store.transaction(async (repo) => {
+    if (scopes !== undefined) {
+      const asked = await repo.lockClient({ clientId });
+      if (!asked) return CLIENT_NOT_FOUND;
+      const extra = scopes.filter((s) => !asked.scopes.includes(s));
+      if (extra.length > 0)
+        return fail("invalid_input", { fieldErrors: { scopes: { code: "scope_unknown", values: extra } } });
+    }
     const won = await repo.decideClient(
       { clientId, status: expectedStatus, version: options.expectedVersion },
       { status: to, note: reason, reviewerId: actorId, at: now },
@@ -58,6 +74,8 @@ export async function decideClient(deps: ClientDeps, options: DecideClientOption
 
     const client = await repo.lockClient({ clientId });
     if (!client) return CLIENT_NOT_FOUND;
+    if (scopes !== undefined)
+      await repo.saveConfiguration(client.id, { scopes: [...new Set(scopes)], redirectUris: [...client.redirectUris] });
     const revokedGrants = revokesGrants(expectedStatus, action) ? await repo.revokeClientAccess(client.id, now) : 0;
     const discardedChangeId =
       action === "reject" ? await discardPendingChange(repo, client.id, { actorId, reason, now }) : null;
@@ -65,7 +83,16 @@ export async function decideClient(deps: ClientDeps, options: DecideClientOption
       actorId,
       clientId: client.id,
       eventType: auditEventFor(action),
-      details: { clientId, name: client.name, from: expectedStatus, to, reason, revokedGrants, discardedChangeId },
+      details: {
+        clientId,
+        name: client.name,
+        from: expectedStatus,
+        to,
+        reason,
+        revokedGrants,
+        discardedChangeId,
+        ...(scopes !== undefined ? { scopes: [...new Set(scopes)] } : {}),
+      },
     });
     return ok({ clientId, status: to, revokedGrants, discardedChangeId });
   });

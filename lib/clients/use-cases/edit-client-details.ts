@@ -16,6 +16,7 @@ import {
 } from "../rules/client-details";
 import { changesNeedReview } from "../rules/lifecycle";
 import { withOwnedClient } from "./owned-client";
+import { reweighUnreviewedClient } from "./record-risk-signals";
 import { submitChange } from "./submit-client-change";
 
 export type DetailsEdit = {
@@ -46,6 +47,7 @@ export async function editClientDetails(
       if (!changesNeedReview(client.status)) {
         if (changed.length === 0) return ok({ outcome: "unchanged", changed });
         await repo.saveDetails(client.id, wanted);
+        await reweighUnreviewedClient(repo, client, options.ownerId);
         const pick = (d: ClientDetailsRow) => Object.fromEntries(changed.map((field) => [field, d[field]]));
         await repo.writeAudit({
           actorId: options.ownerId,

@@ -4,6 +4,7 @@ import type { ClientDeps } from "../deps";
 import { CLIENT_NOT_FOUND, fail, ok, type Outcome } from "../outcome";
 import { auditEventFor, canTransition } from "../rules/lifecycle";
 import { MAX_CLIENT_ID_LENGTH } from "./owned-client";
+import { reweighUnreviewedClient } from "./record-risk-signals";
 
 export async function resubmitClient(
   deps: ClientDeps,
@@ -22,6 +23,7 @@ export async function resubmitClient(
     }
     const client = await repo.lockClient({ clientId, ownerId });
     if (!client) return CLIENT_NOT_FOUND;
+    await reweighUnreviewedClient(repo, client, ownerId);
     await repo.writeAudit({
       actorId: ownerId,
       clientId: client.id,

@@ -32,6 +32,33 @@ async function approvedClient() {
 }
 
 describe("decideClient", () => {
+  it("approves with the scopes the administrator chose, a non-empty subset of those asked for", async () => {
+    const deps = memoryClientDeps();
+    deps.store.state.users.set(ADMIN, "Ada Admin");
+    const made = await createClient(deps, {
+      ownerId: OWNER,
+      name: "Agent",
+      description: "",
+      websiteUrl: "",
+      logoUrl: "",
+      kind: "PUBLIC",
+      redirectUris: ["http://127.0.0.1/cb"],
+      scopes: ["PROFILE_READ", "BOOKING_READ", "BOOKING_WRITE"],
+    });
+    if (!made.ok) throw new Error(made.code);
+    const { clientId } = made.data;
+    const decide = (scopes: string[]) =>
+      decideClient(deps, { clientId, action: "approve", expectedStatus: "PENDING", actorId: ADMIN, scopes });
+    expect(await decide([])).toMatchObject({ ok: false, fieldErrors: { scopes: { code: "scopes_none" } } });
+    expect(await decide(["PROFILE_READ", "ORG_PROFILE_READ"])).toMatchObject({
+      ok: false,
+      fieldErrors: { scopes: { code: "scope_unknown", values: ["ORG_PROFILE_READ"] } },
+    });
+    expect([...deps.store.state.clients.values()][0]).toMatchObject({ status: "PENDING" });
+    expect(await decide(["PROFILE_READ", "BOOKING_READ"])).toMatchObject({ ok: true, data: { status: "APPROVED" } });
+    expect([...deps.store.state.clients.values()][0]).toMatchObject({ scopes: ["PROFILE_READ", "BOOKING_READ"] });
+  });
+
   it("refuses a transition the lifecycle does not allow and a rejection without reason", async () => {
     const { deps, clientId } = await approvedClient();
     expect(

@@ -6,9 +6,10 @@
 import type { ClientDeps } from "../deps";
 import { fail, ok, type Outcome } from "../outcome";
 import type { ChangeRow, ClientRepository, ClientRow, Configuration } from "../ports";
-import { isEmptyProposal, type DetailsProposal } from "../rules/client-details";
+import { applyDetails, isEmptyProposal, type DetailsProposal } from "../rules/client-details";
 import {
   compareWithLive,
+  effectiveConfiguration,
   sameDelta,
   type ChangeDelta,
   splitClientChange,
@@ -19,8 +20,10 @@ import {
 import { checkClientScopes, diffLists } from "../rules/client-scopes";
 import { CHANGE_AUDIT_EVENTS, changesNeedReview } from "../rules/lifecycle";
 import { checkRedirectUriList } from "../rules/redirect-uris";
+import { checkPostLogoutRedirectUriList } from "../rules/post-logout-redirect-uris";
 import { deltaAuditDetails } from "./change-audit";
 import { withOwnedClient } from "./owned-client";
+import { recordRiskSignals, reweighUnreviewedClient } from "./record-risk-signals";
 
 export type ChangeProposal = {
   /**
@@ -80,11 +83,23 @@ export async function submitChange(
   const hold = {
     scopes: [...(existing?.delta.removedScopes ?? []), ...(change.replaced?.scopes ?? [])],
     redirectUris: [...(existing?.delta.removedRedirectUris ?? []), ...(change.replaced?.redirectUris ?? [])],
+    postLogoutRedirectUris: [
+      ...(existing?.delta.removedPostLogoutRedirectUris ?? []),
+      ...(change.replaced?.postLogoutRedirectUris ?? []),
+    ],
   };
-  const split = splitClientChange(client, proposed.data, hold);
+  // An edit that does not name post-logout URIs keeps them as the owner sees them (pending ones included).
+  const wantedConfiguration = {
+    ...proposed.data,
+    postLogoutRedirectUris:
+      proposed.data.postLogoutRedirectUris ??
+      effectiveConfiguration(client, existing?.delta ?? null).postLogoutRedirectUris,
+  };
+  const split = splitClientChange(client, wantedConfiguration, hold);
   const reviewed = changesNeedReview(client.status);
-  const applied = reviewed ? split.applyNow : proposed.data;
+  const applied = reviewed ? split.applyNow : wantedConfiguration;
   await applyNow(repo, client, applied, ownerId);
+  if (!reviewed) await reweighUnreviewedClient(repo, client, ownerId, applied);
 
   const details = change.details === undefined ? (existing?.delta.details ?? null) : change.details;
   const wanted = reviewed ? withDetails(split.pending, details) : null;
@@ -103,13 +118,23 @@ export async function submitChange(
     return result(null);
   }
   const created = await repo.insertChange(client.id, ownerId, wanted);
+  const pending = withComparison(created, applied);
+  const live = await repo.findDetails(client.id);
+  if (live) {
+    // The client as approving the change would leave it.
+    await recordRiskSignals(repo, { changeId: created.id }, ownerId, {
+      ...applyDetails(live, wanted.details),
+      kind: client.kind,
+      ...pending.after,
+    });
+  }
   await repo.writeAudit({
     actorId: ownerId,
     clientId: client.id,
     eventType: CHANGE_AUDIT_EVENTS.requested,
     details: { changeId: created.id, supersededChangeId: existing?.id ?? null, ...deltaAuditDetails(wanted) },
   });
-  return result(withComparison(created, applied));
+  return result(pending);
 }
 
 const NO_LIST_CHANGE: ChangeDelta = {
@@ -128,13 +153,19 @@ function withDetails(lists: ChangeDelta | null, details: DetailsProposal | null)
 function validate(client: ClientRow, proposed: ClientConfiguration): Outcome<Configuration> {
   const uris = checkRedirectUriList(proposed.redirectUris, client.kind);
   if (!uris.ok) return uris;
+  let logout: { postLogoutRedirectUris?: string[] } = {};
+  if (proposed.postLogoutRedirectUris !== undefined) {
+    const checked = checkPostLogoutRedirectUriList(proposed.postLogoutRedirectUris, client.kind);
+    if (!checked.ok) return checked;
+    logout = { postLogoutRedirectUris: checked.data };
+  }
   if (client.scopes.length === 0) {
     // Spec s3.2: a legacy client's first scopes change who can still authorize; the migration
     // wizard handles that, with its traffic check.
-    return proposed.scopes.length > 0 ? fail("legacy_client") : ok({ scopes: [], redirectUris: uris.data });
+    return proposed.scopes.length > 0 ? fail("legacy_client") : ok({ scopes: [], redirectUris: uris.data, ...logout });
   }
   const scopes = checkClientScopes(proposed.scopes);
-  return scopes.ok ? ok({ scopes: scopes.data, redirectUris: uris.data }) : scopes;
+  return scopes.ok ? ok({ scopes: scopes.data, redirectUris: uris.data, ...logout }) : scopes;
 }
 
 /** Writes the live configuration, with one audit event per list that changed. */
@@ -149,7 +180,10 @@ async function applyNow(
   const scopesChanged = scopes.added.length + scopes.removed.length > 0;
   const urisChanged =
     uris.added.length + uris.removed.length > 0 || client.redirectUris.join("\n") !== next.redirectUris.join("\n");
-  if (!scopesChanged && !urisChanged) return;
+  const liveLogout = client.postLogoutRedirectUris ?? [];
+  const logout = diffLists(liveLogout, next.postLogoutRedirectUris ?? liveLogout);
+  const logoutChanged = logout.added.length + logout.removed.length > 0;
+  if (!scopesChanged && !urisChanged && !logoutChanged) return;
   await repo.saveConfiguration(client.id, next);
   if (scopesChanged) {
     await repo.writeAudit({
@@ -165,6 +199,14 @@ async function applyNow(
       clientId: client.id,
       eventType: "client.redirect_uris_updated",
       details: { before: [...client.redirectUris], after: next.redirectUris, ...uris },
+    });
+  }
+  if (logoutChanged) {
+    await repo.writeAudit({
+      actorId,
+      clientId: client.id,
+      eventType: "client.post_logout_redirect_uris_updated",
+      details: { before: [...liveLogout], after: next.postLogoutRedirectUris ?? [], ...logout },
     });
   }
 }

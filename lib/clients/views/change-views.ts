@@ -2,6 +2,7 @@
 // decided, and for a pending one what approving it would do to the live configuration.
 import type { ChangeDelta } from "../rules/client-change";
 import type { DetailChange } from "../rules/client-details";
+import type { RiskSignal } from "../rules/risk-signals";
 
 export type ChangeRequestStatus = "PENDING" | "APPROVED" | "REJECTED" | "SUPERSEDED";
 
@@ -24,4 +25,6 @@ export type PendingChangeView = ChangeRequestView & {
   after: { scopes: string[]; redirectUris: string[] };
   /** App details the change would set, field by field (only those that differ from the live ones). */
   details: DetailChange[];
+  /** For the reviewer: what was true when it was submitted (null: not recorded; undefined: not read). */
+  riskSignals?: RiskSignal[] | null;
 };

@@ -7,6 +7,7 @@ export const CLIENT_TABS = [
   "secrets",
   "details",
   "activity",
+  "webhooks",
 ] as const;
 export type ClientTab = (typeof CLIENT_TABS)[number];
 

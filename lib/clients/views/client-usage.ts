@@ -1,3 +1,5 @@
+import type { TokenActivitySummary } from "../rules/token-activity";
+
 /** How much a client's redirect URIs and scopes were used recently, to warn before removing one. */
 export type RecentUsage = {
   days: number;
@@ -7,8 +9,8 @@ export type RecentUsage = {
   byScope: Readonly<Record<string, number>>;
 };
 
-/** A client's use: users with a live grant, and per UTC day authorizations (grants) and token requests (refresh tokens issued). */
+/** A client's use: users with a live grant, and its token requests as the token endpoint counted them. */
 export type ClientActivity = {
   activeUsers: number;
-  days: ReadonlyArray<{ day: string; authorizations: number; tokenRequests: number }>;
+  tokens: TokenActivitySummary;
 };

@@ -14,7 +14,15 @@ export type ClientSummary = {
   createdAt: Date;
 };
 
-export type SecretView = { id: string; hint: string; label: string | null; createdAt: Date; lastUsedAt: Date | null };
+export type SecretView = {
+  id: string;
+  hint: string;
+  label: string | null;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  /** A rolled secret stops working at this time; null: it lasts. */
+  expiresAt: Date | null;
+};
 
 export type ClientDetail = ClientSummary & {
   /** Internal id: joins the audit log and the request log; never shown in URLs. */
@@ -36,4 +44,8 @@ export type ViewedClient = ClientDetail & { viewerIsOwner: boolean };
 export type ClientListItem = ClientSummary & {
   /** A widening change waits for an administrator; the approved configuration is still live. */
   hasPendingChange: boolean;
+  /** Users with a live grant. */
+  activeUsers: number;
+  /** The last token the token endpoint issued to it (counters are kept 90 days); null: none. */
+  lastTokenAt: Date | null;
 };

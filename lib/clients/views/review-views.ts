@@ -1,14 +1,16 @@
 // What the admin review pages and the owner's review panel see.
+import type { AuditActorView } from "../rules/audit-actor";
 import type { ClientKind, ClientStatus } from "@/lib/oauth/ports";
 import type { DetailField } from "../rules/client-details";
 import type { ChangeRequestView, PendingChangeView, PersonRef } from "./change-views";
+import type { RiskSignal } from "../rules/risk-signals";
 
 export type AuditEntry = {
   id: string;
   eventType: string;
   details: Record<string, unknown>;
   createdAt: Date;
-  actor: { id: string; name: string; email: string } | null;
+  actor: AuditActorView;
 };
 
 /** "queue": pending clients and pending changes; a status: every client in it; "all": every client. */
@@ -30,6 +32,8 @@ export type ReviewQueueItem = {
   changeId: string | null;
   /** For a client row: it also has a change waiting. */
   hasPendingChange: boolean;
+  /** For a new client or a change: how many risk signals its submission raised (null: not recorded). */
+  riskSignalCount: number | null;
 };
 
 /** "oldest": longest-waiting first (the queue's default); "newest": most recent first. */
@@ -73,6 +77,10 @@ export type ClientForReview = {
   /** Decided or superseded change requests, newest first. */
   pastChanges: ChangeRequestView[];
   audit: AuditEntry[];
+  /** Set for a client identified by a Client ID Metadata Document: the document as last fetched. */
+  metadataDocument?: Record<string, unknown> | null;
+  /** What was true at its last submission; null when submitted before signals were recorded. */
+  riskSignals: RiskSignal[] | null;
 };
 
 export type ReviewDecisionView = {
@@ -93,5 +101,5 @@ export type ClientReviewState = {
   /** REJECTED: the owner may send it back to review with resubmitClient. */
   canResubmit: boolean;
   /** Live configuration plus the pending change: the base for the next `submitClientChange` proposal. */
-  working: { scopes: string[]; redirectUris: string[] };
+  working: { scopes: string[]; redirectUris: string[]; postLogoutRedirectUris?: string[] };
 };

@@ -13,6 +13,7 @@ const toRow = (c: OAuthClient): ClientRow => ({
   status: c.status,
   scopes: c.scopes,
   redirectUris: c.redirectUris,
+  postLogoutRedirectUris: c.postLogoutRedirectUris,
   version: c.updatedAt,
 });
 
@@ -27,6 +28,8 @@ type ClientRowMethods = Pick<
   | "countLiveGrants"
   | "countSecrets"
   | "findSecret"
+  | "listSecretExpiries"
+  | "expireSecret"
   | "insertSecret"
   | "deleteSecret"
 >;
@@ -45,21 +48,23 @@ export function clientRows(tx: Tx): ClientRowMethods {
       const row = id === undefined ? null : await tx.oAuthClient.findUnique({ where: { id } });
       return row ? toRow(row) : null;
     },
-    async insertClient({ firstSecret, scopes, redirectUris, ...row }) {
+    async insertClient({ firstSecret, scopes, redirectUris, postLogoutRedirectUris, ...row }) {
       const created = await tx.oAuthClient.create({
         data: {
           ...row,
           status: "PENDING",
           scopes: [...scopes],
           redirectUris: [...redirectUris],
+          postLogoutRedirectUris: [...(postLogoutRedirectUris ?? [])],
           secrets: firstSecret ? { create: { secretHash: firstSecret.hash, hint: firstSecret.hint } } : undefined,
         },
         select: { id: true, secrets: { select: { id: true } } },
       });
       return { id: created.id, secretId: created.secrets[0]?.id ?? null };
     },
-    async saveConfiguration(id, { scopes, redirectUris }) {
-      await tx.oAuthClient.update({ where: { id }, data: { scopes, redirectUris } });
+    async saveConfiguration(id, { scopes, redirectUris, postLogoutRedirectUris }) {
+      const logout = postLogoutRedirectUris === undefined ? {} : { postLogoutRedirectUris };
+      await tx.oAuthClient.update({ where: { id }, data: { scopes, redirectUris, ...logout } });
     },
     findDetails: (id) =>
       tx.oAuthClient.findUnique({
@@ -81,12 +86,24 @@ export function clientRows(tx: Tx): ClientRowMethods {
     },
     countLiveGrants: (id) => tx.grant.count({ where: { clientId: id, revokedAt: null } }),
     countSecrets: (id) => tx.clientSecret.count({ where: { clientId: id } }),
+    listSecretExpiries: (id) =>
+      tx.clientSecret.findMany({
+        where: { clientId: id },
+        select: { id: true, hint: true, expiresAt: true },
+        orderBy: { createdAt: "asc" },
+      }),
     findSecret: (id, secretId) =>
-      tx.clientSecret.findFirst({ where: { id: secretId, clientId: id }, select: { id: true, hint: true } }),
+      tx.clientSecret.findFirst({
+        where: { id: secretId, clientId: id },
+        select: { id: true, hint: true, expiresAt: true },
+      }),
+    async expireSecret(secretId, at) {
+      await tx.clientSecret.update({ where: { id: secretId }, data: { expiresAt: at } });
+    },
     insertSecret: (id, secret) =>
       tx.clientSecret.create({
         data: { clientId: id, secretHash: secret.hash, hint: secret.hint, label: secret.label ?? null },
-        select: { id: true, hint: true, label: true, createdAt: true, lastUsedAt: true },
+        select: { id: true, hint: true, label: true, createdAt: true, lastUsedAt: true, expiresAt: true },
       }),
     async deleteSecret(secretId) {
       await tx.clientSecret.delete({ where: { id: secretId } });

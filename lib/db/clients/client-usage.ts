@@ -1,6 +1,11 @@
 // Read queries for a client's recent use: what a removal would affect, and the activity figures.
 import "server-only";
 import type { ClientActivity, RecentUsage } from "@/lib/clients/views/client-usage";
+import {
+  type TokenActivityRow,
+  summarizeTokenActivity,
+  tokenActivityWindowStart,
+} from "@/lib/clients/rules/token-activity";
 import { getPrisma } from "../db";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,40 +37,42 @@ export async function loadRecentUsage(clientInternalId: string, days = 7, now = 
   };
 }
 
-export async function loadClientActivity(
-  clientInternalId: string,
-  days = 14,
-  now = new Date(),
-): Promise<ClientActivity> {
+/** Users with a live grant, per client: what "active users" means on the portal. */
+export async function countActiveUsers(clientInternalIds: readonly string[]): Promise<Map<string, number>> {
+  if (clientInternalIds.length === 0) return new Map();
   const db = await getPrisma();
-  const since = new Date(now.getTime() - days * DAY_MS);
-  // Counted per UTC day in SQL: a busy client has many rows.
-  const [activeUsers, grants, tokens] = await Promise.all([
-    db.grant
-      .findMany({
-        where: { clientId: clientInternalId, revokedAt: null },
-        distinct: ["userId"],
-        select: { userId: true },
-      })
-      .then((r) => r.length),
-    db.$queryRaw<Array<{ day: string; count: number }>>`
-      SELECT to_char("createdAt", 'YYYY-MM-DD') AS "day", count(*)::int AS "count"
-      FROM "Grant" WHERE "clientId" = ${clientInternalId} AND "createdAt" >= ${utc(since)}::timestamp GROUP BY 1`,
-    db.$queryRaw<Array<{ day: string; count: number }>>`
-      SELECT to_char(r."createdAt", 'YYYY-MM-DD') AS "day", count(*)::int AS "count"
-      FROM "RefreshToken" r JOIN "Grant" g ON g.id = r."grantId"
-      WHERE g."clientId" = ${clientInternalId} AND r."createdAt" >= ${utc(since)}::timestamp GROUP BY 1`,
+  const rows = await db.$queryRaw<Array<{ clientId: string; users: number }>>`
+    SELECT "clientId", count(DISTINCT "userId")::int AS "users"
+    FROM "Grant" WHERE "clientId" = ANY(${[...clientInternalIds]}::text[]) AND "revokedAt" IS NULL
+    GROUP BY 1`;
+  return new Map(rows.map((r) => [r.clientId, r.users]));
+}
+
+/** When each client last got a token, from the token endpoint's counters (kept 90 days). */
+export async function lastTokenIssued(clientInternalIds: readonly string[]): Promise<Map<string, Date>> {
+  if (clientInternalIds.length === 0) return new Map();
+  const rows = await (await getPrisma()).clientTokenActivity.groupBy({
+    by: ["clientId"],
+    where: { clientId: { in: [...clientInternalIds] }, outcome: "success" },
+    _max: { lastAt: true },
+  });
+  return new Map(rows.flatMap((r) => (r._max.lastAt ? [[r.clientId, r._max.lastAt] as const] : [])));
+}
+
+/** Active users and the token endpoint's counters over the portal's window: rows as recorded, never recomputed. */
+export async function loadClientActivity(clientInternalId: string, now = new Date()): Promise<ClientActivity> {
+  const db = await getPrisma();
+  const [users, rows, last] = await Promise.all([
+    countActiveUsers([clientInternalId]),
+    db.$queryRaw<TokenActivityRow[]>`
+      SELECT to_char("day", 'YYYY-MM-DD') AS "day", "outcome", "reason", "count"
+      FROM "ClientTokenActivity"
+      WHERE "clientId" = ${clientInternalId} AND "day" >= ${utc(tokenActivityWindowStart(now))}::timestamp`,
+    db.clientTokenActivity.groupBy({ by: ["outcome"], where: { clientId: clientInternalId }, _max: { lastAt: true } }),
   ]);
-  const table = new Map<string, { authorizations: number; tokenRequests: number }>();
-  for (let i = days - 1; i >= 0; i--)
-    table.set(new Date(now.getTime() - i * DAY_MS).toISOString().slice(0, 10), { authorizations: 0, tokenRequests: 0 });
-  for (const g of grants) {
-    const row = table.get(g.day);
-    if (row) row.authorizations = g.count;
-  }
-  for (const t of tokens) {
-    const row = table.get(t.day);
-    if (row) row.tokenRequests = t.count;
-  }
-  return { activeUsers, days: [...table].map(([day, counts]) => ({ day, ...counts })) };
+  const lastOf = (outcome: string) => last.find((l) => l.outcome === outcome)?._max.lastAt ?? null;
+  return {
+    activeUsers: users.get(clientInternalId) ?? 0,
+    tokens: summarizeTokenActivity(rows, { success: lastOf("success"), failure: lastOf("failure") }, now),
+  };
 }

@@ -21,7 +21,7 @@ export const clientDetailSelect = {
   createdAt: true,
   owner: { select: { id: true, name: true, email: true } },
   secrets: {
-    select: { id: true, hint: true, label: true, createdAt: true, lastUsedAt: true },
+    select: { id: true, hint: true, label: true, createdAt: true, lastUsedAt: true, expiresAt: true },
     orderBy: { createdAt: "asc" },
   },
 } as const satisfies Prisma.OAuthClientSelect;

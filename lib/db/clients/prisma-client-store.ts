@@ -7,6 +7,7 @@ import type { PrismaClient } from "../generated/client";
 import { loadAuthorizationTraffic } from "./authorization-request-stats";
 import { clientRows } from "./client-rows";
 import { reviewRows } from "./review-rows";
+import { riskRows } from "./risk-rows";
 
 // Waiting for the row lock is expected when people click at once; the work itself is a few rows.
 const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 } as const;
@@ -19,6 +20,7 @@ export function createPrismaClientStore(prisma: PrismaClient): ClientStore {
           work({
             ...clientRows(tx),
             ...reviewRows(tx),
+            ...riskRows(tx),
             traffic: (id, now) => loadAuthorizationTraffic({ clientInternalId: id, now, db: tx }),
             writeAudit: (event) => writeAudit(event, tx),
           }),

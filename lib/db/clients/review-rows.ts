@@ -14,6 +14,8 @@ const changeSelect = {
   addedRedirectUris: true,
   removedScopes: true,
   removedRedirectUris: true,
+  addedPostLogoutRedirectUris: true,
+  removedPostLogoutRedirectUris: true,
   proposedDetails: true,
   createdAt: true,
   requestedById: true,
@@ -31,6 +33,13 @@ const toChange = (r: ChangeRecord): ChangeRow => ({
     addedRedirectUris: r.addedRedirectUris,
     removedScopes: r.removedScopes,
     removedRedirectUris: r.removedRedirectUris,
+    // Only a change that touches them carries the post-logout lists.
+    ...(r.addedPostLogoutRedirectUris.length + r.removedPostLogoutRedirectUris.length > 0
+      ? {
+          addedPostLogoutRedirectUris: r.addedPostLogoutRedirectUris,
+          removedPostLogoutRedirectUris: r.removedPostLogoutRedirectUris,
+        }
+      : {}),
     ...detailsOf(r.proposedDetails),
   },
   requestedAt: r.createdAt,
@@ -76,6 +85,8 @@ export function reviewRows(tx: Tx): ReviewRowMethods {
           addedRedirectUris: [...delta.addedRedirectUris],
           removedScopes: [...delta.removedScopes],
           removedRedirectUris: [...delta.removedRedirectUris],
+          addedPostLogoutRedirectUris: [...(delta.addedPostLogoutRedirectUris ?? [])],
+          removedPostLogoutRedirectUris: [...(delta.removedPostLogoutRedirectUris ?? [])],
           ...(isEmptyProposal(delta.details) ? {} : { proposedDetails: { ...delta.details } }),
         },
         select: changeSelect,

@@ -14,6 +14,7 @@ import type {
 } from "@/lib/oauth/ports";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
 import type { Prisma, PrismaClient } from "../generated/client";
+import { signInOf } from "./rotate-refresh-token";
 
 type Tx = Prisma.TransactionClient;
 
@@ -23,6 +24,10 @@ interface ConsumedRow {
   scopes: string[];
   legacyUnrestricted: boolean;
   codeChallenge: string | null;
+  nonce: string | null;
+  authTime: Date | null;
+  sessionSid: string | null;
+  resource: string | null;
   createdAt: Date;
   expiresAt: Date;
   internalClientId: string;
@@ -52,14 +57,14 @@ function consumeStatement(
         FROM owner
         WHERE a."codeHash" = ${codeHash} AND a."clientId" = owner.id
           AND a."consumedAt" IS NULL AND a."revokedAt" IS NULL AND a."expiresAt" > ${now}::timestamp(3)
-        RETURNING a."userId", a."redirectUri", a.scopes, a."legacyUnrestricted", a."codeChallenge", a."createdAt", a."expiresAt",
+        RETURNING a."userId", a."redirectUri", a.scopes, a."legacyUnrestricted", a."codeChallenge", a.nonce, a."authTime", a."sessionSid", a.resource, a."createdAt", a."expiresAt",
                   owner.id AS "internalClientId", owner.status::text AS "clientStatus"`
     : db.$queryRaw<ConsumedRow[]>`
         UPDATE "AuthorizationCode" AS a SET "consumedAt" = ${now}::timestamp(3)
         FROM "OAuthClient" AS c
         WHERE a."codeHash" = ${codeHash} AND c.id = a."clientId" AND c."clientId" = ${clientId}
           AND a."consumedAt" IS NULL AND a."revokedAt" IS NULL AND a."expiresAt" > ${now}::timestamp(3)
-        RETURNING a."userId", a."redirectUri", a.scopes, a."legacyUnrestricted", a."codeChallenge", a."createdAt", a."expiresAt",
+        RETURNING a."userId", a."redirectUri", a.scopes, a."legacyUnrestricted", a."codeChallenge", a.nonce, a."authTime", a."sessionSid", a.resource, a."createdAt", a."expiresAt",
                   c.id AS "internalClientId", c.status::text AS "clientStatus"`;
 }
 
@@ -84,6 +89,10 @@ async function consume(db: Tx, codeHash: string, clientId: string, now: Date, lo
     scopes: row.scopes as Scope[],
     legacyUnrestricted: row.legacyUnrestricted,
     codeChallenge: row.codeChallenge,
+    // Only an OpenID Connect code has them, so other records read back exactly as they were saved.
+    ...(row.nonce !== null ? { nonce: row.nonce } : {}),
+    ...(row.authTime !== null ? { signIn: signInOf(row) } : {}),
+    ...(row.resource !== null ? { resource: row.resource } : {}),
     issuedAt: row.createdAt,
     expiresAt: row.expiresAt,
   };
@@ -170,9 +179,11 @@ async function storeGrant(
   }
   await tx.$executeRaw`
     WITH stored AS (
-      INSERT INTO "Grant" ("id", "clientId", "userId", "scopes", "legacyUnrestricted", "authorizationCodeHash", "createdAt", "revokedAt", "revokedReason")
+      INSERT INTO "Grant" ("id", "clientId", "userId", "scopes", "legacyUnrestricted", "authorizationCodeHash", "createdAt", "revokedAt", "revokedReason",
+                           "authTime", "sessionSid", "resource")
       VALUES (${grant.id}, ${origin.internalClientId}, ${grant.userId}, ${[...grant.scopes]}::text[], ${grant.legacyUnrestricted},
-              ${grant.authorizationCodeHash}, ${grant.createdAt}::timestamp(3), ${revokedAt}::timestamp(3), ${revokedReason})
+              ${grant.authorizationCodeHash}, ${grant.createdAt}::timestamp(3), ${revokedAt}::timestamp(3), ${revokedReason},
+              ${grant.signIn?.authTime ?? null}::timestamp(3), ${grant.signIn?.sid ?? null}, ${grant.resource ?? null})
       RETURNING id
     )
     INSERT INTO "RefreshToken" ("id", "tokenHash", "grantId", "createdAt", "expiresAt", "revokedAt")

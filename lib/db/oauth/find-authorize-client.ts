@@ -1,3 +1,4 @@
+import { metadataDocumentHost } from "@/lib/oauth/client-metadata/metadata-client-id";
 import type { AuthorizeClientRecord } from "@/lib/oauth/ports";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
 import type { PrismaClient } from "../generated/client";
@@ -7,7 +8,7 @@ export async function findAuthorizeClient(
   prisma: PrismaClient,
   clientId: string,
 ): Promise<AuthorizeClientRecord | null> {
-  if (clientId.length > 255) return null;
+  if (clientId.length > 2048) return null;
   const row = await prisma.oAuthClient.findUnique({
     where: { clientId },
     select: {
@@ -23,9 +24,11 @@ export async function findAuthorizeClient(
       privacyPolicyUrl: true,
       termsOfServiceUrl: true,
       owner: { select: { name: true } },
+      metadataCachedUntil: true,
     },
   });
   if (!row) return null;
-  const { owner, scopes, ...rest } = row;
-  return { ...rest, scopes: scopes as Scope[], ownerName: owner.name };
+  const { owner, scopes, metadataCachedUntil, ...rest } = row;
+  const metadataHost = metadataCachedUntil === null ? null : metadataDocumentHost(row.clientId);
+  return { ...rest, scopes: scopes as Scope[], ownerName: owner.name, ...(metadataHost ? { metadataHost } : {}) };
 }

@@ -12,16 +12,21 @@ type Row = {
   scopes: string[];
   secretIds: string[];
   secretHashes: string[];
+  /** UTC literals; null for a secret that lasts. */
+  secretExpiries: (string | null)[];
 };
 
 export async function findTokenClient(prisma: PrismaClient, clientId: string): Promise<TokenClientRecord | null> {
   // PostgreSQL text cannot hold U+0000 (the query would fail); no client id contains one.
   if (containsNul(clientId)) return null;
-  // Both arrays are aggregated in the same order, so secretIds[i] goes with secretHashes[i].
+  // The arrays are aggregated in the same order, so secretIds[i] goes with secretHashes[i] and
+  // secretExpiries[i] (which keeps its nulls; the FILTER leaves out a client with no secret).
   const rows = await prisma.$queryRaw<Row[]>`
     SELECT c."clientId", c."kind"::text AS "kind", c."status"::text AS "status", c."scopes",
            array_remove(array_agg(s."id" ORDER BY s."id"), NULL) AS "secretIds",
-           array_remove(array_agg(s."secretHash" ORDER BY s."id"), NULL) AS "secretHashes"
+           array_remove(array_agg(s."secretHash" ORDER BY s."id"), NULL) AS "secretHashes",
+           array_agg(to_char(s."expiresAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') ORDER BY s."id")
+             FILTER (WHERE s."id" IS NOT NULL) AS "secretExpiries"
     FROM "OAuthClient" c LEFT JOIN "ClientSecret" s ON s."clientId" = c."id"
     WHERE c."clientId" = ${clientId}
     GROUP BY c."id"`;
@@ -32,6 +37,9 @@ export async function findTokenClient(prisma: PrismaClient, clientId: string): P
     kind: row.kind,
     status: row.status,
     scopes: row.scopes as Scope[],
-    secrets: row.secretIds.map((id, i) => ({ id, hash: row.secretHashes[i] ?? "" })),
+    secrets: row.secretIds.map((id, i) => {
+      const expiry = row.secretExpiries?.[i] ?? null;
+      return { id, hash: row.secretHashes[i] ?? "", expiresAt: expiry === null ? null : new Date(expiry) };
+    }),
   };
 }

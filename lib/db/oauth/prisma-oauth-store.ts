@@ -23,7 +23,7 @@ import { findGrantedScopes } from "./find-granted-scopes";
 import { findTokenClient } from "./find-token-client";
 import { recordAuthorizationRequest } from "./record-authorization-request";
 import { secretUseRecorder } from "./record-secret-use";
-import { rotateStoredRefreshToken } from "./rotate-refresh-token";
+import { rotateStoredRefreshToken, signInOf } from "./rotate-refresh-token";
 
 type Tx = Prisma.TransactionClient;
 
@@ -39,6 +39,8 @@ function toGrantRecord(row: GrantRow): GrantRecord {
     legacyUnrestricted: row.legacyUnrestricted,
     authorizationCodeHash: row.authorizationCodeHash,
     createdAt: row.createdAt,
+    ...(row.authTime !== null ? { signIn: signInOf(row) } : {}),
+    ...(row.resource !== null ? { resource: row.resource } : {}),
     revokedAt: row.revokedAt,
     revokedReason: row.revokedReason as GrantRevocationReason | null,
   };
@@ -69,6 +71,10 @@ export function createPrismaOAuthStore(prisma: PrismaClient): OAuthStore {
           scopes: [...record.scopes],
           legacyUnrestricted: record.legacyUnrestricted,
           codeChallenge: record.codeChallenge,
+          nonce: record.nonce ?? null,
+          authTime: record.signIn?.authTime ?? null,
+          sessionSid: record.signIn?.sid ?? null,
+          resource: record.resource ?? null,
           createdAt: record.issuedAt,
           expiresAt: record.expiresAt,
         },
@@ -80,13 +86,8 @@ export function createPrismaOAuthStore(prisma: PrismaClient): OAuthStore {
       exchangeAuthorizationCode(prisma, codeHash, clientId, now, decide),
     createGrantWithRefreshToken: (input) => createGrantWithRefreshToken(prisma, input),
 
-    async rotateRefreshToken(
-      oldTokenHash,
-      next: NextRefreshToken,
-      now,
-      retryWindowStart,
-    ): Promise<RotateRefreshTokenResult> {
-      return rotateStoredRefreshToken(prisma, oldTokenHash, next, now, retryWindowStart);
+    async rotateRefreshToken(oldTokenHash, next: NextRefreshToken, now, policy): Promise<RotateRefreshTokenResult> {
+      return rotateStoredRefreshToken(prisma, oldTokenHash, next, now, policy);
     },
 
     async revokeGrant(grantId, reason, now) {

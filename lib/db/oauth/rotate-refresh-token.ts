@@ -1,27 +1,49 @@
-// Refresh-token rotation with a short retry window (port: GrantPort.rotateRefreshToken).
-// The winner is always decided by one conditional UPDATE ... RETURNING, with no read first, and the
-// new token is inserted by the same statement (a data-modifying WITH), so retiring the old token
-// and storing its successor commit together without an interactive transaction:
-//  1. retire the live token itself (the normal refresh: the only statement sent), or
-//  2. within the window, retire the token's never-used successor (a retry after a lost response).
-// Either way the new token is stored as the presented token's successor. Only when both updates
-// touch nothing is the token read, to tell unknown, reused and expired apart.
+// Refresh-token rotation (port: GrantPort.rotateRefreshToken). The winner is decided by one
+// conditional UPDATE ... RETURNING, with no read first, and the same statement (a data-modifying
+// WITH) stores the successor, one generation on, and deletes the grant's retired tokens beyond the
+// newest RETIRED_REFRESH_TOKENS_KEPT, so all of it commits together without an interactive
+// transaction. The per-grant ceiling rides on the chain: each successor carries the count of the
+// grant's rotations in the current window, and the UPDATE refuses a token whose count is full.
+//
+// Only when the UPDATE touches nothing is the token read (with its successor `next`, if stored),
+// to tell a retry inside the window (answered with the same successor, nothing written) from
+// unknown, reused, expired and throttled; a token no longer stored whose grant mark is authentic
+// costs one more read, of the grant it names. A concurrent winner's statement has committed by then:
+// PostgreSQL makes the losers of the row lock wait for it, PGlite runs one statement at a time.
+//
+// The statement waits for one lock only, the presented token's: old generations locked by a
+// concurrent revocation are skipped (the next rotation or housekeeping deletes them), and no
+// foreign key points from one token to another, so a delete touches no other row. A revocation
+// waiting for the token therefore never waits in a circle with us.
 import { randomUUID } from "node:crypto";
-import type { GrantRecord, GrantRevocationReason, NextRefreshToken, RotateRefreshTokenResult } from "@/lib/oauth/ports";
+import {
+  type GrantRecord,
+  type SignInRecord,
+  type GrantRevocationReason,
+  type NextRefreshToken,
+  RETIRED_REFRESH_TOKENS_KEPT,
+  type RefreshRotationPolicy,
+  type RotateRefreshTokenResult,
+} from "@/lib/oauth/ports";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
 import type { PrismaClient } from "../generated/client";
 
-interface WonRow {
-  parentId: string;
+interface GrantColumns {
   id: string;
   userId: string;
   scopes: string[];
   legacyUnrestricted: boolean;
   authorizationCodeHash: string;
   createdAt: Date;
+  authTime: Date | null;
+  sessionSid: string | null;
+  resource: string | null;
 }
 
-/** A concurrent retry may commit a newer successor between our update and our read; try again. */
+/** Without a ceiling the chain still counts, in windows of a minute, but is never refused. */
+const UNLIMITED = { max: 2_147_483_647, seconds: 60 };
+
+/** A token found live but not won (its window rolled over meanwhile): try the UPDATE once more. */
 const MAX_ATTEMPTS = 3;
 
 function retireLiveToken(
@@ -29,72 +51,125 @@ function retireLiveToken(
   tokenHash: string,
   next: NextRefreshToken,
   now: Date,
-): Promise<WonRow[]> {
-  return prisma.$queryRaw<WonRow[]>`
+  ceiling: { max: number; seconds: number },
+): Promise<GrantColumns[]> {
+  const windowFloor = new Date(now.getTime() - ceiling.seconds * 1000);
+  return prisma.$queryRaw<GrantColumns[]>`
     WITH won AS (
       UPDATE "RefreshToken" AS t SET "usedAt" = ${now}::timestamp(3)
       FROM "Grant" AS g, "OAuthClient" AS c
       WHERE t."tokenHash" = ${tokenHash} AND t."usedAt" IS NULL AND t."revokedAt" IS NULL
         AND t."expiresAt" > ${now}::timestamp(3)
         AND g.id = t."grantId" AND g."revokedAt" IS NULL AND c.id = g."clientId" AND c."clientId" = ${next.clientId}
-      RETURNING t.id AS "parentId", g.id, g."userId", g.scopes, g."legacyUnrestricted", g."authorizationCodeHash", g."createdAt"
+        AND (t."chainWindowStartedAt" IS NULL OR t."chainWindowStartedAt" <= ${windowFloor}::timestamp(3)
+          OR t."chainWindowRefreshes" < ${ceiling.max}::int)
+      RETURNING t.id AS "parentId", t.generation,
+        (t."chainWindowStartedAt" IS NULL OR t."chainWindowStartedAt" <= ${windowFloor}::timestamp(3)) AS "freshWindow",
+        t."chainWindowStartedAt", t."chainWindowRefreshes",
+        g.id, g."userId", g.scopes, g."legacyUnrestricted", g."authorizationCodeHash", g."createdAt",
+        g."authTime", g."sessionSid", g.resource
     ), successor AS (
-      INSERT INTO "RefreshToken" ("id", "tokenHash", "grantId", "parentId", "createdAt", "expiresAt")
-      SELECT ${randomUUID()}, ${next.tokenHash}, won.id, won."parentId", ${next.issuedAt}::timestamp(3), ${next.expiresAt}::timestamp(3) FROM won
+      INSERT INTO "RefreshToken" ("id", "tokenHash", "grantId", "parentId", "createdAt", "expiresAt", "generation",
+        "chainWindowStartedAt", "chainWindowRefreshes")
+      SELECT ${randomUUID()}, ${next.tokenHash}, won.id, won."parentId", ${next.issuedAt}::timestamp(3),
+        ${next.expiresAt}::timestamp(3), won.generation + 1,
+        CASE WHEN won."freshWindow" THEN ${now}::timestamp(3) ELSE won."chainWindowStartedAt" END,
+        CASE WHEN won."freshWindow" THEN 1 ELSE won."chainWindowRefreshes" + 1 END
+      FROM won
+    ), pruned AS (
+      DELETE FROM "RefreshToken" WHERE id IN (
+        SELECT old.id FROM "RefreshToken" AS old, won
+        WHERE old."grantId" = won.id AND old.generation <= won.generation - ${RETIRED_REFRESH_TOKENS_KEPT}::int
+        FOR UPDATE OF old SKIP LOCKED)
     )
-    SELECT * FROM won`;
+    SELECT won.id, won."userId", won.scopes, won."legacyUnrestricted", won."authorizationCodeHash", won."createdAt",
+      won."authTime", won."sessionSid", won.resource
+    FROM won`;
 }
 
-function retireUnusedSuccessor(
+type Undecided = Exclude<RotateRefreshTokenResult, { status: "rotated"; retried: false }> | { status: "retry" };
+
+/** What a token that could not be retired is: a retry inside the window, or a refusal. */
+async function classify(
   prisma: PrismaClient,
   tokenHash: string,
   next: NextRefreshToken,
   now: Date,
-  windowStart: Date,
-): Promise<WonRow[]> {
-  return prisma.$queryRaw<WonRow[]>`
-    WITH won AS (
-      UPDATE "RefreshToken" AS s SET "revokedAt" = ${now}::timestamp(3)
-      FROM "RefreshToken" AS t, "Grant" AS g, "OAuthClient" AS c
-      WHERE t."tokenHash" = ${tokenHash} AND t."revokedAt" IS NULL AND t."usedAt" >= ${windowStart}::timestamp(3)
-        AND s."parentId" = t.id AND s."usedAt" IS NULL AND s."revokedAt" IS NULL
-        AND g.id = t."grantId" AND g."revokedAt" IS NULL AND c.id = g."clientId" AND c."clientId" = ${next.clientId}
-      RETURNING t.id AS "parentId", g.id, g."userId", g.scopes, g."legacyUnrestricted", g."authorizationCodeHash", g."createdAt"
-    ), successor AS (
-      INSERT INTO "RefreshToken" ("id", "tokenHash", "grantId", "parentId", "createdAt", "expiresAt")
-      SELECT ${randomUUID()}, ${next.tokenHash}, won.id, won."parentId", ${next.issuedAt}::timestamp(3), ${next.expiresAt}::timestamp(3) FROM won
-    )
-    SELECT * FROM won`;
-}
-
-type Refusal = Exclude<RotateRefreshTokenResult, { status: "rotated" }> | { status: "retry" };
-
-async function classify(
-  prisma: PrismaClient,
-  tokenHash: string,
-  clientId: string,
-  now: Date,
-  windowStart: Date | undefined,
-): Promise<Refusal> {
-  const old = await prisma.refreshToken.findUnique({
-    where: { tokenHash },
+  policy: RefreshRotationPolicy,
+  ceiling: { max: number; seconds: number },
+): Promise<Undecided> {
+  // The presented token and, if stored, its successor `next`, in one read.
+  const rows = await prisma.refreshToken.findMany({
+    where: { tokenHash: { in: [tokenHash, next.tokenHash] } },
     select: {
+      tokenHash: true,
       grantId: true,
+      generation: true,
       usedAt: true,
       revokedAt: true,
       expiresAt: true,
-      grant: { select: { revokedAt: true, client: { select: { clientId: true } } } },
-      children: { where: { usedAt: null, revokedAt: null }, select: { id: true }, take: 1 },
+      chainWindowStartedAt: true,
+      chainWindowRefreshes: true,
+      grant: {
+        select: {
+          id: true,
+          userId: true,
+          scopes: true,
+          legacyUnrestricted: true,
+          authorizationCodeHash: true,
+          createdAt: true,
+          authTime: true,
+          sessionSid: true,
+          revokedAt: true,
+          resource: true,
+          client: { select: { clientId: true } },
+        },
+      },
     },
   });
-  if (!old || old.grant.client.clientId !== clientId) return { status: "not_found" };
-  if (old.revokedAt !== null || old.grant.revokedAt !== null) return { status: "reused", grantId: old.grantId };
+  const old = rows.find((r) => r.tokenHash === tokenHash);
+  if (!old)
+    return policy.markedGrantId === undefined
+      ? { status: "not_found" }
+      : deletedOfMarkedGrant(prisma, policy.markedGrantId, next, now);
+  if (old.grant.client.clientId !== next.clientId) return { status: "not_found" };
+  const grantId = old.grant.id;
+  if (old.revokedAt !== null || old.grant.revokedAt !== null) return { status: "reused", grantId };
   if (old.usedAt !== null) {
-    // Lost a race with another retry that has committed a newer, still unused successor.
-    const retryable = windowStart !== undefined && old.usedAt >= windowStart && old.children.length > 0;
-    return retryable ? { status: "retry" } : { status: "reused", grantId: old.grantId };
+    const start = policy.retryWindowStart;
+    if (start === undefined || old.usedAt < start) return { status: "reused", grantId };
+    const successor = rows.find(
+      (r) => r.tokenHash === next.tokenHash && r.grantId === old.grantId && r.generation === old.generation + 1,
+    );
+    if (successor === undefined) return { status: "not_found" };
+    if (successor.usedAt !== null || successor.revokedAt !== null) return { status: "reused", grantId };
+    if (successor.expiresAt <= now) return { status: "expired" };
+    return { status: "rotated", grant: toGrantRecord(old.grant, next.clientId), retried: true };
   }
-  return old.expiresAt > now ? { status: "retry" } : { status: "expired" };
+  if (old.expiresAt <= now) return { status: "expired" };
+  const started = old.chainWindowStartedAt;
+  const endsAt = started === null ? 0 : started.getTime() + ceiling.seconds * 1000;
+  if (endsAt > now.getTime() && old.chainWindowRefreshes >= ceiling.max)
+    return { status: "throttled", retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)) };
+  return { status: "retry" };
+}
+
+/** A token no longer stored, but authentically marked as this grant's: reuse while the grant lives on. */
+async function deletedOfMarkedGrant(
+  prisma: PrismaClient,
+  grantId: string,
+  next: NextRefreshToken,
+  now: Date,
+): Promise<RotateRefreshTokenResult> {
+  const [grant] = await prisma.$queryRaw<Array<{ revoked: boolean; chainLives: boolean }>>`
+    SELECT g."revokedAt" IS NOT NULL AS revoked,
+      EXISTS (SELECT 1 FROM "RefreshToken" AS t WHERE t."grantId" = g.id AND t."usedAt" IS NULL
+        AND t."revokedAt" IS NULL AND t."expiresAt" > ${now}::timestamp(3)) AS "chainLives"
+    FROM "Grant" AS g JOIN "OAuthClient" AS c ON c.id = g."clientId"
+    WHERE g.id = ${grantId} AND c."clientId" = ${next.clientId}`;
+  return grant !== undefined && (grant.revoked || grant.chainLives)
+    ? { status: "reused", grantId }
+    : { status: "not_found" };
 }
 
 export async function rotateStoredRefreshToken(
@@ -102,24 +177,20 @@ export async function rotateStoredRefreshToken(
   tokenHash: string,
   next: NextRefreshToken,
   now: Date,
-  windowStart: Date | undefined,
+  policy: RefreshRotationPolicy = {},
 ): Promise<RotateRefreshTokenResult> {
+  const ceiling = policy.ceiling ?? UNLIMITED;
   for (let attempt = 1; ; attempt++) {
-    let retried = false;
-    let [won] = await retireLiveToken(prisma, tokenHash, next, now);
-    if (!won && windowStart !== undefined) {
-      [won] = await retireUnusedSuccessor(prisma, tokenHash, next, now, windowStart);
-      retried = won !== undefined;
-    }
-    if (won) return { status: "rotated", grant: toGrantRecord(won, next.clientId), retried };
-    const refusal = await classify(prisma, tokenHash, next.clientId, now, windowStart);
-    if (refusal.status !== "retry") return refusal;
+    const [won] = await retireLiveToken(prisma, tokenHash, next, now, ceiling);
+    if (won) return { status: "rotated", grant: toGrantRecord(won, next.clientId), retried: false };
+    const decided = await classify(prisma, tokenHash, next, now, policy, ceiling);
+    if (decided.status !== "retry") return decided;
     // Still undecided after several rounds: refuse without revoking anything.
     if (attempt >= MAX_ATTEMPTS) return { status: "not_found" };
   }
 }
 
-function toGrantRecord(row: WonRow, clientId: string): GrantRecord {
+function toGrantRecord(row: GrantColumns, clientId: string): GrantRecord {
   return {
     id: row.id,
     clientId,
@@ -128,7 +199,14 @@ function toGrantRecord(row: WonRow, clientId: string): GrantRecord {
     legacyUnrestricted: row.legacyUnrestricted,
     authorizationCodeHash: row.authorizationCodeHash,
     createdAt: row.createdAt,
+    ...(row.authTime !== null ? { signIn: signInOf(row) } : {}),
+    ...(row.resource !== null ? { resource: row.resource } : {}),
     revokedAt: null,
     revokedReason: null as GrantRevocationReason | null,
   };
+}
+
+/** The sign-in stored with an OpenID Connect grant; null for grants issued without one. */
+export function signInOf(row: { authTime: Date | null; sessionSid: string | null }): SignInRecord | null {
+  return row.authTime === null ? null : { authTime: row.authTime, sid: row.sessionSid };
 }

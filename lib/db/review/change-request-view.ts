@@ -14,6 +14,8 @@ export const changeRequestSelect = {
   addedRedirectUris: true,
   removedScopes: true,
   removedRedirectUris: true,
+  addedPostLogoutRedirectUris: true,
+  removedPostLogoutRedirectUris: true,
   proposedDetails: true,
   createdAt: true,
   requestedBy: person,
@@ -33,6 +35,12 @@ export function toChangeRequestView(row: ChangeRequestRow): ChangeRequestView {
       addedRedirectUris: row.addedRedirectUris,
       removedScopes: row.removedScopes,
       removedRedirectUris: row.removedRedirectUris,
+      ...(row.addedPostLogoutRedirectUris.length + row.removedPostLogoutRedirectUris.length > 0
+        ? {
+            addedPostLogoutRedirectUris: row.addedPostLogoutRedirectUris,
+            removedPostLogoutRedirectUris: row.removedPostLogoutRedirectUris,
+          }
+        : {}),
       ...detailsOf(row.proposedDetails),
     },
     requestedAt: row.createdAt,

@@ -1,7 +1,9 @@
 // Everything an administrator needs to decide about one client: its configuration, owner, the
 // pending change beside the live configuration, earlier change decisions and the audit log.
 import "server-only";
+import { readRiskSignals } from "@/lib/clients/rules/stored-risk-signals";
 import type { ClientForReview } from "@/lib/clients/views/review-views";
+import { actorForAdministrator } from "@/lib/clients/rules/audit-actor";
 import { listClientAudit } from "../audit-log";
 import { getPrisma } from "../db";
 import { changeRequestSelect, toChangeRequestView, withComparison } from "./change-request-view";
@@ -9,7 +11,7 @@ import { changeRequestSelect, toChangeRequestView, withComparison } from "./chan
 const PAST_CHANGES_SHOWN = 20;
 
 export async function findClientForReview(clientId: string): Promise<ClientForReview | null> {
-  if (clientId.length > 255) return null;
+  if (clientId.length > 2048) return null;
   const prisma = await getPrisma();
   const row = await prisma.oAuthClient.findUnique({
     where: { clientId },
@@ -26,6 +28,7 @@ export async function findClientForReview(clientId: string): Promise<ClientForRe
       status: true,
       scopes: true,
       redirectUris: true,
+      postLogoutRedirectUris: true,
       createdAt: true,
       submittedAt: true,
       updatedAt: true,
@@ -33,13 +36,20 @@ export async function findClientForReview(clientId: string): Promise<ClientForRe
       reviewedAt: true,
       reviewedBy: { select: { name: true, email: true } },
       owner: { select: { name: true, email: true } },
-      changeRequests: { select: changeRequestSelect, orderBy: { createdAt: "desc" }, take: PAST_CHANGES_SHOWN + 1 },
+      riskSignals: true,
+      changeRequests: {
+        select: { ...changeRequestSelect, riskSignals: true },
+        orderBy: { createdAt: "desc" },
+        take: PAST_CHANGES_SHOWN + 1,
+      },
       _count: { select: { grants: { where: { revokedAt: null } } } },
+      metadataDocument: true,
     },
   });
   if (!row) return null;
-  const { id, changeRequests, _count, updatedAt, ...client } = row;
+  const { id, changeRequests, _count, updatedAt, metadataDocument, riskSignals, ...client } = row;
   const changes = changeRequests.map(toChangeRequestView);
+  const pendingRow = changeRequests.find((c) => c.status === "PENDING");
   const users = await prisma.grant.findMany({
     where: { clientId: id, revokedAt: null },
     distinct: ["userId"],
@@ -52,8 +62,15 @@ export async function findClientForReview(clientId: string): Promise<ClientForRe
     version: updatedAt,
     activeGrants: _count.grants,
     activeUsers: users.length,
-    pendingChange: pending ? withComparison(pending, client) : null,
+    pendingChange: pending
+      ? { ...withComparison(pending, client), riskSignals: readRiskSignals(pendingRow?.riskSignals) }
+      : null,
+    riskSignals: readRiskSignals(riskSignals),
     pastChanges: changes.filter((c) => c.status !== "PENDING").slice(0, PAST_CHANGES_SHOWN),
-    audit: await listClientAudit(id),
+    audit: await listClientAudit(id, actorForAdministrator),
+    metadataDocument: isDocument(metadataDocument) ? metadataDocument : null,
   };
 }
+
+const isDocument = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);

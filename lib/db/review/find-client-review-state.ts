@@ -30,6 +30,7 @@ export async function findClientReviewState(options: {
       status: true,
       scopes: true,
       redirectUris: true,
+      postLogoutRedirectUris: true,
       ...liveDetailsSelect,
       reviewNote: true,
       reviewedAt: true,

@@ -4,6 +4,7 @@
 // (page + 1) * size rows of each list, merged, then sliced.
 import "server-only";
 import { readDetailsProposal, type DetailField } from "@/lib/clients/rules/client-details";
+import { readRiskSignals } from "@/lib/clients/rules/stored-risk-signals";
 import type { ClientStatus } from "@/lib/oauth/ports";
 import { CLIENT_STATUSES } from "@/lib/clients/rules/lifecycle";
 import type {
@@ -30,7 +31,10 @@ const clientSelect = {
   createdAt: true,
   owner: { select: { name: true, email: true } },
   changeRequests: { where: { status: "PENDING" }, select: { id: true } },
+  riskSignals: true,
 } as const satisfies Prisma.OAuthClientSelect;
+
+const signalCount = (stored: unknown) => readRiskSignals(stored)?.length ?? null;
 
 type ClientRow = Prisma.OAuthClientGetPayload<{ select: typeof clientSelect }>;
 
@@ -47,7 +51,7 @@ function searchWhere(search: string | undefined): Prisma.OAuthClientWhereInput {
 }
 
 function clientOf(
-  row: Omit<ClientRow, "changeRequests" | "submittedAt" | "createdAt" | "redirectUris">,
+  row: Omit<ClientRow, "changeRequests" | "submittedAt" | "createdAt" | "redirectUris" | "riskSignals">,
 ): ReviewQueueItem["client"] {
   return {
     clientId: row.clientId,
@@ -71,6 +75,7 @@ function clientItem(row: ClientRow): ReviewQueueItem {
     detailFields: [],
     changeId: null,
     hasPendingChange: row.changeRequests.length > 0,
+    riskSignalCount: row.status === "PENDING" ? signalCount(row.riskSignals) : null,
   };
 }
 
@@ -114,6 +119,7 @@ export async function listReviewQueue(options: QueueOptions = {}): Promise<Revie
           removedScopes: true,
           removedRedirectUris: true,
           proposedDetails: true,
+          riskSignals: true,
           client: {
             select: {
               clientId: true,
@@ -138,6 +144,7 @@ export async function listReviewQueue(options: QueueOptions = {}): Promise<Revie
       detailFields: Object.keys(readDetailsProposal(c.proposedDetails) ?? {}) as DetailField[],
       changeId: c.id,
       hasPendingChange: true,
+      riskSignalCount: signalCount(c.riskSignals),
     }));
     const sign = sort === "oldest" ? 1 : -1;
     items = [...clients.map(clientItem), ...changeItems]

@@ -4,23 +4,10 @@
 // slot; status changes are conditional updates whose row count says who won.
 import type { BookingPort, BookingRecord, BookingRows } from "@/lib/scheduling/ports";
 import { Prisma, type PrismaClient } from "../generated/client";
+import type { BookingOutbox } from "../webhooks/booking-outbox";
+import { BOOKING_SELECT } from "./booking-select";
 
 const LIVE = ["ACCEPTED", "PENDING"] as const;
-
-export const BOOKING_SELECT = {
-  id: true,
-  uid: true,
-  eventTypeId: true,
-  hostId: true,
-  title: true,
-  startTime: true,
-  endTime: true,
-  status: true,
-  attendeeName: true,
-  attendeeEmail: true,
-  attendeeTimeZone: true,
-  cancellationReason: true,
-} as const satisfies Prisma.BookingSelect;
 
 function isUniqueViolation(err: unknown): boolean {
   return err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002";
@@ -31,25 +18,38 @@ type Db = PrismaClient | Prisma.TransactionClient;
 // Waiting for the host's lock is expected when people book at once; the work itself is a few rows.
 const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 } as const;
 
-export function createPrismaBookings(prisma: PrismaClient): BookingPort & BookingRows {
+/** Without an outbox (tests of the booking rules alone) events are not recorded. */
+export function createPrismaBookings(prisma: PrismaClient, outbox?: BookingOutbox): BookingPort & BookingRows {
   return {
-    ...bookingRows(prisma),
-    withHostLock: (hostId, work) =>
-      prisma.$transaction(async (tx) => {
+    ...bookingRows(prisma, async () => {
+      throw new Error("a booking event is recorded only inside withHostLock, with its change");
+    }),
+    async withHostLock(hostId, work) {
+      let recorded = false;
+      const result = await prisma.$transaction(async (tx) => {
         await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${hostId} FOR UPDATE`;
-        return work(bookingRows(tx));
-      }, TRANSACTION_OPTIONS),
+        return work(
+          bookingRows(tx, async (event) => {
+            if (outbox && (await outbox.record(tx, event))) recorded = true;
+          }),
+        );
+      }, TRANSACTION_OPTIONS);
+      if (recorded) outbox?.committed();
+      return result;
+    },
   };
 }
 
-function bookingRows(prisma: Db): BookingRows {
+function bookingRows(prisma: Db, recordEvent: BookingRows["recordEvent"]): BookingRows {
   return {
+    recordEvent,
     async findBookableEventType(id) {
       const row = await prisma.eventType.findUnique({
         where: { id },
         select: {
           id: true,
           hostId: true,
+          host: { select: { username: true } },
           title: true,
           lengthInMinutes: true,
           requiresConfirmation: true,
@@ -61,7 +61,9 @@ function bookingRows(prisma: Db): BookingRows {
           },
         },
       });
-      return row;
+      if (!row) return null;
+      const { host, ...eventType } = row;
+      return { ...eventType, hostUsername: host.username };
     },
     async listBusy(hostId, from, to) {
       const rows = await prisma.booking.findMany({
@@ -85,6 +87,15 @@ function bookingRows(prisma: Db): BookingRows {
     async findBookingByUid(uid) {
       return prisma.booking.findUnique({ where: { uid }, select: BOOKING_SELECT });
     },
+    async findAttendeeBooking(uid) {
+      const row = await prisma.booking.findUnique({
+        where: { uid },
+        select: { ...BOOKING_SELECT, attendeeSecretHash: true, host: { select: { username: true } } },
+      });
+      if (!row) return null;
+      const { host, ...booking } = row;
+      return { ...booking, hostUsername: host.username };
+    },
     async cancelBooking(id, reason) {
       const { count } = await prisma.booking.updateMany({
         where: { id, status: { in: [...LIVE] } },
@@ -101,10 +112,13 @@ function bookingRows(prisma: Db): BookingRows {
         throw err;
       }
     },
-    async decidePendingBooking(id, decision) {
+    async decidePendingBooking(id, decision, reason) {
       const { count } = await prisma.booking.updateMany({
         where: { id, status: "PENDING" },
-        data: { status: decision, ...(decision === "REJECTED" ? { slotKey: null } : {}) },
+        data: {
+          status: decision,
+          ...(decision === "REJECTED" ? { slotKey: null, cancellationReason: reason ?? null } : {}),
+        },
       });
       return count === 1;
     },

@@ -23,12 +23,6 @@ export function bookingWhere(realm: Realm): Prisma.BookingWhereInput {
   return { eventType: { team: { organizationId: realm.organizationId } } };
 }
 
-export function webhookWhere(realm: Realm): Prisma.WebhookWhereInput {
-  if (realm.kind === "user") return { userId: realm.userId };
-  if (realm.kind === "organization") return { organizationId: realm.organizationId };
-  return NOTHING;
-}
-
 /** Calendars and verified emails belong to a user or a team. */
 export function userOrTeamWhere(realm: Realm): { userId: string } | { teamId: string } | typeof NOTHING {
   if (realm.kind === "user") return { userId: realm.userId };

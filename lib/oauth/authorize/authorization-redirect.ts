@@ -2,6 +2,8 @@
 // always the client's registered redirect URI, with `state` unchanged and `iss` (RFC 9207).
 import { issueAuthorizationCode } from "../authorization-code";
 import { buildRedirect, type ValidAuthorizeRequest } from "../authorize-request";
+import type { SignInRecord } from "../ports";
+import { OPENID_SCOPE } from "../scope-catalogue";
 import type { AuthorizeEndpointDeps } from "./authorize-endpoint-deps";
 
 /** On Allow: issues a single-use code (stored hashed) and returns the redirect carrying it. */
@@ -9,7 +11,11 @@ export async function allowRedirect(
   deps: Pick<AuthorizeEndpointDeps, "store" | "now" | "randomBytes" | "issuer">,
   request: ValidAuthorizeRequest,
   userId: string,
+  /** The sign-in behind the decision; an openid request's code keeps it for the ID token. */
+  signIn?: SignInRecord | null,
 ): Promise<string> {
+  const openid = request.scopes.includes(OPENID_SCOPE);
+  // The edges always pass the session's sign-in; a caller without one (a unit test) signs in now.
   const issued = issueAuthorizationCode(
     { randomBytes: deps.randomBytes, now: deps.now },
     {
@@ -19,6 +25,8 @@ export async function allowRedirect(
       scopes: request.scopes,
       legacyUnrestricted: request.legacyUnrestricted,
       codeChallenge: request.codeChallenge,
+      ...(openid ? { nonce: request.nonce, signIn: signIn ?? { authTime: deps.now, sid: null } } : {}),
+      resource: request.resource ?? null,
     },
   );
   await deps.store.saveAuthorizationCode(issued.record);

@@ -1,4 +1,5 @@
 // What the authorization endpoint's use cases need from outside, wired in lib/server/oauth.ts.
+import type { ApiResource } from "../resource/api-resource";
 import type { AuthorizationCodePort, AuthorizeClientPort, ConsentTicketPort, RandomBytes } from "../ports";
 
 export type AuthorizeStore = AuthorizeClientPort &
@@ -15,4 +16,6 @@ export interface AuthorizeEndpointDeps {
   readonly consentTokenKey: string;
   /** Skip the consent screen when every requested scope is already granted (REMEMBER_CONSENT). */
   readonly rememberConsent: boolean;
+  /** The resource `resource` may name (RFC 8707); without it every `resource` is invalid_target. */
+  readonly apiResource?: ApiResource;
 }

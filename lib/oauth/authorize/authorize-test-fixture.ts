@@ -1,5 +1,5 @@
 // A ready-made world for the authorization endpoint's unit tests: a memory store with a scoped,
-// a legacy and a pending client, a settable clock and real randomness.
+// a legacy, a pending and a public client, a settable clock and real randomness.
 import { randomBytes } from "node:crypto";
 import type { AuthorizeClientRecord } from "../ports";
 import { MemoryOAuthStore } from "../testing/memory-store";
@@ -29,10 +29,13 @@ const client = (over: Partial<AuthorizeClientRecord>): AuthorizeClientRecord => 
 export const APP = client({});
 export const LEGACY_APP = client({ clientId: "legacy", scopes: [] });
 export const PENDING_APP = client({ clientId: "pending", status: "PENDING" });
+export const NATIVE_REDIRECT = "http://127.0.0.1:8080/callback";
+/** A public (native) client: no secret, PKCE, a loopback redirect that matches on any port. */
+export const NATIVE_APP = client({ clientId: "native", kind: "PUBLIC", redirectUris: [NATIVE_REDIRECT] });
 
 export function makeAuthorizeFixture(options: { rememberConsent?: boolean } = {}) {
   const store = new MemoryOAuthStore();
-  for (const c of [APP, LEGACY_APP, PENDING_APP]) store.addAuthorizeClient(c);
+  for (const c of [APP, LEGACY_APP, PENDING_APP, NATIVE_APP]) store.addAuthorizeClient(c);
   let now = T0;
   return {
     store,

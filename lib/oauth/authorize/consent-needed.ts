@@ -2,16 +2,22 @@
 // again; otherwise the screen can show just the scopes that are new. Exact scopes only: a granted
 // ORG_ scope does not stand in for a requested TEAM_ one, so the user always agreed to what the
 // code will carry. A request without scope (legacy, full access) is always asked.
-import type { ValidAuthorizeRequest } from "../authorize-request";
+// A public (native) client is always asked, all its scopes shown (RFC 8252 s8.6): it has no secret,
+// its loopback redirect matches any port and PKCE proves only that the same caller finishes the
+// flow, so any program on the device could impersonate it and collect a code without the user
+// seeing a screen. Only a confidential client's identity is proven at the token endpoint.
+import type { AuthorizeClient, ValidAuthorizeRequest } from "../authorize-request";
 import type { Scope } from "../scope-catalogue";
 
 export type ConsentNeed = { kind: "already-granted" } | { kind: "ask"; newScopes: Scope[] };
 
 export function consentNeeded(
+  client: Pick<AuthorizeClient, "kind">,
   request: Pick<ValidAuthorizeRequest, "scopes" | "legacyUnrestricted">,
   granted: readonly Scope[],
 ): ConsentNeed {
   if (request.legacyUnrestricted) return { kind: "ask", newScopes: [] };
+  if (client.kind !== "CONFIDENTIAL") return { kind: "ask", newScopes: [...request.scopes] };
   const newScopes = request.scopes.filter((s) => !granted.includes(s));
   return newScopes.length === 0 ? { kind: "already-granted" } : { kind: "ask", newScopes };
 }

@@ -1,6 +1,7 @@
 // POST of the consent form (spec s4.1): Allow issues a code, Deny sends access_denied. The form is
 // checked (bound to this user and request, fresh), the request re-validated, and the form used
 // up in one atomic write before anything is decided, so a second post of it decides nothing.
+import type { SignInRecord } from "../ports";
 import type { AuthorizeEndpointDeps } from "./authorize-endpoint-deps";
 import { allowRedirect, denyRedirect } from "./authorization-redirect";
 import { authorizePath } from "./authorize-query";
@@ -32,6 +33,8 @@ export async function decideConsent(
   deps: AuthorizeEndpointDeps,
   form: ConsentForm,
   userId: string | null,
+  /** The session's sign-in, kept with an openid request's code for the ID token. */
+  signIn?: SignInRecord | null,
 ): Promise<ConsentDecision> {
   const request = form.request;
   const csrf = form.csrf;
@@ -53,7 +56,7 @@ export async function decideConsent(
     return { kind: "show-again", reason: "form_used", path };
   const location =
     decision === "allow"
-      ? await allowRedirect(deps, evaluation.request, userId)
+      ? await allowRedirect(deps, evaluation.request, userId, signIn)
       : denyRedirect(deps.issuer, evaluation.request);
   return { kind: "redirect", location, decision, clientId: evaluation.request.clientId };
 }

@@ -9,17 +9,26 @@ import {
   type ValidAuthorizeRequest,
 } from "../authorize-request";
 import type { AuthorizeClientRecord } from "../ports";
+import { type AuthenticationParams, readAuthenticationParams } from "../oidc/authentication-request";
+import { resolveResource } from "../resource/resource-indicator";
+import { OPENID_SCOPE } from "../scope-catalogue";
 import type { AuthorizeEndpointDeps } from "./authorize-endpoint-deps";
 
 export type AuthorizeEvaluation =
   /** Shown to the user; the page words it from `reason` (and the client's status). */
   | { kind: "error-page"; reason: AuthorizeErrorPageReason; client: AuthorizeClientRecord | null }
   | { kind: "redirect"; location: string; client: AuthorizeClientRecord }
-  | { kind: "valid"; client: AuthorizeClientRecord; request: ValidAuthorizeRequest };
+  | {
+      kind: "valid";
+      client: AuthorizeClientRecord;
+      request: ValidAuthorizeRequest;
+      /** OpenID Connect's prompt, max_age, login_hint (read for every request; nonce is in `request`). */
+      authentication: AuthenticationParams;
+    };
 
 export async function evaluateAuthorizeRequest(
   params: URLSearchParams,
-  deps: Pick<AuthorizeEndpointDeps, "store" | "issuer">,
+  deps: Pick<AuthorizeEndpointDeps, "store" | "issuer" | "apiResource">,
 ): Promise<AuthorizeEvaluation> {
   const clientId = authorizeClientIdOf(params);
   const client = clientId ? await deps.store.findAuthorizeClient(clientId) : null;
@@ -28,7 +37,50 @@ export async function evaluateAuthorizeRequest(
   // Past the redirect URI check the validator has matched the client: it is not null.
   if (result.kind === "error-redirect")
     return { kind: "redirect", location: errorRedirectLocation(result, deps.issuer), client: client! };
-  return { kind: "valid", client: client!, request: result.request };
+  const authentication = readAuthenticationParams(params);
+  if (!authentication.ok)
+    return {
+      kind: "redirect",
+      location: errorRedirectLocation(
+        {
+          kind: "error-redirect",
+          redirectUri: result.request.redirectUri,
+          error: authentication.error,
+          description: authentication.description,
+          ...(result.request.state !== undefined ? { state: result.request.state } : {}),
+        },
+        deps.issuer,
+      ),
+      client: client!,
+    };
+  // RFC 8707 s2: the redirect URI is the client's own by now, so a foreign resource goes back to it.
+  const target = deps.apiResource
+    ? resolveResource(params.getAll("resource"), deps.apiResource)
+    : params.has("resource")
+      ? ({ ok: false, description: "resource indicators are not supported" } as const)
+      : ({ ok: true, resource: null } as const);
+  if (!target.ok) {
+    const { state } = result.request;
+    const refused = {
+      kind: "error-redirect",
+      redirectUri: result.request.redirectUri,
+      error: "invalid_target",
+    } as const;
+    const location = errorRedirectLocation(
+      { ...refused, description: target.description, ...(state !== undefined ? { state } : {}) },
+      deps.issuer,
+    );
+    return { kind: "redirect", location, client: client! };
+  }
+  const { nonce } = authentication.params;
+  // The nonce belongs in an ID token; only an openid request gets one.
+  const withNonce = nonce !== undefined && result.request.scopes.includes(OPENID_SCOPE);
+  const request = {
+    ...result.request,
+    ...(withNonce ? { nonce } : {}),
+    ...(target.resource !== null ? { resource: target.resource } : {}),
+  };
+  return { kind: "valid", client: client!, request, authentication: authentication.params };
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   APP,
   ISSUER,
   LEGACY_APP,
+  NATIVE_APP,
   PENDING_APP,
   REDIRECT,
   USER,
@@ -102,10 +103,11 @@ describe("prepareAuthorization with remembered consent", () => {
     f: ReturnType<typeof makeAuthorizeFixture>,
     scopes: ("PROFILE_READ" | "BOOKING_READ")[],
     userId = USER,
+    clientId = APP.clientId,
   ) => {
     f.store.grants.set(`g-${f.store.grants.size}`, {
       id: `g-${f.store.grants.size}`,
-      clientId: APP.clientId,
+      clientId,
       userId,
       scopes,
       legacyUnrestricted: false,
@@ -152,5 +154,25 @@ describe("prepareAuthorization with remembered consent", () => {
       kind: "consent",
       newScopes: ["PROFILE_READ"],
     });
+  });
+
+  it("always shows a public (native) client's request the whole screen, however much was granted before", async () => {
+    const f = makeAuthorizeFixture({ rememberConsent: true });
+    await grantScopes(f, ["PROFILE_READ", "BOOKING_READ"], USER, NATIVE_APP.clientId);
+    const nativeQuery = (port: number) =>
+      new URLSearchParams({
+        client_id: NATIVE_APP.clientId,
+        redirect_uri: `http://127.0.0.1:${port}/callback`,
+        scope: "PROFILE_READ BOOKING_READ",
+        code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+        code_challenge_method: "S256",
+      });
+    for (const port of [8080, 49152])
+      expect(await prepareAuthorization(f.deps(), nativeQuery(port), USER)).toMatchObject({
+        kind: "consent",
+        client: { clientId: NATIVE_APP.clientId },
+        newScopes: ["PROFILE_READ", "BOOKING_READ"],
+      });
+    expect(f.store.codes.size).toBe(0);
   });
 });

@@ -1,12 +1,13 @@
-// RFC 7662 token introspection, for resource servers that authenticate as a confidential,
-// approved client. A client may introspect only tokens issued to itself (node-oidc-provider's
+// RFC 7662 token introspection, for resource servers that authenticate either with a resource-server
+// credential (`rs_...`, registered by an administrator: every token issued for its resource) or as a
+// confidential, approved client. A client may introspect only tokens issued to itself (node-oidc-provider's
 // default policy): anything else - unknown, expired, revoked, rotated, from a client no longer
 // approved, narrowed to nothing by the client's current scopes, another client's - is inactive.
 // token_type is RFC 6749 s5.1's type (RFC 7662 s2.2), so only an access token has one, spelled as
 // the token response spells it; token_use (as ory fosite names it) tells the two kinds apart.
 import { type VerifyAccessTokenOptions } from "../access-token";
-import { liveAccess } from "../bearer-access";
-import { UnauthorizedClientError } from "../errors";
+import { liveAccess, oneReadGrantAccess } from "../bearer-access";
+import { SlowDownError, UnauthorizedClientError } from "../errors";
 import type { AuthorizeClientPort, OAuthStore } from "../ports";
 import type { RequestParams } from "../request-params";
 import { narrowToClientScopes } from "../scope-coverage";
@@ -15,12 +16,31 @@ import type { TokenResponse } from "../token-grants/token-response";
 import { authenticateClient } from "../token-grants/client-authentication";
 import { findPresentedToken } from "../token-inspection/find-presented-token";
 import { parseTokenInspectionRequest } from "../token-inspection/token-inspection-request";
+import type { ResourceServerPort } from "../resource-servers/ports";
+import {
+  authenticateResourceServer,
+  isResourceServerCredentialId,
+} from "../resource-servers/resource-server-credentials";
+import type { ClientCredentials } from "../token-grants/token-request";
 
 export interface IntrospectionDeps {
   readonly store: OAuthStore & Pick<AuthorizeClientPort, "findClientAccess">;
   readonly now: Date;
   readonly verify: VerifyAccessTokenOptions;
+  /** `aud` reported for a refresh token whose grant named no resource (RFC 8707); default the verifier's single audience. */
+  readonly legacyAudience?: string;
+  /** Resource servers' credentials; without it only clients introspect. */
+  readonly resourceServers?: Pick<ResourceServerPort, "findResourceServer">;
+  /** The API's resource identifier: what a token issued without `resource` is for. */
+  readonly apiIdentifier?: string;
+  /** A resource server's own budget, spent once its credential verified. */
+  readonly resourceServerBudget?: (
+    credentialId: string,
+  ) => Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
 }
+
+/** Whose tokens the caller may see: a client its own, a resource server those for its resource. */
+type Inspectable = (token: { clientId: string; resource: string }) => boolean;
 
 export interface IntrospectionInput {
   readonly params: RequestParams;
@@ -52,20 +72,18 @@ export async function introspectToken(
   input: IntrospectionInput,
 ): Promise<IntrospectionResponse> {
   const request = parseTokenInspectionRequest(input.params, input.authorizationHeader);
-  const client = authenticateClient(await deps.store.findClient(request.credentials.clientId), request.credentials);
-  if (client.kind !== "CONFIDENTIAL")
-    throw new UnauthorizedClientError("only confidential clients may introspect tokens");
+  const mayInspect = await authenticateCaller(deps, request.credentials);
 
   const found = await findPresentedToken(deps, request.token, request.hint);
-  const base = { iss: deps.verify.issuer, aud: deps.verify.audience };
+  const iss = deps.verify.issuer;
+  const legacyAudience = deps.legacyAudience ?? String(deps.verify.audience);
+  const resourceOf = (audience: string | null | undefined) =>
+    !audience || audience === legacyAudience ? (deps.apiIdentifier ?? legacyAudience) : audience;
 
   if (found.kind === "access_token") {
     const { claims } = found.access;
-    if (claims.client_id !== client.clientId) return INACTIVE;
-    const live = await liveAccess(
-      { findGrant: (id) => deps.store.findGrant(id), findClientAccess: (id) => deps.store.findClientAccess(id) },
-      found.access,
-    );
+    if (!mayInspect({ clientId: claims.client_id, resource: resourceOf(claims.aud) })) return INACTIVE;
+    const live = await liveAccess(oneReadGrantAccess(deps.store), found.access);
     if (!live.ok || (!live.access.legacyUnrestricted && live.access.scopes.length === 0)) return INACTIVE;
     return {
       active: true,
@@ -74,7 +92,8 @@ export async function introspectToken(
       sub: claims.sub,
       exp: claims.exp,
       iat: claims.iat,
-      ...base,
+      iss,
+      aud: claims.aud,
       token_type: "bearer",
       token_use: "access_token",
     };
@@ -84,7 +103,7 @@ export async function introspectToken(
     const { grant, usedAt, revokedAt, expiresAt, issuedAt } = found.refresh;
     const dead =
       usedAt !== null || revokedAt !== null || grant.revokedAt !== null || expiresAt.getTime() <= deps.now.getTime();
-    if (dead || grant.clientId !== client.clientId) return INACTIVE;
+    if (dead || !mayInspect({ clientId: grant.clientId, resource: resourceOf(grant.resource) })) return INACTIVE;
     const current = await deps.store.findClientAccess(grant.clientId);
     if (current?.status !== "APPROVED") return INACTIVE;
     const effective = narrowToClientScopes(grant, current.scopes);
@@ -96,9 +115,28 @@ export async function introspectToken(
       sub: grant.userId,
       exp: seconds(expiresAt),
       iat: seconds(issuedAt),
-      ...base,
+      iss,
+      aud: grant.resource ?? legacyAudience,
       token_use: "refresh_token",
     };
   }
   return INACTIVE;
+}
+
+async function authenticateCaller(deps: IntrospectionDeps, credentials: ClientCredentials): Promise<Inspectable> {
+  const found =
+    deps.resourceServers && isResourceServerCredentialId(credentials.clientId)
+      ? await deps.resourceServers.findResourceServer(credentials.clientId)
+      : null;
+  // An id that is no resource server's may still be a client's (generated ids are random base64url).
+  if (found !== null) {
+    const server = authenticateResourceServer(found, credentials);
+    const budget = await deps.resourceServerBudget?.(server.credentialId);
+    if (budget && !budget.allowed) throw new SlowDownError(budget.retryAfterSeconds, "too many introspection requests");
+    return (token) => token.resource === server.resource;
+  }
+  const client = authenticateClient(await deps.store.findClient(credentials.clientId), credentials, deps.now);
+  if (client.kind !== "CONFIDENTIAL")
+    throw new UnauthorizedClientError("only confidential clients may introspect tokens");
+  return (token) => token.clientId === client.clientId;
 }

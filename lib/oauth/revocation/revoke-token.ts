@@ -26,7 +26,11 @@ export type RevocationOutcome = "revoked" | "nothing_to_revoke";
 /** Throws an OAuthError when the request or the client authentication fails. */
 export async function revokeToken(deps: RevocationDeps, input: RevocationInput): Promise<RevocationOutcome> {
   const request = parseTokenInspectionRequest(input.params, input.authorizationHeader);
-  const client = authenticateClient(await deps.store.findClient(request.credentials.clientId), request.credentials);
+  const client = authenticateClient(
+    await deps.store.findClient(request.credentials.clientId),
+    request.credentials,
+    deps.now,
+  );
 
   const found = await findPresentedToken(deps, request.token, request.hint);
   const grant = found.kind === "refresh_token" ? found.refresh.grant : null;

@@ -47,6 +47,8 @@ export async function makeGrantFixture() {
     secrets: [{ id: "other-secret-1", hash: hashSecret("other-secret") }],
   });
   const keys = await generateKeyPair("ES256", { extractable: true });
+  const refreshTokenKey = new Uint8Array(randomBytes(32));
+  const refreshTokenFamilyKey = new Uint8Array(randomBytes(32));
   let now = T0;
 
   const context = (): GrantContext => ({
@@ -54,6 +56,8 @@ export async function makeGrantFixture() {
     audience: AUDIENCE,
     signingKey: { privateKey: keys.privateKey, kid: "key-1", alg: "ES256" },
     randomBytes: (n) => randomBytes(n),
+    refreshTokenKey,
+    refreshTokenFamilyKey,
     now,
   });
 
@@ -64,6 +68,8 @@ export async function makeGrantFixture() {
       now = new Date(now.getTime() + seconds * 1000);
     },
     now: () => now,
+    /** The public half of the signing key (ID tokens verify with it). */
+    publicKey: keys.publicKey,
     /** Issues and stores a code as the consent step would. */
     async authorize(over: Partial<IssueAuthorizationCodeInput> = {}): Promise<string> {
       const { code, record } = issueAuthorizationCode(

@@ -2,13 +2,16 @@ import type { AuthorizeClientRecord } from "../ports";
 import { describeAuthorizeStoreContract } from "./authorize-store-contract";
 import { MemoryOAuthStore } from "./memory-store";
 import { describeOAuthStoreContract } from "./oauth-store-contract";
+import { describeOpenIdStoreContract } from "./openid-store-contract";
 
-describeOAuthStoreContract("MemoryOAuthStore", async () => {
+const memoryContractFixture = async () => {
   const store = new MemoryOAuthStore();
   for (const clientId of ["client-1", "client-2"])
     store.addClient({ clientId, kind: "CONFIDENTIAL", status: "APPROVED", scopes: [], secrets: [] });
   return { store, clientId: "client-1", otherClientId: "client-2", userId: "user-1", otherUserId: "user-2" };
-});
+};
+describeOAuthStoreContract("MemoryOAuthStore", memoryContractFixture);
+describeOpenIdStoreContract("MemoryOAuthStore", memoryContractFixture);
 
 describeAuthorizeStoreContract("MemoryOAuthStore", async () => {
   const store = new MemoryOAuthStore();

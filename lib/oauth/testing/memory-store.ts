@@ -2,6 +2,7 @@
 // with no await in between, so on Node's single thread every call is atomic, as the ports ask.
 import {
   MAX_LIVE_CONSENT_TICKETS,
+  RETIRED_REFRESH_TOKENS_KEPT,
   type AuthorizeClientRecord,
   type ClientAccessRecord,
   type ConsentTicketRecord,
@@ -19,6 +20,7 @@ import type {
   GrantRevocationReason,
   NextRefreshToken,
   OAuthStore,
+  RefreshRotationPolicy,
   RefreshTokenRecord,
   RotateRefreshTokenResult,
   TokenClientRecord,
@@ -34,9 +36,16 @@ interface StoredRefreshToken {
   readonly record: RefreshTokenRecord;
   /** The token this one replaced; null for a grant's first token. */
   readonly parentHash: string | null;
+  readonly generation: number;
+  /** The grant's rotations since chainWindowStartedAt, carried to the successor (the ceiling). */
+  readonly chainWindowStartedAt: Date | null;
+  readonly chainWindowRefreshes: number;
   rotatedAt: Date | null;
   revokedAt: Date | null;
 }
+
+/** Without a ceiling the chain still counts, in windows of a minute, but is never refused. */
+const UNLIMITED = { max: Number.MAX_SAFE_INTEGER, seconds: 60 };
 
 export class MemoryOAuthStore implements OAuthStore {
   readonly clients = new Map<string, TokenClientRecord>();
@@ -181,6 +190,9 @@ export class MemoryOAuthStore implements OAuthStore {
     this.refreshTokens.set(input.refreshToken.tokenHash, {
       record: input.refreshToken,
       parentHash: null,
+      generation: 0,
+      chainWindowStartedAt: null,
+      chainWindowRefreshes: 0,
       rotatedAt: null,
       revokedAt,
     });
@@ -191,41 +203,77 @@ export class MemoryOAuthStore implements OAuthStore {
     oldTokenHash: string,
     next: NextRefreshToken,
     now: Date,
-    retryWindowStart?: Date,
+    policy: RefreshRotationPolicy = {},
   ): Promise<RotateRefreshTokenResult> {
     const stored = this.refreshTokens.get(oldTokenHash);
-    if (stored === undefined || stored.record.clientId !== next.clientId) return { status: "not_found" };
+    if (stored === undefined) return this.deletedOfMarkedGrant(next, now, policy);
+    if (stored.record.clientId !== next.clientId) return { status: "not_found" };
     const grant = this.grants.get(stored.record.grantId);
     if (grant === undefined) return { status: "not_found" };
     if (stored.revokedAt !== null || grant.revokedAt !== null) return { status: "reused", grantId: grant.id };
-    if (stored.rotatedAt !== null) {
-      const inWindow = retryWindowStart !== undefined && stored.rotatedAt.getTime() >= retryWindowStart.getTime();
-      const successor = inWindow ? this.unusedSuccessor(oldTokenHash) : undefined;
-      if (successor === undefined) return { status: "reused", grantId: grant.id };
-      successor.revokedAt = now;
-      this.addSuccessor(oldTokenHash, next, grant.id);
-      return { status: "rotated", grant, retried: true };
-    }
+    if (stored.rotatedAt !== null) return this.presentedAgain(oldTokenHash, stored.rotatedAt, next, now, policy, grant);
     if (stored.record.expiresAt.getTime() <= now.getTime()) return { status: "expired" };
+
+    const ceiling = policy.ceiling ?? UNLIMITED;
+    const freshWindow =
+      stored.chainWindowStartedAt === null ||
+      stored.chainWindowStartedAt.getTime() <= now.getTime() - ceiling.seconds * 1000;
+    if (!freshWindow && stored.chainWindowRefreshes >= ceiling.max) {
+      const endsAt = (stored.chainWindowStartedAt?.getTime() ?? 0) + ceiling.seconds * 1000;
+      return { status: "throttled", retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)) };
+    }
     stored.rotatedAt = now;
-    this.addSuccessor(oldTokenHash, next, grant.id);
-    return { status: "rotated", grant, retried: false };
-  }
-
-  private unusedSuccessor(parentHash: string): StoredRefreshToken | undefined {
-    return [...this.refreshTokens.values()].find(
-      (t) => t.parentHash === parentHash && t.rotatedAt === null && t.revokedAt === null,
-    );
-  }
-
-  private addSuccessor(parentHash: string, next: NextRefreshToken, grantId: string): void {
     if (this.refreshTokens.has(next.tokenHash)) throw new Error("duplicate refresh token");
     this.refreshTokens.set(next.tokenHash, {
-      record: { ...next, grantId },
-      parentHash,
+      record: { ...next, grantId: grant.id },
+      parentHash: oldTokenHash,
+      generation: stored.generation + 1,
+      chainWindowStartedAt: freshWindow ? now : stored.chainWindowStartedAt,
+      chainWindowRefreshes: freshWindow ? 1 : stored.chainWindowRefreshes + 1,
       rotatedAt: null,
       revokedAt: null,
     });
+    for (const [hash, token] of this.refreshTokens) {
+      if (token.record.grantId === grant.id && token.generation <= stored.generation - RETIRED_REFRESH_TOKENS_KEPT)
+        this.refreshTokens.delete(hash);
+    }
+    return { status: "rotated", grant, retried: false };
+  }
+
+  /** A token no longer stored, but authentically marked as a grant's: reuse while that grant lives on. */
+  private deletedOfMarkedGrant(
+    next: NextRefreshToken,
+    now: Date,
+    policy: RefreshRotationPolicy,
+  ): RotateRefreshTokenResult {
+    const grant = policy.markedGrantId === undefined ? undefined : this.grants.get(policy.markedGrantId);
+    if (grant === undefined || grant.clientId !== next.clientId) return { status: "not_found" };
+    const chainLives = [...this.refreshTokens.values()].some(
+      (t) =>
+        t.record.grantId === grant.id &&
+        t.rotatedAt === null &&
+        t.revokedAt === null &&
+        t.record.expiresAt.getTime() > now.getTime(),
+    );
+    return grant.revokedAt !== null || chainLives ? { status: "reused", grantId: grant.id } : { status: "not_found" };
+  }
+
+  /** A retired token again: the same successor inside the retry window while it is unused, else reuse. */
+  private presentedAgain(
+    oldTokenHash: string,
+    rotatedAt: Date,
+    next: NextRefreshToken,
+    now: Date,
+    policy: RefreshRotationPolicy,
+    grant: GrantRecord,
+  ): RotateRefreshTokenResult {
+    const start = policy.retryWindowStart;
+    if (start === undefined || rotatedAt.getTime() < start.getTime()) return { status: "reused", grantId: grant.id };
+    const successor = this.refreshTokens.get(next.tokenHash);
+    if (successor === undefined || successor.parentHash !== oldTokenHash) return { status: "not_found" };
+    if (successor.rotatedAt !== null || successor.revokedAt !== null) return { status: "reused", grantId: grant.id };
+    if (successor.record.expiresAt.getTime() <= now.getTime()) return { status: "expired" };
+    return { status: "rotated", grant, retried: true };
   }
 
   async revokeGrant(grantId: string, reason: GrantRevocationReason, now: Date): Promise<void> {

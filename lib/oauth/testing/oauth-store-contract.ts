@@ -1,7 +1,13 @@
 // The semantics every OAuthStore must honour, as a reusable suite: the memory store runs it here,
 // and lib/db can run it against Prisma with `describeOAuthStoreContract("prisma", setup)`.
 import { describe, expect, it } from "vitest";
-import type { AuthorizationCodeRecord, NewGrant, OAuthStore, RefreshTokenRecord } from "../ports";
+import {
+  type AuthorizationCodeRecord,
+  type NewGrant,
+  type OAuthStore,
+  RETIRED_REFRESH_TOKENS_KEPT,
+  type RefreshTokenRecord,
+} from "../ports";
 
 export interface ContractFixture {
   readonly store: OAuthStore;
@@ -296,6 +302,32 @@ export function describeOAuthStoreContract(name: string, setup: () => Promise<Co
       });
     });
 
+    it("keeps the RFC 8707 resource of a code on the grant made from it, and hands it back on rotation", async () => {
+      const f = await setup();
+      const saved = code(f, { resource: "https://api.example.com/v2" });
+      await f.store.saveAuthorizationCode(saved);
+      const grant: NewGrant = {
+        id: unique("grant"),
+        clientId: f.clientId,
+        userId: f.userId,
+        scopes: ["BOOKING_READ"],
+        legacyUnrestricted: false,
+        authorizationCodeHash: saved.codeHash,
+        createdAt: T0,
+        resource: "https://api.example.com/v2",
+      };
+      const token = refresh(f, grant.id);
+      await f.store.exchangeAuthorizationCode(saved.codeHash, f.clientId, at(1), (c) => {
+        expect(c.resource).toBe("https://api.example.com/v2");
+        return { grant, refreshToken: token, revokeEarlierLegacyGrants: false };
+      });
+      expect((await f.store.findGrant(grant.id))?.resource).toBe("https://api.example.com/v2");
+      const rotated = await f.store.rotateRefreshToken(token.tokenHash, next(f), at(60));
+      expect(rotated).toMatchObject({ status: "rotated", grant: { resource: "https://api.example.com/v2" } });
+      const { grant: plain } = await grantFor(f);
+      expect((await f.store.findGrant(plain.id))?.resource ?? null).toBeNull();
+    });
+
     it("lets exactly one of many concurrent rotations win", async () => {
       const f = await setup();
       const { token } = await grantFor(f);
@@ -322,50 +354,56 @@ export function describeOAuthStoreContract(name: string, setup: () => Promise<Co
       expect(await f.store.rotateRefreshToken("missing", next(f), at(1))).toEqual({ status: "not_found" });
     });
 
-    it("retry window: re-rotates a just-retired token whose successor is unused, and retires that successor", async () => {
+    it("retry window: a just-retired token presented again with its successor is answered again, nothing written", async () => {
       const f = await setup();
       const { grant, token } = await grantFor(f);
-      const lost = next(f);
-      await f.store.rotateRefreshToken(token.tokenHash, lost, at(60), at(30));
-      const retry = next(f);
-      expect(await f.store.rotateRefreshToken(token.tokenHash, retry, at(70), at(40))).toMatchObject({
-        status: "rotated",
-        retried: true,
-        grant: { id: grant.id },
-      });
-      expect(await f.store.rotateRefreshToken(lost.tokenHash, next(f), at(71), at(41))).toEqual({
-        status: "reused",
-        grantId: grant.id,
-      });
+      const successor = next(f);
+      await f.store.rotateRefreshToken(token.tokenHash, successor, at(60), { retryWindowStart: at(30) });
+      expect(
+        await f.store.rotateRefreshToken(token.tokenHash, successor, at(70), { retryWindowStart: at(40) }),
+      ).toMatchObject({ status: "rotated", retried: true, grant: { id: grant.id } });
+      expect(await f.store.findRefreshToken(successor.tokenHash)).toMatchObject({ usedAt: null, revokedAt: null });
+      expect(
+        await f.store.rotateRefreshToken(successor.tokenHash, next(f), at(71), { retryWindowStart: at(41) }),
+      ).toMatchObject({ status: "rotated", retried: false });
     });
 
-    it("retry window: the fresh successor works, and then the old token is reuse", async () => {
+    it("retry window: once the successor was used, the old token is reuse, even inside the window", async () => {
       const f = await setup();
       const { grant, token } = await grantFor(f);
-      await f.store.rotateRefreshToken(token.tokenHash, next(f), at(60), at(30));
-      const retry = next(f);
-      await f.store.rotateRefreshToken(token.tokenHash, retry, at(61), at(31));
-      expect(await f.store.rotateRefreshToken(retry.tokenHash, next(f), at(62), at(32))).toMatchObject({
-        status: "rotated",
-        retried: false,
+      const successor = next(f);
+      await f.store.rotateRefreshToken(token.tokenHash, successor, at(60), { retryWindowStart: at(30) });
+      await f.store.rotateRefreshToken(successor.tokenHash, next(f), at(61), { retryWindowStart: at(31) });
+      expect(
+        await f.store.rotateRefreshToken(token.tokenHash, successor, at(62), { retryWindowStart: at(32) }),
+      ).toEqual({ status: "reused", grantId: grant.id });
+    });
+
+    it("retry window: a successor other than the stored one is not_found and changes nothing", async () => {
+      const f = await setup();
+      const { token } = await grantFor(f);
+      const successor = next(f);
+      await f.store.rotateRefreshToken(token.tokenHash, successor, at(60), { retryWindowStart: at(30) });
+      expect(await f.store.rotateRefreshToken(token.tokenHash, next(f), at(61), { retryWindowStart: at(31) })).toEqual({
+        status: "not_found",
       });
-      expect(await f.store.rotateRefreshToken(token.tokenHash, next(f), at(63), at(33))).toEqual({
-        status: "reused",
-        grantId: grant.id,
-      });
+      expect(
+        await f.store.rotateRefreshToken(successor.tokenHash, next(f), at(62), { retryWindowStart: at(32) }),
+      ).toMatchObject({ status: "rotated", retried: false });
     });
 
     it("retry window: reuse once the window has passed, or without a window", async () => {
       const f = await setup();
       const { grant, token } = await grantFor(f);
-      await f.store.rotateRefreshToken(token.tokenHash, next(f), at(60), at(30));
-      expect(await f.store.rotateRefreshToken(token.tokenHash, next(f), at(91), at(61))).toEqual({
-        status: "reused",
-        grantId: grant.id,
-      });
+      const successor = next(f);
+      await f.store.rotateRefreshToken(token.tokenHash, successor, at(60), { retryWindowStart: at(30) });
+      expect(
+        await f.store.rotateRefreshToken(token.tokenHash, successor, at(91), { retryWindowStart: at(61) }),
+      ).toEqual({ status: "reused", grantId: grant.id });
       const other = await grantFor(f);
-      await f.store.rotateRefreshToken(other.token.tokenHash, next(f), at(60));
-      expect(await f.store.rotateRefreshToken(other.token.tokenHash, next(f), at(61))).toEqual({
+      const otherSuccessor = next(f);
+      await f.store.rotateRefreshToken(other.token.tokenHash, otherSuccessor, at(60));
+      expect(await f.store.rotateRefreshToken(other.token.tokenHash, otherSuccessor, at(61))).toEqual({
         status: "reused",
         grantId: other.grant.id,
       });
@@ -375,30 +413,132 @@ export function describeOAuthStoreContract(name: string, setup: () => Promise<Co
       const f = await setup();
       const { grant, token } = await grantFor(f);
       const second = next(f);
-      await f.store.rotateRefreshToken(token.tokenHash, second, at(60), at(30));
-      await f.store.rotateRefreshToken(second.tokenHash, next(f), at(61), at(31));
-      expect(await f.store.rotateRefreshToken(token.tokenHash, next(f), at(62), at(32))).toEqual({
+      await f.store.rotateRefreshToken(token.tokenHash, second, at(60), { retryWindowStart: at(30) });
+      await f.store.rotateRefreshToken(second.tokenHash, next(f), at(61), { retryWindowStart: at(31) });
+      expect(await f.store.rotateRefreshToken(token.tokenHash, second, at(62), { retryWindowStart: at(32) })).toEqual({
         status: "reused",
         grantId: grant.id,
       });
     });
 
-    it("retry window: concurrent retries leave exactly one live successor and never report reuse", async () => {
+    it("retry window: concurrent refreshes of one token all succeed with one successor, written once", async () => {
       const f = await setup();
       const { grant, token } = await grantFor(f);
-      await f.store.rotateRefreshToken(token.tokenHash, next(f), at(60), at(30));
-      const successors = Array.from({ length: 6 }, () => next(f));
+      const successor = next(f);
       const results = await Promise.all(
-        successors.map((s) => f.store.rotateRefreshToken(token.tokenHash, s, at(61), at(31))),
+        Array.from({ length: 12 }, () =>
+          f.store.rotateRefreshToken(token.tokenHash, successor, at(61), { retryWindowStart: at(31) }),
+        ),
       );
-      expect(results.some((r) => r.status === "reused")).toBe(false);
-      expect(results.filter((r) => r.status === "rotated").length).toBeGreaterThan(0);
-      const outcomes = await Promise.all(
-        successors.map((s) => f.store.rotateRefreshToken(s.tokenHash, next(f), at(62), at(32))),
-      );
-      const live = outcomes.filter((r) => r.status === "rotated");
-      expect(live).toHaveLength(1);
-      expect(live[0]).toMatchObject({ grant: { id: grant.id } });
+      expect(results.every((r) => r.status === "rotated" && r.grant.id === grant.id)).toBe(true);
+      expect(results.filter((r) => r.status === "rotated" && !r.retried)).toHaveLength(1);
+      expect(
+        await f.store.rotateRefreshToken(successor.tokenHash, next(f), at(62), { retryWindowStart: at(32) }),
+      ).toMatchObject({ status: "rotated", retried: false });
+    });
+
+    it("keeps the live token and the newest retired ones; older ones are deleted, and a kept one is still reuse", async () => {
+      const f = await setup();
+      const { grant, token } = await grantFor(f);
+      const chain = [token.tokenHash];
+      for (let i = 1; i <= RETIRED_REFRESH_TOKENS_KEPT + 4; i++) {
+        const successor = next(f);
+        expect(await f.store.rotateRefreshToken(chain.at(-1)!, successor, at(i))).toMatchObject({ status: "rotated" });
+        chain.push(successor.tokenHash);
+      }
+      const kept = chain.slice(-(RETIRED_REFRESH_TOKENS_KEPT + 1));
+      for (const hash of chain) {
+        const found = await f.store.findRefreshToken(hash);
+        if (kept.includes(hash)) expect(found, hash).not.toBeNull();
+        else expect(found, hash).toBeNull();
+      }
+      expect(await f.store.rotateRefreshToken(kept[0]!, next(f), at(100))).toEqual({
+        status: "reused",
+        grantId: grant.id,
+      });
+    });
+
+    it("a token no longer stored, authentically marked as a live grant's, is reuse; nothing is written", async () => {
+      const f = await setup();
+      const { grant, token } = await grantFor(f);
+      const chain = [token.tokenHash];
+      for (let i = 1; i <= RETIRED_REFRESH_TOKENS_KEPT + 1; i++) {
+        const successor = next(f);
+        await f.store.rotateRefreshToken(chain.at(-1)!, successor, at(i));
+        chain.push(successor.tokenHash);
+      }
+      expect(await f.store.findRefreshToken(chain[0]!)).toBeNull();
+      const marked = { markedGrantId: grant.id, retryWindowStart: at(0) };
+      expect(await f.store.rotateRefreshToken(chain[0]!, next(f), at(20), marked)).toEqual({
+        status: "reused",
+        grantId: grant.id,
+      });
+      expect(await f.store.rotateRefreshToken(chain[0]!, next(f), at(20))).toEqual({ status: "not_found" });
+      expect((await f.store.findRefreshToken(chain.at(-1)!))?.usedAt).toBeNull();
+      expect(await f.store.findGrant(grant.id)).toMatchObject({ revokedAt: null });
+      await f.store.revokeGrant(grant.id, "refresh_token_reused", at(21));
+      expect(await f.store.rotateRefreshToken(chain[1]!, next(f), at(22), marked)).toEqual({
+        status: "reused",
+        grantId: grant.id,
+      });
+    });
+
+    it("a mark naming no grant, another client's grant, or a chain that merely expired is not_found", async () => {
+      const f = await setup();
+      const mine = await grantFor(f);
+      const theirs = await grantFor(f, { clientId: f.otherClientId });
+      expect(
+        await f.store.rotateRefreshToken(unique("rt"), next(f), at(1), { markedGrantId: unique("grant") }),
+      ).toEqual({ status: "not_found" });
+      expect(
+        await f.store.rotateRefreshToken(unique("rt"), next(f), at(1), { markedGrantId: theirs.grant.id }),
+      ).toEqual({ status: "not_found" });
+      expect(await f.store.findGrant(theirs.grant.id)).toMatchObject({ revokedAt: null });
+      // Every token of the grant past its expiry: nothing left to protect, so no alarm.
+      expect(
+        await f.store.rotateRefreshToken(unique("rt"), next(f), at(3600), { markedGrantId: mine.grant.id }),
+      ).toEqual({ status: "not_found" });
+      expect(
+        await f.store.rotateRefreshToken(unique("rt"), next(f), at(3599), { markedGrantId: mine.grant.id }),
+      ).toEqual({ status: "reused", grantId: mine.grant.id });
+    });
+
+    it("a stored token is judged by its row, whatever grant a mark names", async () => {
+      const f = await setup();
+      const first = await grantFor(f);
+      const second = await grantFor(f);
+      const theirs = await grantFor(f, { clientId: f.otherClientId });
+      const marked = { markedGrantId: second.grant.id };
+      expect(await f.store.rotateRefreshToken(first.token.tokenHash, next(f), at(1), marked)).toMatchObject({
+        status: "rotated",
+        grant: { id: first.grant.id },
+      });
+      expect(await f.store.rotateRefreshToken(theirs.token.tokenHash, next(f), at(1), marked)).toEqual({
+        status: "not_found",
+      });
+      expect(await f.store.findGrant(second.grant.id)).toMatchObject({ revokedAt: null });
+    });
+
+    it("refuses rotations over the grant's ceiling without spending the token, until the window has passed", async () => {
+      const f = await setup();
+      const { token } = await grantFor(f);
+      const ceiling = { max: 3, seconds: 60 };
+      let current = token.tokenHash;
+      for (const second of [1, 2, 3]) {
+        const successor = next(f);
+        expect(await f.store.rotateRefreshToken(current, successor, at(second), { ceiling })).toMatchObject({
+          status: "rotated",
+        });
+        current = successor.tokenHash;
+      }
+      expect(await f.store.rotateRefreshToken(current, next(f), at(4), { ceiling })).toEqual({
+        status: "throttled",
+        retryAfterSeconds: 57,
+      });
+      expect((await f.store.findRefreshToken(current))?.usedAt).toBeNull();
+      expect(await f.store.rotateRefreshToken(current, next(f), at(61), { ceiling })).toMatchObject({
+        status: "rotated",
+      });
     });
 
     it("findRefreshToken shows a token's grant and state: live, then used, then revoked; unknown is null", async () => {

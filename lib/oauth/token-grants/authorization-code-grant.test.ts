@@ -11,6 +11,7 @@ import {
   makeGrantFixture,
   rejectionCode,
 } from "../testing/grant-fixture";
+import { readFamilyMark } from "../refresh-token-family";
 import { authorizationCodeGrant } from "./authorization-code-grant";
 import type { AuthenticatedClient } from "./client-authentication";
 
@@ -49,7 +50,17 @@ describe("authorizationCodeGrant: success", () => {
       "token_type",
     ]);
     expect(response).toMatchObject({ token_type: "bearer", expires_in: 1800, scope: "BOOKING_READ PROFILE_READ" });
-    expect(response.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(response.refresh_token).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{22}$/);
+  });
+
+  it("marks the first refresh token as the grant's, with a mark that verifies", async () => {
+    const response = await exchange(await f.authorize());
+    const grantId = await grantIdOf(response.access_token);
+    expect(readFamilyMark(f.deps().refreshTokenFamilyKey, response.refresh_token)).toEqual({
+      grantId,
+      authentic: true,
+    });
+    expect(response.refresh_token.startsWith(`${grantId}.`)).toBe(true);
   });
 
   it("issues an access token for the user, client, grant and scopes of the code", async () => {

@@ -5,8 +5,9 @@ import { verifyPkce } from "../pkce";
 import type { AuthorizationCodePort, AuthorizationCodeRecord, GrantPort, NewGrant } from "../ports";
 import { randomId } from "../random-token";
 import type { AuthenticatedClient } from "./client-authentication";
-import { type GrantContext, type TokenResponse, buildTokenResponse, mintRefreshToken } from "./token-response";
+import { type GrantContext, type TokenResponse, buildOpenIdTokenResponse, mintRefreshToken } from "./token-response";
 import type { AuthorizationCodeTokenRequest } from "./token-request";
+import { boundResource, requestedResource } from "./token-resource";
 
 export interface AuthorizationCodeGrantDeps extends GrantContext {
   readonly store: AuthorizationCodePort & GrantPort;
@@ -20,15 +21,23 @@ export async function authorizationCodeGrant(
 ): Promise<TokenResponse> {
   const { store, now } = deps;
   const codeHash = hashSecret(request.code);
+  const requested = requestedResource(request.resource ?? null, deps.apiResource);
 
   // Consume first, check after: any attempt by the code's own client uses it up, so it cannot be
   // probed or raced. Another client's attempt finds nothing and changes nothing. Consumption and
   // the new grant commit together, so an outage midway leaves the code usable for a retry.
   let refusal: Error | null = null;
-  let issued: { grant: NewGrant; refreshToken: string } | null = null;
+  let issued: { grant: NewGrant; refreshToken: string; nonce: string | null } | null = null;
   const { consumed } = await store.exchangeAuthorizationCode(codeHash, client.clientId, now, (code) => {
     refusal = refusalFor(code, client, request);
     if (refusal !== null) return null;
+    let resource: string | null;
+    try {
+      resource = boundResource(code.resource, requested);
+    } catch (error) {
+      refusal = error as Error;
+      return null;
+    }
     const grant: NewGrant = {
       id: randomId(deps.randomBytes),
       clientId: code.clientId,
@@ -37,9 +46,11 @@ export async function authorizationCodeGrant(
       legacyUnrestricted: code.legacyUnrestricted,
       authorizationCodeHash: codeHash,
       createdAt: now,
+      ...(code.signIn ? { signIn: code.signIn } : {}),
+      resource,
     };
-    const refresh = mintRefreshToken(deps, client.clientId);
-    issued = { grant, refreshToken: refresh.token };
+    const refresh = mintRefreshToken(deps, client.clientId, grant.id);
+    issued = { grant, refreshToken: refresh.token, nonce: code.nonce ?? null };
     return {
       grant,
       refreshToken: { ...refresh.record, grantId: grant.id },
@@ -56,10 +67,10 @@ export async function authorizationCodeGrant(
   if (consumed.status === "not_found") throw new InvalidGrantError("authorization code is invalid");
   if (refusal !== null) throw refusal;
   if (issued === null) throw new Error("the code was consumed but no grant was decided");
-  const { grant, refreshToken } = issued as { grant: NewGrant; refreshToken: string };
+  const { grant, refreshToken, nonce } = issued as { grant: NewGrant; refreshToken: string; nonce: string | null };
   // When a replay raced this exchange the grant was stored revoked (bornRevoked): this one
   // exchange still answers, as atomic consumption promises, but its tokens are already dead.
-  return buildTokenResponse(deps, grant, refreshToken);
+  return buildOpenIdTokenResponse(deps, grant, refreshToken, nonce);
 }
 
 /** Why this consumed code may not be exchanged by this request, or null. */

@@ -1,15 +1,11 @@
-import { describe, expect, it, vi } from "vitest";
-import { hashSecret, secretMatchesHash } from "../constant-time";
+import { describe, expect, it } from "vitest";
+import { hashSecret } from "../constant-time";
 import { InvalidClientError, OAuthError, UnauthorizedClientError } from "../errors";
 import type { TokenClientRecord } from "../ports";
 import { authenticateClient } from "./client-authentication";
-import type { ClientCredentials } from "./token-request";
 
-// Spy on the comparison, keeping its real behaviour, to see that no secret is skipped.
-vi.mock("../constant-time", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../constant-time")>();
-  return { ...real, secretMatchesHash: vi.fn(real.secretMatchesHash) };
-});
+const NOW = new Date("2026-11-25T12:00:00Z");
+import type { ClientCredentials } from "./token-request";
 
 const confidential: TokenClientRecord = {
   clientId: "conf",
@@ -46,51 +42,73 @@ function failure(run: () => unknown): OAuthError {
 
 describe("authenticateClient: confidential clients", () => {
   it("accepts either of two active secrets and says which matched", () => {
-    expect(authenticateClient(confidential, post("conf", "old-secret"))).toEqual({
+    expect(authenticateClient(confidential, post("conf", "old-secret"), NOW)).toEqual({
       clientId: "conf",
       kind: "CONFIDENTIAL",
       scopes: ["PROFILE_READ"],
       matchedSecretId: "old",
     });
-    expect(authenticateClient(confidential, post("conf", "new-secret")).matchedSecretId).toBe("new");
+    expect(authenticateClient(confidential, post("conf", "new-secret"), NOW).matchedSecretId).toBe("new");
   });
 
   it("compares against every active secret even when the first one matches", () => {
-    vi.mocked(secretMatchesHash).mockClear();
-    authenticateClient(confidential, post("conf", "old-secret"));
-    expect(vi.mocked(secretMatchesHash)).toHaveBeenCalledTimes(2);
+    // Each secret counts the reads of its hash: a comparison that stopped at the first match would skip one.
+    const reads = new Map<string, number>();
+    const counted = (id: string, secret: string) => {
+      const hash = hashSecret(secret);
+      return {
+        id,
+        get hash() {
+          reads.set(id, (reads.get(id) ?? 0) + 1);
+          return hash;
+        },
+      };
+    };
+    const client = { ...confidential, secrets: [counted("old", "old-secret"), counted("new", "new-secret")] };
+    expect(authenticateClient(client, post("conf", "old-secret"), NOW).matchedSecretId).toBe("old");
+    expect(reads).toEqual(
+      new Map([
+        ["old", 1],
+        ["new", 1],
+      ]),
+    );
   });
 
   it("accepts the secret via Basic just as via the body", () => {
     expect(
-      authenticateClient(confidential, { clientId: "conf", clientSecret: "new-secret", method: "client_secret_basic" })
-        .matchedSecretId,
+      authenticateClient(
+        confidential,
+        { clientId: "conf", clientSecret: "new-secret", method: "client_secret_basic" },
+        NOW,
+      ).matchedSecretId,
     ).toBe("new");
   });
 
   it("refuses a wrong secret with invalid_client (401)", () => {
-    const error = failure(() => authenticateClient(confidential, post("conf", "wrong")));
+    const error = failure(() => authenticateClient(confidential, post("conf", "wrong"), NOW));
     expect(error).toBeInstanceOf(InvalidClientError);
     expect(error.status).toBe(401);
   });
 
   it("refuses a missing secret", () => {
-    expect(failure(() => authenticateClient(confidential, post("conf", null)))).toBeInstanceOf(InvalidClientError);
+    expect(failure(() => authenticateClient(confidential, post("conf", null), NOW))).toBeInstanceOf(InvalidClientError);
   });
 
   it("refuses the stored hash presented as the secret", () => {
-    expect(failure(() => authenticateClient(confidential, post("conf", hashSecret("old-secret"))))).toBeInstanceOf(
+    expect(failure(() => authenticateClient(confidential, post("conf", hashSecret("old-secret")), NOW))).toBeInstanceOf(
       InvalidClientError,
     );
   });
 
   it("refuses every secret once its hash is no longer active (revoked secret)", () => {
     const rotated = { ...confidential, secrets: confidential.secrets.filter((s) => s.id === "new") };
-    expect(failure(() => authenticateClient(rotated, post("conf", "old-secret")))).toBeInstanceOf(InvalidClientError);
+    expect(failure(() => authenticateClient(rotated, post("conf", "old-secret"), NOW))).toBeInstanceOf(
+      InvalidClientError,
+    );
   });
 
   it("refuses a confidential client that has no secret at all", () => {
-    expect(failure(() => authenticateClient({ ...confidential, secrets: [] }, post("conf", "")))).toBeInstanceOf(
+    expect(failure(() => authenticateClient({ ...confidential, secrets: [] }, post("conf", ""), NOW))).toBeInstanceOf(
       InvalidClientError,
     );
   });
@@ -98,7 +116,7 @@ describe("authenticateClient: confidential clients", () => {
 
 describe("authenticateClient: public clients", () => {
   it("accepts client_id alone", () => {
-    expect(authenticateClient(publicClient, post("pub", null))).toEqual({
+    expect(authenticateClient(publicClient, post("pub", null), NOW)).toEqual({
       clientId: "pub",
       kind: "PUBLIC",
       scopes: ["PROFILE_READ"],
@@ -107,17 +125,19 @@ describe("authenticateClient: public clients", () => {
   });
 
   it("refuses a public client that sends a secret", () => {
-    expect(failure(() => authenticateClient(publicClient, post("pub", "anything")))).toBeInstanceOf(InvalidClientError);
+    expect(failure(() => authenticateClient(publicClient, post("pub", "anything"), NOW))).toBeInstanceOf(
+      InvalidClientError,
+    );
   });
 });
 
 describe("authenticateClient: unknown and unapproved clients", () => {
   it("refuses an unknown client with invalid_client", () => {
-    expect(failure(() => authenticateClient(null, post("nobody", "x")))).toBeInstanceOf(InvalidClientError);
+    expect(failure(() => authenticateClient(null, post("nobody", "x"), NOW))).toBeInstanceOf(InvalidClientError);
   });
 
   it("refuses a record that is not the client named in the request", () => {
-    expect(failure(() => authenticateClient(confidential, post("other", "old-secret")))).toBeInstanceOf(
+    expect(failure(() => authenticateClient(confidential, post("other", "old-secret"), NOW))).toBeInstanceOf(
       InvalidClientError,
     );
   });
@@ -125,10 +145,10 @@ describe("authenticateClient: unknown and unapproved clients", () => {
   it.each(["PENDING", "REJECTED", "SUSPENDED"] as const)(
     "refuses a %s client with unauthorized_client once authenticated",
     (status) => {
-      const error = failure(() => authenticateClient({ ...confidential, status }, post("conf", "old-secret")));
+      const error = failure(() => authenticateClient({ ...confidential, status }, post("conf", "old-secret"), NOW));
       expect(error).toBeInstanceOf(UnauthorizedClientError);
       expect(error.status).toBe(400);
-      expect(failure(() => authenticateClient({ ...publicClient, status }, post("pub", null)))).toBeInstanceOf(
+      expect(failure(() => authenticateClient({ ...publicClient, status }, post("pub", null), NOW))).toBeInstanceOf(
         UnauthorizedClientError,
       );
     },
@@ -136,7 +156,31 @@ describe("authenticateClient: unknown and unapproved clients", () => {
 
   it("does not reveal an unapproved client's state to a caller with the wrong secret", () => {
     expect(
-      failure(() => authenticateClient({ ...confidential, status: "PENDING" }, post("conf", "wrong"))),
+      failure(() => authenticateClient({ ...confidential, status: "PENDING" }, post("conf", "wrong"), NOW)),
     ).toBeInstanceOf(InvalidClientError);
+  });
+});
+
+describe("authenticateClient: a rolled secret's expiry", () => {
+  const rolling: TokenClientRecord = {
+    ...confidential,
+    secrets: [
+      { id: "old", hash: hashSecret("old-secret"), expiresAt: new Date(NOW.getTime() + 1000) },
+      { id: "new", hash: hashSecret("new-secret"), expiresAt: null },
+    ],
+  };
+
+  it("accepts the old secret until its expiry, and the new one throughout", () => {
+    expect(authenticateClient(rolling, post("conf", "old-secret"), NOW).matchedSecretId).toBe("old");
+    expect(authenticateClient(rolling, post("conf", "new-secret"), NOW).matchedSecretId).toBe("new");
+  });
+
+  it("refuses the old secret from its expiry on, with the same error as a wrong secret", () => {
+    const at = new Date(NOW.getTime() + 1000);
+    const expired = failure(() => authenticateClient(rolling, post("conf", "old-secret"), at));
+    const wrong = failure(() => authenticateClient(rolling, post("conf", "wrong"), at));
+    expect(expired).toBeInstanceOf(InvalidClientError);
+    expect(expired.toJSON()).toEqual(wrong.toJSON());
+    expect(authenticateClient(rolling, post("conf", "new-secret"), at).matchedSecretId).toBe("new");
   });
 });

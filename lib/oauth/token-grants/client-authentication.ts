@@ -1,7 +1,7 @@
 // Client authentication at the token endpoint (RFC 6749 s2.3, s3.2.1; spec s5.3, s5.9).
 import { secretMatchesHash } from "../constant-time";
 import { InvalidClientError, UnauthorizedClientError } from "../errors";
-import type { ClientKind, TokenClientRecord } from "../ports";
+import type { ClientKind, ClientSecretRecord, TokenClientRecord } from "../ports";
 import type { Scope } from "../scope-catalogue";
 import type { ClientCredentials } from "./token-request";
 
@@ -18,6 +18,7 @@ export interface AuthenticatedClient {
 export function authenticateClient(
   client: TokenClientRecord | null,
   credentials: ClientCredentials,
+  now: Date,
 ): AuthenticatedClient {
   if (client === null || client.clientId !== credentials.clientId)
     throw new InvalidClientError("client authentication failed");
@@ -25,7 +26,7 @@ export function authenticateClient(
   let matchedSecretId: string | null = null;
   if (client.kind === "CONFIDENTIAL") {
     if (credentials.clientSecret === null) throw new InvalidClientError("client authentication failed");
-    matchedSecretId = matchingSecretId(client, credentials.clientSecret);
+    matchedSecretId = matchingSecretId(client, credentials.clientSecret, now);
     if (matchedSecretId === null) throw new InvalidClientError("client authentication failed");
   } else if (credentials.clientSecret !== null) {
     // A public client has no secret; one that sends a secret is not who it claims to be.
@@ -37,12 +38,20 @@ export function authenticateClient(
   return { clientId: client.clientId, kind: client.kind, scopes: client.scopes, matchedSecretId };
 }
 
-/** Compares against every active secret, with no early exit, so timing says nothing of which matched. */
-function matchingSecretId(client: TokenClientRecord, presented: string): string | null {
+/** A rolled secret works until its expiry, exclusive: at that instant it is refused like a wrong one. */
+export function secretIsLive(secret: Pick<ClientSecretRecord, "expiresAt">, now: Date): boolean {
+  return secret.expiresAt == null || secret.expiresAt.getTime() > now.getTime();
+}
+
+/**
+ * Compares against every secret, expired or not, with no early exit, so timing says nothing of
+ * which matched or whether the match had expired.
+ */
+function matchingSecretId(client: TokenClientRecord, presented: string, now: Date): string | null {
   let matched: string | null = null;
   for (const secret of client.secrets) {
     const isMatch = secretMatchesHash(presented, secret.hash);
-    if (isMatch && matched === null) matched = secret.id;
+    if (isMatch && matched === null && secretIsLive(secret, now)) matched = secret.id;
   }
   return matched;
 }

@@ -1,4 +1,9 @@
+import { randomBytes } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
+import { hashSecret } from "../constant-time";
+import { RETIRED_REFRESH_TOKENS_KEPT } from "../ports";
+import { randomToken } from "../random-token";
+import { markedRefreshToken, readFamilyMark } from "../refresh-token-family";
 import {
   CONFIDENTIAL,
   type GrantFixture,
@@ -9,7 +14,12 @@ import {
 } from "../testing/grant-fixture";
 import { authorizationCodeGrant } from "./authorization-code-grant";
 import type { AuthenticatedClient } from "./client-authentication";
-import { DEFAULT_REFRESH_REUSE_WINDOW_SECONDS, refreshTokenGrant } from "./refresh-token-grant";
+import { SlowDownError } from "../errors";
+import {
+  DEFAULT_REFRESH_CEILING,
+  DEFAULT_REFRESH_REUSE_WINDOW_SECONDS,
+  refreshTokenGrant,
+} from "./refresh-token-grant";
 import { DEFAULT_REFRESH_TOKEN_IDLE_LIFETIME_SECONDS, type TokenResponse } from "./token-response";
 
 let f: GrantFixture;
@@ -121,18 +131,128 @@ describe("refreshTokenGrant: reuse of a retired token (RFC 9700 s4.14.2)", () =>
     expect((await refresh(laptop.refresh_token)).token_type).toBe("bearer");
   });
 
-  it("never leaves two live refresh tokens after concurrent refreshes with one token", async () => {
+  it("answers concurrent refreshes with one token with one and the same successor, each with its own access token", async () => {
     const first = await login();
-    const results = await Promise.allSettled([refresh(first.refresh_token), refresh(first.refresh_token)]);
-    const issued = results.flatMap((r) => (r.status === "fulfilled" ? [r.value.refresh_token] : []));
-    const outcomes = await Promise.allSettled(issued.map((t) => refresh(t)));
-    expect(outcomes.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => refresh(first.refresh_token)));
+    expect(new Set(answers.map((a) => a.refresh_token)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.access_token)).size).toBe(6);
+    expect(f.store.liveRefreshTokenHashes(await grantIdOf(first.access_token))).toHaveLength(1);
+    expect((await refresh(answers[0]!.refresh_token)).token_type).toBe("bearer");
   });
 
   it("refuses refresh tokens of a grant revoked for code reuse", async () => {
     const first = await login();
     await f.store.revokeGrant(await grantIdOf(first.access_token), "authorization_code_reused", f.now());
     expect(await rejectionCode(refresh(first.refresh_token))).toBe("invalid_grant");
+  });
+});
+
+describe("refreshTokenGrant: reuse of a token whose row was deleted (grant marks)", () => {
+  /** Refreshes `times` times, as an attacker with a stolen token would; returns the chain. */
+  const chainOf = async (first: TokenResponse, times: number) => {
+    const chain = [first];
+    for (let i = 0; i < times; i++) {
+      f.advance(1);
+      chain.push(await refresh(chain.at(-1)!.refresh_token));
+    }
+    return chain;
+  };
+
+  it("revokes the grant when a token 6 generations old, its row deleted, comes back", async () => {
+    const first = await login();
+    const grantId = await grantIdOf(first.access_token);
+    const chain = await chainOf(first, RETIRED_REFRESH_TOKENS_KEPT + 1);
+    expect(await f.store.findRefreshToken(hashSecret(first.refresh_token))).toBeNull();
+
+    expect(await rejectionCode(refresh(first.refresh_token))).toBe("invalid_grant");
+    expect(await f.store.findGrant(grantId)).toMatchObject({ revokedReason: "refresh_token_reused" });
+    expect(await rejectionCode(refresh(chain.at(-1)!.refresh_token))).toBe("invalid_grant");
+  });
+
+  it("revokes it however far the chain has moved on, and answers the same once it is revoked", async () => {
+    const first = await login();
+    const grantId = await grantIdOf(first.access_token);
+    const chain = await chainOf(first, 3 * RETIRED_REFRESH_TOKENS_KEPT);
+    expect(await rejectionCode(refresh(chain[2]!.refresh_token))).toBe("invalid_grant");
+    expect(await f.store.findGrant(grantId)).toMatchObject({ revokedReason: "refresh_token_reused" });
+    expect(await rejectionCode(refresh(first.refresh_token))).toBe("invalid_grant");
+    expect(await f.store.findGrant(grantId)).toMatchObject({ revokedReason: "refresh_token_reused" });
+  });
+
+  it("revokes nothing for a forged mark: a made-up token, or a real one re-marked for another grant", async () => {
+    const victim = await login();
+    const victimGrant = await grantIdOf(victim.access_token);
+    const attacker = await login();
+    const chain = await chainOf(attacker, RETIRED_REFRESH_TOKENS_KEPT + 1);
+    const [, secret, mark] = attacker.refresh_token.split(".") as [string, string, string];
+    const forgeries = [
+      `${victimGrant}.${randomToken((n) => randomBytes(n))}.${"A".repeat(22)}`,
+      `${victimGrant}.${secret}.${mark}`,
+      `${victimGrant}.${secret}.${markedRefreshToken(new Uint8Array(32).fill(9), victimGrant, secret).split(".")[2]}`,
+    ];
+    for (const forged of forgeries) expect(await rejectionCode(refresh(forged)), forged).toBe("invalid_grant");
+    expect(await f.store.findGrant(victimGrant)).toMatchObject({ revokedAt: null });
+    expect((await refresh(victim.refresh_token)).token_type).toBe("bearer");
+    expect((await refresh(chain.at(-1)!.refresh_token)).token_type).toBe("bearer");
+  });
+
+  it("revokes nothing when another client presents a deleted token of the grant", async () => {
+    const first = await login();
+    const chain = await chainOf(first, RETIRED_REFRESH_TOKENS_KEPT + 1);
+    expect(await rejectionCode(refresh(first.refresh_token, OTHER))).toBe("invalid_grant");
+    expect(await f.store.findGrant(await grantIdOf(first.access_token))).toMatchObject({ revokedAt: null });
+    expect((await refresh(chain.at(-1)!.refresh_token)).token_type).toBe("bearer");
+  });
+
+  it("revokes nothing once the whole chain has merely expired", async () => {
+    const first = await login();
+    const grantId = await grantIdOf(first.access_token);
+    await chainOf(first, RETIRED_REFRESH_TOKENS_KEPT + 1);
+    f.advance(DEFAULT_REFRESH_TOKEN_IDLE_LIFETIME_SECONDS);
+    expect(await rejectionCode(refresh(first.refresh_token))).toBe("invalid_grant");
+    expect(await f.store.findGrant(grantId)).toMatchObject({ revokedAt: null });
+  });
+});
+
+describe("refreshTokenGrant: tokens issued before grant marks", () => {
+  /** Gives the grant's live token an unmarked 43-character value, as tokens were minted before. */
+  const unmarked = (marked: string): string => {
+    const legacy = randomToken((n) => randomBytes(n));
+    const stored = f.store.refreshTokens.get(hashSecret(marked))!;
+    f.store.refreshTokens.delete(hashSecret(marked));
+    f.store.refreshTokens.set(hashSecret(legacy), {
+      ...stored,
+      record: { ...stored.record, tokenHash: hashSecret(legacy) },
+    });
+    return legacy;
+  };
+
+  it("still refresh; the successor carries the grant's mark, the same for parallel refreshes", async () => {
+    const first = await login();
+    const grantId = await grantIdOf(first.access_token);
+    const legacy = unmarked(first.refresh_token);
+    expect(legacy).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => refresh(legacy)));
+    expect(new Set(answers.map((a) => a.refresh_token)).size).toBe(1);
+    expect(readFamilyMark(f.deps().refreshTokenFamilyKey, answers[0]!.refresh_token)).toEqual({
+      grantId,
+      authentic: true,
+    });
+    expect((await refresh(answers[0]!.refresh_token)).token_type).toBe("bearer");
+  });
+
+  it("keep today's reuse rule while their row is stored, and an unknown one is merely invalid", async () => {
+    const first = await login();
+    const legacy = unmarked(first.refresh_token);
+    const second = await refresh(legacy);
+    await refresh(second.refresh_token);
+    expect(await rejectionCode(refresh(legacy))).toBe("invalid_grant");
+    expect(await f.store.findGrant(await grantIdOf(first.access_token))).toMatchObject({
+      revokedReason: "refresh_token_reused",
+    });
+    const other = await login();
+    expect(await rejectionCode(refresh(randomToken((n) => randomBytes(n))))).toBe("invalid_grant");
+    expect((await refresh(other.refresh_token)).token_type).toBe("bearer");
   });
 });
 
@@ -180,13 +300,14 @@ describe("refreshTokenGrant: retry window for a lost response", () => {
     expect(DEFAULT_REFRESH_REUSE_WINDOW_SECONDS).toBe(30);
   });
 
-  it("answers a retry of the previous token with a fresh pair and kills the successor the client never got", async () => {
+  it("answers a retry of the previous token with the same successor, still usable, and a fresh access token", async () => {
     const first = await login();
     const lost = await refresh(first.refresh_token);
     f.advance(DEFAULT_REFRESH_REUSE_WINDOW_SECONDS);
     const retried = await refresh(first.refresh_token);
-    expect(retried.refresh_token).not.toBe(lost.refresh_token);
-    expect(await rejectionCode(refresh(lost.refresh_token))).toBe("invalid_grant");
+    expect(retried.refresh_token).toBe(lost.refresh_token);
+    expect(retried.access_token).not.toBe(lost.access_token);
+    expect((await refresh(retried.refresh_token)).token_type).toBe("bearer");
   });
 
   it("keeps the grant alive through a dropped response: the retried token chain goes on", async () => {
@@ -229,11 +350,44 @@ describe("refreshTokenGrant: retry window for a lost response", () => {
     expect(await rejectionCode(noWindow)).toBe("invalid_grant");
   });
 
-  it("treats the retired successor coming back after a retry as reuse", async () => {
+  it("derives the successor under the server key: the same token under another key has another successor", async () => {
     const first = await login();
-    const stolen = await refresh(first.refresh_token);
-    const retried = await refresh(first.refresh_token);
-    expect(await rejectionCode(refresh(stolen.refresh_token))).toBe("invalid_grant");
-    expect(await rejectionCode(refresh(retried.refresh_token))).toBe("invalid_grant");
+    const second = await refresh(first.refresh_token);
+    const otherKey = refreshTokenGrant({ ...f.deps(), refreshTokenKey: new Uint8Array(32).fill(7) }, CONFIDENTIAL, {
+      grantType: "refresh_token",
+      credentials: credentials(CONFIDENTIAL),
+      refreshToken: first.refresh_token,
+    });
+    // Not the stored successor: refused without revoking, and the real successor still works.
+    expect(await rejectionCode(otherKey)).toBe("invalid_grant");
+    expect((await refresh(second.refresh_token)).token_type).toBe("bearer");
+  });
+});
+
+describe("refreshTokenGrant: ceiling per grant", () => {
+  it("is 60 refreshes a minute by default", () => {
+    expect(DEFAULT_REFRESH_CEILING).toEqual({ max: 60, seconds: 60 });
+  });
+
+  it("answers slow_down (429) with the seconds to wait above the ceiling, and keeps the token usable", async () => {
+    const ceiling = { refreshCeiling: { max: 2, seconds: 60 } };
+    const run = (refreshToken: string) =>
+      refreshTokenGrant({ ...f.deps(), ...ceiling }, CONFIDENTIAL, {
+        grantType: "refresh_token",
+        credentials: credentials(CONFIDENTIAL),
+        refreshToken,
+      });
+    const first = await login();
+    const second = await run(first.refresh_token);
+    f.advance(1);
+    const third = await run(second.refresh_token);
+    f.advance(1);
+    const refused = await run(third.refresh_token).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(SlowDownError);
+    expect(refused).toMatchObject({ code: "slow_down", status: 429, retryAfterSeconds: 58 });
+    // A retry of a token already answered costs no rotation, so it is not refused.
+    expect((await run(second.refresh_token)).refresh_token).toBe(third.refresh_token);
+    f.advance(58);
+    expect((await run(third.refresh_token)).token_type).toBe("bearer");
   });
 });

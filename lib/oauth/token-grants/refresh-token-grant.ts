@@ -1,26 +1,39 @@
 // grant_type=refresh_token (RFC 6749 s6) with rotation and reuse detection (RFC 9700 s4.14.2).
 import { hashSecret } from "../constant-time";
-import { InvalidGrantError } from "../errors";
-import type { GrantPort } from "../ports";
+import { InvalidGrantError, SlowDownError } from "../errors";
+import type { GrantPort, TokenLookupPort } from "../ports";
+import { readFamilyMark } from "../refresh-token-family";
 import { narrowToClientScopes } from "../scope-coverage";
 import type { AuthenticatedClient } from "./client-authentication";
-import { type GrantContext, type TokenResponse, buildTokenResponse, mintRefreshToken } from "./token-response";
+import {
+  type GrantContext,
+  type TokenResponse,
+  buildOpenIdTokenResponse,
+  successorRefreshToken,
+} from "./token-response";
 import type { RefreshTokenRequest } from "./token-request";
+import { boundResource, requestedResource } from "./token-resource";
 
 /** Like Okta's grace period and Auth0's reuse interval: long enough for a client's retry. */
 export const DEFAULT_REFRESH_REUSE_WINDOW_SECONDS = 30;
 
+/** Far above any client's need (an access token lives 30 minutes), far below a row per request. */
+export const DEFAULT_REFRESH_CEILING = { max: 60, seconds: 60 } as const;
+
 export interface RefreshTokenGrantDeps extends GrantContext {
-  readonly store: GrantPort;
+  readonly store: GrantPort & TokenLookupPort;
 }
 
 /**
  * Every refresh returns a new refresh token and retires the old one. The scopes stay those of the
  * original grant (spec s4.2); a `scope` parameter is ignored.
  *
- * A client that lost the response (timeout, crash after commit) may present the previous token
- * again within the reuse window, as long as the successor it never received is unused: that
- * successor is retired and a fresh pair issued. Anything else coming back is reuse.
+ * Every 200 is usable: the successor is derived from the presented token, so the same token
+ * presented again within the retry window (a lost response, two tabs, parallel threads) is
+ * answered with the same successor as long as that successor is unused; each answer carries its
+ * own access token. A retired token presented after its successor was used, or after the window,
+ * is reuse: the whole grant is revoked (RFC 9700 s4.14.2). So is a token whose row was deleted as
+ * the chain moved on, recognised by its authentic grant mark (refresh-token-family.ts).
  */
 export async function refreshTokenGrant(
   deps: RefreshTokenGrantDeps,
@@ -28,12 +41,24 @@ export async function refreshTokenGrant(
   request: RefreshTokenRequest,
 ): Promise<TokenResponse> {
   const { store, now } = deps;
-  const next = mintRefreshToken(deps, client.clientId);
-  // The store rotates only a live token of this client, atomically, so two refreshes with the same
-  // token cannot both win.
+  // A foreign resource is refused before the token rotates.
+  const requested = requestedResource(request.resource ?? null, deps.apiResource);
+  const presentedHash = hashSecret(request.refreshToken);
+  const mark = readFamilyMark(deps.refreshTokenFamilyKey, request.refreshToken);
+  // A token minted before grant marks names no grant: its stored row does, once, and its
+  // successor then carries the mark (parallel refreshes read the same grant, so derive alike).
+  const grantId = mark?.grantId ?? (await store.findRefreshToken(presentedHash))?.grant.id;
+  if (grantId === undefined) throw new InvalidGrantError("refresh token is invalid");
+  const next = successorRefreshToken(deps, client.clientId, grantId, request.refreshToken);
+  // The store rotates only a live token of this client, atomically, so of concurrent refreshes
+  // with one token exactly one writes the successor and the others are answered with it.
   const windowSeconds = deps.refreshReuseWindowSeconds ?? DEFAULT_REFRESH_REUSE_WINDOW_SECONDS;
-  const windowStart = windowSeconds > 0 ? new Date(now.getTime() - windowSeconds * 1000) : undefined;
-  const rotated = await store.rotateRefreshToken(hashSecret(request.refreshToken), next.record, now, windowStart);
+  const rotated = await store.rotateRefreshToken(presentedHash, next.record, now, {
+    ceiling: deps.refreshCeiling ?? DEFAULT_REFRESH_CEILING,
+    ...(windowSeconds > 0 ? { retryWindowStart: new Date(now.getTime() - windowSeconds * 1000) } : {}),
+    // Only a mark we made may name a grant to revoke: a forged one is merely an unknown token.
+    ...(mark?.authentic ? { markedGrantId: mark.grantId } : {}),
+  });
 
   if (rotated.status === "reused") {
     // A retired token came back: either the client or an attacker holds a stolen copy, and we
@@ -41,6 +66,7 @@ export async function refreshTokenGrant(
     await store.revokeGrant(rotated.grantId, "refresh_token_reused", now);
     throw new InvalidGrantError("refresh token is no longer valid");
   }
+  if (rotated.status === "throttled") throw new SlowDownError(rotated.retryAfterSeconds);
   if (rotated.status === "expired") throw new InvalidGrantError("refresh token has expired");
   if (rotated.status === "not_found") throw new InvalidGrantError("refresh token is invalid");
   if (rotated.grant.clientId !== client.clientId) throw new InvalidGrantError("refresh token is invalid");
@@ -51,5 +77,6 @@ export async function refreshTokenGrant(
     await store.revokeGrant(rotated.grant.id, "client_scopes_removed", now);
     throw new InvalidGrantError("the application no longer has any of the scopes this authorization granted");
   }
-  return buildTokenResponse(deps, { ...rotated.grant, ...effective }, next.token);
+  const resource = boundResource(rotated.grant.resource, requested);
+  return buildOpenIdTokenResponse(deps, { ...rotated.grant, ...effective, resource }, next.token);
 }

@@ -16,6 +16,7 @@ const PARAMS = [
   "refresh_token",
   "client_id",
   "client_secret",
+  "resource",
 ] as const;
 
 export type ClientAuthMethod = "client_secret_basic" | "client_secret_post" | "none";
@@ -33,12 +34,16 @@ export interface AuthorizationCodeTokenRequest {
   readonly code: string;
   readonly redirectUri: string;
   readonly codeVerifier: string | null;
+  /** RFC 8707 `resource` as sent; null when none. */
+  readonly resource?: string | null;
 }
 
 export interface RefreshTokenRequest {
   readonly grantType: "refresh_token";
   readonly credentials: ClientCredentials;
   readonly refreshToken: string;
+  /** RFC 8707 `resource` as sent; null when none. */
+  readonly resource?: string | null;
 }
 
 export type TokenRequest = AuthorizationCodeTokenRequest | RefreshTokenRequest;
@@ -62,7 +67,7 @@ export function parseTokenRequest(params: RequestParams, authorizationHeader?: s
   if (grantType === "refresh_token") {
     const refreshToken = values.refresh_token;
     if (refreshToken === undefined) throw new InvalidRequestError("refresh_token is required");
-    return { grantType, credentials, refreshToken };
+    return { grantType, credentials, refreshToken, ...withResource(values.resource) };
   }
   const { code, redirect_uri: redirectUri, code_verifier: codeVerifier } = values;
   if (code === undefined) throw new InvalidRequestError("code is required");
@@ -70,8 +75,17 @@ export function parseTokenRequest(params: RequestParams, authorizationHeader?: s
   if (codeVerifier !== undefined && !isValidCodeVerifier(codeVerifier)) {
     throw new InvalidRequestError("code_verifier must be 43 to 128 unreserved characters (RFC 7636 s4.1)");
   }
-  return { grantType, credentials, code, redirectUri, codeVerifier: codeVerifier ?? null };
+  return {
+    grantType,
+    credentials,
+    code,
+    redirectUri,
+    codeVerifier: codeVerifier ?? null,
+    ...withResource(values.resource),
+  };
 }
+
+const withResource = (resource: string | undefined) => (resource === undefined ? {} : { resource });
 
 /** Client credentials from the body or HTTP Basic (one method per request), as every client-authenticated endpoint reads them. */
 export function readClientCredentials(

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_SLOT_RANGE_DAYS } from "../slots";
-import { emailSchema, instantSchema, optionalText, paginationQuery, text, timeZoneSchema } from "./common";
+import { emailSchema, optionalText, paginationQuery, text, timeZoneSchema } from "./common";
+import { instantRange, instantSchema } from "./instant";
 
 export const bookingStatusSchema = z.enum(["ACCEPTED", "PENDING", "CANCELLED", "REJECTED"]);
 export const bookingSchema = z
@@ -17,6 +18,29 @@ export const bookingSchema = z
   })
   .meta({ id: "Booking" });
 
+/** A booking in a public answer: the host by public handle, no internal user id. */
+export const publicBookingSchema = z
+  .object({
+    uid: z.string(),
+    title: z.string(),
+    eventTypeId: z.string(),
+    host: z.object({ username: z.string() }),
+    status: bookingStatusSchema,
+    start: z.string().meta({ description: "ISO 8601" }),
+    end: z.string(),
+    attendee: z.object({ name: z.string(), email: z.string(), timeZone: z.string() }),
+    cancellationReason: z.string().nullable(),
+  })
+  .meta({ id: "PublicBooking" });
+export const createdBookingSchema = publicBookingSchema
+  .extend({
+    attendeeSecret: z.string().meta({
+      description:
+        "Shown once, only here: the attendee's proof for POST /v2/bookings/{uid}/cancel and /reschedule. It stays valid after a reschedule.",
+    }),
+  })
+  .meta({ id: "CreatedBooking" });
+
 export const listBookingsQuery = paginationQuery.extend({
   status: bookingStatusSchema.optional(),
   afterStart: instantSchema.optional().meta({ description: "Only bookings starting at or after this instant" }),
@@ -32,21 +56,28 @@ export const createBookingSchema = z
   })
   .strict();
 
+// A missing or wrong secret is answered like an unknown booking (404), not as bad input, so the
+// field is optional here; the core decides. The attendee's email is no proof and not accepted.
+const attendeeSecretField = z.string().max(200).optional().meta({
+  description: "The attendeeSecret the booking's answer handed the attendee: the proof of the right to change it",
+});
+
 export const cancelBookingSchema = z
-  .object({
-    email: emailSchema.meta({ description: "The attendee's email: the proof of the right to cancel" }),
-    cancellationReason: optionalText(500).optional(),
-  })
+  .object({ attendeeSecret: attendeeSecretField, cancellationReason: optionalText(500).optional() })
   .strict();
-export const rescheduleBookingSchema = z.object({ email: emailSchema, start: instantSchema }).strict();
+export const rescheduleBookingSchema = z.object({ attendeeSecret: attendeeSecretField, start: instantSchema }).strict();
+/** A host (or a team's or organization's ADMIN or OWNER) cancelling through the API. */
+export const hostCancelBookingSchema = z
+  .object({ cancellationReason: optionalText(500).optional() })
+  .strict()
+  .optional();
 export const declineBookingSchema = z
   .object({ reason: optionalText(500).optional() })
   .strict()
   .optional();
 
-const rangeOk = (q: { start: Date; end: Date }) =>
-  q.start < q.end && q.end.getTime() - q.start.getTime() <= MAX_SLOT_RANGE_DAYS * 86_400_000;
-export const slotsQuery = z
-  .object({ eventTypeId: z.string().min(1).max(100), start: instantSchema, end: instantSchema })
-  .refine(rangeOk, { message: `end must be after start and at most ${MAX_SLOT_RANGE_DAYS} days later`, path: ["end"] });
+export const slotsQuery = instantRange(
+  z.object({ eventTypeId: z.string().min(1).max(100), start: instantSchema, end: instantSchema }),
+  MAX_SLOT_RANGE_DAYS,
+);
 export const slotSchema = z.object({ start: z.string(), end: z.string() }).meta({ id: "Slot" });

@@ -2,6 +2,9 @@
 import { z } from "zod";
 import { isTimeZone } from "../zoned-time";
 
+// Instants have their own module (the range rule); re-exported for the schemas that import it here.
+export { instantSchema } from "./instant";
+
 export const text = (max: number) =>
   z
     .string()
@@ -17,17 +20,13 @@ export const optionalText = (max: number) =>
     .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), "must not contain control characters");
 export const emailSchema = z.string().trim().max(254).pipe(z.email());
 export const timeZoneSchema = z.string().max(64).refine(isTimeZone, "must be an IANA time zone such as Europe/Berlin");
-export const instantSchema = z.iso
-  .datetime({ offset: true })
-  .transform((s) => new Date(s))
-  .meta({ description: "ISO 8601 date-time" });
 export const httpsUrlSchema = z.url({ protocol: /^https?$/ }).max(2048);
 export const roleSchema = z.enum(["MEMBER", "ADMIN", "OWNER"]);
 
-/** Cursor pagination: `take` items after the item whose id is `cursor`. */
+/** Cursor pagination: `take` items after the row `cursor` names (opaque, sealed to the list that issued it). */
 export const paginationQuery = z.object({
   take: z.coerce.number().int().min(1).max(100).default(20).meta({ description: "Page size (1-100, default 20)." }),
-  cursor: z.string().max(100).optional().meta({ description: "The `pagination.nextCursor` of the previous page." }),
+  cursor: z.string().max(300).optional().meta({ description: "The `pagination.nextCursor` of the previous page." }),
 });
 export type Pagination = z.infer<typeof paginationQuery>;
 

@@ -1,25 +1,6 @@
-// Webhooks, calendars, verified emails, teams, memberships, routing forms, workflows.
+// Calendars, verified emails, teams, memberships, routing forms, workflows.
 import { z } from "zod";
-import { emailSchema, httpsUrlSchema, roleSchema, text } from "./common";
-
-export const WEBHOOK_TRIGGERS = [
-  "BOOKING_CREATED",
-  "BOOKING_CANCELLED",
-  "BOOKING_RESCHEDULED",
-  "BOOKING_CONFIRMED",
-  "BOOKING_REJECTED",
-] as const;
-export const webhookSchema = z
-  .object({ id: z.string(), subscriberUrl: z.string(), triggers: z.array(z.string()), active: z.boolean() })
-  .meta({ id: "Webhook" });
-export const createWebhookSchema = z
-  .object({
-    subscriberUrl: httpsUrlSchema,
-    triggers: z.array(z.enum(WEBHOOK_TRIGGERS)).min(1).max(WEBHOOK_TRIGGERS.length),
-    active: z.boolean().default(true),
-  })
-  .strict();
-
+import { emailSchema, roleSchema, text } from "./common";
 export const calendarSchema = z
   .object({ id: z.string(), provider: z.string(), externalId: z.string() })
   .meta({ id: "ConnectedCalendar" });
@@ -48,9 +29,32 @@ export const membershipSchema = z
     user: z.object({ email: z.string(), name: z.string() }),
   })
   .meta({ id: "Membership" });
-export const addMembershipSchema = z
-  .object({ userId: z.string().min(1).max(100), role: roleSchema.default("MEMBER") })
-  .strict();
+/** Offering membership: an invitation to the email, which its owner accepts or declines. */
+export const inviteMemberSchema = z.object({ email: emailSchema, role: roleSchema.default("MEMBER") }).strict();
+/** What the inviter sees: what they typed (normalized), never anything of an account with that email. */
+export const invitationSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    role: roleSchema,
+    teamId: z.string().nullable(),
+    organizationId: z.string().nullable(),
+    expiresAt: z.string().meta({ description: "ISO 8601" }),
+  })
+  .meta({ id: "Invitation" });
+/** What the invitee sees of an invitation addressed to their account's email. */
+export const receivedInvitationSchema = z
+  .object({
+    id: z.string(),
+    role: roleSchema,
+    expiresAt: z.string().meta({ description: "ISO 8601" }),
+    team: z.object({ id: z.string(), name: z.string() }).nullable(),
+    organization: z.object({ id: z.string(), name: z.string() }).nullable(),
+  })
+  .meta({ id: "ReceivedInvitation" });
+export const acceptedInvitationSchema = z
+  .object({ teamId: z.string().nullable(), organizationId: z.string().nullable(), role: roleSchema })
+  .meta({ id: "AcceptedInvitation" });
 
 export const routingFormSchema = z
   .object({

@@ -1,3 +1,4 @@
+import { connectMemoryCalendar } from "./memory-resources";
 import { createMemoryScheduling } from "./memory-scheduling-store";
 import { schedulingStoreContract } from "./scheduling-store-contract";
 
@@ -8,7 +9,19 @@ schedulingStoreContract("memory store", () => {
   return {
     membership: m.membership,
     bookings: m.bookings,
-    addUser: async () => id("user"),
+    hostBookings: m.hostBookings,
+    teams: m.teamStore,
+    profiles: m.profiles,
+    eventTypes: m.eventTypeStore,
+    schedules: m.scheduleStore,
+    resources: m.resourceStore,
+    addCalendar: async (owner) => connectMemoryCalendar(m.resources, owner),
+    addUser: async (username) => {
+      const user = id("user");
+      m.usernames.set(user, username ?? `${user}-name`);
+      m.people.set(user, { email: `${user}@example.com`, name: user, username: username ?? `${user}-name` });
+      return user;
+    },
     addOrganization: async () => {
       const org = id("org");
       m.organizations.add(org);
@@ -21,10 +34,11 @@ schedulingStoreContract("memory store", () => {
     },
     addTeamMember: async (teamId, userId, role) => void m.teamRoles.set(`${teamId}|${userId}`, role),
     addOrganizationMember: async (orgId, userId, role) => void m.organizationRoles.set(`${orgId}|${userId}`, role),
-    addEventType: async ({ hostId, lengthInMinutes, requiresConfirmation, timeZone, rules }) => {
+    addEventType: async ({ hostId, lengthInMinutes, requiresConfirmation, timeZone, rules, teamId }) => {
       const eventType = id("event-type");
       m.eventTypes.set(eventType, {
         id: eventType,
+        teamId: teamId ?? null,
         hostId,
         title: "Intro",
         lengthInMinutes,

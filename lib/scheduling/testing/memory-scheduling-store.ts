@@ -1,5 +1,22 @@
 // In-memory adapters of the scheduling ports, for unit tests of the core and the contract suite.
 import type {
+  EventTypeRecord,
+  EventTypeStore,
+  HostBookingReads,
+  ProfileStore,
+  ResourceStore,
+  ScheduleRecord,
+  ScheduleStore,
+  TeamStore,
+} from "../api-ports";
+import type { BookingEvent } from "../booking-events";
+import type { Realm } from "../realm";
+import { createMemoryEventTypes, createMemorySchedules } from "./memory-event-types";
+import { pageAfter } from "./memory-page";
+import { createMemoryResources, type MemoryResourceState } from "./memory-resources";
+import { createMemoryProfiles, createMemoryTeams, type MemoryPerson, type MemoryTeam } from "./memory-teams";
+import type {
+  AttendeeBooking,
   BookableEventType,
   BookingPort,
   BookingRecord,
@@ -12,29 +29,69 @@ import type {
 export interface MemoryScheduling {
   membership: MembershipPort;
   bookings: BookingPort & BookingRows;
-  teams: Map<string, { organizationId: string | null }>;
+  hostBookings: HostBookingReads;
+  teamStore: TeamStore;
+  profiles: ProfileStore;
+  eventTypeStore: EventTypeStore;
+  scheduleStore: ScheduleStore;
+  resourceStore: ResourceStore;
+  /** Calendars, verified emails, routing forms and workflows. */
+  resources: MemoryResourceState;
+  /** Event types and schedules as the API's operations read and write them. */
+  eventTypeRows: Map<string, EventTypeRecord>;
+  scheduleRows: Map<string, ScheduleRecord>;
+  teams: Map<string, MemoryTeam>;
+  /** userId -> what profiles and membership lists show */
+  people: Map<string, MemoryPerson>;
   organizations: Set<string>;
   teamRoles: Map<string, MembershipRole>;
   organizationRoles: Map<string, MembershipRole>;
-  eventTypes: Map<string, BookableEventType>;
-  bookingRows: Map<string, BookingRecord & { slotKey: string | null }>;
+  /** Event types as the tests describe them; the host's handle comes from `usernames`. */
+  eventTypes: Map<string, MemoryEventType>;
+  /** userId -> username */
+  usernames: Map<string, string>;
+  bookingRows: Map<string, Row>;
+  /** Events recorded for webhook subscribers, in order. */
+  events: BookingEvent[];
 }
+
+/** A bookable event type, and the team it belongs to (none when left out). */
+export type MemoryEventType = Omit<BookableEventType, "hostUsername"> & { readonly teamId?: string | null };
+
+type Row = BookingRecord & { slotKey: string | null; attendeeSecretHash: string | null };
 
 const key = (a: string, b: string) => `${a}|${b}`;
 
 export function createMemoryScheduling(): MemoryScheduling {
-  const teams = new Map<string, { organizationId: string | null }>();
+  const teams = new Map<string, MemoryTeam>();
+  const people = new Map<string, MemoryPerson>();
+  const eventTypeRows = new Map<string, EventTypeRecord>();
+  const scheduleRows = new Map<string, ScheduleRecord>();
+  const resources: MemoryResourceState = {
+    teams,
+    calendars: new Map(),
+    verifiedEmails: new Map(),
+    routingForms: new Map(),
+    workflows: new Map(),
+  };
   const organizations = new Set<string>();
   const teamRoles = new Map<string, MembershipRole>();
   const organizationRoles = new Map<string, MembershipRole>();
-  const eventTypes = new Map<string, BookableEventType>();
-  const bookingRows = new Map<string, BookingRecord & { slotKey: string | null }>();
+  const eventTypes = new Map<string, MemoryEventType>();
+  const usernames = new Map<string, string>();
+  const bookingRows = new Map<string, Row>();
+  const events: BookingEvent[] = [];
   let sequence = 0;
 
   const live = (b: BookingRecord) => b.status === "ACCEPTED" || b.status === "PENDING";
   const slotHeld = (slot: string, exceptId?: string) =>
     [...bookingRows.values()].some((b) => b.slotKey === slot && b.id !== exceptId);
-  const strip = ({ slotKey: _slot, ...record }: BookingRecord & { slotKey: string | null }): BookingRecord => record;
+  const strip = ({ slotKey: _slot, attendeeSecretHash: _secret, ...record }: Row): BookingRecord => record;
+  const usernameOf = (userId: string) => {
+    const username = usernames.get(userId);
+    if (username === undefined) throw new Error(`memory store: no username for user ${userId}`);
+    return username;
+  };
 
   const membership: MembershipPort = {
     async findTeamRoles(userId, teamId) {
@@ -58,7 +115,13 @@ export function createMemoryScheduling(): MemoryScheduling {
   // One promise chain per host: work for a host starts when the previous one has settled.
   const hostLocks = new Map<string, Promise<unknown>>();
   const withHostLock: BookingPort["withHostLock"] = (hostId, work) => {
-    const run = (hostLocks.get(hostId) ?? Promise.resolve()).then(() => work(bookings));
+    // Events recorded by work that fails are dropped, like a rolled-back transaction's rows.
+    const run = (hostLocks.get(hostId) ?? Promise.resolve()).then(async () => {
+      const pending: BookingEvent[] = [];
+      const result = await work({ ...bookings, recordEvent: async (event) => void pending.push(event) });
+      events.push(...pending);
+      return result;
+    });
     hostLocks.set(
       hostId,
       run.catch(() => undefined),
@@ -68,8 +131,14 @@ export function createMemoryScheduling(): MemoryScheduling {
 
   const bookings: BookingPort & BookingRows = {
     withHostLock,
+    async recordEvent() {
+      throw new Error("a booking event is recorded only inside withHostLock, with its change");
+    },
     async findBookableEventType(id) {
-      return eventTypes.get(id) ?? null;
+      const found = eventTypes.get(id);
+      if (!found) return null;
+      const { teamId: _team, ...eventType } = found;
+      return { ...eventType, hostUsername: usernameOf(eventType.hostId) };
     },
     async listBusy(hostId, from, to) {
       return [...bookingRows.values()]
@@ -86,6 +155,12 @@ export function createMemoryScheduling(): MemoryScheduling {
       const row = [...bookingRows.values()].find((b) => b.uid === uid);
       return row ? strip(row) : null;
     },
+    async findAttendeeBooking(uid) {
+      const row = [...bookingRows.values()].find((b) => b.uid === uid);
+      if (!row) return null;
+      const booking: AttendeeBooking = { ...strip(row), hostUsername: usernameOf(row.hostId) };
+      return { ...booking, attendeeSecretHash: row.attendeeSecretHash };
+    },
     async cancelBooking(id, reason) {
       const row = bookingRows.get(id);
       if (!row || !live(row)) return false;
@@ -99,13 +174,70 @@ export function createMemoryScheduling(): MemoryScheduling {
       bookingRows.set(id, { ...row, ...move });
       return "moved";
     },
-    async decidePendingBooking(id, decision) {
+    async decidePendingBooking(id, decision, reason) {
       const row = bookingRows.get(id);
       if (row?.status !== "PENDING") return false;
-      bookingRows.set(id, { ...row, status: decision, slotKey: decision === "REJECTED" ? null : row.slotKey });
+      const rejected = decision === "REJECTED";
+      bookingRows.set(id, {
+        ...row,
+        status: decision,
+        slotKey: rejected ? null : row.slotKey,
+        cancellationReason: rejected ? (reason ?? null) : row.cancellationReason,
+      });
       return true;
     },
   };
 
-  return { membership, bookings, teams, organizations, teamRoles, organizationRoles, eventTypes, bookingRows };
+  /** The rows a realm reaches: the host's own, a team's event types', an organization's teams'. */
+  const reaches = (realm: Realm, b: BookingRecord) => {
+    if (realm.kind === "user") return b.hostId === realm.userId;
+    const teamId = eventTypes.get(b.eventTypeId)?.teamId ?? null;
+    if (realm.kind === "team") return teamId === realm.teamId;
+    return teamId !== null && teams.get(teamId)?.organizationId === realm.organizationId;
+  };
+  const byStart = (a: BookingRecord, b: BookingRecord) =>
+    a.startTime.getTime() - b.startTime.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+  const hostBookings: HostBookingReads = {
+    async listBookings(realm, filter, page) {
+      const rows = [...bookingRows.values()]
+        .map(strip)
+        .filter(
+          (b) =>
+            reaches(realm, b) &&
+            (filter.status === undefined || b.status === filter.status) &&
+            (filter.afterStart === undefined || b.startTime >= filter.afterStart) &&
+            (filter.beforeEnd === undefined || b.endTime <= filter.beforeEnd),
+        )
+        .sort(byStart);
+      return pageAfter(rows, page, byStart);
+    },
+    async findBooking(realm, uid) {
+      const row = [...bookingRows.values()].find((b) => b.uid === uid);
+      return row && reaches(realm, row) ? strip(row) : null;
+    },
+  };
+
+  return {
+    membership,
+    bookings,
+    hostBookings,
+    teamStore: createMemoryTeams({ teams, teamRoles, organizationRoles, people }),
+    profiles: createMemoryProfiles({ people }),
+    eventTypeStore: createMemoryEventTypes({ teams, eventTypeRows, scheduleRows }),
+    scheduleStore: createMemorySchedules({ teams, eventTypeRows, scheduleRows }),
+    eventTypeRows,
+    scheduleRows,
+    resourceStore: createMemoryResources(resources),
+    resources,
+    teams,
+    people,
+    organizations,
+    teamRoles,
+    organizationRoles,
+    eventTypes,
+    usernames,
+    bookingRows,
+    events,
+  };
 }

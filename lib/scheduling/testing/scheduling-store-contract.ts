@@ -1,46 +1,22 @@
 // One contract for every adapter of the scheduling ports: the memory store and the Prisma store
-// must answer the same way, including the atomic slot rule under concurrent inserts.
+// must answer the same way, including the atomic slot rule under concurrent inserts. The cases of
+// the API's realm-scoped ports are in ./contract/, one file per family, run from here.
 import { describe, expect, it } from "vitest";
+import { hashSecret } from "@/lib/oauth/constant-time";
 import { createPublicBooking, reschedulePublicBooking } from "../public-booking";
-import type { BookingPort, BookingRows, MembershipPort, MembershipRole, NewBooking, WeeklyRule } from "../ports";
-
-export interface SchedulingFixture {
-  readonly membership: MembershipPort;
-  readonly bookings: BookingPort & BookingRows;
-  addUser(): Promise<string>;
-  addOrganization(): Promise<string>;
-  addTeam(organizationId: string | null): Promise<string>;
-  addTeamMember(teamId: string, userId: string, role: MembershipRole): Promise<void>;
-  addOrganizationMember(organizationId: string, userId: string, role: MembershipRole): Promise<void>;
-  addEventType(input: {
-    hostId: string;
-    lengthInMinutes: number;
-    requiresConfirmation: boolean;
-    timeZone: string;
-    rules: WeeklyRule[];
-  }): Promise<string>;
-}
+import { eventTypeCases } from "./contract/event-type-cases";
+import { newBooking, type SchedulingFixture } from "./contract/fixture";
+import { hostBookingCases } from "./contract/host-booking-cases";
+import { resourceCases } from "./contract/resource-cases";
+import { teamCases } from "./contract/team-cases";
 
 let counter = 0;
-function newBooking(eventTypeId: string, hostId: string, start: Date, extra: Partial<NewBooking> = {}): NewBooking {
-  counter += 1;
-  return {
-    uid: `uid-${Date.now()}-${counter}`,
-    eventTypeId,
-    hostId,
-    title: "Intro",
-    startTime: start,
-    endTime: new Date(start.getTime() + 1_800_000),
-    status: "ACCEPTED",
-    attendeeName: "Ann",
-    attendeeEmail: "ann@example.com",
-    attendeeTimeZone: "UTC",
-    slotKey: `${eventTypeId}@${start.toISOString()}`,
-    ...extra,
-  };
-}
 
 export function schedulingStoreContract(name: string, setup: () => SchedulingFixture) {
+  hostBookingCases(name, setup);
+  teamCases(name, setup);
+  eventTypeCases(name, setup);
+  resourceCases(name, setup);
   describe(`${name}: scheduling store contract`, () => {
     it("reports team and organization roles, null for unknown teams and organizations", async () => {
       const f = setup();
@@ -163,6 +139,7 @@ export function schedulingStoreContract(name: string, setup: () => SchedulingFix
         store: f.bookings,
         now: new Date("2030-01-01T00:00:00Z"),
         newUid: () => `contract-${Date.now()}-${++uid}`,
+        newSecret: () => `contract-secret-${Date.now()}-${uid}`,
       };
       const attendee = { name: "Ann", email: "ann@example.com", timeZone: "UTC" };
       // 09:30 (30 min) overlaps 09:00 (60 min): different event types, different slot keys.
@@ -193,22 +170,50 @@ export function schedulingStoreContract(name: string, setup: () => SchedulingFix
       if (!free.ok) throw new Error("setup");
       const onto = await reschedulePublicBooking(deps, {
         uid: free.booking.uid,
-        email: "ann@example.com",
+        secret: free.attendeeSecret,
         start: new Date("2031-01-06T09:30:00Z"),
       });
       expect(onto).toEqual({ ok: false, code: "slot_unavailable" });
       expect(
         await reschedulePublicBooking(deps, {
           uid: free.booking.uid,
-          email: "ann@example.com",
+          secret: free.attendeeSecret,
           start: new Date("2031-01-06T11:30:00Z"),
         }),
       ).toMatchObject({ ok: true });
     });
 
-    it("describes a bookable event type with its schedule, null for an unknown id", async () => {
+    it("reads the attendee's secret hash and the host's username only through findAttendeeBooking", async () => {
       const f = setup();
-      const host = await f.addUser();
+      const username = `handle-${Date.now()}-${++counter}`;
+      const host = await f.addUser(username);
+      const eventType = await f.addEventType({
+        hostId: host,
+        lengthInMinutes: 30,
+        requiresConfirmation: false,
+        timeZone: "UTC",
+        rules: [],
+      });
+      const booking = newBooking(eventType, host, new Date("2031-01-06T09:00:00Z"), {
+        attendeeSecretHash: hashSecret("the-secret"),
+      });
+      const inserted = await f.bookings.insertBooking(booking);
+      if (!inserted.ok) throw new Error("setup");
+      expect(inserted.booking).not.toHaveProperty("attendeeSecretHash");
+      expect(await f.bookings.findBookingByUid(booking.uid)).not.toHaveProperty("attendeeSecretHash");
+      expect(await f.bookings.findAttendeeBooking(booking.uid)).toMatchObject({
+        uid: booking.uid,
+        hostId: host,
+        hostUsername: username,
+        attendeeSecretHash: hashSecret("the-secret"),
+      });
+      expect(await f.bookings.findAttendeeBooking("no-such-booking")).toBeNull();
+    });
+
+    it("describes a bookable event type with its schedule and its host's username, null for an unknown id", async () => {
+      const f = setup();
+      const username = `handle-${Date.now()}-${++counter}`;
+      const host = await f.addUser(username);
       const rules = [{ days: [1, 2], startTime: "09:00", endTime: "12:00" }];
       const id = await f.addEventType({
         hostId: host,
@@ -220,6 +225,7 @@ export function schedulingStoreContract(name: string, setup: () => SchedulingFix
       expect(await f.bookings.findBookableEventType(id)).toMatchObject({
         id,
         hostId: host,
+        hostUsername: username,
         lengthInMinutes: 45,
         requiresConfirmation: false,
         schedule: { timeZone: "Europe/Berlin", rules },

@@ -11,6 +11,8 @@ import { readFormOrJson } from "./read-form-or-json";
 export async function clientAuthenticatedEndpoint(
   request: Request,
   run: (params: RequestParams) => Promise<Response>,
+  /** Told the client_id a caller claimed when it is refused for being over its limit. */
+  onBlocked?: (claimedClientId: string) => void,
 ): Promise<Response> {
   let params: RequestParams;
   try {
@@ -21,7 +23,10 @@ export async function clientAuthenticatedEndpoint(
   const caller = tokenCaller(request, params);
   try {
     const blocked = await blockedCaller(caller);
-    if (!blocked.allowed) return oauthTooManyRequests(blocked.retryAfterSeconds);
+    if (!blocked.allowed) {
+      if (caller.clientId !== null) onBlocked?.(caller.clientId);
+      return oauthTooManyRequests(blocked.retryAfterSeconds);
+    }
     return withCors(await run(params));
   } catch (error) {
     const verdict = await countFailure(caller, error).catch(() => ({ allowed: true }) as const);

@@ -18,4 +18,11 @@ describe("clientAddress", () => {
     expect(clientAddress({}, 0)).toBe("unknown");
     expect(clientAddress({ [PEER_ADDRESS_HEADER]: "x".repeat(500) }, 0)).toHaveLength(64);
   });
+
+  it("keys IPv6 callers by their /64 and IPv4-mapped ones by the IPv4 address, from the socket or a proxy", () => {
+    expect(clientAddress({ [PEER_ADDRESS_HEADER]: "2001:db8:7:8:1:2:3:4" }, 0)).toBe("2001:db8:7:8::/64");
+    expect(clientAddress({ [PEER_ADDRESS_HEADER]: "::ffff:203.0.113.9" }, 0)).toBe("203.0.113.9");
+    const proxied = { [PEER_ADDRESS_HEADER]: "::ffff:10.0.0.2", "x-forwarded-for": "2001:db8:7:8:ffff::9" };
+    expect(clientAddress(proxied, 1)).toBe("2001:db8:7:8::/64");
+  });
 });

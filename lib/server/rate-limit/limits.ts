@@ -8,17 +8,40 @@ export interface Limit {
 }
 
 export const LIMITS = {
-  SIGN_IN_ACCOUNT: {
+  // Sign-in (and the current-password check of change-password): nobody can lock an account from
+  // afar. Browsers without the account's device cookie are refused per (account, address) and per
+  // address; per account they are only slowed (lib/auth/sign-in-budget.ts). A device cookie's own
+  // failures are counted per device cookie.
+  SIGN_IN_ACCOUNT_IP: {
     points: 10,
     seconds: 15 * 60,
-    what: "sign-in attempts per email (spent before the password check; a success clears them)",
+    what: "password attempts per account and client address from a browser without the account's device cookie (spent before the check; a success clears them)",
   },
   SIGN_IN_IP: {
     points: 50,
     seconds: 15 * 60,
-    what: "sign-in attempts per client address (spent before the password check; a success gives its point back)",
+    what: "password attempts per client address from browsers without a device cookie (spent before the check; a success gives its point back)",
+  },
+  SIGN_IN_ACCOUNT: {
+    points: 10,
+    seconds: 15 * 60,
+    what: "failed password attempts per account from every address without a device cookie before each further attempt waits its turn (1 s, doubling, at most 60 s)",
+  },
+  SIGN_IN_DEVICE: {
+    points: 10,
+    seconds: 15 * 60,
+    what: "password attempts per device cookie (spent before the check; a success clears them)",
   },
   SIGN_UP_IP: { points: 10, seconds: 60 * 60, what: "sign-up attempts per client address" },
+  // Forgotten password: both are spent before the account is looked up, for known and unknown
+  // emails alike, so a refusal says nothing about which exist; the second bounds the mail one
+  // account can be sent.
+  PASSWORD_RESET_IP: { points: 10, seconds: 60 * 60, what: "password reset requests per client address" },
+  PASSWORD_RESET_ACCOUNT: {
+    points: 3,
+    seconds: 60 * 60,
+    what: "password reset requests per email address (an account or not)",
+  },
   REGISTRATION_ACCOUNT: { points: 10, seconds: 24 * 3600, what: "OAuth clients registered per account" },
   // Keyed by the address as well as the client: client ids are public, so a budget per client_id
   // alone would let anyone lock every client out of its own endpoints from anywhere.
@@ -30,12 +53,12 @@ export const LIMITS = {
   TOKEN_GRANT_FAILURES: {
     points: 30,
     seconds: 60,
-    what: "dead codes or tokens (invalid_grant) sent by an authenticated client per client and client address",
+    what: "dead codes or tokens (invalid_grant) sent for a public client per client and client address (a confidential client's are not counted: anyone can make its backend send them)",
   },
   TOKEN_IP_FAILURES: {
     points: 60,
     seconds: 60,
-    what: "refused token, revocation and introspection requests (invalid_client or invalid_grant) per client address",
+    what: "refused token, revocation and introspection requests (invalid_client, or invalid_grant for a public client) per client address",
   },
   AUTHORIZE_IP: { points: 120, seconds: 60, what: "authorization requests and consent posts per client address" },
   BOOKING_IP: { points: 20, seconds: 60 * 60, what: "public bookings (no token) per client address" },
@@ -44,7 +67,28 @@ export const LIMITS = {
     seconds: 60 * 60,
     what: "public cancellations and reschedules (no token) per client address",
   },
+  // Each query computes up to MAX_SLOTS_PER_QUERY slots: cheap, but anonymous and repeatable.
+  SLOTS_IP: { points: 120, seconds: 60, what: "public slot queries (GET /v2/slots, no token) per client address" },
   REGISTRATION_IP: { points: 20, seconds: 24 * 3600, what: "OAuth clients registered per client address" },
+  // A metadata document's first sighting registers a pending client. Its own budgets, apart from
+  // the portal's: a page can make any visitor's browser send such requests, and that must not
+  // spend the visitor's portal registrations. Per document host, and per address.
+  METADATA_CLIENT_HOST: {
+    points: 10,
+    seconds: 24 * 3600,
+    what: "clients registered by their metadata document, per document host",
+  },
+  METADATA_CLIENT_IP: {
+    points: 20,
+    seconds: 24 * 3600,
+    what: "clients registered by their metadata document, per client address",
+  },
+  // Counted only once its credential verified, so nobody can spend another resource server's budget.
+  INTROSPECT_RESOURCE_SERVER: {
+    points: 6000,
+    seconds: 60,
+    what: "introspection requests per resource-server credential",
+  },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

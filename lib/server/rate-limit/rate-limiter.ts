@@ -10,11 +10,16 @@ import { getConfig } from "../config";
 import { appPrisma } from "../database";
 import { type LimitName, configuredLimits } from "./limits";
 
+/** Turns (one caller at a time, spaced by a gap the caller names) of the account-wide sign-in pace. */
+export type TurnName = "SIGN_IN_ACCOUNT_TURN";
+/** The longest gap a turn may impose (an upper bound; the caller's rule picks the gap). */
+const TURN_MAX_SECONDS = 3600;
+
 export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 const ALLOWED: Verdict = { allowed: true };
 const slot = globalThis as unknown as {
-  __rateLimiters?: Map<LimitName, Promise<RateLimiterAbstract>>;
+  __rateLimiters?: Map<string, Promise<RateLimiterAbstract>>;
   __rateLimitRedis?: Redis;
   __rateLimitRedisReady?: Promise<Redis>;
 };
@@ -49,16 +54,23 @@ function redisClient(url: string): Promise<Redis> {
   return slot.__rateLimitRedisReady;
 }
 
-async function build(name: LimitName): Promise<RateLimiterAbstract> {
-  const limit = configuredLimits(process.env)[name];
+interface Shape {
+  readonly prefix: string;
+  readonly points: number;
+  readonly seconds: number;
+  /** Refuse a key over its limit from memory, without asking the store (not for exact counts). */
+  readonly blockInMemory: boolean;
+}
+
+async function build(shape: Shape): Promise<RateLimiterAbstract> {
   const common = {
-    keyPrefix: `rl:${name}`,
-    points: limit.points,
-    duration: limit.seconds,
+    keyPrefix: `rl:${shape.prefix}`,
+    points: shape.points,
+    duration: shape.seconds,
     // Once a key is over its limit (a spend was refused), this process refuses it without asking
     // the store again. Not at the last allowed spend: a point given back may lift it again.
-    inMemoryBlockOnConsumed: limit.points + 1,
-    insuranceLimiter: new RateLimiterMemory({ points: limit.points, duration: limit.seconds }),
+    inMemoryBlockOnConsumed: shape.blockInMemory ? shape.points + 1 : 0,
+    insuranceLimiter: new RateLimiterMemory({ points: shape.points, duration: shape.seconds }),
   };
   const { redisUrl } = getConfig();
   if (redisUrl) {
@@ -67,18 +79,28 @@ async function build(name: LimitName): Promise<RateLimiterAbstract> {
   return prismaRateLimiter(await appPrisma(), common);
 }
 
-function limiter(name: LimitName): Promise<RateLimiterAbstract> {
+function cached(id: string, shape: () => Shape): Promise<RateLimiterAbstract> {
   slot.__rateLimiters ??= new Map();
-  let found = slot.__rateLimiters.get(name);
+  let found = slot.__rateLimiters.get(id);
   if (!found) {
-    found = build(name);
-    slot.__rateLimiters.set(name, found);
+    found = build(shape());
+    slot.__rateLimiters.set(id, found);
   }
   return found;
 }
 
+/** Limits whose count must stay exact past the limit (the caller's rule reads it), not blocked in memory. */
+const EXACT_COUNTS: ReadonlySet<LimitName> = new Set(["SIGN_IN_ACCOUNT"]);
+
+function limiter(name: LimitName): Promise<RateLimiterAbstract> {
+  return cached(name, () => {
+    const limit = configuredLimits(process.env)[name];
+    return { prefix: name, points: limit.points, seconds: limit.seconds, blockInMemory: !EXACT_COUNTS.has(name) };
+  });
+}
+
 /** Every refusal, however it was decided, is logged and counted in rate_limit_rejections_total. */
-function refusedFor(name: LimitName, msBeforeNext: number): Verdict {
+function refusedFor(name: LimitName | TurnName, msBeforeNext: number): Verdict {
   securityEvent("rate_limited", { limiter: name });
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) };
 }
@@ -116,6 +138,57 @@ export async function isBlockedHere(name: LimitName, key: string): Promise<Verdi
 export async function giveBack(name: LimitName, key: string): Promise<void> {
   if (!getConfig().rateLimits) return;
   await (await limiter(name)).reward(key, 1);
+}
+
+export interface Count {
+  /** Points spent in the window, this one included. */
+  readonly count: number;
+  readonly msBeforeReset: number;
+}
+
+/**
+ * Spends one point of `key` and says how many the window holds, for a rule that decides from
+ * counts itself (never refuses here). A key this process already knows to be over its limit
+ * reads as one past the limit, without a store round trip.
+ */
+export async function count(name: LimitName, key: string): Promise<Count> {
+  if (!getConfig().rateLimits) return { count: 0, msBeforeReset: 0 };
+  const store = await limiter(name);
+  try {
+    const res = await store.consume(key);
+    return { count: res.consumedPoints, msBeforeReset: res.msBeforeNext };
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error;
+    // Refused means over the limit; a refusal from memory carries no count of its own.
+    return { count: Math.max(error.consumedPoints, store.points + 1), msBeforeReset: error.msBeforeNext };
+  }
+}
+
+/** Records a refusal a rule decided from counts: logged and counted like every other. */
+export function refusedByRule(name: LimitName, msBeforeNext: number): Verdict {
+  return refusedFor(name, msBeforeNext);
+}
+
+/**
+ * Takes `key`'s turn: granted to exactly one caller (one atomic increment in the shared store),
+ * after which the key's next turn comes `seconds` later. Refused with the time left otherwise.
+ * Of concurrent claims, the one that reaches the store first sets the gap (any of them may win the turn).
+ */
+export async function claimTurn(name: TurnName, key: string, seconds: number): Promise<Verdict> {
+  if (!getConfig().rateLimits) return ALLOWED;
+  const store = await cached(`turn:${name}`, () => ({
+    prefix: name,
+    points: 1,
+    seconds: TURN_MAX_SECONDS,
+    blockInMemory: true,
+  }));
+  try {
+    await store.consume(key, 1, { customDuration: Math.max(1, Math.ceil(seconds)) });
+    return ALLOWED;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return refusedFor(name, error.msBeforeNext);
+    throw error;
+  }
 }
 
 /** Forgets `key`'s spending (a successful sign-in clears its failures). */

@@ -7,6 +7,11 @@
 // refresh tokens) would lock the app out for everyone. A request whose credentials verify is
 // therefore only ever refused for failures sent from its own address. Guessing a client secret,
 // a code or a refresh token from many addresses gains nothing: they are random and long.
+//
+// A confidential client's dead codes and tokens are not counted at all: its backend sends every
+// user's code from one address, and anyone can make it send garbage (a `?code=` planted at its
+// redirect URI), so counting them would let a stranger lock the client out for every user. Only
+// its own failures to authenticate (a wrong secret) count against it.
 import { InvalidClientError, InvalidGrantError } from "@/lib/oauth/errors";
 import { readParams, type RequestParams } from "@/lib/oauth/request-params";
 import { parseBasicAuthorization } from "@/lib/oauth/token-grants/token-request";
@@ -17,22 +22,34 @@ import { type Verdict, hit, isBlockedHere } from "./rate-limiter";
 export interface TokenCaller {
   readonly clientId: string | null;
   readonly address: string;
+  /**
+   * A client secret came with the request (body or Basic). Not verified here; but the core answers
+   * invalid_grant only after authentication, which refuses a secret that does not match and a
+   * public client that sends one, so invalid_grant with a secret means a verified confidential client.
+   */
+  readonly sentSecret: boolean;
 }
 
 /** Who claims to call, before any authentication: the body's client_id or Basic's. */
 export function tokenCaller(request: Request, params: RequestParams): TokenCaller {
-  let clientId = readParams(params, ["client_id"]).values.client_id ?? null;
+  const body = readParams(params, ["client_id", "client_secret"]).values;
+  let clientId = body.client_id ?? null;
+  let sentSecret = body.client_secret !== undefined;
   const header = request.headers.get("authorization");
-  if (clientId === null && header) {
+  if (header) {
     try {
-      clientId = parseBasicAuthorization(header).clientId;
+      const basic = parseBasicAuthorization(header);
+      clientId ??= basic.clientId;
+      // As the core reads it: an empty Basic password is no secret.
+      sentSecret ||= basic.clientSecret !== null;
     } catch {
-      clientId = null;
+      // A malformed header is refused by the core as invalid_client, which is counted.
     }
   }
   return {
     clientId: clientId?.slice(0, 255) ?? null,
     address: clientAddress(request.headers, getConfig().trustedProxyHops),
+    sentSecret,
   };
 }
 
@@ -53,14 +70,16 @@ export async function blockedCaller(caller: TokenCaller): Promise<Verdict> {
 /**
  * Counts a refusal that is the caller's doing; the verdict says whether the caller has now gone
  * over a limit (shared by every process), in which case it is answered 429 instead.
- * invalid_client is counted against the client_id the caller claimed; invalid_grant, which the
- * core answers only once the client has authenticated, against that client.
+ * invalid_client is counted against the client_id the caller claimed. invalid_grant, which the
+ * core answers only once the client has authenticated, is counted only for a public client (no
+ * secret); with a secret it reached the grant only because the secret verified, so it is a
+ * confidential client relaying what its users (or anyone) sent it, and is not counted.
  */
 export async function countFailure(caller: TokenCaller, error: unknown): Promise<Verdict> {
   const budget =
     error instanceof InvalidClientError
       ? "TOKEN_CLIENT_FAILURES"
-      : error instanceof InvalidGrantError
+      : error instanceof InvalidGrantError && !caller.sentSecret
         ? "TOKEN_GRANT_FAILURES"
         : null;
   if (budget === null) return { allowed: true };

@@ -2,7 +2,10 @@ import type { Metadata } from "next";
 import { AuthorizedAppCard } from "@/components/apps/authorized-app-card";
 import { FocusedNotice } from "@/components/apps/focused-notice";
 import { requireUser } from "@/lib/auth/current-user";
-import { listAuthorizedApps } from "@/lib/db/grants/list-authorized-apps";
+import { listAuthorizedApps } from "@/lib/accounts/use-cases/authorized-apps";
+import { authorizedAppDeps } from "@/lib/server/accounts";
+import { flushGrantUsage } from "@/lib/server/grant-usage-recorder";
+import { appNotifications } from "@/lib/server/webhooks";
 import { AUTHORIZED_APPS_WORDS as W } from "@/lib/ui-words/authorized-apps";
 
 export const metadata: Metadata = { title: W.title };
@@ -11,7 +14,14 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function AuthorizedAppsPage({ searchParams }: Props) {
   const user = await requireUser("/settings/apps");
-  const [apps, params] = await Promise.all([listAuthorizedApps(user.id), searchParams]);
+  // This process's calls not yet written show at once (another process's within seconds).
+  await flushGrantUsage();
+  const now = new Date();
+  const [apps, notifications, params] = await Promise.all([
+    listAuthorizedApps(authorizedAppDeps(now), user.id),
+    appNotifications(user.id),
+    searchParams,
+  ]);
   return (
     <section>
       <h1 className="text-2xl font-bold">{W.title}</h1>
@@ -27,7 +37,13 @@ export default async function AuthorizedAppsPage({ searchParams }: Props) {
       ) : (
         <ul className="mt-6 space-y-4">
           {apps.map((app) => (
-            <AuthorizedAppCard key={app.clientId} app={app} />
+            <AuthorizedAppCard
+              key={app.clientId}
+              app={app}
+              notifications={notifications.get(app.clientId) ?? []}
+              timeZone={user.timeZone}
+              now={now}
+            />
           ))}
         </ul>
       )}

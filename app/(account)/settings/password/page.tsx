@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
 import { changePasswordAction } from "@/lib/actions/change-password";
 import { requireUser } from "@/lib/auth/current-user";
-import { PASSWORD_WORDS as W } from "@/lib/ui-words/password";
+import { PASSWORD_WORDS as W, passwordFailure } from "@/lib/ui-words/password";
 
 export const metadata: Metadata = { title: W.title };
 
-type Props = { searchParams: Promise<{ error?: string }> };
+type Props = { searchParams: Promise<{ error?: string | string[]; retry?: string | string[] }> };
 
 export default async function ChangePasswordPage({ searchParams }: Props) {
   await requireUser("/settings/password");
-  const { error } = await searchParams;
-  const failure = error && error in W.failures ? W.failures[error as keyof typeof W.failures] : null;
+  const { error, retry } = await searchParams;
+  const failure = passwordFailure(error, retry);
   const field = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2";
   return (
     <section className="max-w-md">

@@ -15,7 +15,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function ReviewQueuePage({ searchParams }: Props) {
   const view = readQueueView(await searchParams);
-  await requireAdmin(queueHref(view));
+  const admin = await requireAdmin(queueHref(view));
   const queue = await listReviewQueue(view);
   const current = { ...view, page: queue.page };
 
@@ -30,6 +30,7 @@ export default async function ReviewQueuePage({ searchParams }: Props) {
       <ReviewQueueTable
         items={queue.items}
         now={new Date()}
+        timeZone={admin.timeZone}
         emptyText={
           view.search
             ? W.noMatch(view.label, view.search)

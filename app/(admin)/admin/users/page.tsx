@@ -1,14 +1,17 @@
 // GET /admin/users - the accounts, newest first, with disable (behind a confirmation: it revokes
-// every app the account authorized) and enable. Administrators only (404 for everyone else).
+// every app the account authorized) and enable; `?email=` narrows to addresses containing it.
+// A table on wide screens; on a phone each row stacks into a card, status and action included,
+// so nothing scrolls sideways. Administrators only (404 for everyone else).
 import type { Metadata } from "next";
-import { ScrollBox } from "@/components/admin/scroll-box";
+import Link from "next/link";
+import { FILTER_INPUT_CLASS } from "@/components/admin/queue-filters";
 import { buttonClass } from "@/components/shared/button-styles";
 import { ConfirmAction } from "@/components/shared/confirm-action";
 import { setUserDisabledAction } from "@/lib/actions/admin-users";
 import { requireAdmin } from "@/lib/auth/current-user";
-import { listUsersForAdmin } from "@/lib/db/user-sessions";
-import { formatDate } from "@/lib/format-time";
-import { ADMIN_USERS_WORDS as W, type UserListOutcome } from "@/lib/ui-words/admin-users";
+import { type AdminUserRow, listUsersForAdmin, MAX_EMAIL_FILTER_LENGTH } from "@/lib/db/user-sessions";
+import { formatDateTime } from "@/lib/format-time";
+import { ADMIN_USERS_WORDS as W, USER_FILTER_WORDS as F, type UserListOutcome } from "@/lib/ui-words/admin-users";
 
 export const metadata: Metadata = { title: W.title };
 export const dynamic = "force-dynamic";
@@ -21,10 +24,43 @@ function isOutcome(value: unknown): value is UserListOutcome {
   return typeof value === "string" && Object.hasOwn(W.outcomes, value);
 }
 
+const CELL = "px-3 py-1 md:py-2";
+/** Shown before a value only where the row is a card (the table's header names it otherwise). */
+function CardLabel({ children }: { children: string }) {
+  return <span className="text-xs text-slate-600 md:hidden">{children}: </span>;
+}
+
+function UserAction({ user, adminId }: { user: AdminUserRow; adminId: string }) {
+  if (user.id === adminId) return <span className="text-slate-600">{W.you}</span>;
+  if (user.disabledAt) {
+    return (
+      <form action={setUserDisabledAction}>
+        <input type="hidden" name="userId" value={user.id} />
+        <input type="hidden" name="disabled" value="false" />
+        <button type="submit" className={buttonClass("secondary")} aria-label={W.enableLabel(user.email)}>
+          {W.enable}
+        </button>
+      </form>
+    );
+  }
+  return (
+    <ConfirmAction
+      trigger={W.disable}
+      triggerLabel={W.disableLabel(user.email)}
+      consequence={W.disableConsequence(user.email, user.activeGrants)}
+      confirmLabel={W.confirmDisable(user.email)}
+      pendingLabel={W.disabling}
+      action={setUserDisabledAction}
+      fields={{ userId: user.id, disabled: "true" }}
+    />
+  );
+}
+
 export default async function AdminUsersPage({ searchParams }: Props) {
-  const admin = await requireAdmin("/admin/users");
-  const users = await listUsersForAdmin(LIST_LIMIT);
   const query = await searchParams;
+  const email = typeof query.email === "string" ? query.email.trim().slice(0, MAX_EMAIL_FILTER_LENGTH) : "";
+  const admin = await requireAdmin(email ? `/admin/users?email=${encodeURIComponent(email)}` : "/admin/users");
+  const users = await listUsersForAdmin(LIST_LIMIT, email);
   const outcome = isOutcome(query.outcome) ? query.outcome : null;
   const subject = users.find((u) => u.id === query.user);
   const outcomeText = !outcome
@@ -48,9 +84,41 @@ export default async function AdminUsersPage({ searchParams }: Props) {
           {outcomeText}
         </p>
       ) : null}
-      <ScrollBox label={W.tableLabel} className="mt-6 rounded-lg border border-slate-200 bg-white">
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <thead className="bg-slate-50 text-slate-700">
+      <form role="search" method="get" action="/admin/users" className="mt-4 flex flex-wrap items-end gap-2">
+        <div className="min-w-0 flex-1 sm:flex-none">
+          <label htmlFor="user-email" className="block text-xs font-medium text-slate-700">
+            {F.label}
+          </label>
+          <input
+            id="user-email"
+            name="email"
+            type="search"
+            defaultValue={email}
+            maxLength={MAX_EMAIL_FILTER_LENGTH}
+            placeholder={F.placeholder}
+            className={`${FILTER_INPUT_CLASS} w-full sm:w-72`}
+          />
+        </div>
+        <button type="submit" className={buttonClass("primary")}>
+          {F.apply}
+        </button>
+        {email ? (
+          <Link href="/admin/users" className={buttonClass("secondary")}>
+            {F.clear}
+          </Link>
+        ) : null}
+      </form>
+      {email ? (
+        <p className="mt-2 text-sm text-slate-700" role="status">
+          {users.length === 0 ? F.noMatch(email) : F.matching(users.length, email)}
+        </p>
+      ) : null}
+      {users.length > 0 ? (
+        <table
+          aria-label={W.tableLabel}
+          className="mt-4 w-full rounded-lg border border-slate-200 bg-white text-left text-sm max-md:block"
+        >
+          <thead className="bg-slate-50 text-slate-700 max-md:sr-only">
             <tr>
               <th scope="col" className="px-3 py-2">
                 {W.name}
@@ -75,43 +143,39 @@ export default async function AdminUsersPage({ searchParams }: Props) {
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-md:block">
             {users.map((u) => (
-              <tr key={u.id} className="border-t border-slate-200 align-top" data-testid="user-row">
-                <td className="px-3 py-2">{u.name}</td>
-                <td className="break-all px-3 py-2">{u.email}</td>
-                <td className="px-3 py-2">{W.roles[u.role]}</td>
-                <td className="whitespace-nowrap px-3 py-2">{formatDate(u.createdAt)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{u.activeGrants}</td>
-                <td className="px-3 py-2">{u.disabledAt ? W.disabledSince(formatDate(u.disabledAt)) : W.active}</td>
-                <td className="px-3 py-2">
-                  {u.id === admin.id ? (
-                    <span className="text-slate-600">{W.you}</span>
-                  ) : u.disabledAt ? (
-                    <form action={setUserDisabledAction}>
-                      <input type="hidden" name="userId" value={u.id} />
-                      <input type="hidden" name="disabled" value="false" />
-                      <button type="submit" className={buttonClass("secondary")} aria-label={W.enableLabel(u.email)}>
-                        {W.enable}
-                      </button>
-                    </form>
-                  ) : (
-                    <ConfirmAction
-                      trigger={W.disable}
-                      triggerLabel={W.disableLabel(u.email)}
-                      consequence={W.disableConsequence(u.email, u.activeGrants)}
-                      confirmLabel={W.confirmDisable(u.email)}
-                      pendingLabel={W.disabling}
-                      action={setUserDisabledAction}
-                      fields={{ userId: u.id, disabled: "true" }}
-                    />
-                  )}
+              <tr
+                key={u.id}
+                className="border-t border-slate-200 align-top max-md:grid max-md:grid-cols-2 max-md:py-2 first:max-md:border-t-0"
+                data-testid="user-row"
+              >
+                <td className={`${CELL} font-medium max-md:col-span-2 max-md:block`}>{u.name}</td>
+                <td className={`${CELL} break-all max-md:col-span-2 max-md:block`}>{u.email}</td>
+                <td className={`${CELL} max-md:block`}>
+                  <CardLabel>{W.role}</CardLabel>
+                  {W.roles[u.role]}
+                </td>
+                <td className={`${CELL} max-md:block md:whitespace-nowrap`}>
+                  <CardLabel>{W.joined}</CardLabel>
+                  {formatDateTime(u.createdAt, admin.timeZone)}
+                </td>
+                <td className={`${CELL} tabular-nums max-md:block md:text-right`}>
+                  <CardLabel>{W.apps}</CardLabel>
+                  {u.activeGrants}
+                </td>
+                <td className={`${CELL} max-md:block`} data-testid="user-status">
+                  <CardLabel>{W.status}</CardLabel>
+                  {u.disabledAt ? W.disabledSince(formatDateTime(u.disabledAt, admin.timeZone)) : W.active}
+                </td>
+                <td className={`${CELL} max-md:col-span-2 max-md:block max-md:pt-2`}>
+                  <UserAction user={u} adminId={admin.id} />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
-      </ScrollBox>
+      ) : null}
       {users.length === LIST_LIMIT ? <p className="mt-2 text-sm text-slate-600">{W.limitNote(LIST_LIMIT)}</p> : null}
     </section>
   );

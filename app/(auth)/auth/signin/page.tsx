@@ -3,7 +3,11 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { getCurrentUser } from "@/lib/auth/current-user";
-import { safeReturnPath } from "@/lib/auth/safe-return-path";
+import { safeReturnPath } from "@/lib/safe-return-path";
+import { AUTH_WORDS } from "@/lib/ui-words/auth";
+import { PASSWORD_RESET_WORDS } from "@/lib/ui-words/password-reset";
+
+const MAX_HINT_LENGTH = 320;
 
 export const metadata: Metadata = { title: "Sign in" };
 
@@ -12,7 +16,13 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function SignInPage({ searchParams }: Props) {
   const params = await searchParams;
   const callbackUrl = safeReturnPath(typeof params.callbackUrl === "string" ? params.callbackUrl : undefined);
-  if (await getCurrentUser()) redirect(callbackUrl);
+  // fresh=1: an application demanded a new sign-in (prompt=login, max_age), so the form shows
+  // even to a signed-in user; the authorization endpoint checks that the sign-in happened.
+  const fresh = params.fresh === "1" && callbackUrl.startsWith("/auth/oauth2/authorize");
+  const current = await getCurrentUser();
+  if (current && !fresh) redirect(callbackUrl);
+  const hint = typeof params.login_hint === "string" ? params.login_hint.slice(0, MAX_HINT_LENGTH) : undefined;
+  const defaultEmail = hint ?? current?.email;
   const sessionExpired = params.error === "SessionRequired";
   return (
     <section className="mx-auto max-w-sm">
@@ -20,9 +30,23 @@ export default async function SignInPage({ searchParams }: Props) {
       {callbackUrl.startsWith("/auth/oauth2/authorize") ? (
         <p className="mt-1 text-sm text-slate-600">Sign in to review the application&apos;s request.</p>
       ) : null}
+      {fresh ? <p className="mt-2 text-sm text-amber-700">{AUTH_WORDS.signInAgain}</p> : null}
       {sessionExpired ? <p className="mt-2 text-sm text-amber-700">Your session ended. Please sign in again.</p> : null}
+      {params.reset === "1" ? (
+        <p role="status" className="mt-2 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
+          {PASSWORD_RESET_WORDS.doneSignIn}
+        </p>
+      ) : null}
       <div className="mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-        <SignInForm callbackUrl={callbackUrl} />
+        <SignInForm callbackUrl={callbackUrl} {...(defaultEmail ? { defaultEmail } : {})} />
+        <p className="mt-4 text-right text-sm">
+          <Link
+            className="font-medium text-brand-700 hover:underline"
+            href={`/auth/forgot-password?callbackUrl=${encodeURIComponent(callbackUrl)}`}
+          >
+            {PASSWORD_RESET_WORDS.forgotLink}
+          </Link>
+        </p>
       </div>
       <p className="mt-4 text-center text-sm text-slate-600">
         No account yet?{" "}

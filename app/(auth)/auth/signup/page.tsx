@@ -3,7 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 import { getCurrentUser } from "@/lib/auth/current-user";
-import { safeReturnPath } from "@/lib/auth/safe-return-path";
+import { safeReturnPath } from "@/lib/safe-return-path";
 
 export const metadata: Metadata = { title: "Create an account" };
 

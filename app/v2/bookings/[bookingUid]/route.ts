@@ -1,5 +1,5 @@
 // GET /v2/bookings/:bookingUid
-import { getBookingOp } from "@/lib/server/api-operations/bookings";
+import { getBookingOp } from "@/lib/server/api/operations/bookings";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
 export const GET = protectedResource({ scope: "BOOKING_READ", ...getBookingOp.doc }, getBookingOp.handle);

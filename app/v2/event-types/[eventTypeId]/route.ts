@@ -1,5 +1,5 @@
 // GET, PATCH, DELETE /v2/event-types/:eventTypeId
-import { deleteEventTypeOp, getEventTypeOp, updateEventTypeOp } from "@/lib/server/api-operations/event-types";
+import { deleteEventTypeOp, getEventTypeOp, updateEventTypeOp } from "@/lib/server/api/operations/event-types";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
 export const GET = protectedResource({ scope: "EVENT_TYPE_READ", ...getEventTypeOp.doc }, getEventTypeOp.handle);

@@ -1,5 +1,5 @@
 // GET, PATCH, DELETE /v2/schedules/:scheduleId
-import { deleteScheduleOp, getScheduleOp, updateScheduleOp } from "@/lib/server/api-operations/schedules";
+import { deleteScheduleOp, getScheduleOp, updateScheduleOp } from "@/lib/server/api/operations/schedules";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
 export const GET = protectedResource({ scope: "SCHEDULE_READ", ...getScheduleOp.doc }, getScheduleOp.handle);

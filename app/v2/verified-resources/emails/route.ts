@@ -1,5 +1,5 @@
 // GET, POST /v2/verified-resources/emails
-import { addVerifiedEmailOp, listVerifiedEmailsOp } from "@/lib/server/api-operations/resources";
+import { addVerifiedEmailOp, listVerifiedEmailsOp } from "@/lib/server/api/operations/resources";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
 export const GET = protectedResource(

@@ -1,5 +1,5 @@
 // GET, DELETE /v2/webhooks/:webhookId
-import { deleteWebhookOp, getWebhookOp } from "@/lib/server/api-operations/resources";
+import { deleteWebhookOp, getWebhookOp } from "@/lib/server/api/operations/webhooks";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
 export const GET = protectedResource({ scope: "WEBHOOK_READ", ...getWebhookOp.doc }, getWebhookOp.handle);

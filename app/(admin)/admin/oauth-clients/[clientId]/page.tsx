@@ -12,6 +12,9 @@ import { ConsentPreview } from "@/components/admin/consent-preview";
 import { ReviewTabs, type ReviewTab } from "@/components/admin/review-tabs";
 import { reviewHref } from "@/components/admin/review-queue-table";
 import { PastChangesList } from "@/components/admin/past-changes-list";
+import { MetadataDocumentReview } from "@/components/admin/metadata-document-review";
+import { OutboundLink } from "@/components/admin/outbound-link";
+import { RiskSignalList } from "@/components/admin/risk-signal-list";
 import { RedirectUriReviewList } from "@/components/admin/redirect-uri-review-list";
 import { ScopeReviewList } from "@/components/admin/scope-review-list";
 import { StatusBadge, Tag } from "@/components/admin/status-badge";
@@ -22,7 +25,9 @@ import type { ClientForReview } from "@/lib/clients/views/review-views";
 import type { PendingChangeView } from "@/lib/clients/views/change-views";
 import { formatDateTime } from "@/lib/format-time";
 import { REVIEW_FORM_WORDS } from "@/lib/ui-words/review-forms";
+import { METADATA_REVIEW_WORDS } from "@/lib/ui-words/client-metadata";
 import { CONSENT_PREVIEW_WORDS, REVIEW_CLIENT_WORDS as W } from "@/lib/ui-words/review-page";
+import { RISK_SIGNAL_WORDS } from "@/lib/ui-words/risk-signals";
 
 export const metadata: Metadata = { title: "Review client" };
 export const dynamic = "force-dynamic";
@@ -51,6 +56,15 @@ function afterApproval(client: ClientForReview, change: PendingChangeView) {
   };
 }
 
+/** A client id that is a URL arrives with its slashes still percent-encoded in the segment. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
     <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-4">
@@ -64,8 +78,9 @@ function Section({ title, children, id }: { title: string; children: ReactNode; 
 
 export default async function ReviewClientPage({ params, searchParams }: Props) {
   const { clientId } = await params;
-  await requireAdmin(`/admin/oauth-clients/${encodeURIComponent(clientId)}`);
-  const client = await findClientForReview(clientId);
+  const admin = await requireAdmin(`/admin/oauth-clients/${encodeURIComponent(clientId)}`);
+  const at = (date: Date) => formatDateTime(date, admin.timeZone);
+  const client = (await findClientForReview(clientId)) ?? (await findClientForReview(decodedSegment(clientId)));
   if (!client) notFound();
   // The client decision and the pending change are decided apart, one section at a time; a
   // pending change is what brought the admin here, so it opens first.
@@ -89,35 +104,17 @@ export default async function ReviewClientPage({ params, searchParams }: Props) 
         {client.owner.name} <span className="text-slate-500">({client.owner.email})</span>
       </span>,
     ],
-    [W.submitted, formatDateTime(client.submittedAt)],
-    [W.registered, formatDateTime(client.createdAt)],
+    [W.submitted, at(client.submittedAt)],
+    [W.registered, at(client.createdAt)],
     [W.activeGrants, String(client.activeGrants)],
-    [W.website, client.websiteUrl ?? "—"],
-    [
-      W.privacyPolicy,
-      client.privacyPolicyUrl ? (
-        <span key="privacy" className="break-all">
-          {client.privacyPolicyUrl}
-        </span>
-      ) : (
-        "—"
-      ),
-    ],
-    [
-      W.termsOfService,
-      client.termsOfServiceUrl ? (
-        <span key="terms" className="break-all">
-          {client.termsOfServiceUrl}
-        </span>
-      ) : (
-        "—"
-      ),
-    ],
+    [W.website, <OutboundLink key="website" href={client.websiteUrl} />],
+    [W.privacyPolicy, <OutboundLink key="privacy" href={client.privacyPolicyUrl} />],
+    [W.termsOfService, <OutboundLink key="terms" href={client.termsOfServiceUrl} />],
   ];
   if (client.reviewedAt) {
     facts.push([
       W.lastDecision,
-      W.lastDecisionText(formatDateTime(client.reviewedAt), client.reviewedBy?.name ?? null, client.reviewNote),
+      W.lastDecisionText(at(client.reviewedAt), client.reviewedBy?.name ?? null, client.reviewNote),
     ]);
   }
 
@@ -147,6 +144,9 @@ export default async function ReviewClientPage({ params, searchParams }: Props) 
       {tab === "client" ? (
         <div className="grid gap-5 lg:grid-cols-3">
           <div className="min-w-0 space-y-5 lg:col-span-2">
+            <Section title={RISK_SIGNAL_WORDS.heading} id="risk-signals">
+              <RiskSignalList signals={client.riskSignals} name={client.name} />
+            </Section>
             <Section title={W.client} id="facts">
               <dl className="grid grid-cols-1 gap-x-4 gap-y-1.5 text-sm sm:grid-cols-3">
                 {facts.map(([k, v]) => (
@@ -164,6 +164,11 @@ export default async function ReviewClientPage({ params, searchParams }: Props) 
                 <ScopeReviewList scopes={client.scopes} detailed />
               )}
             </Section>
+            {client.metadataDocument ? (
+              <Section title={METADATA_REVIEW_WORDS.heading} id="metadata-document">
+                <MetadataDocumentReview clientId={client.clientId} document={client.metadataDocument} />
+              </Section>
+            ) : null}
             <Section title={W.redirectUris} id="redirect-uris">
               <RedirectUriReviewList uris={client.redirectUris} />
             </Section>
@@ -187,6 +192,7 @@ export default async function ReviewClientPage({ params, searchParams }: Props) 
                 activeGrants={client.activeGrants}
                 activeUsers={client.activeUsers}
                 nextHref={nextHref}
+                {...(client.metadataDocument && client.status === "PENDING" ? { grantableScopes: client.scopes } : {})}
               />
             </Section>
           </div>
@@ -196,13 +202,17 @@ export default async function ReviewClientPage({ params, searchParams }: Props) 
       {tab === "change" && client.pendingChange ? (
         <Section title={W.pendingChange} id="pending-change">
           <p className="mb-3 text-sm text-slate-600">
-            {W.pendingSubmitted(
-              formatDateTime(client.pendingChange.requestedAt),
-              client.pendingChange.requestedBy?.name ?? null,
-            )}
+            {W.pendingSubmitted(at(client.pendingChange.requestedAt), client.pendingChange.requestedBy?.name ?? null)}
           </p>
           <div className="grid gap-5 lg:grid-cols-3">
             <div className="min-w-0 lg:col-span-2">
+              <h3 className="text-sm font-semibold">{RISK_SIGNAL_WORDS.heading}</h3>
+              <div className="mb-5 mt-2">
+                <RiskSignalList
+                  signals={client.pendingChange.riskSignals ?? null}
+                  name={afterApproval(client, client.pendingChange).name}
+                />
+              </div>
               <ChangeComparison change={client.pendingChange} />
               <h3 className="mt-5 text-sm font-semibold">{CONSENT_PREVIEW_WORDS.headingIfApproved}</h3>
               <div className="mt-2">
@@ -221,12 +231,12 @@ export default async function ReviewClientPage({ params, searchParams }: Props) 
 
       {client.pastChanges.length > 0 ? (
         <Section title={W.earlierChanges} id="past-changes">
-          <PastChangesList changes={client.pastChanges} />
+          <PastChangesList changes={client.pastChanges} timeZone={admin.timeZone} />
         </Section>
       ) : null}
 
       <Section title={W.auditLog} id="audit">
-        <AuditLogTable entries={client.audit} />
+        <AuditLogTable entries={client.audit} timeZone={admin.timeZone} />
       </Section>
     </div>
   );

@@ -1,11 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ChangePendingBadge, ClientStatusBadge, LegacyBadge } from "@/components/portal/client-status-badge";
+import { ClientList } from "@/components/portal/client-list";
 import { FormMessage } from "@/components/portal/form-message";
 import { requireUser } from "@/lib/auth/current-user";
 import { listClientsForOwner } from "@/lib/db/clients/list-clients-for-owner";
-import { formatDate } from "@/lib/format-time";
-import { CLIENT_KIND_LABELS } from "@/lib/ui-words/client-status";
 import { CLIENT_LIST_WORDS as W } from "@/lib/ui-words/portal";
 
 export const metadata: Metadata = { title: W.title };
@@ -44,45 +42,7 @@ export default async function OAuthClientsPage({ searchParams }: Props) {
           </Link>
         </div>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-xs uppercase text-slate-500">
-              <tr>
-                <th className="px-4 py-2 font-medium">{W.name}</th>
-                <th className="px-4 py-2 font-medium">{W.kind}</th>
-                <th className="px-4 py-2 font-medium">{W.status}</th>
-                <th className="px-4 py-2 font-medium">{W.created}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {clients.map((client) => (
-                <tr key={client.clientId}>
-                  <td className="px-4 py-3">
-                    <Link
-                      href={`/settings/developer/oauth/${encodeURIComponent(client.clientId)}`}
-                      className="font-medium text-brand-700 hover:underline"
-                    >
-                      {client.name}
-                    </Link>
-                    <div className="font-mono text-xs text-slate-500">{client.clientId}</div>
-                  </td>
-                  <td className="px-4 py-3">{CLIENT_KIND_LABELS[client.kind].label}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex flex-wrap items-center gap-1.5">
-                      <ClientStatusBadge status={client.status} />
-                      {client.hasPendingChange ? <ChangePendingBadge /> : null}
-                      {client.legacy ? <LegacyBadge /> : null}
-                    </div>
-                    {(client.status === "REJECTED" || client.status === "SUSPENDED") && client.reviewNote ? (
-                      <p className="mt-1 text-xs text-slate-600">{W.reviewerNote(client.reviewNote)}</p>
-                    ) : null}
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDate(client.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ClientList clients={clients} timeZone={user.timeZone} />
       )}
     </section>
   );

@@ -2,13 +2,17 @@
 import { corsPreflight } from "@/lib/server/http/cors";
 import { clientAuthenticatedEndpoint } from "@/lib/server/http/client-authenticated-endpoint";
 import { tokenJson } from "@/lib/server/http/oauth-responses";
-import { observedTokenRequest } from "@/lib/server/observed-token-request";
+import { noteRateLimitedTokenRequest, observedTokenRequest } from "@/lib/server/observed-token-request";
 
 export async function POST(request: Request): Promise<Response> {
-  return clientAuthenticatedEndpoint(request, async (params) => {
-    const result = await observedTokenRequest({ params, authorizationHeader: request.headers.get("authorization") });
-    return tokenJson(result);
-  });
+  return clientAuthenticatedEndpoint(
+    request,
+    async (params) => {
+      const result = await observedTokenRequest({ params, authorizationHeader: request.headers.get("authorization") });
+      return tokenJson(result);
+    },
+    noteRateLimitedTokenRequest,
+  );
 }
 
 export const OPTIONS = corsPreflight("POST");

@@ -1,5 +1,5 @@
 // POST /v2/bookings/:bookingUid/confirm
-import { confirmBookingOp } from "@/lib/server/api-operations/bookings";
+import { confirmBookingOp } from "@/lib/server/api/operations/bookings";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
 export const POST = protectedResource({ scope: "BOOKING_WRITE", ...confirmBookingOp.doc }, confirmBookingOp.handle);

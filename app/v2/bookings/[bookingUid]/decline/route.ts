@@ -1,5 +1,5 @@
 // POST /v2/bookings/:bookingUid/decline
-import { declineBookingOp } from "@/lib/server/api-operations/bookings";
+import { declineBookingOp } from "@/lib/server/api/operations/bookings";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
 export const POST = protectedResource({ scope: "BOOKING_WRITE", ...declineBookingOp.doc }, declineBookingOp.handle);

@@ -1,5 +1,5 @@
 // POST /v2/calendars/:calendarId/disconnect
-import { disconnectCalendarOp } from "@/lib/server/api-operations/resources";
+import { disconnectCalendarOp } from "@/lib/server/api/operations/resources";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
 export const POST = protectedResource(

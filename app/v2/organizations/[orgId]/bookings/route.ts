@@ -1,5 +1,5 @@
 // GET /v2/organizations/:orgId/bookings
-import { listBookingsOp } from "@/lib/server/api-operations/bookings";
+import { listBookingsOp } from "@/lib/server/api/operations/bookings";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
 export const GET = protectedResource({ scope: "ORG_BOOKING_READ", ...listBookingsOp.doc }, listBookingsOp.handle);

@@ -1,5 +1,5 @@
 // GET /v2/organizations/:orgId/event-types
-import { listEventTypesOp } from "@/lib/server/api-operations/event-types";
+import { listEventTypesOp } from "@/lib/server/api/operations/event-types";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
 export const GET = protectedResource(

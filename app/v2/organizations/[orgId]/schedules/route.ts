@@ -1,5 +1,5 @@
 // GET /v2/organizations/:orgId/schedules
-import { listSchedulesOp } from "@/lib/server/api-operations/schedules";
+import { listSchedulesOp } from "@/lib/server/api/operations/schedules";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
 export const GET = protectedResource({ scope: "ORG_SCHEDULE_READ", ...listSchedulesOp.doc }, listSchedulesOp.handle);

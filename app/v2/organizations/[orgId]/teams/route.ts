@@ -1,5 +1,5 @@
 // GET, POST /v2/organizations/:orgId/teams
-import { createOrganizationTeamOp, listOrganizationTeamsOp } from "@/lib/server/api-operations/teams";
+import { createOrganizationTeamOp, listOrganizationTeamsOp } from "@/lib/server/api/operations/teams";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
 export const GET = protectedResource(
@@ -7,7 +7,7 @@ export const GET = protectedResource(
   listOrganizationTeamsOp.handle,
 );
 export const POST = protectedResource(
-  { scope: "ORG_PROFILE_WRITE", ...createOrganizationTeamOp.doc },
+  { scope: "ORG_PROFILE_WRITE", role: "ADMIN", ...createOrganizationTeamOp.doc },
   createOrganizationTeamOp.handle,
 );
 export const OPTIONS = apiPreflight("GET", "POST");

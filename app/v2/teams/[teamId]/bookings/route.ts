@@ -1,5 +1,5 @@
 // GET /v2/teams/:teamId/bookings
-import { listBookingsOp } from "@/lib/server/api-operations/bookings";
+import { listBookingsOp } from "@/lib/server/api/operations/bookings";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
 export const GET = protectedResource({ scope: "TEAM_BOOKING_READ", ...listBookingsOp.doc }, listBookingsOp.handle);

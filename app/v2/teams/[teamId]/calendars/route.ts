@@ -1,5 +1,5 @@
 // GET /v2/teams/:teamId/calendars
-import { listCalendarsOp } from "@/lib/server/api-operations/resources";
+import { listCalendarsOp } from "@/lib/server/api/operations/resources";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
 export const GET = protectedResource({ scope: "TEAM_APPS_READ", ...listCalendarsOp.doc }, listCalendarsOp.handle);

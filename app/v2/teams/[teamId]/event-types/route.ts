@@ -1,5 +1,5 @@
 // GET, POST /v2/teams/:teamId/event-types
-import { createEventTypeOp, listEventTypesOp } from "@/lib/server/api-operations/event-types";
+import { createEventTypeOp, listEventTypesOp } from "@/lib/server/api/operations/event-types";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
 export const GET = protectedResource(
@@ -7,7 +7,7 @@ export const GET = protectedResource(
   listEventTypesOp.handle,
 );
 export const POST = protectedResource(
-  { scope: "TEAM_EVENT_TYPE_WRITE", ...createEventTypeOp.doc },
+  { scope: "TEAM_EVENT_TYPE_WRITE", role: "ADMIN", ...createEventTypeOp.doc },
   createEventTypeOp.handle,
 );
 export const OPTIONS = apiPreflight("GET", "POST");

@@ -1,10 +1,10 @@
 // GET, POST /v2/teams/:teamId/schedules
-import { createScheduleOp, listSchedulesOp } from "@/lib/server/api-operations/schedules";
+import { createScheduleOp, listSchedulesOp } from "@/lib/server/api/operations/schedules";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
 export const GET = protectedResource({ scope: "TEAM_SCHEDULE_READ", ...listSchedulesOp.doc }, listSchedulesOp.handle);
 export const POST = protectedResource(
-  { scope: "TEAM_SCHEDULE_WRITE", ...createScheduleOp.doc },
+  { scope: "TEAM_SCHEDULE_WRITE", role: "ADMIN", ...createScheduleOp.doc },
   createScheduleOp.handle,
 );
 export const OPTIONS = apiPreflight("GET", "POST");

@@ -1,10 +1,10 @@
 // GET, POST /v2/teams/:teamId/workflows
-import { createWorkflowOp, listWorkflowsOp } from "@/lib/server/api-operations/resources";
+import { createWorkflowOp, listWorkflowsOp } from "@/lib/server/api/operations/resources";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
 export const GET = protectedResource({ scope: "TEAM_WORKFLOW_READ", ...listWorkflowsOp.doc }, listWorkflowsOp.handle);
 export const POST = protectedResource(
-  { scope: "TEAM_WORKFLOW_WRITE", ...createWorkflowOp.doc },
+  { scope: "TEAM_WORKFLOW_WRITE", role: "ADMIN", ...createWorkflowOp.doc },
   createWorkflowOp.handle,
 );
 export const OPTIONS = apiPreflight("GET", "POST");

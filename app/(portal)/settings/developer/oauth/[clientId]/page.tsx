@@ -57,7 +57,7 @@ export default async function ClientSettingsPage({ params, searchParams }: Props
       ) : null}
 
       <ClientTabs clientId={client.clientId} kind={client.kind} current={tab} />
-      <ClientTabPanel tab={tab} client={client} review={review} />
+      <ClientTabPanel tab={tab} client={client} review={review} timeZone={user.timeZone} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // What each tab of a client's settings page shows; the data each needs is loaded only for it.
 import { createHash, randomBytes } from "node:crypto";
+import { ConsentScreen } from "@/components/consent/consent-screen";
 import { AuditLogList } from "@/components/portal/audit-log-list";
 import { AuthorizationUrlBuilder } from "@/components/portal/authorization-url-builder";
 import { ClientActivityFigures } from "@/components/portal/client-activity";
@@ -9,6 +10,7 @@ import { DeleteClientSection } from "@/components/portal/delete-client-section";
 import { LegacyMigrationWizard } from "@/components/portal/legacy-migration-wizard";
 import { PendingChangePanel } from "@/components/portal/pending-change-panel";
 import { QuickStart } from "@/components/portal/quick-start";
+import { PostLogoutUriManager } from "@/components/portal/post-logout-uri-manager";
 import { RedirectUriManager } from "@/components/portal/redirect-uri-manager";
 import { ResubmitButton } from "@/components/portal/resubmit-button";
 import { ReviewDecisionNote } from "@/components/portal/review-decision-note";
@@ -16,7 +18,11 @@ import { ScopeEditor } from "@/components/portal/scope-editor";
 import { SecretManager } from "@/components/portal/secret-manager";
 import { Section } from "@/components/portal/section";
 import { ScopeList } from "@/components/portal/scope-list";
+import { WebhookActivity } from "@/components/portal/webhook-activity";
 import { listClientAudit } from "@/lib/db/audit-log";
+import { type AuditActorRecord, actorForAdministrator, actorForDeveloper } from "@/lib/clients/rules/audit-actor";
+import { clientWebhookActivity } from "@/lib/server/webhooks";
+import { WEBHOOK_ACTIVITY_WORDS } from "@/lib/ui-words/webhooks";
 import { loadAuthorizationTraffic } from "@/lib/db/clients/authorization-request-stats";
 import { loadClientActivity, loadRecentUsage } from "@/lib/db/clients/client-usage";
 import type { ClientReviewState } from "@/lib/clients/views/review-views";
@@ -38,13 +44,14 @@ import {
 } from "@/lib/ui-words/review-state";
 import { ClientDetailsPanel } from "./details-panel";
 
-type Props = { tab: ClientTab; client: ViewedClient; review: ClientReviewState };
+/** `timeZone`: the viewer's, for every time the tabs show. */
+type Props = { tab: ClientTab; client: ViewedClient; review: ClientReviewState; timeZone: string };
 
 function base64url(bytes: Buffer): string {
   return bytes.toString("base64url");
 }
 
-export async function ClientTabPanel({ tab, client, review }: Props) {
+export async function ClientTabPanel({ tab, client, review, timeZone }: Props) {
   const { authUrl, baseUrl } = getConfig();
   const canEdit = client.viewerIsOwner;
   const pending = review.pendingChange;
@@ -86,7 +93,7 @@ export async function ClientTabPanel({ tab, client, review }: Props) {
           </Section>
           {pending ? (
             <Section title={W.waitingForReview} description={PENDING_CHANGE_EXPLANATION}>
-              <PendingChangePanel change={pending} />
+              <PendingChangePanel change={pending} timeZone={timeZone} />
             </Section>
           ) : null}
           {changeDecision ? (
@@ -120,6 +127,7 @@ export async function ClientTabPanel({ tab, client, review }: Props) {
                   kind={client.kind}
                   redirectUris={client.redirectUris}
                   traffic={traffic}
+                  timeZone={timeZone}
                 />
               ) : (
                 <p className="text-sm text-slate-600">{W.ownerOnlyMigrates}</p>
@@ -133,16 +141,19 @@ export async function ClientTabPanel({ tab, client, review }: Props) {
       const verifier = base64url(randomBytes(32));
       const challenge = base64url(createHash("sha256").update(verifier).digest());
       const first = client.redirectUris[0] ?? null;
-      const tryUrl = first
-        ? buildAuthorizationUrl({
-            authUrl,
-            clientId: client.clientId,
-            redirectUri: first,
-            scopes: client.scopes.filter(isScope),
-            state: base64url(randomBytes(12)),
-            codeChallenge: client.kind === "PUBLIC" ? challenge : undefined,
-          })
-        : null;
+      // Only an approved client can be used: a try link for any other would only show an error.
+      const approved = client.status === "APPROVED";
+      const tryUrl =
+        first && approved
+          ? buildAuthorizationUrl({
+              authUrl,
+              clientId: client.clientId,
+              redirectUri: first,
+              scopes: client.scopes.filter(isScope),
+              state: base64url(randomBytes(12)),
+              codeChallenge: client.kind === "PUBLIC" ? challenge : undefined,
+            })
+          : null;
       const endpoints = {
         authorization: `${authUrl}/auth/oauth2/authorize`,
         token: `${baseUrl}/v2/auth/oauth2/token`,
@@ -158,9 +169,28 @@ export async function ClientTabPanel({ tab, client, review }: Props) {
               endpoints={endpoints}
               redirectUri={first}
               tryUrl={tryUrl}
+              approved={approved}
               verifier={client.kind === "PUBLIC" ? verifier : null}
             />
           </Section>
+          {approved ? null : (
+            <Section title={QUICK_START_WORDS.previewTitle} description={QUICK_START_WORDS.previewHint}>
+              <ConsentScreen
+                client={{ ...client, ownerName: client.owner.name }}
+                logoSrc={null}
+                request={{
+                  clientId: client.clientId,
+                  redirectUri: first ?? "",
+                  scopes: client.scopes,
+                  legacyUnrestricted: client.legacy,
+                  scopeParamPresent: !client.legacy,
+                }}
+                user={{ name: client.owner.name, email: client.owner.email }}
+                newScopes={[]}
+                preview={QUICK_START_WORDS.previewNote}
+              />
+            </Section>
+          )}
           <Section title={W.authorizationUrl} description={W.authorizationUrlHint}>
             {/* Keyed by the scopes so a saved scope change starts the builder afresh. */}
             <AuthorizationUrlBuilder
@@ -200,23 +230,39 @@ export async function ClientTabPanel({ tab, client, review }: Props) {
     case "redirect-uris": {
       const usage = canEdit ? await loadRecentUsage(client.id) : null;
       return (
-        <Section title={W.redirectUris} description={W.redirectUrisHint}>
-          <RedirectUriManager
-            clientId={client.clientId}
-            redirectUris={working.redirectUris}
-            waitingUris={waiting.redirectUris}
-            leavingUris={leaving.redirectUris}
-            canEdit={canEdit}
-            reviewed={reviewed}
-            usage={usage ? { days: usage.days, byUri: usage.byRedirectUri } : null}
-          />
-        </Section>
+        <div className="space-y-6">
+          <Section title={W.redirectUris} description={W.redirectUrisHint}>
+            <RedirectUriManager
+              clientId={client.clientId}
+              redirectUris={working.redirectUris}
+              waitingUris={waiting.redirectUris}
+              leavingUris={leaving.redirectUris}
+              canEdit={canEdit}
+              reviewed={reviewed}
+              usage={usage ? { days: usage.days, byUri: usage.byRedirectUri } : null}
+            />
+          </Section>
+          <Section title={W.postLogoutRedirectUris} description={W.postLogoutRedirectUrisHint}>
+            <PostLogoutUriManager
+              clientId={client.clientId}
+              uris={review.working.postLogoutRedirectUris ?? []}
+              waiting={pending?.delta.addedPostLogoutRedirectUris ?? []}
+              canEdit={canEdit}
+            />
+          </Section>
+        </div>
       );
     }
     case "secrets":
       return (
         <Section title={W.secrets} description={W.secretsHint}>
-          <SecretManager clientId={client.clientId} secrets={client.secrets} canEdit={canEdit} />
+          <SecretManager
+            clientId={client.clientId}
+            secrets={client.secrets}
+            canEdit={canEdit}
+            now={new Date()}
+            timeZone={timeZone}
+          />
         </Section>
       );
     case "details":
@@ -242,16 +288,30 @@ export async function ClientTabPanel({ tab, client, review }: Props) {
         </div>
       );
     case "activity": {
-      const [activity, audit] = await Promise.all([loadClientActivity(client.id), listClientAudit(client.id)]);
+      // The developer never learns an end user's name or email; an administrator viewing it may.
+      const showActor = (actor: AuditActorRecord) =>
+        canEdit ? actorForDeveloper(actor, client.owner.id) : actorForAdministrator(actor);
+      const [activity, audit] = await Promise.all([
+        loadClientActivity(client.id),
+        listClientAudit(client.id, showActor),
+      ]);
       return (
         <div className="space-y-6">
           <Section title={ACTIVITY_WORDS.title}>
-            <ClientActivityFigures activity={activity} />
+            <ClientActivityFigures activity={activity} timeZone={timeZone} />
           </Section>
           <Section title={W.auditLog} description={W.auditLogHint}>
-            <AuditLogList entries={audit} />
+            <AuditLogList entries={audit} timeZone={timeZone} />
           </Section>
         </div>
+      );
+    }
+    case "webhooks": {
+      const activity = await clientWebhookActivity(client.id);
+      return (
+        <Section title={WEBHOOK_ACTIVITY_WORDS.title}>
+          <WebhookActivity clientId={client.clientId} activity={activity} canReplay={canEdit} timeZone={timeZone} />
+        </Section>
       );
     }
   }

@@ -1,14 +1,14 @@
 // GET, PATCH, DELETE /v2/organizations/:orgId/schedules/:scheduleId
-import { deleteScheduleOp, getScheduleOp, updateScheduleOp } from "@/lib/server/api-operations/schedules";
+import { deleteScheduleOp, getScheduleOp, updateScheduleOp } from "@/lib/server/api/operations/schedules";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
 export const GET = protectedResource({ scope: "ORG_SCHEDULE_READ", ...getScheduleOp.doc }, getScheduleOp.handle);
 export const PATCH = protectedResource(
-  { scope: "ORG_SCHEDULE_WRITE", ...updateScheduleOp.doc },
+  { scope: "ORG_SCHEDULE_WRITE", role: "ADMIN", ...updateScheduleOp.doc },
   updateScheduleOp.handle,
 );
 export const DELETE = protectedResource(
-  { scope: "ORG_SCHEDULE_WRITE", ...deleteScheduleOp.doc },
+  { scope: "ORG_SCHEDULE_WRITE", role: "ADMIN", ...deleteScheduleOp.doc },
   deleteScheduleOp.handle,
 );
 export const OPTIONS = apiPreflight("GET", "PATCH", "DELETE");

@@ -1,7 +1,10 @@
 // GET, DELETE /v2/organizations/:orgId/webhooks/:webhookId
-import { deleteWebhookOp, getWebhookOp } from "@/lib/server/api-operations/resources";
+import { deleteWebhookOp, getWebhookOp } from "@/lib/server/api/operations/webhooks";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
 export const GET = protectedResource({ scope: "ORG_WEBHOOK_READ", ...getWebhookOp.doc }, getWebhookOp.handle);
-export const DELETE = protectedResource({ scope: "ORG_WEBHOOK_WRITE", ...deleteWebhookOp.doc }, deleteWebhookOp.handle);
+export const DELETE = protectedResource(
+  { scope: "ORG_WEBHOOK_WRITE", role: "ADMIN", ...deleteWebhookOp.doc },
+  deleteWebhookOp.handle,
+);
 export const OPTIONS = apiPreflight("GET", "DELETE");

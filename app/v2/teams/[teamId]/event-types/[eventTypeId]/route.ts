@@ -1,14 +1,14 @@
 // GET, PATCH, DELETE /v2/teams/:teamId/event-types/:eventTypeId
-import { deleteEventTypeOp, getEventTypeOp, updateEventTypeOp } from "@/lib/server/api-operations/event-types";
+import { deleteEventTypeOp, getEventTypeOp, updateEventTypeOp } from "@/lib/server/api/operations/event-types";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
 export const GET = protectedResource({ scope: "TEAM_EVENT_TYPE_READ", ...getEventTypeOp.doc }, getEventTypeOp.handle);
 export const PATCH = protectedResource(
-  { scope: "TEAM_EVENT_TYPE_WRITE", ...updateEventTypeOp.doc },
+  { scope: "TEAM_EVENT_TYPE_WRITE", role: "ADMIN", ...updateEventTypeOp.doc },
   updateEventTypeOp.handle,
 );
 export const DELETE = protectedResource(
-  { scope: "TEAM_EVENT_TYPE_WRITE", ...deleteEventTypeOp.doc },
+  { scope: "TEAM_EVENT_TYPE_WRITE", role: "ADMIN", ...deleteEventTypeOp.doc },
   deleteEventTypeOp.handle,
 );
 export const OPTIONS = apiPreflight("GET", "PATCH", "DELETE");

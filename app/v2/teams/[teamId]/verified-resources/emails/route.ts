@@ -1,5 +1,5 @@
 // GET, POST /v2/teams/:teamId/verified-resources/emails
-import { addVerifiedEmailOp, listVerifiedEmailsOp } from "@/lib/server/api-operations/resources";
+import { addVerifiedEmailOp, listVerifiedEmailsOp } from "@/lib/server/api/operations/resources";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
 export const GET = protectedResource(
@@ -7,7 +7,7 @@ export const GET = protectedResource(
   listVerifiedEmailsOp.handle,
 );
 export const POST = protectedResource(
-  { scope: "TEAM_VERIFIED_RESOURCES_WRITE", ...addVerifiedEmailOp.doc },
+  { scope: "TEAM_VERIFIED_RESOURCES_WRITE", role: "ADMIN", ...addVerifiedEmailOp.doc },
   addVerifiedEmailOp.handle,
 );
 export const OPTIONS = apiPreflight("GET", "POST");

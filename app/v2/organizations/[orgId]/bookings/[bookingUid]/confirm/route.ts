@@ -1,6 +1,9 @@
 // POST /v2/organizations/:orgId/bookings/:bookingUid/confirm
-import { confirmBookingOp } from "@/lib/server/api-operations/bookings";
+import { confirmBookingOp } from "@/lib/server/api/operations/bookings";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
-export const POST = protectedResource({ scope: "ORG_BOOKING_WRITE", ...confirmBookingOp.doc }, confirmBookingOp.handle);
+export const POST = protectedResource(
+  { scope: "ORG_BOOKING_WRITE", role: "ADMIN", ...confirmBookingOp.doc },
+  confirmBookingOp.handle,
+);
 export const OPTIONS = apiPreflight("POST");

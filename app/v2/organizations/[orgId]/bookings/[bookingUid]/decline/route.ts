@@ -1,6 +1,9 @@
 // POST /v2/organizations/:orgId/bookings/:bookingUid/decline
-import { declineBookingOp } from "@/lib/server/api-operations/bookings";
+import { declineBookingOp } from "@/lib/server/api/operations/bookings";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
-export const POST = protectedResource({ scope: "ORG_BOOKING_WRITE", ...declineBookingOp.doc }, declineBookingOp.handle);
+export const POST = protectedResource(
+  { scope: "ORG_BOOKING_WRITE", role: "ADMIN", ...declineBookingOp.doc },
+  declineBookingOp.handle,
+);
 export const OPTIONS = apiPreflight("POST");

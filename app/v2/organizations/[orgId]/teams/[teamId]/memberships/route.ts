@@ -1,5 +1,6 @@
-// GET, POST /v2/organizations/:orgId/teams/:teamId/memberships
-import { addMembershipOp, listMembershipsOp } from "@/lib/server/api-operations/teams";
+// GET, POST /v2/organizations/:orgId/teams/:teamId/memberships (POST invites: membership only by the invitee accepting)
+import { inviteMemberOp } from "@/lib/server/api/operations/invitations";
+import { listMembershipsOp } from "@/lib/server/api/operations/teams";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
 export const GET = protectedResource(
@@ -7,7 +8,7 @@ export const GET = protectedResource(
   listMembershipsOp.handle,
 );
 export const POST = protectedResource(
-  { scope: "TEAM_MEMBERSHIP_WRITE", ...addMembershipOp.doc },
-  addMembershipOp.handle,
+  { scope: "TEAM_MEMBERSHIP_WRITE", role: "ADMIN", ...inviteMemberOp.doc },
+  inviteMemberOp.handle,
 );
 export const OPTIONS = apiPreflight("GET", "POST");

@@ -1,5 +1,5 @@
 // GET, POST /v2/organizations/:orgId/teams/:teamId/routing-forms
-import { createRoutingFormOp, listRoutingFormsOp } from "@/lib/server/api-operations/resources";
+import { createRoutingFormOp, listRoutingFormsOp } from "@/lib/server/api/operations/resources";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
 export const GET = protectedResource(
@@ -7,7 +7,7 @@ export const GET = protectedResource(
   listRoutingFormsOp.handle,
 );
 export const POST = protectedResource(
-  { scope: "TEAM_ROUTING_FORM_WRITE", ...createRoutingFormOp.doc },
+  { scope: "TEAM_ROUTING_FORM_WRITE", role: "ADMIN", ...createRoutingFormOp.doc },
   createRoutingFormOp.handle,
 );
 export const OPTIONS = apiPreflight("GET", "POST");

@@ -1,9 +1,9 @@
 // POST /v2/teams/:teamId/bookings/:bookingUid/confirm
-import { confirmBookingOp } from "@/lib/server/api-operations/bookings";
+import { confirmBookingOp } from "@/lib/server/api/operations/bookings";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
 export const POST = protectedResource(
-  { scope: "TEAM_BOOKING_WRITE", ...confirmBookingOp.doc },
+  { scope: "TEAM_BOOKING_WRITE", role: "ADMIN", ...confirmBookingOp.doc },
   confirmBookingOp.handle,
 );
 export const OPTIONS = apiPreflight("POST");

@@ -1,9 +1,9 @@
 // POST /v2/teams/:teamId/bookings/:bookingUid/decline
-import { declineBookingOp } from "@/lib/server/api-operations/bookings";
+import { declineBookingOp } from "@/lib/server/api/operations/bookings";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
 export const POST = protectedResource(
-  { scope: "TEAM_BOOKING_WRITE", ...declineBookingOp.doc },
+  { scope: "TEAM_BOOKING_WRITE", role: "ADMIN", ...declineBookingOp.doc },
   declineBookingOp.handle,
 );
 export const OPTIONS = apiPreflight("POST");

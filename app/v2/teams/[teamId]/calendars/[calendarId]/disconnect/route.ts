@@ -1,9 +1,9 @@
 // POST /v2/teams/:teamId/calendars/:calendarId/disconnect
-import { disconnectCalendarOp } from "@/lib/server/api-operations/resources";
+import { disconnectCalendarOp } from "@/lib/server/api/operations/resources";
 import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
 
 export const POST = protectedResource(
-  { scope: "TEAM_APPS_WRITE", ...disconnectCalendarOp.doc },
+  { scope: "TEAM_APPS_WRITE", role: "ADMIN", ...disconnectCalendarOp.doc },
   disconnectCalendarOp.handle,
 );
 export const OPTIONS = apiPreflight("POST");

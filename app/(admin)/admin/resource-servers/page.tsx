@@ -1,0 +1,56 @@
+// GET /admin/resource-servers - administrators register the credentials resource servers use to
+// introspect the API's tokens (RFC 7662), and revoke them. 404 for everyone else.
+import type { Metadata } from "next";
+import { RegisterResourceServerForm } from "@/components/admin/register-resource-server-form";
+import { RevokeResourceServerButton } from "@/components/admin/revoke-resource-server-button";
+import { requireAdmin } from "@/lib/auth/current-user";
+import { formatDateTime } from "@/lib/format-time";
+import { resourceServerStore } from "@/lib/server/oauth";
+import { RESOURCE_SERVER_WORDS as W } from "@/lib/ui-words/resource-servers";
+
+export const metadata: Metadata = { title: W.pageTitle };
+export const dynamic = "force-dynamic";
+
+export default async function ResourceServersPage() {
+  const admin = await requireAdmin("/admin/resource-servers");
+  const servers = await (await resourceServerStore()).listResourceServers();
+  return (
+    <div className="space-y-5">
+      <h1 className="text-2xl font-bold">{W.pageTitle}</h1>
+      <p className="max-w-3xl text-sm text-slate-700">{W.intro}</p>
+      <RegisterResourceServerForm />
+      {servers.length === 0 ? (
+        <p className="text-sm text-slate-600">{W.none}</p>
+      ) : (
+        <table className="w-full text-left text-sm" aria-label={W.pageTitle}>
+          <thead>
+            <tr>
+              <th scope="col">{W.name}</th>
+              <th scope="col">{W.credentialId}</th>
+              <th scope="col">{W.resource}</th>
+              <th scope="col">{W.created}</th>
+              <th scope="col">{W.status}</th>
+              <th scope="col">
+                <span className="sr-only">{W.revoke}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {servers.map((s) => (
+              <tr key={s.credentialId} className="border-t border-slate-200">
+                <td>{s.name}</td>
+                <td className="break-all font-mono">{s.credentialId}</td>
+                <td className="break-all">{s.resource}</td>
+                <td>{formatDateTime(s.createdAt, admin.timeZone)}</td>
+                <td>{s.revokedAt ? W.revoked : W.active}</td>
+                <td>
+                  {s.revokedAt ? null : <RevokeResourceServerButton credentialId={s.credentialId} name={s.name} />}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Field } from "@/components/ui/field";
+import { SubmitButton } from "@/components/shared/submit-button";
+import { RESET_LINK_TTL_MS } from "@/lib/accounts/use-cases/password-reset";
+import { requestResetAction } from "@/lib/actions/password-reset";
+import { safeReturnPath } from "@/lib/safe-return-path";
+import { PASSWORD_RESET_WORDS as W } from "@/lib/ui-words/password-reset";
+
+export const metadata: Metadata = { title: W.requestTitle };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : undefined);
+
+function failureOf(error: string | undefined, retry: string | undefined): string | null {
+  if (error === "too_many_requests") return W.tooMany(retry && /^\d{1,7}$/.test(retry) ? Number(retry) : 60);
+  if (error === "invalid_input") return W.invalidEmail;
+  if (error === "internal") return W.internal;
+  return null;
+}
+
+export default async function ForgotPasswordPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const callbackUrl = safeReturnPath(one(params.callbackUrl));
+  const signIn = `/auth/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`;
+  const failure = failureOf(one(params.error), one(params.retry));
+  return (
+    <section className="mx-auto max-w-sm">
+      <h1 className="text-2xl font-bold">{params.sent ? W.sentTitle : W.requestTitle}</h1>
+      {params.sent ? (
+        <p role="status" className="mt-4 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
+          {W.sent(RESET_LINK_TTL_MS / 60_000)}
+        </p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-slate-600">{W.requestIntro}</p>
+          {failure ? (
+            <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+              {failure}
+            </p>
+          ) : null}
+          <form
+            action={requestResetAction}
+            className="mt-6 space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <input type="hidden" name="callbackUrl" value={callbackUrl} />
+            <Field label={W.email} name="email" type="email" autoComplete="email" required maxLength={320} />
+            <SubmitButton className="w-full">{W.send}</SubmitButton>
+          </form>
+        </>
+      )}
+      <p className="mt-4 text-center text-sm">
+        <Link className="font-medium text-brand-700 hover:underline" href={signIn}>
+          {W.backToSignIn}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Field } from "@/components/ui/field";
+import { SubmitButton } from "@/components/shared/submit-button";
+import { isResetLinkLive } from "@/lib/accounts/use-cases/password-reset";
+import { resetPasswordAction } from "@/lib/actions/password-reset";
+import { safeReturnPath } from "@/lib/safe-return-path";
+import { resetPasswordDeps } from "@/lib/server/accounts";
+import { PASSWORD_RESET_WORDS as W } from "@/lib/ui-words/password-reset";
+
+export const metadata: Metadata = { title: W.resetTitle };
+export const dynamic = "force-dynamic";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : "");
+
+export default async function ResetPasswordPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const callbackUrl = safeReturnPath(one(params.callbackUrl));
+  const token = one(params.token).slice(0, 100);
+  const live = token !== "" && (await isResetLinkLive(resetPasswordDeps(), token));
+  const askAgain = `/auth/forgot-password?callbackUrl=${encodeURIComponent(callbackUrl)}`;
+  return (
+    <section className="mx-auto max-w-sm">
+      <h1 className="text-2xl font-bold">{W.resetTitle}</h1>
+      {live ? (
+        <>
+          <p className="mt-1 text-sm text-slate-600">{W.resetIntro}</p>
+          {params.error === "invalid_password" ? (
+            <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+              {W.invalidPassword}
+            </p>
+          ) : null}
+          <form
+            action={resetPasswordAction}
+            className="mt-6 space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <input type="hidden" name="token" value={token} />
+            <input type="hidden" name="callbackUrl" value={callbackUrl} />
+            <Field
+              label={W.newPassword}
+              name="newPassword"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={10}
+              maxLength={1024}
+            />
+            <SubmitButton className="w-full">{W.save}</SubmitButton>
+          </form>
+        </>
+      ) : (
+        <>
+          <p role="alert" className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {W.linkExpired}
+          </p>
+          <p className="mt-4 text-sm">
+            <Link className="font-medium text-brand-700 hover:underline" href={askAgain}>
+              {W.askAgain}
+            </Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

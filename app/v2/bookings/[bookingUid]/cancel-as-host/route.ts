@@ -1,0 +1,10 @@
+// POST /v2/bookings/:bookingUid/cancel-as-host - the host cancels one of their bookings (BOOKING_WRITE);
+// /cancel beside it is the attendee's public cancel, proved by the attendee's secret
+import { cancelBookingAsHostOp } from "@/lib/server/api/operations/bookings";
+import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
+
+export const POST = protectedResource(
+  { scope: "BOOKING_WRITE", ...cancelBookingAsHostOp.doc },
+  cancelBookingAsHostOp.handle,
+);
+export const OPTIONS = apiPreflight("POST");

@@ -1,0 +1,9 @@
+// POST /v2/me/invitations/:invitationId/decline - refuse an invitation (it is removed)
+import { declineMyInvitationOp } from "@/lib/server/api/operations/invitations";
+import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
+
+export const POST = protectedResource(
+  { scope: "PROFILE_WRITE", ...declineMyInvitationOp.doc },
+  declineMyInvitationOp.handle,
+);
+export const OPTIONS = apiPreflight("POST");

@@ -1,0 +1,9 @@
+// GET /v2/webhooks/:webhookId/deliveries
+import { listWebhookDeliveriesOp } from "@/lib/server/api/operations/webhooks";
+import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
+
+export const GET = protectedResource(
+  { scope: "WEBHOOK_READ", ...listWebhookDeliveriesOp.doc },
+  listWebhookDeliveriesOp.handle,
+);
+export const OPTIONS = apiPreflight("GET");

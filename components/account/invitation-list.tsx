@@ -1,0 +1,62 @@
+// The invitations waiting for the signed-in person, each with Accept and Decline. Plain forms:
+// they work without JavaScript, and the outcome comes back in the address.
+import { buttonClass } from "@/components/shared/button-styles";
+import { answerInvitationAction } from "@/lib/actions/account-invitations";
+import { formatDate } from "@/lib/format-time";
+import type { MembershipRole } from "@/lib/scheduling/ports";
+import { INVITATION_WORDS as W } from "@/lib/ui-words/invitations";
+
+export type InvitationItem = {
+  id: string;
+  role: MembershipRole;
+  expiresAt: Date;
+  kind: "team" | "organization";
+  name: string;
+};
+
+export function InvitationList({ invitations }: { invitations: readonly InvitationItem[] }) {
+  if (invitations.length === 0)
+    return (
+      <p
+        className="mt-3 rounded-lg border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600"
+        data-testid="no-invitations"
+      >
+        {W.none}
+      </p>
+    );
+  return (
+    <ul className="mt-3 space-y-3">
+      {invitations.map((i) => (
+        <li
+          key={i.id}
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4"
+          data-testid="invitation"
+          aria-label={W.offer(i.kind, i.name, i.role)}
+        >
+          <div className="min-w-0">
+            <p className="break-words font-medium">{W.offer(i.kind, i.name, i.role)}</p>
+            <p className="text-sm text-slate-600">
+              <time dateTime={i.expiresAt.toISOString()}>{W.expires(formatDate(i.expiresAt))}</time>
+            </p>
+          </div>
+          <div className="flex gap-2">
+            <form action={answerInvitationAction}>
+              <input type="hidden" name="invitationId" value={i.id} />
+              <input type="hidden" name="answer" value="accept" />
+              <button type="submit" className={buttonClass("primary")} aria-label={W.acceptLabel(i.name)}>
+                {W.accept}
+              </button>
+            </form>
+            <form action={answerInvitationAction}>
+              <input type="hidden" name="invitationId" value={i.id} />
+              <input type="hidden" name="answer" value="decline" />
+              <button type="submit" className={buttonClass("secondary")} aria-label={W.declineLabel(i.name)}>
+                {W.decline}
+              </button>
+            </form>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

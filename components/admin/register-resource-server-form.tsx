@@ -1,0 +1,71 @@
+"use client";
+
+// Registers a resource server and shows its credential once (the secret is not kept).
+import { useState } from "react";
+import { registerResourceServerAction } from "@/lib/actions/resource-servers";
+import { RESOURCE_SERVER_WORDS as W } from "@/lib/ui-words/resource-servers";
+
+type Issued = { name: string; credentialId: string; secret: string };
+
+export function RegisterResourceServerForm() {
+  const [name, setName] = useState("");
+  const [issued, setIssued] = useState<Issued | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    const result = await registerResourceServerAction({ name });
+    setBusy(false);
+    if (result.ok) {
+      setIssued(result.data);
+      setName("");
+    } else setError(result.fieldErrors?.name ?? result.message);
+  };
+
+  return (
+    <div className="space-y-3">
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+        <label className="flex flex-col text-sm">
+          <span className="font-medium">{W.name}</span>
+          <input
+            className="min-h-10 rounded-md border border-slate-300 px-2"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "resource-server-error" : undefined}
+          />
+        </label>
+        <button
+          type="submit"
+          disabled={busy}
+          className="min-h-10 rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white disabled:opacity-60"
+        >
+          {W.register}
+        </button>
+      </form>
+      {error ? (
+        <p id="resource-server-error" className="text-sm text-red-700" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {issued ? (
+        <div className="rounded-md border border-green-300 bg-green-50 p-3 text-sm" role="status">
+          <p className="font-medium">{W.registered(issued.name)}</p>
+          <dl className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-3">
+            <dt>{W.credentialId}</dt>
+            <dd className="break-all font-mono sm:col-span-2" data-testid="resource-server-id">
+              {issued.credentialId}
+            </dd>
+            <dt>{W.secret}</dt>
+            <dd className="break-all font-mono sm:col-span-2" data-testid="resource-server-secret">
+              {issued.secret}
+            </dd>
+          </dl>
+        </div>
+      ) : null}
+    </div>
+  );
+}

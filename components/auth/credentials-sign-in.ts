@@ -1,0 +1,27 @@
+// Email and password sign-in from the browser, the way next-auth's browser library does it (fetch
+// the CSRF token, post the credentials, read the outcome from the answer's URL), without loading
+// that library and the session provider it carries for the two forms that sign in.
+const AUTH_API = "/api/auth";
+
+/** `error`: next-auth's code (CredentialsSignin) or the message the sign-in threw (a throttle). */
+export type CredentialsSignInResult = { ok: true } | { ok: false; error: string | null };
+
+export async function signInWithCredentials(credentials: {
+  email: string;
+  password: string;
+}): Promise<CredentialsSignInResult> {
+  const { csrfToken } = (await (await fetch(`${AUTH_API}/csrf`)).json()) as { csrfToken?: string };
+  const response = await fetch(`${AUTH_API}/callback/credentials`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      ...credentials,
+      csrfToken: csrfToken ?? "",
+      callbackUrl: window.location.href,
+      json: "true",
+    }),
+  });
+  const { url } = (await response.json().catch(() => ({}))) as { url?: string };
+  const error = url ? new URL(url, window.location.href).searchParams.get("error") : null;
+  return response.ok && error === null ? { ok: true } : { ok: false, error };
+}

@@ -1,0 +1,87 @@
+"use client";
+
+import Link from "next/link";
+import { useDeferredValue, useId, useState } from "react";
+import { matchesClientFilter } from "@/lib/clients/views/client-filter";
+import type { ClientListItem } from "@/lib/clients/views/client-views";
+import { formatDate, formatDateTime } from "@/lib/format-time";
+import { CLIENT_KIND_LABELS } from "@/lib/ui-words/client-status";
+import { CLIENT_LIST_WORDS as W } from "@/lib/ui-words/portal";
+import { ChangePendingBadge, ClientStatusBadge, LegacyBadge } from "./client-status-badge";
+
+/** The owner's clients with their use, narrowed by name or client id as the owner types. */
+export function ClientList({ clients, timeZone }: { clients: readonly ClientListItem[]; timeZone?: string }) {
+  const id = useId();
+  const [query, setQuery] = useState("");
+  const deferred = useDeferredValue(query);
+  const shown = clients.filter((c) => matchesClientFilter(c, deferred));
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="w-full max-w-sm">
+          <label htmlFor={`${id}-filter`} className="block text-sm font-medium text-slate-700">
+            {W.filter}
+          </label>
+          <input
+            id={`${id}-filter`}
+            type="search"
+            value={query}
+            maxLength={200}
+            onChange={(e) => setQuery(e.target.value)}
+            aria-describedby={`${id}-count`}
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+          />
+        </div>
+        <p id={`${id}-count`} role="status" aria-live="polite" className="text-sm text-slate-600">
+          {W.shown(shown.length, clients.length)}
+        </p>
+      </div>
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-slate-50 text-xs uppercase text-slate-500">
+            <tr>
+              <th className="px-4 py-2 font-medium">{W.name}</th>
+              <th className="px-4 py-2 font-medium">{W.status}</th>
+              <th className="px-4 py-2 font-medium">{W.activeUsers}</th>
+              <th className="px-4 py-2 font-medium">{W.lastToken}</th>
+              <th className="px-4 py-2 font-medium">{W.created}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {shown.map((client) => (
+              <tr key={client.clientId} data-testid="client-row">
+                <td className="px-4 py-3">
+                  <Link
+                    href={`/settings/developer/oauth/${encodeURIComponent(client.clientId)}`}
+                    className="font-medium text-brand-700 hover:underline"
+                  >
+                    {client.name}
+                  </Link>
+                  <div className="break-all font-mono text-xs text-slate-500">{client.clientId}</div>
+                  <div className="text-xs text-slate-600">{CLIENT_KIND_LABELS[client.kind].label}</div>
+                </td>
+                <td className="px-4 py-3">
+                  <div className="flex flex-wrap items-center gap-1.5">
+                    <ClientStatusBadge status={client.status} />
+                    {client.hasPendingChange ? <ChangePendingBadge /> : null}
+                    {client.legacy ? <LegacyBadge /> : null}
+                  </div>
+                  {(client.status === "REJECTED" || client.status === "SUSPENDED") && client.reviewNote ? (
+                    <p className="mt-1 text-xs text-slate-600">{W.reviewerNote(client.reviewNote)}</p>
+                  ) : null}
+                </td>
+                <td className="px-4 py-3" data-testid="client-active-users">
+                  {client.activeUsers}
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap" data-testid="client-last-token">
+                  {client.lastTokenAt ? formatDateTime(client.lastTokenAt, timeZone) : W.noToken}
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatDate(client.createdAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

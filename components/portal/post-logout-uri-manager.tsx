@@ -1,0 +1,82 @@
+"use client";
+
+// The client's OpenID Connect post-logout redirect URIs: add and remove, each saved at once or, on
+// a reviewed client, an addition waiting for review like a new redirect URI.
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { addPostLogoutRedirectUriAction, removePostLogoutRedirectUriAction } from "@/lib/actions/portal";
+import { CLIENT_PAGE_WORDS as W } from "@/lib/ui-words/portal";
+import { ReviewMark } from "./client-status-badge";
+import { FormMessage } from "./form-message";
+
+type Props = { clientId: string; uris: readonly string[]; waiting: readonly string[]; canEdit: boolean };
+
+export function PostLogoutUriManager({ clientId, uris, waiting, canEdit }: Props) {
+  const router = useRouter();
+  const [draft, setDraft] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function run(action: () => Promise<{ ok: boolean; message?: string }>) {
+    setBusy(true);
+    setFailure(null);
+    const result = await action();
+    setBusy(false);
+    if (!result.ok) return setFailure(result.message ?? null);
+    setDraft("");
+    router.refresh();
+  }
+
+  return (
+    <div className="space-y-3" data-testid="post-logout-uris">
+      {uris.length === 0 ? <p className="text-sm text-slate-600">{W.postLogoutRedirectUrisNone}</p> : null}
+      <ul className="space-y-1 text-sm">
+        {uris.map((uri) => (
+          <li key={uri} className="flex flex-wrap items-center gap-2">
+            <code className="break-all text-xs">{uri}</code>
+            {waiting.includes(uri) ? <ReviewMark kind="waiting" /> : null}
+            {canEdit ? (
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => run(() => removePostLogoutRedirectUriAction({ clientId, uri }))}
+                className="text-xs font-medium text-red-700 hover:underline disabled:opacity-50"
+              >
+                {W.removePostLogoutRedirectUri}
+                <span className="sr-only"> {uri}</span>
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {canEdit ? (
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void run(() => addPostLogoutRedirectUriAction({ clientId, uri: draft }));
+          }}
+        >
+          <label className="flex min-w-64 flex-1 flex-col text-sm">
+            <span className="font-medium text-slate-700">{W.newPostLogoutRedirectUri}</span>
+            <input
+              type="url"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              className="mt-1 rounded-md border border-slate-300 px-3 py-2 text-sm"
+              placeholder="https://app.example.com/signed-out"
+            />
+          </label>
+          <button
+            type="submit"
+            disabled={busy || draft.trim() === ""}
+            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
+          >
+            {W.addPostLogoutRedirectUri}
+          </button>
+        </form>
+      ) : null}
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { deviceOfUserAgent } from "./device-of-user-agent";
+
+describe("the device a session's User-Agent names", () => {
+  it.each([
+    [
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+      "Chrome",
+      "Linux",
+    ],
+    [
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0",
+      "Edge",
+      "Windows",
+    ],
+    [
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36",
+      "Chrome",
+      "Linux",
+    ],
+    ["Mozilla/5.0 (Macintosh; Intel Mac OS X 14.1; rv:133.0) Gecko/20100101 Firefox/133.0", "Firefox", "macOS"],
+    [
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1",
+      "Safari",
+      "iOS",
+    ],
+    [
+      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+      "Chrome",
+      "Android",
+    ],
+  ])("reads %s", (ua, browser, system) => {
+    expect(deviceOfUserAgent(ua)).toEqual({ browser, system });
+  });
+
+  it("names nothing it does not recognise", () => {
+    expect(deviceOfUserAgent(null)).toEqual({ browser: null, system: null });
+    expect(deviceOfUserAgent("curl/8.5.0")).toEqual({ browser: null, system: null });
+  });
+});

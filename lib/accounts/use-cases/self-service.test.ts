@@ -1,0 +1,177 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { hashSecret } from "@/lib/oauth/constant-time";
+import { createMemoryAccounts, type MemoryAccounts } from "../testing/memory-account-store";
+import {
+  isResetLinkLive,
+  RESET_LINK_TTL_MS,
+  type ResetBudget,
+  type ResetLinkMail,
+  requestPasswordReset,
+  resetPassword,
+} from "./password-reset";
+import {
+  accountOfSession,
+  endOtherSession,
+  LAST_SEEN_STEP_MS,
+  listSessions,
+  MAX_USER_AGENT_LENGTH,
+  openSession,
+  type SessionDeps,
+} from "./sessions";
+import { signUp } from "./sign-up";
+
+let m: MemoryAccounts;
+const t0 = new Date("2031-01-01T00:00:00Z");
+const at = (ms: number) => new Date(t0.getTime() + ms);
+let tokens = 0;
+const token = () => `${String(++tokens).padStart(3, "0")}${"t".repeat(40)}`;
+
+beforeEach(() => {
+  m = createMemoryAccounts();
+});
+
+async function ann() {
+  const hashPassword = async (p: string) => `hashed:${p}`;
+  const person = { name: "Ann", email: "ann@example.com", username: "ann", password: "correct horse" };
+  return person_(person.email, await signUp({ accounts: m.accounts, hashPassword }, person));
+}
+
+function person_(email: string, created: { ok: boolean }) {
+  const row = [...m.rows.values()].find((r) => r.email === email);
+  if (!created.ok || !row) throw new Error("setup");
+  return row;
+}
+
+describe("password reset links", () => {
+  const open: ResetBudget = async () => ({ ok: true });
+  function requestDeps(now = t0, budget = open) {
+    const sent: ResetLinkMail[] = [];
+    return {
+      sent,
+      deps: { resets: m.resets, budget, newToken: token, sendLink: (x: ResetLinkMail) => sent.push(x), now },
+    };
+  }
+  const resetDeps = (now = t0) => ({ resets: m.resets, hashPassword: async (p: string) => `hashed:${p}`, now });
+
+  it("answers the same for an unknown address, and mails a link only to an account, storing only its hash", async () => {
+    const account = await ann();
+    const { sent, deps } = requestDeps();
+    expect(await requestPasswordReset(deps, { email: "nobody@example.com", address: "a" })).toEqual({
+      ok: true,
+      data: null,
+    });
+    expect(sent).toEqual([]);
+    expect(m.resetRows.size).toBe(0);
+    expect(await requestPasswordReset(deps, { email: " ANN@example.com ", address: "a" })).toEqual({
+      ok: true,
+      data: null,
+    });
+    expect(sent).toHaveLength(1);
+    const mail = sent[0]!;
+    expect(mail).toMatchObject({ to: "ann@example.com", expiresAt: at(RESET_LINK_TTL_MS) });
+    expect([...m.resetRows.keys()]).toEqual([hashSecret(mail.token)]);
+    expect(m.resetRows.get(hashSecret(mail.token))?.userId).toBe(account.id);
+  });
+
+  it("spends the budget before looking the account up, and refuses alike for known and unknown addresses", async () => {
+    await ann();
+    const keys: unknown[] = [];
+    const refusing: ResetBudget = async (key) => {
+      keys.push(key);
+      return { ok: false, retryAfterSeconds: 42 };
+    };
+    const { sent, deps } = requestDeps(t0, refusing);
+    for (const email of ["ann@example.com", "nobody@example.com"])
+      expect(await requestPasswordReset(deps, { email, address: "203.0.113.7" })).toEqual({
+        ok: false,
+        code: "too_many_requests",
+        retryAfterSeconds: 42,
+      });
+    expect(keys).toEqual([
+      { address: "203.0.113.7", email: "ann@example.com" },
+      { address: "203.0.113.7", email: "nobody@example.com" },
+    ]);
+    expect(sent).toEqual([]);
+  });
+
+  it("works once, ends every session and every other link, and not after it expired", async () => {
+    const account = await ann();
+    const { sent, deps } = requestDeps();
+    await requestPasswordReset(deps, { email: "ann@example.com", address: "a" });
+    await requestPasswordReset(deps, { email: "ann@example.com", address: "a" });
+    await requestPasswordReset(requestDeps(at(-RESET_LINK_TTL_MS)).deps, { email: "ann@example.com", address: "a" });
+    const [first, second, old] = sent.map((s) => s.token);
+    await m.sessions.insertSession({
+      idHash: "s",
+      userId: account.id,
+      expiresAt: at(60_000),
+      userAgent: null,
+      now: t0,
+    });
+    expect(await isResetLinkLive(resetDeps(), old!)).toBe(false);
+    expect(await resetPassword(resetDeps(), { token: old!, newPassword: "new password 1" })).toEqual({
+      ok: false,
+      code: "link_expired",
+    });
+    expect(await isResetLinkLive(resetDeps(), first!)).toBe(true);
+    expect(await resetPassword(resetDeps(), { token: first!, newPassword: "new password 1" })).toEqual({
+      ok: true,
+      data: null,
+    });
+    expect(m.rows.get(account.id)?.passwordHash).toBe("hashed:new password 1");
+    expect(m.sessionRows.size).toBe(0);
+    for (const used of [first!, second!])
+      expect(await resetPassword(resetDeps(), { token: used, newPassword: "new password 2" })).toEqual({
+        ok: false,
+        code: "link_expired",
+      });
+    expect(m.rows.get(account.id)?.passwordHash).toBe("hashed:new password 1");
+  });
+
+  it("refuses a malformed token without a lookup, and a link at its expiry", async () => {
+    await ann();
+    const { sent, deps } = requestDeps();
+    await requestPasswordReset(deps, { email: "ann@example.com", address: "a" });
+    expect(await isResetLinkLive(resetDeps(), "short")).toBe(false);
+    expect(await isResetLinkLive(resetDeps(), `${sent[0]!.token}x`)).toBe(false);
+    expect(await isResetLinkLive(resetDeps(at(RESET_LINK_TTL_MS)), sent[0]!.token)).toBe(false);
+  });
+});
+
+describe("sessions on the account page", () => {
+  let ids = 0;
+  const deps = (now = t0): SessionDeps => ({ sessions: m.sessions, newSessionId: () => `sid-${++ids}`, now });
+
+  it("keeps a bounded user agent, and writes the last activity only once it is a step old", async () => {
+    const account = await ann();
+    const sid = await openSession(deps(), account.id, 3600, "x".repeat(1000));
+    const stored = () => [...m.sessionRows.values()][0]!;
+    expect(stored().userAgent).toHaveLength(MAX_USER_AGENT_LENGTH);
+    await accountOfSession(deps(at(LAST_SEEN_STEP_MS - 1)), { sid, user: { id: account.id } });
+    expect(stored().lastSeenAt).toEqual(t0);
+    await accountOfSession(deps(at(LAST_SEEN_STEP_MS)), { sid, user: { id: account.id } });
+    expect(stored().lastSeenAt).toEqual(at(LAST_SEEN_STEP_MS));
+  });
+
+  it("lists the current session first, signs out another one at once, and never the current or someone else's", async () => {
+    const account = await ann();
+    const bo = { name: "Bo", email: "bo@example.com", username: "bo", password: "correct horse" };
+    const other = person_(bo.email, await signUp({ accounts: m.accounts, hashPassword: async (p) => p }, bo));
+    const laptop = await openSession(deps(), account.id, 3600, "Firefox on Linux");
+    const phone = await openSession(deps(at(1000)), account.id, 3600, "Safari on iPhone");
+    const bos = await openSession(deps(), other.id, 3600);
+    const listed = await listSessions(deps(at(2000)), account.id, laptop);
+    expect(listed.map((s) => [s.current, s.userAgent])).toEqual([
+      [true, "Firefox on Linux"],
+      [false, "Safari on iPhone"],
+    ]);
+    expect(listed.every((s) => !m.sessionRows.has(s.reference))).toBe(true);
+    const caller = { userId: account.id, currentSid: laptop };
+    expect(await endOtherSession(deps(), caller, listed[0]!.reference)).toEqual({ ok: false, code: "current_session" });
+    const bosReference = (await listSessions(deps(), other.id, bos))[0]!.reference;
+    expect(await endOtherSession(deps(), caller, bosReference)).toEqual({ ok: false, code: "not_found" });
+    expect(await endOtherSession(deps(), caller, listed[1]!.reference)).toEqual({ ok: true, data: null });
+    expect(await accountOfSession(deps(), { sid: phone, user: { id: account.id } })).toBeNull();
+    expect(await accountOfSession(deps(), { sid: laptop, user: { id: account.id } })).not.toBeNull();
+  });
+});

@@ -1,0 +1,87 @@
+// A client's token activity as its developer sees it: the counters recorded by the token endpoint
+// (lib/oauth/token-grants/token-activity.ts) laid out per UTC day over a window, with totals per
+// failure reason and the last success and failure. Days without a row are zero.
+import { TOKEN_FAILURE_REASONS, type TokenFailureReason } from "@/lib/oauth/token-grants/token-activity";
+
+export const TOKEN_ACTIVITY_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** One stored counter: `day` as YYYY-MM-DD (UTC), `reason` "" for a success. */
+export type TokenActivityRow = { day: string; outcome: string; reason: string; count: number };
+
+export type TokenActivityDay = {
+  day: string;
+  succeeded: number;
+  failed: number;
+  /** Failures of the day per reason, in TOKEN_FAILURE_REASONS order, only those that happened. */
+  failures: ReadonlyArray<{ reason: TokenFailureReason; count: number }>;
+};
+
+export type TokenActivitySummary = {
+  days: readonly TokenActivityDay[];
+  succeeded: number;
+  failed: number;
+  failuresByReason: ReadonlyArray<{ reason: TokenFailureReason; count: number }>;
+  lastSuccessAt: Date | null;
+  lastFailureAt: Date | null;
+};
+
+function isReason(value: string): value is TokenFailureReason {
+  return (TOKEN_FAILURE_REASONS as readonly string[]).includes(value);
+}
+
+function byReason(counts: Map<TokenFailureReason, number>) {
+  return TOKEN_FAILURE_REASONS.filter((r) => (counts.get(r) ?? 0) > 0).map((reason) => ({
+    reason,
+    count: counts.get(reason) ?? 0,
+  }));
+}
+
+/** The window's first day, as the UTC midnight `days - 1` days before today. */
+export function tokenActivityWindowStart(now: Date, days = TOKEN_ACTIVITY_DAYS): Date {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return new Date(today - (days - 1) * DAY_MS);
+}
+
+export function summarizeTokenActivity(
+  rows: readonly TokenActivityRow[],
+  last: { success: Date | null; failure: Date | null },
+  now: Date,
+  days = TOKEN_ACTIVITY_DAYS,
+): TokenActivitySummary {
+  const start = tokenActivityWindowStart(now, days).getTime();
+  const table = new Map<string, { succeeded: number; failed: number; failures: Map<TokenFailureReason, number> }>();
+  for (let i = 0; i < days; i++)
+    table.set(new Date(start + i * DAY_MS).toISOString().slice(0, 10), {
+      succeeded: 0,
+      failed: 0,
+      failures: new Map(),
+    });
+  const overall = new Map<TokenFailureReason, number>();
+  for (const row of rows) {
+    const day = table.get(row.day);
+    if (!day) continue;
+    if (row.outcome === "success") {
+      day.succeeded += row.count;
+      continue;
+    }
+    const reason = isReason(row.reason) ? row.reason : "other";
+    day.failed += row.count;
+    day.failures.set(reason, (day.failures.get(reason) ?? 0) + row.count);
+    overall.set(reason, (overall.get(reason) ?? 0) + row.count);
+  }
+  const laidOut = [...table].map(([day, d]) => ({
+    day,
+    succeeded: d.succeeded,
+    failed: d.failed,
+    failures: byReason(d.failures),
+  }));
+  return {
+    days: laidOut,
+    succeeded: laidOut.reduce((n, d) => n + d.succeeded, 0),
+    failed: laidOut.reduce((n, d) => n + d.failed, 0),
+    failuresByReason: byReason(overall),
+    lastSuccessAt: last.success,
+    lastFailureAt: last.failure,
+  };
+}

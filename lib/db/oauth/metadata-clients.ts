@@ -1,0 +1,151 @@
+// Clients identified by a Client ID Metadata Document: registered on first sight as pending
+// public clients (owned by one system account nobody signs in as), and their later documents
+// recorded as the core decides (lib/oauth/client-metadata/document-change.ts).
+import type { MetadataChangeForReview } from "@/lib/oauth/client-metadata/document-change";
+import type { MetadataClientPort, MetadataDocumentUpdate, NewMetadataClient } from "@/lib/oauth/client-metadata/ports";
+import type { ClientStatus } from "@/lib/oauth/ports";
+import type { Prisma, PrismaClient } from "../generated/client";
+
+type Tx = Prisma.TransactionClient;
+
+/** The account that owns metadata-document clients: disabled, no usable password. */
+export const METADATA_CLIENT_OWNER = {
+  email: "client-metadata-documents@accounts.invalid",
+  username: "client-metadata-documents",
+  name: "Client ID Metadata Document",
+} as const;
+
+async function ownerId(tx: Tx, now: Date): Promise<string> {
+  const owner = await tx.user.upsert({
+    where: { email: METADATA_CLIENT_OWNER.email },
+    create: { ...METADATA_CLIENT_OWNER, passwordHash: "!", disabledAt: now },
+    update: {},
+    select: { id: true },
+  });
+  return owner.id;
+}
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === "object" && error !== null && "code" in error && (error as { code: unknown }).code === "P2002";
+
+export function createPrismaMetadataClients(prisma: PrismaClient): MetadataClientPort {
+  return {
+    async findMetadataClient(clientId) {
+      if (clientId.length > 2048) return null;
+      const row = await prisma.oAuthClient.findUnique({
+        where: { clientId },
+        select: { clientId: true, status: true, name: true, redirectUris: true, metadataCachedUntil: true },
+      });
+      if (!row) return null;
+      const { metadataCachedUntil, ...rest } = row;
+      return { ...rest, cachedUntil: metadataCachedUntil };
+    },
+
+    registerMetadataClient: (client) => register(prisma, client),
+
+    recordMetadataDocument: (update) => prisma.$transaction((tx) => recordDocument(tx, update)),
+  };
+}
+
+async function recordDocument(tx: Tx, update: MetadataDocumentUpdate): Promise<void> {
+  const [row] = await tx.$queryRaw<
+    Array<{
+      id: string;
+      status: ClientStatus;
+      name: string;
+      redirectUris: string[];
+      logoUrl: string | null;
+      websiteUrl: string | null;
+    }>
+  >`
+    SELECT id, status::text AS status, name, "redirectUris", "logoUrl", "websiteUrl" FROM "OAuthClient"
+    WHERE "clientId" = ${update.clientId} FOR UPDATE`;
+  if (!row) return;
+  const change = update.change(row);
+  const stored = { metadataDocument: update.raw as Prisma.InputJsonObject, metadataCachedUntil: update.cachedUntil };
+  if (change.kind === "replace") {
+    const { kind: _, ...configuration } = change;
+    await tx.oAuthClient.update({
+      where: { id: row.id },
+      data: { ...stored, ...configuration, redirectUris: [...configuration.redirectUris] },
+    });
+    return;
+  }
+  if (change.kind === "narrow" && change.redirectUris)
+    await tx.oAuthClient.update({ where: { id: row.id }, data: { ...stored, redirectUris: [...change.redirectUris] } });
+  // Only the cached copy: updatedAt is the version an administrator's decision is checked against.
+  else
+    await tx.$executeRaw`
+      UPDATE "OAuthClient" SET "metadataDocument" = ${JSON.stringify(update.raw)}::jsonb,
+        "metadataCachedUntil" = ${update.cachedUntil}::timestamp(3)
+      WHERE id = ${row.id}`;
+  if (change.kind === "narrow" && change.review) await proposeChange(tx, row.id, change.review, update.now);
+}
+
+/** One pending change request per client: an identical one stays, a different one supersedes it. */
+async function proposeChange(tx: Tx, clientDbId: string, review: MetadataChangeForReview, now: Date): Promise<void> {
+  const pending = await tx.clientChangeRequest.findFirst({
+    where: { clientId: clientDbId, status: "PENDING" },
+    select: { id: true, addedRedirectUris: true, proposedDetails: true },
+  });
+  const proposedDetails = review.name !== null ? { name: review.name } : null;
+  const same =
+    pending !== null &&
+    JSON.stringify(pending.addedRedirectUris) === JSON.stringify(review.addedRedirectUris) &&
+    JSON.stringify(pending.proposedDetails ?? null) === JSON.stringify(proposedDetails);
+  if (same) return;
+  if (pending) await tx.clientChangeRequest.update({ where: { id: pending.id }, data: { status: "SUPERSEDED" } });
+  await tx.clientChangeRequest.create({
+    data: {
+      clientId: clientDbId,
+      addedRedirectUris: [...review.addedRedirectUris],
+      removedRedirectUris: [...review.removedRedirectUris],
+      ...(proposedDetails ? { proposedDetails } : {}),
+      createdAt: now,
+    },
+  });
+}
+
+async function register(
+  prisma: PrismaClient,
+  client: NewMetadataClient,
+  attempt = 1,
+): Promise<"registered" | "exists"> {
+  try {
+    await prisma.$transaction(async (tx) => {
+      const created = await tx.oAuthClient.create({
+        data: {
+          clientId: client.clientId,
+          name: client.document.clientName,
+          websiteUrl: client.document.clientUri,
+          logoUrl: client.document.logoUri,
+          ownerId: await ownerId(tx, client.now),
+          kind: "PUBLIC",
+          status: "PENDING",
+          scopes: [...client.scopes],
+          redirectUris: [...client.document.redirectUris],
+          metadataDocument: client.raw as Prisma.InputJsonObject,
+          metadataCachedUntil: client.cachedUntil,
+          submittedAt: client.now,
+          createdAt: client.now,
+        },
+        select: { id: true },
+      });
+      await tx.auditLog.create({
+        data: {
+          clientId: created.id,
+          eventType: "client.created",
+          details: { clientId: client.clientId, source: "client_id_metadata_document" },
+          createdAt: client.now,
+        },
+      });
+    });
+    return "registered";
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Another request registered it first, or created the owner account at the same moment.
+    const exists = await prisma.oAuthClient.count({ where: { clientId: client.clientId } });
+    if (exists > 0 || attempt > 1) return "exists";
+    return register(prisma, client, attempt + 1);
+  }
+}

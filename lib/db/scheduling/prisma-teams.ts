@@ -1,0 +1,55 @@
+// TeamStore over Prisma: team profiles, an organization's teams, and the memberships of teams and
+// organizations (added only by an accepted invitation, ./prisma-invitations.ts, or with a new team).
+import type { TeamStore } from "@/lib/scheduling/api-ports";
+import { Prisma, type PrismaClient } from "../generated/client";
+import { pageArgs, toPage } from "./realm-filters";
+
+const TEAM = { id: true, name: true, slug: true, organizationId: true } as const;
+const MEMBER = { id: true, userId: true, role: true, user: { select: { email: true, name: true } } } as const;
+const isUnique = (err: unknown) => err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002";
+const isMissing = (err: unknown) => err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2025";
+
+export function createPrismaTeams(prisma: PrismaClient): TeamStore {
+  return {
+    findTeam(teamId) {
+      return prisma.team.findUnique({ where: { id: teamId }, select: TEAM });
+    },
+    async updateTeam(teamId, fields) {
+      try {
+        return await prisma.team.update({ where: { id: teamId }, data: fields, select: TEAM });
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+    },
+    async listOrganizationTeams(organizationId, page) {
+      const rows = await prisma.team.findMany({
+        where: { organizationId },
+        select: TEAM,
+        orderBy: { id: "asc" },
+        ...pageArgs(page),
+      });
+      return toPage(rows, page.take);
+    },
+    async insertTeam({ organizationId, name, slug, firstMember }) {
+      try {
+        const team = await prisma.team.create({
+          data: { name, slug, organizationId, memberships: { create: firstMember } },
+          select: TEAM,
+        });
+        return { ok: true, team };
+      } catch (err) {
+        if (isUnique(err)) return { ok: false, code: "slug_taken" };
+        throw err;
+      }
+    },
+    async listMemberships(target, page) {
+      const args = { select: MEMBER, orderBy: { id: "asc" as const }, ...pageArgs(page) };
+      const rows =
+        target.kind === "team"
+          ? await prisma.teamMembership.findMany({ where: { teamId: target.teamId }, ...args })
+          : await prisma.organizationMembership.findMany({ where: { organizationId: target.organizationId }, ...args });
+      return toPage(rows, page.take);
+    },
+  };
+}

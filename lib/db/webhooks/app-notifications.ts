@@ -1,0 +1,52 @@
+// The account page's view of webhooks: which apps send the user's notifications, and where; and
+// removing one. A user's are the personal subscriptions and the organization subscriptions they
+// made (with their own grant).
+import "server-only";
+import { type AppNotification, hostOf } from "@/lib/webhooks/views";
+import type { DisabledReason } from "@/lib/webhooks/ports";
+import type { Prisma, PrismaClient } from "../generated/client";
+
+const mine = (userId: string): Prisma.WebhookWhereInput => ({
+  clientId: { not: null },
+  OR: [{ userId }, { organizationId: { not: null }, grant: { userId } }],
+});
+
+/** By the app's public client id. */
+export async function listAppNotifications(
+  prisma: PrismaClient,
+  userId: string,
+): Promise<Map<string, AppNotification[]>> {
+  const rows = await prisma.webhook.findMany({
+    where: mine(userId),
+    orderBy: { createdAt: "asc" },
+    select: {
+      id: true,
+      subscriberUrl: true,
+      triggers: true,
+      active: true,
+      disabledReason: true,
+      organization: { select: { name: true } },
+      client: { select: { clientId: true } },
+    },
+  });
+  const byApp = new Map<string, AppNotification[]>();
+  for (const row of rows) {
+    if (!row.client) continue;
+    const list = byApp.get(row.client.clientId) ?? [];
+    list.push({
+      webhookId: row.id,
+      host: hostOf(row.subscriberUrl),
+      triggers: row.triggers,
+      organizationName: row.organization?.name ?? null,
+      active: row.active,
+      disabledReason: (row.disabledReason as DisabledReason | null) ?? null,
+    });
+    byApp.set(row.client.clientId, list);
+  }
+  return byApp;
+}
+
+/** Deletes one of the user's subscriptions (and its deliveries); false when it is not theirs. */
+export async function removeAppNotification(prisma: PrismaClient, userId: string, webhookId: string): Promise<boolean> {
+  return (await prisma.webhook.deleteMany({ where: { id: webhookId, ...mine(userId) } })).count === 1;
+}

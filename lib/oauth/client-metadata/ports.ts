@@ -1,0 +1,72 @@
+// What resolving a metadata-document client needs from outside: the outbound fetch (under the
+// webhook rules, lib/server/client-metadata) and the clients table (lib/db/oauth/metadata-clients.ts).
+import type { ClientStatus } from "../ports";
+import type { Scope } from "../scope-catalogue";
+import type { MetadataDocumentChange, StoredMetadataClient } from "./document-change";
+import type { CachingHeaders } from "./metadata-cache";
+import type { MetadataDocument } from "./metadata-document";
+
+export type MetadataFetchRefusal =
+  /** The host is, or resolves to, an address we never connect to (private, loopback, metadata service...). */
+  | "not_public_address"
+  | "not_https"
+  /** The URL names a port: only https's own is fetched. */
+  | "not_default_port"
+  | "dns_failed"
+  | "redirected"
+  | "http_error"
+  | "too_large"
+  | "timeout"
+  | "network_error";
+
+export type MetadataFetchResult =
+  | { ok: true; body: string; caching: CachingHeaders }
+  | { ok: false; refusal: MetadataFetchRefusal };
+
+export interface MetadataDocumentFetcher {
+  fetch(url: string): Promise<MetadataFetchResult>;
+}
+
+export interface MetadataClientRecord {
+  readonly clientId: string;
+  readonly status: ClientStatus;
+  readonly name: string;
+  readonly redirectUris: readonly string[];
+  /** Until when the stored document may be used without fetching it again. */
+  readonly cachedUntil: Date | null;
+}
+
+export interface NewMetadataClient {
+  readonly clientId: string;
+  readonly document: MetadataDocument;
+  /** The document as fetched, kept for the reviewer. */
+  readonly raw: Record<string, unknown>;
+  /** What it may ask for once approved: the document's scopes, else the first request's. */
+  readonly scopes: readonly Scope[];
+  readonly cachedUntil: Date;
+  readonly now: Date;
+}
+
+export interface MetadataDocumentUpdate {
+  readonly clientId: string;
+  readonly raw: Record<string, unknown>;
+  readonly cachedUntil: Date;
+  readonly now: Date;
+  /** The core's decision (document-change.ts), made on the stored client while it is locked. */
+  readonly change: (stored: StoredMetadataClient) => MetadataDocumentChange;
+}
+
+export interface MetadataClientPort {
+  findMetadataClient(clientId: string): Promise<MetadataClientRecord | null>;
+  /**
+   * Registers the client as a pending public client in the review queue, once: of concurrent
+   * first sightings one inserts and the others find it (`exists`).
+   */
+  registerMetadataClient(client: NewMetadataClient): Promise<"registered" | "exists">;
+  /**
+   * Stores a newer document's copy and applies what `change` decides: a refresh, the pending
+   * client's new configuration, or narrowed redirect URIs and a change request for review (one
+   * pending request per client: an identical one is kept, a different one supersedes it).
+   */
+  recordMetadataDocument(update: MetadataDocumentUpdate): Promise<void>;
+}

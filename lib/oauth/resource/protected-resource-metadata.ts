@@ -1,0 +1,34 @@
+// RFC 9728 s2/s3: the API describes itself to a client that starts from nothing but its URL -
+// which resource it is, which authorization server issues its tokens, which scopes it accepts.
+import { SCOPES } from "../scope-catalogue";
+import type { ApiResource } from "./api-resource";
+
+export interface ProtectedResourceMetadata {
+  resource: string;
+  authorization_servers: string[];
+  scopes_supported: string[];
+  bearer_methods_supported: ["header"];
+  resource_documentation: string;
+  resource_name: string;
+}
+
+/** Where a client finds the metadata of `api` (RFC 9728 s3.1: the path-suffixed well-known URI). */
+export function protectedResourceMetadataUrl(api: ApiResource): string {
+  const url = new URL(api.identifier);
+  const path = url.pathname === "/" ? "" : url.pathname.replace(/\/+$/, "");
+  return `${url.origin}/.well-known/oauth-protected-resource${path}`;
+}
+
+export function protectedResourceMetadata(
+  api: ApiResource,
+  options: { issuer: string; documentationUrl: string },
+): ProtectedResourceMetadata {
+  return {
+    resource: api.identifier,
+    authorization_servers: [options.issuer],
+    scopes_supported: [...SCOPES],
+    bearer_methods_supported: ["header"],
+    resource_documentation: options.documentationUrl,
+    resource_name: "Scheduling API v2",
+  };
+}

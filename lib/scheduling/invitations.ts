@@ -1,0 +1,107 @@
+// Membership by invitation: an ADMIN or OWNER of a team or an organization invites an email; the
+// person with that email accepts or declines. Inviting never looks at accounts, so an email with
+// an account and one without get the same answer, and an invitation to an email nobody has yet
+// simply waits (someone who signs up with it later can accept it).
+import {
+  type InvitationAnswerRefusal,
+  hasRoomForInvitation,
+  invitationExpiry,
+  mayAnswerInvitation,
+  mayOfferRole,
+  normalizeEmail,
+} from "./invitation-rules";
+import type { InvitationPort, InvitationRecord, InvitationTarget, MembershipRole, ReceivedInvitation } from "./ports";
+
+export interface InvitationDeps {
+  readonly store: InvitationPort;
+  readonly now: Date;
+}
+
+export interface InviteInput {
+  readonly target: InvitationTarget;
+  readonly inviterId: string;
+  /** The inviter's role where the invitation is to (the realm's role). */
+  readonly inviterRole: MembershipRole;
+  readonly email: string;
+  readonly role: MembershipRole;
+}
+
+export type InviteResult =
+  | { ok: true; invitation: InvitationRecord }
+  | { ok: false; code: "role_too_high" | "limit_reached" };
+
+export async function invite(deps: InvitationDeps, input: InviteInput): Promise<InviteResult> {
+  if (!mayOfferRole(input.inviterRole, input.role)) return { ok: false, code: "role_too_high" };
+  const email = normalizeEmail(input.email);
+  return deps.store.withTargetLock(input.target, async (rows) => {
+    const live = await rows.pruneAndCountLive(input.target, deps.now);
+    const existing = await rows.findForTarget(input.target, email);
+    if (!hasRoomForInvitation(live, existing !== null)) return { ok: false, code: "limit_reached" } as const;
+    const invitation = await rows.saveInvitation({
+      target: input.target,
+      email,
+      role: input.role,
+      invitedById: input.inviterId,
+      expiresAt: invitationExpiry(deps.now),
+    });
+    return { ok: true, invitation } as const;
+  });
+}
+
+/** The signed-in person: their id and the email of their account. */
+export interface Invitee {
+  readonly id: string;
+  readonly email: string;
+}
+
+export function listReceivedInvitations(
+  deps: InvitationDeps,
+  invitee: Invitee,
+  page: { take: number; cursor?: string | undefined },
+): Promise<{ items: ReceivedInvitation[]; nextCursor: string | null }> {
+  return deps.store.listReceived(normalizeEmail(invitee.email), deps.now, page);
+}
+
+export function targetOf(invitation: Pick<InvitationRecord, "teamId" | "organizationId">): InvitationTarget {
+  return invitation.teamId !== null
+    ? { kind: "team", teamId: invitation.teamId }
+    : { kind: "organization", organizationId: invitation.organizationId! };
+}
+
+export type AcceptResult =
+  | { ok: true; target: InvitationTarget; role: MembershipRole }
+  | { ok: false; code: InvitationAnswerRefusal | "already_member" | "not_in_organization" };
+
+/**
+ * Accepting makes the invitee a member with the offered role and uses the invitation up. A team
+ * inside an organization takes only the organization's members, so its invitation waits until the
+ * invitee has joined the organization. A refusal changes nothing.
+ */
+export async function acceptInvitation(deps: InvitationDeps, invitee: Invitee, id: string): Promise<AcceptResult> {
+  return deps.store.withInvitation(id, async (invitation, rows): Promise<AcceptResult> => {
+    const decision = mayAnswerInvitation(invitation, invitee, "accept", deps.now);
+    if (!decision.ok) return decision;
+    const target = targetOf(invitation!);
+    if (target.kind === "team") {
+      const organizationId = await rows.teamOrganization(target.teamId);
+      if (organizationId !== null && !(await rows.isOrganizationMember(organizationId, invitee.id)))
+        return { ok: false, code: "not_in_organization" };
+    }
+    if ((await rows.addMember(target, invitee.id, invitation!.role)) === "already_member")
+      return { ok: false, code: "already_member" };
+    await rows.deleteInvitation(invitation!.id);
+    return { ok: true, target, role: invitation!.role };
+  });
+}
+
+export type DeclineResult = { ok: true; target: InvitationTarget } | { ok: false; code: "not_found" };
+
+/** Declining removes the invitation and nothing else (an expired one can be declined too). */
+export async function declineInvitation(deps: InvitationDeps, invitee: Invitee, id: string): Promise<DeclineResult> {
+  return deps.store.withInvitation(id, async (invitation, rows): Promise<DeclineResult> => {
+    const decision = mayAnswerInvitation(invitation, invitee, "decline", deps.now);
+    if (!decision.ok) return { ok: false, code: "not_found" };
+    await rows.deleteInvitation(invitation!.id);
+    return { ok: true, target: targetOf(invitation!) };
+  });
+}

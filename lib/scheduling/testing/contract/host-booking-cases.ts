@@ -1,0 +1,68 @@
+// Contract cases of HostBookingReads and the host-side booking changes.
+import { describe, expect, it } from "vitest";
+import type { Realm } from "../../realm";
+import { newBooking, type SchedulingFixture } from "./fixture";
+
+export function hostBookingCases(name: string, setup: () => SchedulingFixture) {
+  describe(`${name}: host booking reads`, () => {
+    async function world() {
+      const f = setup();
+      const [host, org] = [await f.addUser(), await f.addOrganization()];
+      const team = await f.addTeam(org);
+      const eventType = { hostId: host, lengthInMinutes: 30, requiresConfirmation: true, timeZone: "UTC", rules: [] };
+      const personal = await f.addEventType(eventType);
+      const teamType = await f.addEventType({ ...eventType, teamId: team });
+      const insert = async (eventTypeId: string, start: string, status: "ACCEPTED" | "PENDING") => {
+        const inserted = await f.bookings.insertBooking(newBooking(eventTypeId, host, new Date(start), { status }));
+        if (!inserted.ok) throw new Error("setup");
+        return inserted.booking;
+      };
+      const a = await insert(personal, "2031-01-06T09:00:00Z", "PENDING");
+      const b = await insert(teamType, "2031-01-06T08:00:00Z", "ACCEPTED");
+      const c = await insert(teamType, "2031-01-07T08:00:00Z", "PENDING");
+      const realms = {
+        host: { kind: "user", userId: host } as Realm,
+        team: { kind: "team", teamId: team, organizationId: org, role: "MEMBER" } as Realm,
+        org: { kind: "organization", organizationId: org, role: "MEMBER" } as Realm,
+      };
+      return { f, a, b, c, realms };
+    }
+
+    it("lists the bookings a realm reaches by start time, filtered, a page at a time", async () => {
+      const { f, a, b, c, realms } = await world();
+      const uids = async (realm: Realm, filter = {}, take = 10, cursor?: string) =>
+        (await f.hostBookings.listBookings(realm, filter, { take, cursor })).items.map((x) => x.uid);
+      expect(await uids(realms.host)).toEqual([b.uid, a.uid, c.uid]);
+      expect(await uids(realms.team)).toEqual([b.uid, c.uid]);
+      expect(await uids(realms.org)).toEqual([b.uid, c.uid]);
+      expect(await uids(realms.host, { status: "PENDING" })).toEqual([a.uid, c.uid]);
+      expect(await uids(realms.host, { afterStart: new Date("2031-01-06T09:00:00Z") })).toEqual([a.uid, c.uid]);
+      expect(await uids(realms.host, { beforeEnd: new Date("2031-01-06T09:00:00Z") })).toEqual([b.uid]);
+      const first = await f.hostBookings.listBookings(realms.host, {}, { take: 2 });
+      expect(first.nextCursor).toBe(a.id);
+      expect(first.items[0]).not.toHaveProperty("attendeeSecretHash");
+      expect(await uids(realms.host, {}, 2, first.nextCursor!)).toEqual([c.uid]);
+      expect((await f.hostBookings.listBookings(realms.host, {}, { take: 3 })).nextCursor).toBeNull();
+    });
+
+    it("finds a booking only in a realm that reaches it", async () => {
+      const { f, a, b, realms } = await world();
+      expect(await f.hostBookings.findBooking(realms.team, b.uid)).toEqual(b);
+      expect(await f.hostBookings.findBooking(realms.team, a.uid)).toBeNull();
+      expect(await f.hostBookings.findBooking(realms.host, "no-such-booking")).toBeNull();
+    });
+
+    it("keeps a declined booking's reason and frees its slot; an accepted one keeps its slot", async () => {
+      const { f, a, c } = await world();
+      expect(await f.bookings.decidePendingBooking(a.id, "REJECTED", "away")).toBe(true);
+      expect(await f.bookings.findBookingByUid(a.uid)).toMatchObject({
+        status: "REJECTED",
+        cancellationReason: "away",
+      });
+      expect((await f.bookings.insertBooking(newBooking(a.eventTypeId, a.hostId, a.startTime))).ok).toBe(true);
+      expect(await f.bookings.decidePendingBooking(c.id, "ACCEPTED", "ignored")).toBe(true);
+      expect(await f.bookings.findBookingByUid(c.uid)).toMatchObject({ status: "ACCEPTED", cancellationReason: null });
+      expect((await f.bookings.insertBooking(newBooking(c.eventTypeId, c.hostId, c.startTime))).ok).toBe(false);
+    });
+  });
+}

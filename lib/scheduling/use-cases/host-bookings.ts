@@ -1,0 +1,70 @@
+// Bookings as their host, team or organization handle them through the API: list, read, confirm or
+// decline a pending one, cancel a live one. Each change runs under the host's lock and commits with
+// its event for the booking's webhook subscribers (BOOKING_CONFIRMED, _REJECTED, _CANCELLED).
+import type { BookingFilter, HostBookingReads, Page, PageRequest } from "../api-ports";
+import type { BookingPort, BookingRecord } from "../ports";
+import type { Realm } from "../realm";
+
+export interface HostBookingDeps {
+  readonly reads: HostBookingReads;
+  readonly bookings: BookingPort;
+  readonly now: Date;
+}
+
+export type HostBookingOutcome<F extends string> =
+  | { readonly ok: true; readonly booking: BookingRecord }
+  | { readonly ok: false; readonly code: "not_found" | F };
+
+export function listHostBookings(
+  deps: Pick<HostBookingDeps, "reads">,
+  realm: Realm,
+  filter: BookingFilter,
+  page: PageRequest,
+): Promise<Page<BookingRecord>> {
+  return deps.reads.listBookings(realm, filter, page);
+}
+
+export async function getHostBooking(
+  deps: Pick<HostBookingDeps, "reads">,
+  realm: Realm,
+  uid: string,
+): Promise<HostBookingOutcome<never>> {
+  const booking = await deps.reads.findBooking(realm, uid);
+  return booking ? { ok: true, booking } : { ok: false, code: "not_found" };
+}
+
+/** PENDING -> ACCEPTED or REJECTED (a declined booking frees its slot and keeps the reason). */
+export async function decideHostBooking(
+  deps: HostBookingDeps,
+  realm: Realm,
+  uid: string,
+  decision: "ACCEPTED" | "REJECTED",
+  reason?: string,
+): Promise<HostBookingOutcome<"not_pending">> {
+  const booking = await deps.reads.findBooking(realm, uid);
+  if (!booking) return { ok: false, code: "not_found" };
+  const cancellationReason = decision === "REJECTED" ? (reason ?? null) : booking.cancellationReason;
+  return deps.bookings.withHostLock(booking.hostId, async (rows) => {
+    if (!(await rows.decidePendingBooking(booking.id, decision, cancellationReason)))
+      return { ok: false, code: "not_pending" } as const;
+    const trigger = decision === "ACCEPTED" ? "BOOKING_CONFIRMED" : "BOOKING_REJECTED";
+    await rows.recordEvent({ trigger, bookingId: booking.id, at: deps.now });
+    return { ok: true, booking: { ...booking, status: decision, cancellationReason } } as const;
+  });
+}
+
+/** A live (accepted or pending) booking is cancelled and frees its slot. */
+export async function cancelHostBooking(
+  deps: HostBookingDeps,
+  realm: Realm,
+  uid: string,
+  reason: string | null,
+): Promise<HostBookingOutcome<"not_live">> {
+  const booking = await deps.reads.findBooking(realm, uid);
+  if (!booking) return { ok: false, code: "not_found" };
+  return deps.bookings.withHostLock(booking.hostId, async (rows) => {
+    if (!(await rows.cancelBooking(booking.id, reason))) return { ok: false, code: "not_live" } as const;
+    await rows.recordEvent({ trigger: "BOOKING_CANCELLED", bookingId: booking.id, at: deps.now });
+    return { ok: true, booking: { ...booking, status: "CANCELLED", cancellationReason: reason } } as const;
+  });
+}

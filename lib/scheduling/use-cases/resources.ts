@@ -1,0 +1,92 @@
+// Connected calendars, verified emails, routing forms and workflows of a realm. Who may own each
+// is the rule here: calendars and verified emails a user or a team, routing forms a team or an
+// organization, workflows a team; where the realm cannot own one, the answer is not_found.
+import type {
+  CalendarRecord,
+  Page,
+  PageRequest,
+  ResourceStore,
+  RoutingFormRecord,
+  TeamOrOrganization,
+  UserOrTeam,
+  VerifiedEmailRecord,
+  WorkflowRecord,
+} from "../api-ports";
+import { normalizeEmail } from "../invitation-rules";
+import type { Realm } from "../realm";
+
+export interface ResourceDeps {
+  readonly resources: ResourceStore;
+}
+
+type Created<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly code: "not_found" };
+
+const userOrTeam = (realm: Realm): UserOrTeam | null =>
+  realm.kind === "user" ? { userId: realm.userId } : realm.kind === "team" ? { teamId: realm.teamId } : null;
+const teamOrOrganization = (realm: Realm): TeamOrOrganization | null =>
+  realm.kind === "team"
+    ? { teamId: realm.teamId }
+    : realm.kind === "organization"
+      ? { organizationId: realm.organizationId }
+      : null;
+
+export function listCalendars(deps: ResourceDeps, realm: Realm, page: PageRequest): Promise<Page<CalendarRecord>> {
+  return deps.resources.listCalendars(realm, page);
+}
+
+export async function disconnectCalendar(
+  deps: ResourceDeps,
+  realm: Realm,
+  id: string,
+): Promise<{ ok: true } | { ok: false; code: "not_found" }> {
+  return (await deps.resources.disconnectCalendar(realm, id)) ? { ok: true } : { ok: false, code: "not_found" };
+}
+
+export function listVerifiedEmails(
+  deps: ResourceDeps,
+  realm: Realm,
+  page: PageRequest,
+): Promise<Page<VerifiedEmailRecord>> {
+  return deps.resources.listVerifiedEmails(realm, page);
+}
+
+/** An address is kept in one form (trimmed, lower case), so adding it twice finds the first. */
+export async function addVerifiedEmail(
+  deps: ResourceDeps,
+  realm: Realm,
+  email: string,
+): Promise<Created<VerifiedEmailRecord>> {
+  const owner = userOrTeam(realm);
+  if (!owner) return { ok: false, code: "not_found" };
+  return { ok: true, value: await deps.resources.addVerifiedEmail(owner, normalizeEmail(email)) };
+}
+
+export function listRoutingForms(
+  deps: ResourceDeps,
+  realm: Realm,
+  page: PageRequest,
+): Promise<Page<RoutingFormRecord>> {
+  return deps.resources.listRoutingForms(realm, page);
+}
+
+export async function createRoutingForm(
+  deps: ResourceDeps,
+  realm: Realm,
+  form: { name: string; fields: unknown[] },
+): Promise<Created<RoutingFormRecord>> {
+  const owner = teamOrOrganization(realm);
+  if (!owner) return { ok: false, code: "not_found" };
+  return { ok: true, value: await deps.resources.insertRoutingForm(owner, form) };
+}
+
+export function listWorkflows(deps: ResourceDeps, teamId: string, page: PageRequest): Promise<Page<WorkflowRecord>> {
+  return deps.resources.listWorkflows(teamId, page);
+}
+
+export function createWorkflow(
+  deps: ResourceDeps,
+  teamId: string,
+  workflow: { name: string; trigger: string; active: boolean },
+): Promise<WorkflowRecord> {
+  return deps.resources.insertWorkflow(teamId, workflow);
+}

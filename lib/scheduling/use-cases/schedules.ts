@@ -1,0 +1,54 @@
+// Schedules (with their weekly availability rules) of a realm. A schedule belongs to a user or a
+// team: on an organization path there is nothing to own one, so creating answers not_found.
+import type { Page, PageRequest, ScheduleRecord, ScheduleStore } from "../api-ports";
+import type { Realm } from "../realm";
+import type { CreateSchedule, UpdateSchedule } from "../schemas/schedules";
+
+export interface ScheduleDeps {
+  readonly schedules: ScheduleStore;
+}
+
+export type ScheduleOutcome =
+  | { readonly ok: true; readonly schedule: ScheduleRecord }
+  | { readonly ok: false; readonly code: "not_found" };
+
+const outcome = (schedule: ScheduleRecord | null): ScheduleOutcome =>
+  schedule ? { ok: true, schedule } : { ok: false, code: "not_found" };
+
+export function listSchedules(deps: ScheduleDeps, realm: Realm, page: PageRequest): Promise<Page<ScheduleRecord>> {
+  return deps.schedules.listSchedules(realm, page);
+}
+
+export async function getSchedule(deps: ScheduleDeps, realm: Realm, id: string): Promise<ScheduleOutcome> {
+  return outcome(await deps.schedules.findSchedule(realm, id));
+}
+
+export async function createSchedule(
+  deps: ScheduleDeps,
+  realm: Realm,
+  input: CreateSchedule,
+): Promise<ScheduleOutcome> {
+  const owner =
+    realm.kind === "user" ? { userId: realm.userId } : realm.kind === "team" ? { teamId: realm.teamId } : null;
+  if (!owner) return { ok: false, code: "not_found" };
+  return outcome(await deps.schedules.insertSchedule({ owner, ...input }));
+}
+
+/** The availability, when given, replaces the rules as a whole. */
+export async function updateSchedule(
+  deps: ScheduleDeps,
+  realm: Realm,
+  id: string,
+  input: UpdateSchedule,
+): Promise<ScheduleOutcome> {
+  const { availability, ...fields } = input;
+  return outcome(await deps.schedules.updateSchedule(realm, id, fields, availability));
+}
+
+export async function deleteSchedule(
+  deps: ScheduleDeps,
+  realm: Realm,
+  id: string,
+): Promise<{ ok: true } | { ok: false; code: "not_found" }> {
+  return (await deps.schedules.deleteSchedule(realm, id)) ? { ok: true } : { ok: false, code: "not_found" };
+}

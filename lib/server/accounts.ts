@@ -1,0 +1,81 @@
+// Composition root of the accounts core: wires the Prisma adapters, password hashing, the clock and
+// randomness into lib/accounts. The sign-in budget a password change spends is lib/auth's, handed
+// in by the caller (lib/auth stands above this layer).
+import { randomBytes } from "node:crypto";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "@/lib/accounts/password";
+import type { AuthorizedAppDeps } from "@/lib/accounts/use-cases/authorized-apps";
+import type { ChangePasswordDeps, PasswordCheckBudget } from "@/lib/accounts/use-cases/change-password";
+import type {
+  RequestResetDeps,
+  ResetBudget,
+  ResetLinkMail,
+  ResetPasswordDeps,
+} from "@/lib/accounts/use-cases/password-reset";
+import type { DisableAccountDeps } from "@/lib/accounts/use-cases/disable-account";
+import type { SessionDeps } from "@/lib/accounts/use-cases/sessions";
+import type { SignUpDeps } from "@/lib/accounts/use-cases/sign-up";
+import {
+  createPrismaAccounts,
+  createPrismaAuthorizedApps,
+  createPrismaSessions,
+} from "@/lib/db/accounts/prisma-account-store";
+import { createPrismaPasswordResets } from "@/lib/db/accounts/password-resets";
+import { safeReturnPath } from "@/lib/safe-return-path";
+import { getConfig } from "./config";
+import { sendMailSoon } from "./mail/send-mail";
+import { hit } from "./rate-limit/rate-limiter";
+
+export function signUpDeps(): SignUpDeps {
+  return { accounts: createPrismaAccounts(), hashPassword };
+}
+
+export function changePasswordDeps(budget: PasswordCheckBudget): ChangePasswordDeps {
+  return { accounts: createPrismaAccounts(), hashPassword, verifyPassword, dummyPasswordHash, budget };
+}
+
+export function disableAccountDeps(now = new Date()): DisableAccountDeps {
+  return { accounts: createPrismaAccounts(), now };
+}
+
+export function sessionDeps(now = new Date()): SessionDeps {
+  return { sessions: createPrismaSessions(), newSessionId: () => randomBytes(32).toString("base64url"), now };
+}
+
+export function authorizedAppDeps(now = new Date()): AuthorizedAppDeps {
+  return { apps: createPrismaAuthorizedApps(), now };
+}
+
+/** Both budgets are spent on every request, so neither refusal depends on the account existing. */
+const resetBudget: ResetBudget = async ({ address, email }) => {
+  for (const verdict of [await hit("PASSWORD_RESET_IP", address), await hit("PASSWORD_RESET_ACCOUNT", email)])
+    if (!verdict.allowed) return { ok: false, retryAfterSeconds: verdict.retryAfterSeconds };
+  return { ok: true };
+};
+
+/**
+ * A reset link's mail: the link opens the reset page, which returns to `returnTo` (a path on this
+ * site, e.g. the consent screen the person came from) after the sign-in that follows.
+ */
+export function requestResetDeps(
+  compose: (link: string, expiresAt: Date) => { subject: string; text: string },
+  returnTo: string,
+  now = new Date(),
+): RequestResetDeps {
+  const sendLink = ({ to, token, expiresAt }: ResetLinkMail) => {
+    const link = new URL("/auth/reset-password", getConfig().authUrl);
+    link.searchParams.set("token", token);
+    link.searchParams.set("callbackUrl", safeReturnPath(returnTo));
+    sendMailSoon({ to, ...compose(link.toString(), expiresAt) });
+  };
+  return {
+    resets: createPrismaPasswordResets(),
+    budget: resetBudget,
+    newToken: () => randomBytes(32).toString("base64url"),
+    sendLink,
+    now,
+  };
+}
+
+export function resetPasswordDeps(now = new Date()): ResetPasswordDeps {
+  return { resets: createPrismaPasswordResets(), hashPassword, now };
+}

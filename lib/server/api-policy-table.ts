@@ -1,6 +1,0 @@
-// The live policy table of this deployment: the rows of lib/scheduling/api-policy-rows.ts.
-import { API_POLICY, type PolicyEntry } from "@/lib/scheduling/api-policy-rows";
-
-export function livePolicyRows(): readonly PolicyEntry[] {
-  return API_POLICY;
-}

@@ -1,0 +1,155 @@
+// The OpenAPI 3.1 document of the API, generated with @asteasolutions/zod-to-openapi from the
+// policy table and the zod schemas the routes validate with. Each operation names its required
+// scope as an OAuth2 security requirement (a TEAM_ scope also accepts its ORG_ twin).
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
+import { z } from "zod";
+import { SCOPES, describeScope, type Scope } from "@/lib/oauth/scope-catalogue";
+import { WEBHOOK_TRIGGERS } from "@/lib/scheduling/booking-events";
+import { bookingSchema } from "@/lib/scheduling/schemas/bookings";
+import { webhookPayloadSchema } from "@/lib/scheduling/schemas/webhooks";
+import { orgScopeImplying } from "@/lib/oauth/scope-coverage";
+import { type PolicyRow, type RouteModule, buildPolicyTable } from "@/lib/server/api/policy";
+import { getConfig } from "@/lib/server/config";
+
+const errorSchema = z
+  .object({
+    status: z.literal("error"),
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+    }),
+  })
+  .meta({ id: "Error" });
+
+const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
+
+function security(scope: PolicyRow["scope"]): Record<string, string[]>[] {
+  if (scope === "public") return [];
+  const twin = orgScopeImplying(scope);
+  return twin ? [{ oauth2: [scope] }, { oauth2: [twin] }] : [{ oauth2: [scope] }];
+}
+
+function successBody(row: PolicyRow) {
+  const data = row.operation.response ?? z.unknown();
+  if (row.path === "/v2/openapi.json") return z.object({ openapi: z.string() }).loose();
+  if (row.operation.paginated) {
+    return z.object({
+      status: z.literal("success"),
+      data: z.array(data),
+      pagination: z.object({ nextCursor: z.string().nullable() }),
+    });
+  }
+  return z.object({ status: z.literal("success"), data });
+}
+
+function register(registry: OpenAPIRegistry, row: PolicyRow): void {
+  const { operation } = row;
+  const names = [...row.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  const params = names.length ? z.object(Object.fromEntries(names.map((n) => [n, z.string().max(200)]))) : undefined;
+  const tag = row.path.split("/")[2] ?? "v2";
+  registry.registerPath({
+    method: row.method.toLowerCase() as "get",
+    path: row.path,
+    operationId: `${row.method.toLowerCase()}${row.path.replace(/\{(\w+)\}/g, "By-$1").replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase())}`,
+    summary: operation.summary,
+    description:
+      row.scope === "public"
+        ? "Public: no token and no scope needed."
+        : `Requires the ${row.scope} scope${orgScopeImplying(row.scope) ? ` (or ${orgScopeImplying(row.scope)})` : ""}.`,
+    tags: [tag],
+    security: security(row.scope),
+    request: {
+      ...(params ? { params } : {}),
+      ...(operation.query ? { query: operation.query as z.ZodObject } : {}),
+      ...(operation.body ? { body: { content: { "application/json": { schema: operation.body } } } } : {}),
+    },
+    responses: {
+      [operation.successStatus ?? 200]: {
+        description: "Success",
+        content: { "application/json": { schema: successBody(row) } },
+      },
+      ...(operation.body || operation.query ? { 400: error("Invalid input, with field errors") } : {}),
+      ...(row.scope === "public"
+        ? {}
+        : {
+            401: error("Missing, invalid, expired or revoked token"),
+            403: error("The token lacks the scope, or the user lacks the role"),
+          }),
+      ...(names.length || row.scope === "public" ? { 404: error("Unknown id, or one the user may not see") } : {}),
+      ...(operation.limitPerAddress
+        ? { 429: error("Too many requests from this address; retry after the Retry-After seconds") }
+        : {}),
+      500: error("Unexpected server error; logged with the X-Request-Id of the response"),
+      503: error("The database cannot be reached right now; retry after the Retry-After seconds"),
+    },
+  });
+}
+
+const SIGNATURE_HEADERS = z.object({
+  "webhook-id": z.string().meta({ description: "The message id: the same for every attempt and for a redelivery." }),
+  "webhook-timestamp": z.string().meta({ description: "Seconds since the epoch when this attempt was made." }),
+  "webhook-signature": z.string().meta({
+    description:
+      "`v1,<base64 HMAC-SHA256(secret key, id.timestamp.body)>` (Standard Webhooks); two, space-separated, for 24 h after a rotation.",
+  }),
+  "x-cal-signature-256": z.string().meta({
+    description: "Hex HMAC-SHA256 of the body keyed with the secret string as given; two during a rotation.",
+  }),
+});
+
+/** OpenAPI 3.1 `webhooks`: what a subscription's receiver gets, one entry per trigger. */
+function registerWebhooks(registry: OpenAPIRegistry): void {
+  for (const trigger of WEBHOOK_TRIGGERS) {
+    registry.registerWebhook({
+      method: "post",
+      path: trigger,
+      summary: `${trigger}: a booking ${trigger.slice("BOOKING_".length).toLowerCase()}`,
+      description:
+        "Sent to every subscription with this trigger, signed; retried on a timeout, connection error, 3xx, 5xx or 429 (10 s, 1 min, 5 min, 30 min, 2 h, 6 h, 16 h, 24 h, +0-20 % jitter). A 2xx ends it; 410 disables the subscription.",
+      request: {
+        headers: SIGNATURE_HEADERS,
+        body: {
+          content: {
+            "application/json": {
+              schema: webhookPayloadSchema.extend({ triggerEvent: z.literal(trigger), payload: bookingSchema }),
+            },
+          },
+        },
+      },
+      responses: {
+        200: { description: "Any 2xx: received." },
+        410: { description: "Gone: disable this subscription." },
+      },
+    });
+  }
+}
+
+export function apiOpenApiDocument(routes: readonly { path: string; module: RouteModule }[]) {
+  const registry = new OpenAPIRegistry();
+  const { authUrl, baseUrl } = getConfig();
+  const scopes = Object.fromEntries(SCOPES.map((s: Scope) => [s, describeScope(s).description]));
+  registry.registerComponent("securitySchemes", "oauth2", {
+    type: "oauth2",
+    flows: {
+      authorizationCode: {
+        authorizationUrl: `${authUrl}/auth/oauth2/authorize`,
+        tokenUrl: `${baseUrl}/v2/auth/oauth2/token`,
+        refreshUrl: `${baseUrl}/v2/auth/oauth2/token`,
+        scopes,
+      },
+    },
+  });
+  for (const row of buildPolicyTable(routes).rows) register(registry, row);
+  registerWebhooks(registry);
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: "3.1.0",
+    info: {
+      title: "Scheduling API v2",
+      version: "2.0.0",
+      description:
+        "Lists are paginated with `take` (1-100) and `cursor` (the previous page's `pagination.nextCursor`).",
+    },
+    servers: [{ url: baseUrl }],
+  });
+}

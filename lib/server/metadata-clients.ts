@@ -1,0 +1,39 @@
+// Wiring for clients identified by a Client ID Metadata Document: the Prisma store, the guarded
+// fetcher and the development switch (WEBHOOK_ALLOW_LOOPBACK) that also lets webhooks reach loopback.
+import { createPrismaMetadataClients } from "@/lib/db/oauth/metadata-clients";
+import type { MetadataDocumentFetcher } from "@/lib/oauth/client-metadata/ports";
+import { rememberFetchFailures } from "@/lib/oauth/client-metadata/remember-fetch-failures";
+import type { MetadataClientDeps } from "@/lib/oauth/client-metadata/resolve-metadata-client";
+import { createMetadataFetcher, metadataFetchPolicy } from "./client-metadata/fetch-metadata-document";
+import { getConfig } from "./config";
+import { appPrisma } from "./database";
+import { hit } from "./rate-limit/rate-limiter";
+
+// One per process, so a failed fetch is remembered across requests.
+const fetchers = new Map<boolean, MetadataDocumentFetcher>();
+function fetcherFor(allowLoopback: boolean): MetadataDocumentFetcher {
+  let fetcher = fetchers.get(allowLoopback);
+  if (!fetcher) {
+    fetcher = rememberFetchFailures(createMetadataFetcher(metadataFetchPolicy({ allowLoopback })));
+    fetchers.set(allowLoopback, fetcher);
+  }
+  return fetcher;
+}
+
+/**
+ * `address`: the caller's. A first sighting spends the document host's budget and the address's
+ * (METADATA_CLIENT_HOST, METADATA_CLIENT_IP), never the portal's registrations.
+ */
+export async function metadataClientDeps(address: string, now = new Date()): Promise<MetadataClientDeps> {
+  const allowLoopback = getConfig().webhookAllowLoopback;
+  return {
+    store: createPrismaMetadataClients(await appPrisma()),
+    fetcher: fetcherFor(allowLoopback),
+    now,
+    allowHttpLoopback: allowLoopback,
+    spendRegistration: async (clientId) => {
+      const host = (await hit("METADATA_CLIENT_HOST", new URL(clientId).host)).allowed;
+      return (await hit("METADATA_CLIENT_IP", address)).allowed && host;
+    },
+  };
+}

@@ -1,0 +1,130 @@
+// The job port on PostgreSQL: pg-boss. Every due attempt is one job ({deliveryId, attempt},
+// startAfter = when it is due), inserted through the same transaction that wrote the delivery row
+// or recorded the previous attempt - so a crash between commit and send loses nothing, and a
+// rollback leaves no job. Each server process runs a few workers; pg-boss hands a job to one of
+// them (SKIP LOCKED), and the worker then claims the delivery row for exactly that attempt with a
+// conditional UPDATE, so even a job pg-boss runs twice (a worker that died and expired) cannot
+// send one attempt twice. Our own schedule (retry-schedule.ts) makes the retries, as new jobs;
+// pg-boss's retries only cover a worker that failed or died mid-job. A job lost anyway (a worker
+// that died with it 20 times, a job table restored from an older backup) would leave its delivery
+// PENDING for ever: a sweep takes attempts overdue by more than 15 minutes, a few at a time, as the
+// in-process runner takes due ones; a job that turns up later finds its attempt taken.
+import PgBoss from "pg-boss";
+import type pg from "pg";
+import type { DueAttempt, TransactionSql } from "@/lib/webhooks/ports";
+import type { DeliveryQueue, DeliveryWorker } from "./delivery-queue";
+
+export const DELIVERY_QUEUE = "webhook-delivery";
+
+export interface PgBossOptions {
+  /** Workers in this process (attempts in flight at once). */
+  readonly workers: number;
+  readonly pollingIntervalSeconds: number;
+  /** How often the sweep looks for overdue attempts, and how overdue they must be. */
+  readonly sweepIntervalMs: number;
+  readonly overdueMs: number;
+}
+
+export const PG_BOSS_DEFAULTS: PgBossOptions = {
+  workers: 8,
+  pollingIntervalSeconds: 1,
+  sweepIntervalMs: 5 * 60_000,
+  overdueMs: 15 * 60_000,
+};
+const SWEEP_BATCH = 8;
+
+type JobData = { deliveryId: string; attempt: number };
+
+export function createPgBossQueue(pool: pg.Pool, given: Partial<PgBossOptions> = {}): DeliveryQueue {
+  const options = { ...PG_BOSS_DEFAULTS, ...given };
+  const boss = new PgBoss({
+    db: { executeSql: async (text, values) => pool.query(text, values ?? []) },
+    schema: "pgboss",
+    // Jobs of an attempt that died with its worker come back after this long; the delivery
+    // row's claim (60 s) has expired by then, so the attempt is taken over.
+    expireInSeconds: 120,
+    retryLimit: 20,
+    retryDelay: 70,
+    retryBackoff: true,
+    // A job waits for its start this long at most (the longest retry delay is 24 h; a server that
+    // is down for days still finds its jobs), and finished jobs are kept a week.
+    retentionDays: 14,
+    deleteAfterDays: 7,
+    schedule: false,
+  });
+  let started: Promise<void> | null = null;
+  let sweeper: ReturnType<typeof setInterval> | null = null;
+  let sweeping: Promise<void> | null = null;
+  const workerIds: string[] = [];
+  let onError = (error: unknown) => console.warn(`webhooks: pg-boss: ${(error as Error).message}`);
+  // pg-boss reports its own failures (database away during maintenance) as events.
+  boss.on("error", (error) => onError(error));
+
+  const ensureStarted = () => {
+    started ??= (async () => {
+      await boss.start();
+      await boss.createQueue(DELIVERY_QUEUE);
+    })().catch((error: unknown) => {
+      started = null;
+      throw error;
+    });
+    return started;
+  };
+
+  return {
+    kind: "pg-boss",
+    async enqueue(sql: TransactionSql, due: readonly DueAttempt[]) {
+      if (due.length === 0) return;
+      await ensureStarted();
+      await boss.insert(
+        due.map((d) => ({
+          name: DELIVERY_QUEUE,
+          data: { deliveryId: d.deliveryId, attempt: d.attempt } satisfies JobData,
+          startAfter: d.at.toISOString(),
+        })),
+        { db: { executeSql: async (text, values) => ({ rows: await sql.query(text, values ?? []) }) } },
+      );
+    },
+    wake() {
+      for (const id of workerIds) boss.notifyWorker(id);
+    },
+    async start(worker: DeliveryWorker) {
+      await ensureStarted();
+      onError = worker.onError;
+      for (let i = 0; i < options.workers; i++) {
+        let self = "";
+        self = await boss.work<JobData>(
+          DELIVERY_QUEUE,
+          { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds },
+          async ([job]) => {
+            if (!job) return;
+            const claimed = await worker.claimAttempt(job.data.deliveryId, job.data.attempt);
+            if (claimed) await worker.handle(claimed);
+            // A job was there, so more may be: fetch again at once instead of after the polling
+            // interval (pg-boss otherwise takes one job per worker per interval).
+            boss.notifyWorker(self);
+          },
+        );
+        workerIds.push(self);
+      }
+      const sweep = async () => {
+        try {
+          for (const claimed of await worker.claimOverdue(SWEEP_BATCH, options.overdueMs)) await worker.handle(claimed);
+        } catch (error) {
+          worker.onError(error);
+        }
+      };
+      sweeper = setInterval(() => {
+        sweeping ??= sweep().finally(() => (sweeping = null));
+      }, options.sweepIntervalMs);
+      sweeper.unref();
+    },
+    async stop() {
+      if (sweeper) clearInterval(sweeper);
+      sweeper = null;
+      await sweeping;
+      if (!started) return;
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 15_000 });
+    },
+  };
+}

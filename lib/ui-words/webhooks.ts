@@ -1,0 +1,60 @@
+// Words of the webhook parts of the account and portal pages.
+import type { DisabledReason } from "@/lib/webhooks/ports";
+
+const TRIGGER_WORDS: Record<string, string> = {
+  BOOKING_CREATED: "new bookings",
+  BOOKING_CANCELLED: "cancellations",
+  BOOKING_RESCHEDULED: "reschedules",
+  BOOKING_CONFIRMED: "confirmations",
+  BOOKING_REJECTED: "declined bookings",
+  PING: "test events",
+};
+
+const DISABLED_WORDS: Record<DisabledReason, string> = {
+  gone: "stopped: the receiver said it no longer exists",
+  failing: "stopped: every delivery failed for days",
+};
+
+export const APP_NOTIFICATION_WORDS = {
+  heading: "Sends notifications about your bookings to:",
+  triggers: (triggers: readonly string[]) => triggers.map((t) => TRIGGER_WORDS[t] ?? t).join(", "),
+  forOrganization: (name: string) => `for ${name}`,
+  paused: "paused",
+  disabled: (reason: DisabledReason) => DISABLED_WORDS[reason],
+  remove: "Stop",
+  removeLabel: (host: string) => `Stop notifications to ${host}`,
+  consequence: (app: string, host: string) =>
+    `${app} will no longer receive notifications at ${host}. The app keeps its other access.`,
+  confirm: (host: string) => `Yes, stop notifications to ${host}`,
+  removing: "Stopping…",
+  notFound: "These notifications were already stopped.",
+} as const;
+
+export const WEBHOOK_ACTIVITY_WORDS = {
+  title: "Webhook deliveries",
+  intro: (subscriptions: number, owners: number, days: number) =>
+    `${subscriptions} subscription${subscriptions === 1 ? "" : "s"} of ${owners} user${owners === 1 ? "" : "s"} or organization${owners === 1 ? "" : "s"}; attempts in the last ${days} days (UTC).`,
+  tableLabel: "Delivery attempts per day",
+  day: "Day",
+  attempts: "Attempts",
+  failed: "Failed",
+  failureRate: "Failure rate",
+  noAttempts: "-",
+  rate: (percent: number) => `${percent} %`,
+  recentTitle: "Latest attempts",
+  recentHint:
+    "What was sent and the start of what came back (at most 2 KB). Replay sends the event again with the same webhook-id.",
+  none: "No delivery attempts yet. They appear here once your app subscribes to a user's bookings and something happens.",
+  attempt: (n: number) => `attempt ${n}`,
+  status: (code: number | null, error: string | null) =>
+    code !== null ? `HTTP ${code}` : error ? error.replaceAll("_", " ") : "no answer",
+  latency: (ms: number) => `${ms} ms`,
+  request: "Request",
+  response: "Response",
+  noResponse: "(no response)",
+  replay: "Replay",
+  replaying: "Replaying…",
+  replayed: "Queued again: it is sent within seconds.",
+  notReplayable: "This subscription is paused or stopped; nothing can be sent to it.",
+  notFound: "This delivery no longer exists.",
+} as const;

@@ -1,0 +1,23 @@
+// What a subscription's URL may look like before any address is looked up: https, no
+// credentials in it, a host name that is not local by definition (localhost, *.localhost, .local,
+// .internal, .home.arpa, or a single label that a resolver's search list would complete inside
+// our network). Plain http and `localhost` only when loopback receivers are allowed
+// (WEBHOOK_ALLOW_LOOPBACK, development and tests); the address check then keeps them on loopback.
+import type { AddressRefusal } from "../ports";
+
+const LOCAL_SUFFIXES = [".localhost", ".local", ".internal", ".home.arpa", ".lan"];
+
+const isIpLiteral = (host: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.startsWith("[");
+
+export function subscriberUrlProblem(raw: string, allowLoopback: boolean): AddressRefusal | null {
+  if (raw.length > 2000 || !URL.canParse(raw)) return "bad_url";
+  const url = new URL(raw);
+  if (url.username !== "" || url.password !== "") return "userinfo";
+  if (url.protocol !== "https:" && !(allowLoopback && url.protocol === "http:")) return "not_https";
+  const host = url.hostname.toLowerCase().replace(/\.$/, "");
+  if (host === "") return "bad_url";
+  if (isIpLiteral(host)) return null;
+  if (host === "localhost") return allowLoopback ? null : "local_name";
+  if (!host.includes(".") || LOCAL_SUFFIXES.some((suffix) => host.endsWith(suffix))) return "local_name";
+  return null;
+}

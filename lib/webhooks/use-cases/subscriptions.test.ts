@@ -1,0 +1,104 @@
+import { randomBytes } from "node:crypto";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { AddressRefusal, SubscriptionScope } from "../ports";
+import { createMemoryWebhooks, type MemoryWebhooks } from "../testing/memory-webhook-store";
+import {
+  createSubscription,
+  redeliver,
+  rotateSubscriptionSecret,
+  sendTestEvent,
+  type SubscriptionDeps,
+} from "./subscriptions";
+
+const T0 = new Date("2030-06-01T12:00:00.000Z");
+let m: MemoryWebhooks;
+let deps: SubscriptionDeps;
+let refusal: AddressRefusal | null;
+const scope: SubscriptionScope & { grantId: string } = {
+  owner: { kind: "user", userId: "u1" },
+  clientId: "app",
+  grantId: "g1",
+};
+const input = {
+  subscriberUrl: "https://hooks.example.com/in",
+  triggers: ["BOOKING_CREATED", "BOOKING_CREATED"],
+  active: true,
+};
+
+beforeEach(() => {
+  m = createMemoryWebhooks();
+  refusal = null;
+  m.grants.set("g1", {
+    clientId: "app",
+    userId: "u1",
+    revokedAt: null,
+    scopes: ["WEBHOOK_WRITE"],
+    legacyUnrestricted: false,
+    userDisabled: false,
+    client: { status: "APPROVED", scopes: ["WEBHOOK_WRITE"] },
+  });
+  deps = {
+    store: m.subscriptions,
+    addresses: { check: async () => refusal },
+    secrets: { seal: (s) => `sealed:${s}`, open: (s) => s.slice(7) },
+    randomBytes,
+    now: () => T0,
+    allowLoopback: false,
+  };
+});
+
+describe("making a subscription", () => {
+  it("hands its secret out once and stores it only sealed", async () => {
+    const result = await createSubscription(deps, scope, input);
+    if (!result.ok) throw new Error("refused");
+    expect(result.secret).toMatch(/^whsec_/);
+    expect(result.subscription.triggers).toEqual(["BOOKING_CREATED"]);
+    expect(m.subscriptionRows.get(result.subscription.id)!.secretSealed).toBe(`sealed:${result.secret}`);
+    expect(JSON.stringify(result.subscription)).not.toContain(result.secret);
+  });
+
+  it("is refused for a URL the rules or the address check refuse, storing nothing", async () => {
+    expect(await createSubscription(deps, scope, { ...input, subscriberUrl: "https://localhost/x" })).toEqual({
+      ok: false,
+      code: "address_refused",
+      reason: "local_name",
+    });
+    refusal = "not_public_address";
+    expect(await createSubscription(deps, scope, input)).toMatchObject({ reason: "not_public_address" });
+    expect(m.subscriptionRows.size).toBe(0);
+  });
+});
+
+describe("a subscription's secret, tests and redeliveries", () => {
+  it("rotates: a new secret once, the previous one signing for 24 more hours", async () => {
+    const made = await createSubscription(deps, scope, input);
+    if (!made.ok) throw new Error("refused");
+    const rotated = await rotateSubscriptionSecret(deps, scope, made.subscription.id);
+    if (!rotated.ok) throw new Error("not found");
+    expect(rotated.secret).not.toBe(made.secret);
+    expect(rotated.subscription.previousSecretExpiresAt).toEqual(new Date(T0.getTime() + 24 * 3_600_000));
+    expect(await rotateSubscriptionSecret(deps, { ...scope, clientId: "other" }, made.subscription.id)).toEqual({
+      ok: false,
+      code: "not_found",
+    });
+  });
+
+  it("sends a test event and redelivers only for an active subscription of the app", async () => {
+    const made = await createSubscription(deps, scope, input);
+    if (!made.ok) throw new Error("refused");
+    const id = made.subscription.id;
+    const test = await sendTestEvent(deps, scope, id);
+    expect(test).toMatchObject({ ok: true, delivery: { triggerEvent: "PING", status: "PENDING" } });
+    if (!test.ok) return;
+    expect(await redeliver(deps, scope, id, test.delivery.id)).toMatchObject({
+      ok: true,
+      delivery: { messageId: test.delivery.messageId },
+    });
+    expect(await redeliver(deps, { ...scope, clientId: "other" }, id, test.delivery.id)).toEqual({
+      ok: false,
+      code: "not_found",
+    });
+    m.subscriptionRows.set(id, { ...m.subscriptionRows.get(id)!, disabledAt: T0, disabledReason: "gone" });
+    expect(await sendTestEvent(deps, scope, id)).toEqual({ ok: false, code: "subscription_disabled" });
+  });
+});

@@ -1,0 +1,122 @@
+// Subscriptions as their owner manages them through an app: make one (its URL checked, a secret
+// made and shown once), rotate its secret, list its deliveries, redeliver one, send a test event.
+// Every call is scoped to the owner AND the app: an app never sees or touches another app's
+// subscriptions (a rotated secret in the wrong hands would let it forge deliveries).
+import { ROTATION_OVERLAP_HOURS, newWebhookSecret } from "../rules/webhook-secret";
+import { subscriberUrlProblem } from "../rules/subscriber-url";
+import { testEventBody, TEST_TRIGGER } from "../event-body";
+import type {
+  AddressCheck,
+  AddressRefusal,
+  DeliveryRecord,
+  Page,
+  SecretBox,
+  SubscriptionRecord,
+  SubscriptionScope,
+  SubscriptionStore,
+} from "../ports";
+
+export interface SubscriptionDeps {
+  readonly store: SubscriptionStore;
+  readonly addresses: AddressCheck;
+  readonly secrets: SecretBox;
+  readonly randomBytes: (n: number) => Uint8Array;
+  readonly now: () => Date;
+  /** WEBHOOK_ALLOW_LOOPBACK: http and localhost receivers (development and tests only). */
+  readonly allowLoopback: boolean;
+}
+
+type NotFound = { ok: false; code: "not_found" };
+const notFound: NotFound = { ok: false, code: "not_found" };
+
+export type CreateResult =
+  | { ok: true; subscription: SubscriptionRecord; secret: string }
+  | { ok: false; code: "address_refused"; reason: AddressRefusal };
+
+export async function createSubscription(
+  deps: SubscriptionDeps,
+  scope: SubscriptionScope & { grantId: string },
+  input: { subscriberUrl: string; triggers: readonly string[]; active: boolean },
+): Promise<CreateResult> {
+  const problem =
+    subscriberUrlProblem(input.subscriberUrl, deps.allowLoopback) ?? (await deps.addresses.check(input.subscriberUrl));
+  if (problem) return { ok: false, code: "address_refused", reason: problem };
+  const secret = newWebhookSecret(deps.randomBytes);
+  const subscription = await deps.store.create({
+    owner: scope.owner,
+    grantId: scope.grantId,
+    subscriberUrl: input.subscriberUrl,
+    triggers: [...new Set(input.triggers)],
+    active: input.active,
+    secretSealed: deps.secrets.seal(secret),
+  });
+  return { ok: true, subscription, secret };
+}
+
+export async function rotateSubscriptionSecret(
+  deps: SubscriptionDeps,
+  scope: SubscriptionScope,
+  id: string,
+): Promise<{ ok: true; subscription: SubscriptionRecord; secret: string } | NotFound> {
+  const secret = newWebhookSecret(deps.randomBytes);
+  const previousExpiresAt = new Date(deps.now().getTime() + ROTATION_OVERLAP_HOURS * 3_600_000);
+  const subscription = await deps.store.rotateSecret(scope, id, {
+    secretSealed: deps.secrets.seal(secret),
+    previousExpiresAt,
+  });
+  return subscription ? { ok: true, subscription, secret } : notFound;
+}
+
+export async function listSubscriptionDeliveries(
+  deps: SubscriptionDeps,
+  scope: SubscriptionScope,
+  id: string,
+  page: { take: number; cursor?: string },
+): Promise<{ ok: true; page: Page<DeliveryRecord> } | NotFound> {
+  if (!(await deps.store.find(scope, id))) return notFound;
+  return { ok: true, page: await deps.store.listDeliveries(id, page) };
+}
+
+type Sendable =
+  | { ok: true; subscription: SubscriptionRecord }
+  | NotFound
+  | { ok: false; code: "subscription_disabled" };
+
+async function sendable(deps: SubscriptionDeps, scope: SubscriptionScope, id: string): Promise<Sendable> {
+  const subscription = await deps.store.find(scope, id);
+  if (!subscription) return notFound;
+  if (!subscription.active || subscription.disabledAt) return { ok: false, code: "subscription_disabled" };
+  return { ok: true, subscription };
+}
+
+export type DeliveryResult =
+  | { ok: true; delivery: DeliveryRecord }
+  | NotFound
+  | { ok: false; code: "subscription_disabled" };
+
+/** The same event again, with the same webhook-id, signed with the current secrets when sent. */
+export async function redeliver(
+  deps: SubscriptionDeps,
+  scope: SubscriptionScope,
+  id: string,
+  deliveryId: string,
+): Promise<DeliveryResult> {
+  const found = await sendable(deps, scope, id);
+  if (!found.ok) return found;
+  const delivery = await deps.store.redeliver(id, deliveryId, deps.now());
+  return delivery ? { ok: true, delivery } : notFound;
+}
+
+export async function sendTestEvent(
+  deps: SubscriptionDeps,
+  scope: SubscriptionScope,
+  id: string,
+): Promise<DeliveryResult> {
+  const found = await sendable(deps, scope, id);
+  if (!found.ok) return found;
+  const now = deps.now();
+  return {
+    ok: true,
+    delivery: await deps.store.deliverTestEvent(id, { triggerEvent: TEST_TRIGGER, body: testEventBody(id, now), now }),
+  };
+}

@@ -1,0 +1,53 @@
+// What the account and portal pages show about webhooks (view types; components may import them).
+import type { DeliveryStatus, DisabledReason } from "./ports";
+
+/** Where an app sends one of the user's notifications: the host only, not the whole URL. */
+export type AppNotification = {
+  webhookId: string;
+  host: string;
+  triggers: string[];
+  /** Set for an organization's subscription the user made. */
+  organizationName: string | null;
+  active: boolean;
+  disabledReason: DisabledReason | null;
+};
+
+export type WebhookDay = {
+  day: string;
+  attempts: number;
+  failedAttempts: number;
+};
+
+export type WebhookAttemptView = {
+  attemptId: string;
+  deliveryId: string;
+  messageId: string;
+  number: number;
+  triggerEvent: string;
+  host: string;
+  deliveryStatus: DeliveryStatus;
+  startedAt: Date;
+  statusCode: number | null;
+  latencyMs: number;
+  error: string | null;
+  requestHeaders: Record<string, string>;
+  requestBody: string;
+  responseBody: string | null;
+};
+
+export type ClientWebhookActivity = {
+  subscriptions: number;
+  users: number;
+  days: WebhookDay[];
+  recent: WebhookAttemptView[];
+};
+
+/** The host of a subscriber URL, for display. */
+export function hostOf(url: string): string {
+  return URL.canParse(url) ? new URL(url).host : url;
+}
+
+/** Share of failed attempts, 0-100, rounded; null without attempts. */
+export function failureRate(day: Pick<WebhookDay, "attempts" | "failedAttempts">): number | null {
+  return day.attempts === 0 ? null : Math.round((day.failedAttempts / day.attempts) * 100);
+}

@@ -1,0 +1,57 @@
+// The proxy's headers: a fresh nonce CSP on each response, HSTS only when served over https.
+import { NextRequest } from "next/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { config, proxy } from "@/proxy";
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe("proxy security headers", () => {
+  it("sets a nonce CSP with default-src, script-src and frame-ancestors, new per request", () => {
+    vi.stubEnv("AUTH_URL", "http://localhost:3000");
+    const a = proxy(new NextRequest("http://localhost:3000/auth/signin")).headers.get("content-security-policy") ?? "";
+    const b = proxy(new NextRequest("http://localhost:3000/auth/signin")).headers.get("content-security-policy") ?? "";
+    expect(a).toMatch(/default-src 'self'/);
+    expect(a).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'/);
+    expect(a).toMatch(/frame-ancestors 'none'/);
+    expect(a).not.toBe(b);
+  });
+
+  it("adds Strict-Transport-Security only when AUTH_URL is https", () => {
+    vi.stubEnv("AUTH_URL", "http://localhost:3000");
+    expect(proxy(new NextRequest("http://localhost:3000/")).headers.get("strict-transport-security")).toBeNull();
+    vi.stubEnv("AUTH_URL", "https://auth.example.com");
+    const response = proxy(new NextRequest("https://auth.example.com/"));
+    expect(response.headers.get("strict-transport-security")).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+    expect(response.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+  });
+
+  it("runs for pages and the authorization flow, not for the JSON API under /v2, the probes or static build files", () => {
+    // Next.js anchors each matcher pattern at both ends.
+    const runs = (path: string) => config.matcher.some((pattern) => new RegExp(`^${pattern}$`).test(path));
+    for (const page of [
+      "/",
+      "/auth/signin",
+      "/auth/oauth2/authorize",
+      "/settings/apps",
+      "/admin/review",
+      "/.well-known/oauth-authorization-server",
+      "/healthz/x",
+      "/metricsx",
+    ]) {
+      expect(runs(page), page).toBe(true);
+    }
+    for (const skipped of [
+      "/v2/me",
+      "/v2/bookings",
+      "/v2/auth/oauth2/token",
+      "/v2/openapi.json",
+      "/docs/api",
+      "/_next/static/chunks/a.js",
+      "/healthz",
+      "/readyz",
+      "/metrics",
+    ]) {
+      expect(runs(skipped), skipped).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,166 @@
+// Clients identified by a Client ID Metadata Document, over the authorization page's answer and the
+// Prisma store (PGlite; PostgreSQL with TEST_DATABASE_URL), with documents served on loopback under
+// the development switch. Refused documents explain why and register nothing; the first good one
+// registers one pending public client; later documents narrow at once and widen through review.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { answerAuthorization } from "@/app/(consent)/auth/oauth2/authorize/answer-authorization";
+import { seedDemoData } from "@/lib/server/demo-seed";
+import { withTestDatabase } from "../test-database";
+import { demoUser, pkcePair } from "./oauth-test-kit";
+
+vi.hoisted(() => {
+  process.env.WEBHOOK_ALLOW_LOOPBACK = "true";
+});
+
+const ctx = withTestDatabase();
+let server: Server;
+let base = "";
+const documents = new Map<string, { status?: number; headers?: Record<string, string>; body: string }>();
+const requests: string[] = [];
+
+beforeAll(async () => {
+  await seedDemoData(ctx.db.prisma);
+  server = createServer((req, res) => {
+    requests.push(req.url ?? "");
+    const found = documents.get(req.url ?? "");
+    if (!found) return res.writeHead(404).end();
+    res.writeHead(found.status ?? 200, { "content-type": "application/json", ...found.headers }).end(found.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const REDIRECT = "http://127.0.0.1:9999/callback";
+function serve(path: string, over: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  const clientId = `${base}${path}`;
+  const body = { client_id: clientId, client_name: "Loopback Agent", redirect_uris: [REDIRECT], ...over };
+  documents.set(path, { body: JSON.stringify(body), headers });
+  return clientId;
+}
+function query(clientId: string, redirectUri = REDIRECT) {
+  return new URLSearchParams({
+    client_id: clientId,
+    redirect_uri: redirectUri,
+    response_type: "code",
+    scope: "PROFILE_READ BOOKING_READ",
+    state: "s1",
+    code_challenge: pkcePair().challenge,
+    code_challenge_method: "S256",
+  });
+}
+async function answer(clientId: string, redirectUri?: string) {
+  const user = await demoUser();
+  return answerAuthorization(query(clientId, redirectUri), "203.0.113.77", {
+    user: { id: user.id, name: user.name, email: user.email },
+    authTime: new Date(),
+    sid: "test-session",
+  });
+}
+const stored = (clientId: string) => ctx.db.prisma.oAuthClient.findUnique({ where: { clientId } });
+/** The stored copy's minute is over: the next request fetches the document again. */
+const expireCopy = (clientId: string) =>
+  ctx.db.prisma.oAuthClient.update({ where: { clientId }, data: { metadataCachedUntil: new Date(Date.now() - 1000) } });
+
+describe("a metadata document that cannot be used", () => {
+  it("is refused with the reason on our own page, never a redirect, and nothing is registered", async () => {
+    const mismatch = `${base}/mismatch.json`;
+    documents.set("/mismatch.json", {
+      body: JSON.stringify({ client_id: `${base}/other.json`, client_name: "X", redirect_uris: [REDIRECT] }),
+    });
+    const redirecting = `${base}/moved.json`;
+    documents.set("/moved.json", { status: 302, headers: { location: "/elsewhere.json" }, body: "" });
+    const big = `${base}/big.json`;
+    documents.set("/big.json", { body: `{"pad":"${"x".repeat(70_000)}"}` });
+    const otherRedirect = serve("/listed.json");
+    const privateAddress = "https://10.0.0.5/client.json";
+
+    const cases: [string, string | undefined, string, string | null][] = [
+      [mismatch, undefined, "metadata_document_invalid", "client_id_mismatch"],
+      [redirecting, undefined, "metadata_document_unreachable", "redirected"],
+      [big, undefined, "metadata_document_unreachable", "too_large"],
+      [otherRedirect, "http://127.0.0.1:9999/not-listed", "metadata_redirect_uri_not_listed", null],
+      [privateAddress, undefined, "metadata_document_unreachable", "not_public_address"],
+    ];
+    for (const [clientId, redirectUri, reason, detail] of cases) {
+      const result = await answer(clientId, redirectUri);
+      expect(result, clientId).toMatchObject({ kind: "error-page", status: 400, reason, detail });
+      expect(await stored(clientId), clientId).toBeNull();
+    }
+    // The redirecting document's target was never asked for.
+    expect(requests).not.toContain("/elsewhere.json");
+  });
+});
+
+describe("a usable metadata document", () => {
+  it("registers one pending public client on first sight (concurrent sightings included), with its document", async () => {
+    const clientId = serve("/agent.json", { logo_uri: "https://agent.example.com/logo.png" });
+    const answers = await Promise.all([answer(clientId), answer(clientId), answer(clientId)]);
+    for (const a of answers) expect(a).toMatchObject({ kind: "error-page", reason: "client_not_approved" });
+    const row = await stored(clientId);
+    expect(row).toMatchObject({
+      kind: "PUBLIC",
+      status: "PENDING",
+      name: "Loopback Agent",
+      redirectUris: [REDIRECT],
+      scopes: ["PROFILE_READ", "BOOKING_READ"],
+      logoUrl: "https://agent.example.com/logo.png",
+    });
+    expect(row?.metadataDocument).toMatchObject({ client_id: clientId });
+    expect(await ctx.db.prisma.oAuthClient.count({ where: { clientId } })).toBe(1);
+  });
+
+  it("once approved, shows the consent screen with the verified host and the local-only warning's facts", async () => {
+    const clientId = serve("/approved.json", {}, { "cache-control": "max-age=600" });
+    await answer(clientId);
+    await ctx.db.prisma.oAuthClient.update({ where: { clientId }, data: { status: "APPROVED" } });
+    const result = await answer(clientId);
+    expect(result.kind).toBe("consent");
+    if (result.kind !== "consent") return;
+    expect(result.prepared.client.metadataHost).toBe(new URL(base).host);
+    expect(result.prepared.client.redirectUris).toEqual([REDIRECT]);
+  });
+
+  it("refetches an unchanged document without changing the version an administrator decides on", async () => {
+    const clientId = serve("/steady.json", {}, { "cache-control": "no-store" });
+    await answer(clientId);
+    await answer(clientId);
+    // no-store or not, a document is fetched at most once a minute.
+    expect(requests.filter((r) => r === "/steady.json")).toHaveLength(1);
+    await expireCopy(clientId);
+    const before = await stored(clientId);
+    await answer(clientId);
+    const after = await stored(clientId);
+    expect(requests.filter((r) => r === "/steady.json")).toHaveLength(2);
+    expect(after?.updatedAt).toEqual(before?.updatedAt);
+    expect(after?.metadataCachedUntil?.getTime()).toBeGreaterThanOrEqual(before!.metadataCachedUntil!.getTime());
+  });
+
+  it("applies a later document's removals at once and sends its additions and new name to review", async () => {
+    const second = "http://127.0.0.1:9999/second";
+    const clientId = serve("/changing.json", { redirect_uris: [REDIRECT, second] }, { "cache-control": "no-store" });
+    await answer(clientId);
+    await ctx.db.prisma.oAuthClient.update({ where: { clientId }, data: { status: "APPROVED" } });
+    await expireCopy(clientId);
+    serve(
+      "/changing.json",
+      { client_name: "Renamed Agent", redirect_uris: [REDIRECT, "http://127.0.0.1:9999/third"] },
+      { "cache-control": "no-store" },
+    );
+    expect((await answer(clientId)).kind).toBe("consent");
+    const row = await stored(clientId);
+    expect(row).toMatchObject({ name: "Loopback Agent", redirectUris: [REDIRECT], status: "APPROVED" });
+    const change = await ctx.db.prisma.clientChangeRequest.findFirst({
+      where: { clientId: row!.id, status: "PENDING" },
+    });
+    expect(change).toMatchObject({
+      addedRedirectUris: ["http://127.0.0.1:9999/third"],
+      proposedDetails: { name: "Renamed Agent" },
+    });
+  });
+});

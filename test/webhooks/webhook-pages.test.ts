@@ -1,0 +1,114 @@
+// What the account and portal pages read and do: a user sees which apps send their notifications
+// and where (the host), and stops one (only their own); a client's owner sees attempts and failure
+// rates across users and replays a delivery (no one else can).
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { removeAppNotificationCommand, replayWebhookDeliveryCommand } from "@/lib/actions/webhook-commands";
+import { listAppNotifications } from "@/lib/db/webhooks/app-notifications";
+import { loadClientWebhookActivity } from "@/lib/db/webhooks/client-webhook-activity";
+import type { DeliveryQueue } from "@/lib/server/webhooks/delivery-queue";
+import { withTestDatabase } from "../test-database";
+import { type World, makeWorld } from "../scheduling/api-kit";
+import {
+  type Receiver,
+  book,
+  bookableEventType,
+  createWebhook,
+  eventually,
+  startReceiver,
+  startRunner,
+} from "./webhook-kit";
+
+vi.hoisted(() => {
+  process.env.WEBHOOK_ALLOW_LOOPBACK = "true";
+});
+
+const ctx = withTestDatabase();
+let world: World;
+let receiver: Receiver;
+let runner: DeliveryQueue;
+
+beforeAll(async () => {
+  world = await makeWorld(ctx.db.prisma);
+  receiver = await startReceiver();
+  runner = startRunner(ctx.db, { retry: { delaysSeconds: [0.3, 0.3, 0.3] } });
+});
+afterAll(async () => {
+  await runner.stop();
+  await receiver.close();
+});
+
+describe("Authorized apps: where an app sends the user's notifications", () => {
+  it("lists each subscription by host and lets only its user stop it", async () => {
+    const personal = await createWebhook(world, `${receiver.url}?secret-path=1`, { triggers: ["BOOKING_CREATED"] });
+    const org = await createWebhook(world, receiver.url, { orgId: world.orgId, triggers: ["BOOKING_CANCELLED"] });
+    const listed = (await listAppNotifications(ctx.db.prisma, world.owner)).get(world.clientId)!;
+    expect(listed.map((n) => n.webhookId).sort()).toEqual([personal.id, org.id].sort());
+    const host = new URL(receiver.url).host;
+    expect(listed.every((n) => n.host === host)).toBe(true);
+    expect(listed.find((n) => n.webhookId === org.id)).toMatchObject({
+      organizationName: "Org",
+      triggers: ["BOOKING_CANCELLED"],
+    });
+    expect((await listAppNotifications(ctx.db.prisma, world.member)).size).toBe(0);
+
+    expect(await removeAppNotificationCommand({ id: world.member }, { webhookId: personal.id })).toMatchObject({
+      ok: false,
+      code: "not_found",
+    });
+    expect(await removeAppNotificationCommand({ id: world.owner }, { webhookId: personal.id })).toMatchObject({
+      ok: true,
+    });
+    expect(await ctx.db.prisma.webhook.count({ where: { id: personal.id } })).toBe(0);
+    // Its bookings are no longer sent anywhere.
+    await book(await bookableEventType(world));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await ctx.db.prisma.webhookDelivery.count({ where: { webhookId: personal.id } })).toBe(0);
+  });
+});
+
+describe("the developer portal's webhook view", () => {
+  it("counts attempts and failures per day across users, and lets only the owner replay", async () => {
+    const hook = await createWebhook(world, receiver.url, { triggers: ["BOOKING_CREATED"] });
+    receiver.status = 500;
+    try {
+      await book(await bookableEventType(world));
+      await eventually(
+        "a failed attempt",
+        async () =>
+          (await ctx.db.prisma.webhookAttempt.count({
+            where: { delivery: { webhookId: hook.id }, statusCode: 500 },
+          })) >= 1,
+      );
+    } finally {
+      receiver.status = 200;
+    }
+    await eventually(
+      "delivered",
+      async () =>
+        (await ctx.db.prisma.webhookDelivery.count({ where: { webhookId: hook.id, status: "DELIVERED" } })) === 1,
+    );
+    const activity = await loadClientWebhookActivity(ctx.db.prisma, world.clientDbId);
+    const today = activity.days.at(-1)!;
+    expect(today.attempts).toBeGreaterThanOrEqual(2);
+    expect(today.failedAttempts).toBeGreaterThanOrEqual(1);
+    const mine = activity.recent.filter((a) => a.deliveryId && a.host === new URL(receiver.url).host);
+    expect(mine.some((a) => a.statusCode === 500 && a.responseBody === "ok")).toBe(true);
+    expect(mine[0]!.requestHeaders["webhook-signature"]).toMatch(/^v1,/);
+    expect(mine[0]!.requestBody).toContain("triggerEvent");
+
+    const deliveryId = mine[0]!.deliveryId;
+    expect(
+      await replayWebhookDeliveryCommand({ id: world.member }, { clientId: world.clientId, deliveryId }),
+    ).toMatchObject({
+      ok: false,
+      code: "not_found",
+    });
+    const replayed = await replayWebhookDeliveryCommand({ id: world.owner }, { clientId: world.clientId, deliveryId });
+    expect(replayed).toMatchObject({ ok: true });
+    await eventually(
+      "replayed",
+      async () =>
+        (await ctx.db.prisma.webhookDelivery.count({ where: { webhookId: hook.id, status: "DELIVERED" } })) === 2,
+    );
+  });
+});
