@@ -35,6 +35,25 @@ const SWEEP_BATCH = 8;
 
 type JobData = { deliveryId: string; attempt: number };
 
+/** PostgreSQL's answer when two transactions wait on each other and it cancels one of them. */
+const DEADLOCK = "40P01";
+
+/**
+ * Creates the delivery queue, which may be created by another process at the same moment: two
+ * instances starting together each insert it, and PostgreSQL may cancel one as a deadlock. The
+ * other has created it by then, and creating it again is a no-op, so a cancelled try is repeated.
+ */
+export async function createQueueBesideOthers(boss: Pick<PgBoss, "createQueue">, tries = 3): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(DELIVERY_QUEUE);
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== DEADLOCK || attempt >= tries) throw error;
+    }
+  }
+}
+
 export function createPgBossQueue(pool: pg.Pool, given: Partial<PgBossOptions> = {}): DeliveryQueue {
   const options = { ...PG_BOSS_DEFAULTS, ...given };
   const boss = new PgBoss({
@@ -63,7 +82,7 @@ export function createPgBossQueue(pool: pg.Pool, given: Partial<PgBossOptions> =
   const ensureStarted = () => {
     started ??= (async () => {
       await boss.start();
-      await boss.createQueue(DELIVERY_QUEUE);
+      await createQueueBesideOthers(boss);
     })().catch((error: unknown) => {
       started = null;
       throw error;
