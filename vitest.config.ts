@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { ISOLATED_TEST_FILES } from "./test/isolated-files";
 
 // Two tiers. `unit`: every test beside its source (lib/, app/, components/, scripts/, the root),
 // no database, no server; threads without isolation, so the whole tier runs in seconds.
@@ -13,6 +14,17 @@ const UNIT = [
   "prisma/**/*.test.ts",
   "scripts/**/*.test.ts",
 ];
+
+const DB = {
+  include: ["test/**/*.test.ts"],
+  // Beside the browser tier on two cores a test here runs three to five times slower than
+  // alone: 60 s keeps a slow machine from failing a test that is only slow. A set-up that
+  // boots and migrates a database of its own (hot-path statements) took over 60 s so.
+  testTimeout: 60_000,
+  hookTimeout: 180_000,
+  pool: "forks" as const,
+  globalSetup: ["test/database-template.ts"],
+};
 
 export default defineConfig({
   resolve: {
@@ -39,20 +51,21 @@ export default defineConfig({
         extends: true,
         test: { name: "unit", include: UNIT, pool: "threads", isolate: false, env: { TEST_TIER: "unit" } },
       },
+      // The database tier is two projects: `db` runs its files in shared worker processes (the
+      // application is imported once per worker, not once per file: two thirds of the tier's CPU
+      // time), `db-isolated` gives each of the files that change the environment or mock modules
+      // a process of its own. `npm run test:db` runs both.
       {
         extends: true,
         test: {
+          ...DB,
           name: "db",
-          include: ["test/**/*.test.ts"],
-          // Beside the browser tier on two cores a test here runs three to five times slower than
-          // alone: 60 s keeps a slow machine from failing a test that is only slow. A set-up that
-          // boots and migrates a database of its own (hot-path statements) took over 60 s so.
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-          pool: "forks",
-          globalSetup: ["test/database-template.ts"],
+          exclude: [...ISOLATED_TEST_FILES],
+          isolate: false,
+          setupFiles: ["test/shared-process.ts"],
         },
       },
+      { extends: true, test: { ...DB, name: "db-isolated", include: [...ISOLATED_TEST_FILES] } },
     ],
   },
 });

@@ -64,10 +64,24 @@ const postgres = process.env.TEST_DATABASE_URL;
 const db =
   (name, env, files = []) =>
   () =>
-    tier(name, "npx", ["vitest", "run", "--project", "db", `--maxWorkers=${env.TEST_DATABASE_URL ? 4 : 2}`, ...files], {
-      TEST_DATABASE_URL: "",
-      ...env,
-    });
+    tier(
+      name,
+      "npx",
+      [
+        "vitest",
+        "run",
+        "--project",
+        "db",
+        "--project",
+        "db-isolated",
+        `--maxWorkers=${env.TEST_DATABASE_URL ? 4 : 2}`,
+        ...files,
+      ],
+      {
+        TEST_DATABASE_URL: "",
+        ...env,
+      },
+    );
 export const STORAGE_SUITES = [
   "test/schema-matches-migrations.test.ts",
   "test/seed-and-accounts.test.ts",

@@ -1,0 +1,25 @@
+// Database-tier files that each need a process of their own: they set the environment (limits,
+// loopback webhooks, mail) or mock modules before the application reads them, or count the
+// process's metrics from zero. Every other file shares its worker process (shared-process.ts).
+export const ISOLATED_TEST_FILES = [
+  "test/accounts/password-reset-mail.test.ts",
+  "test/actions/action-plumbing.test.ts",
+  "test/auth/sign-up-cost.test.ts",
+  "test/faults/database-outage.test.ts",
+  "test/fuzz/scheduling-api.fuzz.test.ts",
+  "test/fuzz/scheduling-dates.fuzz.test.ts",
+  "test/oauth/metadata-clients.test.ts",
+  "test/ops/health-endpoints.test.ts",
+  "test/ops/token-observability.test.ts",
+  "test/review/admin-guards.test.ts",
+  "test/scheduling/membership-pages.test.ts",
+  "test/scheduling/slot-bounds-api.test.ts",
+  "test/security/per-address-limits.test.ts",
+  "test/security/rate-limits-redis.test.ts",
+  "test/security/sign-in-no-lockout.test.ts",
+  "test/security/sign-in-parallel-guesses.test.ts",
+  "test/webhooks/delivery.test.ts",
+  "test/webhooks/shared-work.test.ts",
+  "test/webhooks/webhook-api.test.ts",
+  "test/webhooks/webhook-pages.test.ts",
+] as const;
