@@ -30,6 +30,7 @@ const NOT_BUILD_INPUTS = new Set([
   "scripts",
   "test",
   "vitest.config.ts",
+  "vitest.config.test.ts",
   // Rewritten by every build with NEXT_DIST_DIR (see build-if-stale.mjs).
   "tsconfig.json",
   // Only prisma/schema.prisma is built in (through the generated client); migrations are read at run time.
