@@ -55,9 +55,9 @@ export default defineConfig({
         test: { name: "unit", include: UNIT, pool: "threads", isolate: false, env: { TEST_TIER: "unit" } },
       },
       // The database tier is two projects: `db` runs its files in shared worker processes (the
-      // application is imported once per worker, not once per file: two thirds of the tier's CPU
-      // time), `db-isolated` gives each of the files that change the environment or mock modules
-      // a process of its own. `npm run test:db` runs both.
+      // application is imported once per worker, not once per file: importing it costs more than
+      // most files' tests), `db-isolated` gives each of the files that change the environment or
+      // mock modules a process of its own. `npm run test:db` runs both.
       {
         extends: true,
         test: {
