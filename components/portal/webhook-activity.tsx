@@ -70,6 +70,20 @@ export function WebhookActivity({
           </tbody>
         </table>
       </div>
+      {activity.stopped.length > 0 ? (
+        <div>
+          <h3 className="font-medium">{W.stoppedTitle}</h3>
+          <p className="mt-1 text-xs text-slate-600">{W.stoppedHint}</p>
+          <ul className="mt-2 space-y-1 text-sm">
+            {activity.stopped.map((s) => (
+              <li key={s.webhookId} className="break-all" data-testid="stopped-subscription">
+                {W.stopped(s.host, s.reason)} ·{" "}
+                <time dateTime={s.at.toISOString()}>{formatDateTime(s.at, timeZone)}</time>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <div>
         <h3 className="font-medium">{W.recentTitle}</h3>
         <p className="mt-1 text-xs text-slate-600">{W.recentHint}</p>

@@ -57,4 +57,7 @@ export const WEBHOOK_ACTIVITY_WORDS = {
   replayed: "Queued again: it is sent within seconds.",
   notReplayable: "This subscription is paused or stopped; nothing can be sent to it.",
   notFound: "This delivery no longer exists.",
+  stoppedTitle: "Stopped subscriptions",
+  stoppedHint: "Nothing more is sent to these addresses; the app can subscribe again once its receiver works.",
+  stopped: (host: string, reason: DisabledReason) => `${host}: ${DISABLED_WORDS[reason]}`,
 } as const;

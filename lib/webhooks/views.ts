@@ -35,11 +35,15 @@ export type WebhookAttemptView = {
   responseBody: string | null;
 };
 
+/** A subscription we stopped sending to, and why (its owner sees it on the portal and the API). */
+export type StoppedSubscription = { webhookId: string; host: string; reason: DisabledReason; at: Date };
+
 export type ClientWebhookActivity = {
   subscriptions: number;
   users: number;
   days: WebhookDay[];
   recent: WebhookAttemptView[];
+  stopped: StoppedSubscription[];
 };
 
 /** The host of a subscriber URL, for display. */

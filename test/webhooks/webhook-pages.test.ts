@@ -1,7 +1,10 @@
 // What the account and portal pages read and do: a user sees which apps send their notifications
 // and where (the host), and stops one (only their own); a client's owner sees attempts and failure
 // rates across users and replays a delivery (no one else can).
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { WebhookActivity } from "@/components/portal/webhook-activity";
 import { removeAppNotificationCommand, replayWebhookDeliveryCommand } from "@/lib/actions/webhook-commands";
 import { listAppNotifications } from "@/lib/db/webhooks/app-notifications";
 import { loadClientWebhookActivity } from "@/lib/db/webhooks/client-webhook-activity";
@@ -110,5 +113,46 @@ describe("the developer portal's webhook view", () => {
       async () =>
         (await ctx.db.prisma.webhookDelivery.count({ where: { webhookId: hook.id, status: "DELIVERED" } })) === 2,
     );
+  });
+
+  it("tells the owner which subscriptions were stopped and why", async () => {
+    // Made on the test's receiver (an address that resolves here), then moved and stopped as the
+    // delivery worker would stop them.
+    const [gone, failing, fine] = [
+      await createWebhook(world, receiver.url, { triggers: ["BOOKING_CREATED"] }),
+      await createWebhook(world, receiver.url, { triggers: ["BOOKING_CREATED"] }),
+      await createWebhook(world, receiver.url, { triggers: ["BOOKING_CREATED"] }),
+    ];
+    const at = new Date("2026-11-20T09:30:00Z");
+    await ctx.db.prisma.webhook.update({
+      where: { id: gone.id },
+      data: { subscriberUrl: "https://gone.example.com/hook", active: false, disabledReason: "gone", disabledAt: at },
+    });
+    await ctx.db.prisma.webhook.update({
+      where: { id: failing.id },
+      data: {
+        subscriberUrl: "https://failing.example.com/hook",
+        active: false,
+        disabledReason: "failing",
+        disabledAt: new Date(at.getTime() - 60_000),
+      },
+    });
+    await ctx.db.prisma.webhook.update({
+      where: { id: fine.id },
+      data: { subscriberUrl: "https://fine.example.com/hook" },
+    });
+
+    const activity = await loadClientWebhookActivity(ctx.db.prisma, world.clientDbId);
+    expect(activity.stopped).toEqual([
+      { webhookId: gone.id, host: "gone.example.com", reason: "gone", at },
+      { webhookId: failing.id, host: "failing.example.com", reason: "failing", at: new Date(at.getTime() - 60_000) },
+    ]);
+    const html = renderToStaticMarkup(
+      createElement(WebhookActivity, { clientId: world.clientId, activity, canReplay: false, timeZone: "UTC" }),
+    );
+    expect(html).toContain("Stopped subscriptions");
+    expect(html).toContain("gone.example.com: stopped: the receiver said it no longer exists");
+    expect(html).toContain("failing.example.com: stopped: every delivery failed for days");
+    expect(html).not.toContain("fine.example.com:");
   });
 });

@@ -1,11 +1,14 @@
 // The developer portal's view of a client's webhooks across all its users: attempts and failures
 // per day, and the latest attempts with what was sent and the start of what came back.
 import "server-only";
+import type { DisabledReason } from "@/lib/webhooks/ports";
 import { type ClientWebhookActivity, hostOf } from "@/lib/webhooks/views";
 import type { PrismaClient } from "../generated/client";
 import { utc } from "./webhook-rows";
 
 const DAY_MS = 86_400_000;
+/** The most recently stopped subscriptions shown; the API lists every one. */
+const STOPPED_SHOWN = 20;
 
 export async function loadClientWebhookActivity(
   prisma: PrismaClient,
@@ -15,7 +18,7 @@ export async function loadClientWebhookActivity(
   const days = options.days ?? 14;
   const now = options.now ?? new Date();
   const since = new Date(now.getTime() - days * DAY_MS);
-  const [subscriptions, owners, perDay, attempts] = await Promise.all([
+  const [subscriptions, owners, perDay, attempts, stopped] = await Promise.all([
     prisma.webhook.count({ where: { clientId: clientInternalId } }),
     prisma.webhook.findMany({
       where: { clientId: clientInternalId },
@@ -54,6 +57,12 @@ export async function loadClientWebhookActivity(
         },
       },
     }),
+    prisma.webhook.findMany({
+      where: { clientId: clientInternalId, disabledReason: { not: null } },
+      orderBy: [{ disabledAt: "desc" }, { id: "asc" }],
+      take: STOPPED_SHOWN,
+      select: { id: true, subscriberUrl: true, disabledReason: true, disabledAt: true },
+    }),
   ]);
   const counted = new Map(perDay.map((d) => [d.day, d]));
   const table = [];
@@ -80,6 +89,12 @@ export async function loadClientWebhookActivity(
       requestHeaders: a.requestHeaders as Record<string, string>,
       requestBody: a.delivery.event.body,
       responseBody: a.responseBody,
+    })),
+    stopped: stopped.map((w) => ({
+      webhookId: w.id,
+      host: hostOf(w.subscriberUrl),
+      reason: w.disabledReason as DisabledReason,
+      at: w.disabledAt ?? now,
     })),
   };
 }
