@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 describe("two runners on one database", () => {
-  it(`deliver ${BOOKINGS} bookings' events exactly once between them`, { timeout: 120_000 }, async () => {
+  it(`deliver ${BOOKINGS} bookings' events exactly once between them`, { timeout: 240_000 }, async () => {
     const hook = await createWebhook(world, receiver.url, { triggers: ["BOOKING_CREATED"] });
     const eventType = await bookableEventType(world);
     // The second "process": its own pool on PostgreSQL; on PGlite the one database is shared.
