@@ -69,7 +69,7 @@ describe("two runners on one database", () => {
       async () =>
         (await ctx.db.prisma.webhookDelivery.count({ where: { webhookId: hook.id, status: "DELIVERED" } })) ===
         BOOKINGS,
-      90_000,
+      180_000,
     );
     await new Promise((r) => setTimeout(r, 1000));
     const ids = receiver.received.map((r) => r.headers["webhook-id"]);
