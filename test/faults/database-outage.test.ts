@@ -70,8 +70,17 @@ describe.skipIf(!serverUrl)("database outage (PostgreSQL behind a cuttable proxy
       pool: { max: 5, connectTimeoutMs: 1000, statementTimeoutMs: 1500 },
     });
     installDatabase(db);
-    forgetSigningKeys();
-    await getSigningKeys();
+    // On a loaded machine the first connections through the proxy can miss the one-second connect
+    // bound the tests rely on; the set-up proves nothing, so it tries again.
+    for (let attempt = 1; ; attempt++) {
+      forgetSigningKeys();
+      try {
+        await getSigningKeys();
+        break;
+      } catch (error) {
+        if (attempt >= 5) throw error;
+      }
+    }
   }, 60_000);
 
   afterAll(async () => {
