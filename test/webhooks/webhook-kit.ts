@@ -69,7 +69,7 @@ export async function startReceiver(): Promise<Receiver> {
 }
 
 /** Waits until `check` holds (polling), or fails naming what it waited for. */
-export async function eventually(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 20_000) {
+export async function eventually(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 40_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) expect.fail(`timed out waiting: ${what}`);
