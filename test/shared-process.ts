@@ -11,8 +11,15 @@ const PROCESS_CACHES = ["__rateLimiters", "__oauthVerifiedAccessTokens", "__oaut
 
 const environment = { ...process.env };
 
-beforeAll(() => {
+beforeAll(async () => {
   const slots = globalThis as Record<string, unknown>;
+  // A limiter on the database store keeps a timer that clears expired rows; the previous file's
+  // database is closed, so its limiters' timers are stopped with them.
+  const limiters = slots.__rateLimiters as
+    | Map<string, Promise<{ _clearExpiredTimeoutId?: NodeJS.Timeout }>>
+    | undefined;
+  for (const limiter of await Promise.allSettled([...(limiters?.values() ?? [])]))
+    if (limiter.status === "fulfilled") clearTimeout(limiter.value._clearExpiredTimeoutId);
   for (const name of PROCESS_CACHES) delete slots[name];
 });
 
