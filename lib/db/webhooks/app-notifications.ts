@@ -3,8 +3,8 @@
 // made (with their own grant).
 import "server-only";
 import { type AppNotification, hostOf } from "@/lib/webhooks/views";
-import type { DisabledReason } from "@/lib/webhooks/ports";
 import type { Prisma, PrismaClient } from "../generated/client";
+import { disabledReasonOf } from "./webhook-rows";
 
 const mine = (userId: string): Prisma.WebhookWhereInput => ({
   clientId: { not: null },
@@ -39,7 +39,7 @@ export async function listAppNotifications(
       triggers: row.triggers,
       organizationName: row.organization?.name ?? null,
       active: row.active,
-      disabledReason: (row.disabledReason as DisabledReason | null) ?? null,
+      disabledReason: disabledReasonOf(row.disabledReason),
     });
     byApp.set(row.client.clientId, list);
   }

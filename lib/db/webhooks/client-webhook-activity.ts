@@ -1,10 +1,9 @@
 // The developer portal's view of a client's webhooks across all its users: attempts and failures
 // per day, and the latest attempts with what was sent and the start of what came back.
 import "server-only";
-import type { DisabledReason } from "@/lib/webhooks/ports";
 import { type ClientWebhookActivity, hostOf } from "@/lib/webhooks/views";
 import type { PrismaClient } from "../generated/client";
-import { utc } from "./webhook-rows";
+import { disabledReasonOf, utc } from "./webhook-rows";
 
 const DAY_MS = 86_400_000;
 /** The most recently stopped subscriptions shown; the API lists every one. */
@@ -90,12 +89,10 @@ export async function loadClientWebhookActivity(
       requestBody: a.delivery.event.body,
       responseBody: a.responseBody,
     })),
-    stopped: stopped.map((w) => ({
-      webhookId: w.id,
-      host: hostOf(w.subscriberUrl),
-      reason: w.disabledReason as DisabledReason,
-      at: w.disabledAt ?? now,
-    })),
+    stopped: stopped.flatMap((w) => {
+      const reason = disabledReasonOf(w.disabledReason);
+      return reason ? [{ webhookId: w.id, host: hostOf(w.subscriberUrl), reason, at: w.disabledAt ?? now }] : [];
+    }),
   };
 }
 

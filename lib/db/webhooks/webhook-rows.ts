@@ -42,6 +42,10 @@ export function scopeWhere(scope: SubscriptionScope): Prisma.WebhookWhereInput {
 
 const DISABLED_REASONS: readonly string[] = ["gone", "failing"] satisfies DisabledReason[];
 
+/** A stored reason as the domain's type; anything else (none, or unknown) as null. */
+export const disabledReasonOf = (stored: string | null): DisabledReason | null =>
+  stored !== null && DISABLED_REASONS.includes(stored) ? (stored as DisabledReason) : null;
+
 export function toSubscription(row: SubscriptionRow): SubscriptionRecord {
   return {
     id: row.id,
@@ -51,7 +55,7 @@ export function toSubscription(row: SubscriptionRow): SubscriptionRecord {
     active: row.active,
     createdAt: row.createdAt,
     disabledAt: row.disabledAt,
-    disabledReason: DISABLED_REASONS.includes(row.disabledReason ?? "") ? (row.disabledReason as DisabledReason) : null,
+    disabledReason: disabledReasonOf(row.disabledReason),
     previousSecretExpiresAt: row.previousSecretExpiresAt,
   };
 }
