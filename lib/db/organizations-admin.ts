@@ -2,7 +2,7 @@
 // account named by its email (administrators see every account, so naming one reveals nothing new).
 import { normalizeEmail } from "@/lib/scheduling/invitation-rules";
 import { getPrisma } from "./db";
-import { Prisma } from "./generated/client";
+import { isUniqueViolation } from "./prisma-errors";
 
 export interface AdminOrganizationRow {
   id: string;
@@ -51,8 +51,7 @@ export async function createOrganizationWithOwner(input: {
     });
     return { ok: true, organization, ownerId: owner.id };
   } catch (err) {
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002")
-      return { ok: false, code: "slug_taken" };
+    if (isUniqueViolation(err)) return { ok: false, code: "slug_taken" };
     throw err;
   }
 }

@@ -2,7 +2,8 @@
 // creates one, so a fresh PostgreSQL deployment gets its first admin without the demo seed.
 // Takes the Prisma client and the password hashing from the caller (lib/server/ensure-admin.ts).
 import { randomBytes } from "node:crypto";
-import { Prisma, type PrismaClient } from "./generated/client";
+import type { PrismaClient } from "./generated/client";
+import { isUniqueViolation } from "./prisma-errors";
 import { userPublicFields, type UserRecord } from "./users";
 
 export type AdminAccount = { email: string; name?: string; password?: string };
@@ -48,8 +49,7 @@ export async function ensureAdminUser(
       });
       return { outcome: "created", user, generatedPassword, passwordIgnored: false };
     } catch (err) {
-      const duplicate = err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002";
-      if (!duplicate || !JSON.stringify(err.meta ?? {}).includes("username")) throw err;
+      if (!isUniqueViolation(err) || !JSON.stringify(err.meta ?? {}).includes("username")) throw err;
     }
   }
   throw new Error(`Could not find a free username for ${email}.`);

@@ -1,5 +1,5 @@
 import { getPrisma } from "./db";
-import { Prisma } from "./generated/client";
+import { isUniqueViolation } from "./prisma-errors";
 
 export type UserRecord = {
   id: string;
@@ -50,7 +50,7 @@ export async function createUser(options: {
     return { ok: true, user };
   } catch (err) {
     // Unique violation: the database, not a prior lookup, decides (no race between two sign-ups).
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") {
+    if (isUniqueViolation(err)) {
       const target = JSON.stringify(err.meta ?? {});
       return { ok: false, field: target.includes("username") ? "username" : "email" };
     }

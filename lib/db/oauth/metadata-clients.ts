@@ -5,6 +5,7 @@ import type { MetadataChangeForReview } from "@/lib/oauth/client-metadata/docume
 import type { MetadataClientPort, MetadataDocumentUpdate, NewMetadataClient } from "@/lib/oauth/client-metadata/ports";
 import type { ClientStatus } from "@/lib/oauth/ports";
 import type { Prisma, PrismaClient } from "../generated/client";
+import { isUniqueViolation } from "../prisma-errors";
 
 type Tx = Prisma.TransactionClient;
 
@@ -24,9 +25,6 @@ async function ownerId(tx: Tx, now: Date): Promise<string> {
   });
   return owner.id;
 }
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === "object" && error !== null && "code" in error && (error as { code: unknown }).code === "P2002";
 
 export function createPrismaMetadataClients(prisma: PrismaClient): MetadataClientPort {
   return {

@@ -5,13 +5,10 @@
 import type { BookingPort, BookingRecord, BookingRows } from "@/lib/scheduling/ports";
 import { Prisma, type PrismaClient } from "../generated/client";
 import type { BookingOutbox } from "../webhooks/booking-outbox";
+import { isUniqueViolation } from "../prisma-errors";
 import { BOOKING_SELECT } from "./booking-select";
 
 const LIVE = ["ACCEPTED", "PENDING"] as const;
-
-function isUniqueViolation(err: unknown): boolean {
-  return err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002";
-}
 
 type Db = PrismaClient | Prisma.TransactionClient;
 

@@ -1,6 +1,7 @@
 // ResourceStore over Prisma: connected calendars, verified emails, routing forms and workflows.
 import type { ResourceStore } from "@/lib/scheduling/api-ports";
-import { Prisma, type PrismaClient } from "../generated/client";
+import type { PrismaClient } from "../generated/client";
+import { isUniqueViolation } from "../prisma-errors";
 import { pageArgs, routingFormWhere, toPage, userOrTeamWhere } from "./realm-filters";
 
 const CALENDAR = { id: true, provider: true, externalId: true } as const;
@@ -13,7 +14,6 @@ const emailRecord = (r: { id: string; email: string; verifiedAt: Date | null }) 
   email: r.email,
   verified: r.verifiedAt !== null,
 });
-const isUnique = (err: unknown) => err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002";
 
 export function createPrismaResources(prisma: PrismaClient): ResourceStore {
   return {
@@ -37,7 +37,7 @@ export function createPrismaResources(prisma: PrismaClient): ResourceStore {
       try {
         return emailRecord(await prisma.verifiedEmail.create({ data: { ...owner, email }, select: EMAIL }));
       } catch (err) {
-        if (!isUnique(err)) throw err;
+        if (!isUniqueViolation(err)) throw err;
         return emailRecord(await prisma.verifiedEmail.findFirstOrThrow({ where: { ...owner, email }, select: EMAIL }));
       }
     },

@@ -1,13 +1,12 @@
 // TeamStore over Prisma: team profiles, an organization's teams, and the memberships of teams and
 // organizations (added only by an accepted invitation, ./prisma-invitations.ts, or with a new team).
 import type { TeamStore } from "@/lib/scheduling/api-ports";
-import { Prisma, type PrismaClient } from "../generated/client";
+import type { PrismaClient } from "../generated/client";
+import { isRecordMissing, isUniqueViolation } from "../prisma-errors";
 import { pageArgs, toPage } from "./realm-filters";
 
 const TEAM = { id: true, name: true, slug: true, organizationId: true } as const;
 const MEMBER = { id: true, userId: true, role: true, user: { select: { email: true, name: true } } } as const;
-const isUnique = (err: unknown) => err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002";
-const isMissing = (err: unknown) => err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2025";
 
 export function createPrismaTeams(prisma: PrismaClient): TeamStore {
   return {
@@ -18,7 +17,7 @@ export function createPrismaTeams(prisma: PrismaClient): TeamStore {
       try {
         return await prisma.team.update({ where: { id: teamId }, data: fields, select: TEAM });
       } catch (err) {
-        if (isMissing(err)) return null;
+        if (isRecordMissing(err)) return null;
         throw err;
       }
     },
@@ -39,7 +38,7 @@ export function createPrismaTeams(prisma: PrismaClient): TeamStore {
         });
         return { ok: true, team };
       } catch (err) {
-        if (isUnique(err)) return { ok: false, code: "slug_taken" };
+        if (isUniqueViolation(err)) return { ok: false, code: "slug_taken" };
         throw err;
       }
     },
