@@ -40,6 +40,13 @@ describe("the sign-in budget", () => {
     expect(turnSeconds({ ...BUDGET, firstWaitSeconds: 0 }, 11)).toBe(1);
   });
 
+  it("an account count the store could not give waits the longest turn", () => {
+    expect(decideUnknownDeviceAttempt(BUDGET, counts(1, 1, Number.POSITIVE_INFINITY))).toEqual({
+      kind: "wait_turn",
+      seconds: 60,
+    });
+  });
+
   it("a device cookie is refused only past its own failures", () => {
     expect(decideDeviceAttempt(BUDGET, 10)).toEqual({ kind: "allow" });
     expect(decideDeviceAttempt(BUDGET, 11)).toEqual({ kind: "refuse", over: "device" });

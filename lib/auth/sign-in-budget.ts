@@ -8,7 +8,9 @@
 //   make each further attempt wait its turn, the wait doubling per failure up to a cap: an
 //   attacker with many addresses is slowed to a known number of guesses per window, and the
 //   owner with the right password is kept waiting at most the cap, never refused for good.
-// Counts include the attempt being decided (each attempt is counted before its password check).
+// Counts include the attempt being decided (each attempt is counted before its password check). An
+// account count the store could not give (Infinity) asks for the longest wait: a failing store
+// slows guesses, it never hands the allowance out again.
 
 export interface SignInBudget {
   /** Attempts per (account, address) from a browser without the account's device cookie. */

@@ -85,12 +85,17 @@ describe.skipIf(!available)("rate limits on Redis", () => {
     const before = process.env.REDIS_URL;
     process.env.REDIS_URL = "redis://127.0.0.1:1";
     try {
-      const { hit } = await import("@/lib/server/rate-limit/rate-limiter");
+      const { hit, count, giveBack, forget } = await import("@/lib/server/rate-limit/rate-limiter");
       const address = `198.51.100.${Date.now()}`;
       const verdicts = [];
       for (let i = 0; i < 4; i++) verdicts.push(await hit("REGISTRATION_IP", address));
       expect(verdicts.slice(0, 3)).toEqual([{ allowed: true }, { allowed: true }, { allowed: true }]);
       expect(verdicts[3]).toMatchObject({ allowed: false });
+      // The account-wide sign-in count has no fresh count in memory to fall back on: it reads as
+      // unknown (the sign-in rule then waits the longest turn), and giving back does not throw.
+      expect((await count("SIGN_IN_ACCOUNT", `away-${address}`)).count).toBe(Number.POSITIVE_INFINITY);
+      await giveBack("SIGN_IN_ACCOUNT", `away-${address}`);
+      await forget("SIGN_IN_ACCOUNT", `away-${address}`);
     } finally {
       process.env.REDIS_URL = before;
       await restartProcess();

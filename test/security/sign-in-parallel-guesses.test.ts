@@ -60,6 +60,28 @@ describe("sign-in lock under parallel guesses", () => {
     }
   });
 
+  it("a store that fails in the middle of a burst hands out no second allowance: the rest wait their turn", async () => {
+    comparisons.count = 0;
+    const victim = DEMO_USERS.developer;
+    const { accountFree } = signInBudget();
+    const burst = (from: number) =>
+      Promise.allSettled(
+        Array.from({ length: 20 }, (_, i) => authorize(victim.email, `wrong-${from + i}`, `198.51.100.${from + i}`)),
+      );
+    await burst(100);
+    const counted = comparisons.count;
+    expect(counted).toBeLessThanOrEqual(accountFree + 1);
+    await ctx.db.prisma.$executeRawUnsafe('ALTER TABLE "RateLimiterFlexible" RENAME TO "RateLimiterFlexibleAway"');
+    try {
+      const outcomes = await burst(120);
+      // One turn at most, from this process's own turns while the store is away.
+      expect(comparisons.count - counted).toBeLessThanOrEqual(1);
+      expect(outcomes.filter((o) => o.status === "rejected").length).toBeGreaterThanOrEqual(19);
+    } finally {
+      await ctx.db.prisma.$executeRawUnsafe('ALTER TABLE "RateLimiterFlexibleAway" RENAME TO "RateLimiterFlexible"');
+    }
+  });
+
   it("successful sign-ins are not penalised: many in a row from one address never lock the account or the address", async () => {
     const user = DEMO_USERS.user;
     for (let i = 0; i < MAX_FAILURES * 2; i++)

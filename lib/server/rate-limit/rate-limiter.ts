@@ -1,6 +1,9 @@
 // The rate limiters, on the shared store: Redis when REDIS_URL is set, else the database (the
 // embedded one or PostgreSQL). If the store fails, a per-process memory limiter takes over for
-// that call, so an outage of the store neither lifts the limits nor fails the request.
+// that call, so an outage of the store neither lifts the limits nor fails the request. A count a
+// rule reads past its limit (the account-wide sign-in count) has no such stand-in: a fresh count
+// in memory would hand out the allowance again whenever the store fails part of a burst, so an
+// uncounted attempt reads as unknown and the rule assumes the worst.
 import { Redis } from "ioredis";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { prismaRateLimiter } from "@/lib/db/rate-limit/prisma-rate-limiter";
@@ -60,6 +63,8 @@ interface Shape {
   readonly seconds: number;
   /** Refuse a key over its limit from memory, without asking the store (not for exact counts). */
   readonly blockInMemory: boolean;
+  /** Count in this process's memory when the store fails (not for exact counts). */
+  readonly insured: boolean;
 }
 
 async function build(shape: Shape): Promise<RateLimiterAbstract> {
@@ -70,7 +75,9 @@ async function build(shape: Shape): Promise<RateLimiterAbstract> {
     // Once a key is over its limit (a spend was refused), this process refuses it without asking
     // the store again. Not at the last allowed spend: a point given back may lift it again.
     inMemoryBlockOnConsumed: shape.blockInMemory ? shape.points + 1 : 0,
-    insuranceLimiter: new RateLimiterMemory({ points: shape.points, duration: shape.seconds }),
+    insuranceLimiter: shape.insured
+      ? new RateLimiterMemory({ points: shape.points, duration: shape.seconds })
+      : undefined,
   };
   const { redisUrl } = getConfig();
   if (redisUrl) {
@@ -89,14 +96,20 @@ function cached(id: string, shape: () => Shape): Promise<RateLimiterAbstract> {
   return found;
 }
 
-/** Limits whose count must stay exact past the limit (the caller's rule reads it), not blocked in memory. */
+/** Limits whose count must stay exact past the limit (the caller's rule reads it): never blocked or counted in memory. */
 const EXACT_COUNTS: ReadonlySet<LimitName> = new Set(["SIGN_IN_ACCOUNT"]);
 
 function limiter(name: LimitName): Promise<RateLimiterAbstract> {
   return cached(name, () => {
     const limit = configuredLimits(process.env)[name];
-    return { prefix: name, points: limit.points, seconds: limit.seconds, blockInMemory: !EXACT_COUNTS.has(name) };
+    const exact = EXACT_COUNTS.has(name);
+    return { prefix: name, points: limit.points, seconds: limit.seconds, blockInMemory: !exact, insured: !exact };
   });
+}
+
+/** A store failure on a limit without insurance: logged, and the caller decides what an unknown count means. */
+function storeFailed(name: LimitName, err: unknown): void {
+  getLogger().warn({ err, limiter: name }, "Rate-limit store failed: this count is unknown");
 }
 
 /** Every refusal, however it was decided, is logged and counted in rate_limit_rejections_total. */
@@ -134,14 +147,29 @@ export async function isBlockedHere(name: LimitName, key: string): Promise<Verdi
   return ms > 0 ? refusedFor(name, ms) : ALLOWED;
 }
 
-/** Gives back one point `key` spent (an attempt counted up front that turned out to be no failure). */
+/**
+ * Gives back one point `key` spent (an attempt counted up front that turned out to be no failure).
+ * Best effort on a limit without insurance: a point the failing store keeps only makes the key
+ * wait sooner, and its window ends it.
+ */
 export async function giveBack(name: LimitName, key: string): Promise<void> {
   if (!getConfig().rateLimits) return;
-  await (await limiter(name)).reward(key, 1);
+  await uninsuredMayFail(name, async () => {
+    await (await limiter(name)).reward(key, 1);
+  });
+}
+
+async function uninsuredMayFail(name: LimitName, step: () => Promise<void>): Promise<void> {
+  try {
+    await step();
+  } catch (error) {
+    if (!EXACT_COUNTS.has(name)) throw error;
+    storeFailed(name, error);
+  }
 }
 
 export interface Count {
-  /** Points spent in the window, this one included. */
+  /** Points spent in the window, this one included; Infinity when the store could not count (a limit without insurance). */
   readonly count: number;
   readonly msBeforeReset: number;
 }
@@ -158,7 +186,11 @@ export async function count(name: LimitName, key: string): Promise<Count> {
     const res = await store.consume(key);
     return { count: res.consumedPoints, msBeforeReset: res.msBeforeNext };
   } catch (error) {
-    if (!(error instanceof RateLimiterRes)) throw error;
+    if (!(error instanceof RateLimiterRes)) {
+      if (!EXACT_COUNTS.has(name)) throw error;
+      storeFailed(name, error);
+      return { count: Number.POSITIVE_INFINITY, msBeforeReset: store.duration * 1000 };
+    }
     // Refused means over the limit; a refusal from memory carries no count of its own.
     return { count: Math.max(error.consumedPoints, store.points + 1), msBeforeReset: error.msBeforeNext };
   }
@@ -181,6 +213,7 @@ export async function claimTurn(name: TurnName, key: string, seconds: number): P
     points: 1,
     seconds: TURN_MAX_SECONDS,
     blockInMemory: true,
+    insured: true,
   }));
   try {
     await store.consume(key, 1, { customDuration: Math.max(1, Math.ceil(seconds)) });
@@ -194,5 +227,7 @@ export async function claimTurn(name: TurnName, key: string, seconds: number): P
 /** Forgets `key`'s spending (a successful sign-in clears its failures). */
 export async function forget(name: LimitName, key: string): Promise<void> {
   if (!getConfig().rateLimits) return;
-  await (await limiter(name)).delete(key);
+  await uninsuredMayFail(name, async () => {
+    await (await limiter(name)).delete(key);
+  });
 }
