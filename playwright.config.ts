@@ -64,6 +64,9 @@ function server(name: string, port: number, databaseUrl: string) {
       // loopback reachable as in development, and that test server's certificate trusted.
       WEBHOOK_ALLOW_LOOPBACK: "true",
       NODE_EXTRA_CA_CERTS: path.resolve("e2e/fixtures/loopback-tls-cert.pem"),
+      // Playwright's request client reuses idle connections without retrying: with Node's 5 s
+      // default, one closed by the server as a request went out on it reads as ECONNRESET.
+      KEEP_ALIVE_TIMEOUT: "120000",
     },
   };
 }
@@ -76,7 +79,9 @@ const use = {
 
 export default defineConfig({
   testDir: "e2e",
-  timeout: 60_000,
+  // The longest journeys take 20-30 s alone; CI runs the database tier beside them on the same
+  // two cores and has been seen to run them three times slower.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
