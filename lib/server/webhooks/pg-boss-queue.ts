@@ -54,37 +54,70 @@ export async function createQueueBesideOthers(boss: Pick<PgBoss, "createQueue">,
   }
 }
 
+/** A session lock of our own (beside the start-up lock's key) around pg-boss's start. */
+const BOSS_START_LOCK_KEY = 72707371;
+
+/**
+ * Runs pg-boss's start one process at a time. pg-boss installs its schema under a lock taken
+ * inside the installing transaction, but a process that waited for that lock may still not see
+ * the schema the other one just committed (CREATE SCHEMA IF NOT EXISTS then fails on the catalog's
+ * unique index). Waiting for a session lock before the start begins, the second process finds the
+ * schema installed and the queue created.
+ */
+export async function oneStartAtATime<T>(pool: Pick<pg.Pool, "connect">, work: () => Promise<T>): Promise<T> {
+  const conn = await pool.connect();
+  try {
+    await conn.query("SELECT pg_advisory_lock($1)", [BOSS_START_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await conn.query("SELECT pg_advisory_unlock($1)", [BOSS_START_LOCK_KEY]);
+    }
+  } finally {
+    conn.release();
+  }
+}
+
 export function createPgBossQueue(pool: pg.Pool, given: Partial<PgBossOptions> = {}): DeliveryQueue {
   const options = { ...PG_BOSS_DEFAULTS, ...given };
-  const boss = new PgBoss({
-    db: { executeSql: async (text, values) => pool.query(text, values ?? []) },
-    schema: "pgboss",
-    // Jobs of an attempt that died with its worker come back after this long; the delivery
-    // row's claim (60 s) has expired by then, so the attempt is taken over.
-    expireInSeconds: 120,
-    retryLimit: 20,
-    retryDelay: 70,
-    retryBackoff: true,
-    // A job waits for its start this long at most (the longest retry delay is 24 h; a server that
-    // is down for days still finds its jobs), and finished jobs are kept a week.
-    retentionDays: 14,
-    deleteAfterDays: 7,
-    schedule: false,
-  });
+  let onError = (error: unknown) => console.warn(`webhooks: pg-boss: ${(error as Error).message}`);
+  const newBoss = () => {
+    const created = new PgBoss({
+      db: { executeSql: async (text, values) => pool.query(text, values ?? []) },
+      schema: "pgboss",
+      // Jobs of an attempt that died with its worker come back after this long; the delivery
+      // row's claim (60 s) has expired by then, so the attempt is taken over.
+      expireInSeconds: 120,
+      retryLimit: 20,
+      retryDelay: 70,
+      retryBackoff: true,
+      // A job waits for its start this long at most (the longest retry delay is 24 h; a server that
+      // is down for days still finds its jobs), and finished jobs are kept a week.
+      retentionDays: 14,
+      deleteAfterDays: 7,
+      schedule: false,
+    });
+    // pg-boss reports its own failures (database away during maintenance) as events.
+    created.on("error", (error) => onError(error));
+    return created;
+  };
+  // A pg-boss whose start failed counts itself as starting for ever (its next start() does
+  // nothing), so each try after a failure starts a new one.
+  let boss = newBoss();
   let started: Promise<void> | null = null;
   let sweeper: ReturnType<typeof setInterval> | null = null;
   let sweeping: Promise<void> | null = null;
   const workerIds: string[] = [];
-  let onError = (error: unknown) => console.warn(`webhooks: pg-boss: ${(error as Error).message}`);
-  // pg-boss reports its own failures (database away during maintenance) as events.
-  boss.on("error", (error) => onError(error));
 
   const ensureStarted = () => {
-    started ??= (async () => {
+    started ??= oneStartAtATime(pool, async () => {
       await boss.start();
       await createQueueBesideOthers(boss);
-    })().catch((error: unknown) => {
+    }).catch((error: unknown) => {
       started = null;
+      const failed = boss;
+      boss = newBoss();
+      failed.stop({ graceful: false, wait: false, close: false }).catch(() => {});
       throw error;
     });
     return started;
