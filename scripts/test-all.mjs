@@ -5,11 +5,16 @@ import { spawn } from "node:child_process";
 const started = Date.now();
 const results = [];
 
-function tier(name, command, args, env = {}) {
+/**
+ * Runs one tier. A yielding tier runs at a lower CPU priority (`nice`): it takes the cores the
+ * browser tier leaves idle instead of slowing it, the run's longest path.
+ */
+function tier(name, command, args, env = {}, { yielding = false } = {}) {
   return new Promise((resolve) => {
     const begin = Date.now();
-    console.log(`▶ ${name}: ${[command, ...args].join(" ")}`);
-    const child = spawn(command, args, {
+    console.log(`▶ ${name}: ${[command, ...args].join(" ")}${yielding ? " (yielding)" : ""}`);
+    const niced = yielding && process.platform !== "win32";
+    const child = spawn(niced ? "nice" : command, niced ? ["-n", "10", command, ...args] : args, {
       stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, FORCE_COLOR: "0", ...env },
     });
@@ -49,9 +54,9 @@ const sequence = async (...steps) => {
 };
 
 const npm =
-  (name, script, env, args = []) =>
+  (name, script, env, args = [], options = {}) =>
   () =>
-    tier(name, "npm", ["run", "--silent", script, ...(args.length ? ["--", ...args] : [])], env);
+    tier(name, "npm", ["run", "--silent", script, ...(args.length ? ["--", ...args] : [])], env, options);
 const postgres = process.env.TEST_DATABASE_URL;
 
 // The database tier runs once, on the engine the run names: PostgreSQL when TEST_DATABASE_URL is
@@ -81,6 +86,7 @@ const db =
         TEST_DATABASE_URL: "",
         ...env,
       },
+      { yielding: true },
     );
 export const STORAGE_SUITES = [
   "test/schema-matches-migrations.test.ts",
@@ -98,9 +104,11 @@ export const STORAGE_SUITES = [
   "test/ops/startup-lock.test.ts",
   "test/housekeeping/prune-expired-records.test.ts",
 ];
-// Two lanes from the start. The browser lane: the production build, the browser tier on it, then
-// the type check (it reads the route types the build wrote in .next/types). The other lane: the
-// unit tier and lint (seconds), the database tier, then the production servers on the build.
+// Two lanes from the start. The browser lane, the run's longest path: the production build, then
+// the browser tier on it. The other lane yields the cores to it: the unit tier and lint (seconds,
+// beside the build), the database tier, the type check (it reads the route types the build wrote
+// in .next/types), then the production servers on the build (at full priority: they time
+// restarts and shutdowns).
 let built;
 const build = () =>
   (built = tier("build (shared by the browser and production tiers)", "node", ["scripts/build-if-stale.mjs"]));
@@ -114,15 +122,12 @@ const database = postgres
 // The whole run records no Playwright traces (about a fifth of the browser tier's CPU, measured);
 // `npm run test:e2e -- e2e/<spec>.ts` records one for each failing test.
 await Promise.all([
+  sequence(build, afterBuild(npm("e2e (browser, production build)", "test:e2e", {}, ["--trace", "off"]))),
   sequence(
-    build,
-    afterBuild(npm("e2e (browser, production build)", "test:e2e", {}, ["--trace", "off"])),
-    npm("typecheck", "typecheck"),
-  ),
-  sequence(
-    npm("unit", "test:unit"),
-    npm("lint", "lint"),
+    npm("unit", "test:unit", {}, [], { yielding: true }),
+    npm("lint", "lint", {}, [], { yielding: true }),
     ...database,
+    afterBuild(npm("typecheck", "typecheck", {}, [], { yielding: true })),
     afterBuild(npm("production servers (PostgreSQL)", "test:production")),
   ),
 ]);
