@@ -3,6 +3,7 @@
 // by a real OAuth library), and suspension stops the issued token at once.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import * as oauth from "oauth4webapi";
+import { CALLBACK_HEADING, playApp } from "./app-callbacks";
 import { DEMO, pageAs, signIn } from "./helpers";
 import { copiedSecret } from "./portal-helpers";
 
@@ -55,16 +56,12 @@ function authorizeUrl(baseURL: string, clientId: string, state: string): string 
 
 /** The end user allows the request; returns the callback URL the app received. */
 async function allow(page: Page, url: string): Promise<URL> {
-  let received: URL | undefined;
-  await page.route("http://localhost:8080/**", async (route) => {
-    received = new URL(route.request().url());
-    await route.fulfill({ status: 200, contentType: "text/html", body: "<h1>App received the callback</h1>" });
-  });
+  const app = playApp(page, "http://localhost:8080");
   await page.goto(url);
   await page.getByRole("button", { name: "Allow" }).click();
-  await expect(page.getByRole("heading", { name: "App received the callback" })).toBeVisible();
-  await page.unroute("http://localhost:8080/**");
-  return received!;
+  await expect(page.getByRole("heading", { name: CALLBACK_HEADING })).toBeVisible();
+  app.stop();
+  return app.received()!;
 }
 
 async function oauthError(promise: Promise<unknown>): Promise<string> {

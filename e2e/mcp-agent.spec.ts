@@ -13,6 +13,7 @@ import type {
   OAuthTokens,
 } from "@modelcontextprotocol/sdk/shared/auth.js";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { CALLBACK_HEADING, playApp } from "./app-callbacks";
 import { DEMO, pageAs } from "./helpers";
 
 // Nothing listens here: the browser's arrival is intercepted, as the agent's local listener would take it.
@@ -105,18 +106,14 @@ async function newEndUser(browser: Browser): Promise<Page> {
 
 /** The user allows on the consent screen; returns the code the agent's callback receives. */
 async function allow(page: Page, url: URL): Promise<string> {
-  let received: URL | undefined;
-  await page.route(`${CALLBACK}**`, async (route) => {
-    received = new URL(route.request().url());
-    await route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Agent connected</h1>" });
-  });
+  const agent = playApp(page, new URL(CALLBACK).origin);
   await page.goto(url.href);
   await expect(page.getByTestId("consent-metadata-host")).toContainText(new URL(documentUrl).host);
   await expect(page.getByTestId("consent-local-only")).toBeVisible();
   await page.getByRole("button", { name: "Allow" }).click();
-  await expect(page.getByRole("heading", { name: "Agent connected" })).toBeVisible();
-  await page.unroute(`${CALLBACK}**`);
-  return received!.searchParams.get("code")!;
+  await expect(page.getByRole("heading", { name: CALLBACK_HEADING })).toBeVisible();
+  agent.stop();
+  return agent.received()!.searchParams.get("code")!;
 }
 
 const bearer = (provider: AgentProvider) => ({ authorization: `Bearer ${provider.tokens()!.access_token}` });

@@ -2,6 +2,7 @@
 // consent screen, then a real OAuth client library (oauth4webapi) at the token endpoint and API.
 import { expect, test, type Page } from "@playwright/test";
 import * as oauth from "oauth4webapi";
+import { CALLBACK_HEADING, playApp } from "./app-callbacks";
 import { revokeAccess } from "./consent-helpers";
 import { DEMO, signIn } from "./helpers";
 
@@ -24,17 +25,13 @@ async function discover(baseURL: string) {
 
 /** Opens the authorization URL, clicks `button`, and returns the URL the app's redirect URI received. */
 async function consent(page: Page, url: URL, button: "Allow" | "Deny"): Promise<URL> {
-  const callbackOrigin = new URL(url.searchParams.get("redirect_uri")!).origin;
-  let received: URL | undefined;
-  await page.route(`${callbackOrigin}/**`, async (route) => {
-    received = new URL(route.request().url());
-    await route.fulfill({ status: 200, contentType: "text/html", body: "<h1>App received the callback</h1>" });
-  });
+  const app = playApp(page, new URL(url.searchParams.get("redirect_uri")!).origin);
   await page.goto(url.toString());
   await expect(page.getByRole("heading", { name: /wants to access your account/ })).toBeVisible();
   await page.getByRole("button", { name: button }).click();
-  await expect(page.getByRole("heading", { name: "App received the callback" })).toBeVisible();
-  return received!;
+  await expect(page.getByRole("heading", { name: CALLBACK_HEADING })).toBeVisible();
+  app.stop();
+  return app.received()!;
 }
 
 test("confidential client: consent, code exchange, refresh and /v2/me with oauth4webapi", async ({ page, baseURL }) => {
@@ -302,7 +299,6 @@ test("Authorized apps lists the app after the exchange; revoking stops its token
   const { access_token } = (await tokenResponse.json()) as { access_token: string };
   expect((await request.get("/v2/me", { headers: { authorization: `Bearer ${access_token}` } })).status()).toBe(200);
 
-  await page.unroute("http://localhost:8080/**");
   await page.goto("/settings/apps");
   const card = page.getByRole("listitem", { name: "Demo Calendar Sync" });
   await expect(card).toContainText("View profile");

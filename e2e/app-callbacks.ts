@@ -1,0 +1,59 @@
+// The apps' redirect URIs, played by real listeners on loopback for the whole run (started by
+// e2e/global-setup.ts). Every request gets the same small page; a test reads what an app received
+// from the address its page arrived at. Real listeners instead of request interception: a
+// redirect's target is not interceptable in every Chromium build (the headless shell sends it to
+// the network), and a listener sees exactly what a real app would.
+import { createServer, type Server } from "node:http";
+import type { Frame, Page } from "@playwright/test";
+
+export const CALLBACK_HEADING = "App received the callback";
+const CALLBACK_PAGE = `<!doctype html><html lang="en"><title>App</title><h1>${CALLBACK_HEADING}</h1></html>`;
+
+/** Every redirect URI origin the browser tests register or send (a test with a new one adds it here). */
+export const CALLBACK_ORIGINS = [
+  "http://localhost:8080",
+  "http://localhost:8089",
+  "http://localhost:8093",
+  "http://localhost:8094",
+  "http://localhost:8095",
+  "http://localhost:8096",
+  "http://localhost:8097",
+  "http://localhost:8098",
+  "http://127.0.0.1:43181",
+  "http://127.0.0.1:51234",
+] as const;
+
+async function listen(port: number, host: string): Promise<Server | null> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+    res.end(CALLBACK_PAGE);
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", (error: NodeJS.ErrnoException) =>
+      // A machine without IPv6 has no ::1: "localhost" is then 127.0.0.1 alone.
+      error.code === "EADDRNOTAVAIL" || error.code === "EAFNOSUPPORT" ? resolve(null) : reject(error),
+    );
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+/** Starts a listener per callback port (on 127.0.0.1, and on ::1 where "localhost" may resolve); returns the stop. */
+export async function startAppCallbacks(): Promise<() => Promise<void>> {
+  const ports = [...new Set(CALLBACK_ORIGINS.map((origin) => Number(new URL(origin).port)))];
+  const servers = (await Promise.all(ports.flatMap((port) => [listen(port, "127.0.0.1"), listen(port, "::1")]))).filter(
+    (server): server is Server => server !== null,
+  );
+  return async () => {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  };
+}
+
+/** Records where `page` arrives at `redirectOrigin` (the app's redirect URI, with its query). */
+export function playApp(page: Page, redirectOrigin: string): { received: () => URL | undefined; stop: () => void } {
+  let received: URL | undefined;
+  const arrived = (frame: Frame) => {
+    if (frame === page.mainFrame() && frame.url().startsWith(`${redirectOrigin}/`)) received = new URL(frame.url());
+  };
+  page.on("framenavigated", arrived);
+  return { received: () => received, stop: () => page.off("framenavigated", arrived) };
+}
