@@ -104,11 +104,10 @@ export const STORAGE_SUITES = [
   "test/ops/startup-lock.test.ts",
   "test/housekeeping/prune-expired-records.test.ts",
 ];
-// Two lanes from the start. The browser lane, the run's longest path: the production build, then
-// the browser tier on it. The other lane yields the cores to it: the unit tier and lint (seconds,
-// beside the build), the database tier, the type check (it reads the route types the build wrote
-// in .next/types), then the production servers on the build (at full priority: they time
-// restarts and shutdowns).
+// Two lanes from the start. The browser lane: the production build, the browser tier on it, then
+// the production servers on the build. The other lane yields the cores to it (the browser tier is
+// the run's longest step): the unit tier and lint (seconds, beside the build), the database tier,
+// then the type check (it reads the route types the build wrote in .next/types).
 let built;
 const build = () =>
   (built = tier("build (shared by the browser and production tiers)", "node", ["scripts/build-if-stale.mjs"]));
@@ -122,13 +121,16 @@ const database = postgres
 // The whole run records no Playwright traces (about a fifth of the browser tier's CPU, measured);
 // `npm run test:e2e -- e2e/<spec>.ts` records one for each failing test.
 await Promise.all([
-  sequence(build, afterBuild(npm("e2e (browser, production build)", "test:e2e", {}, ["--trace", "off"]))),
+  sequence(
+    build,
+    afterBuild(npm("e2e (browser, production build)", "test:e2e", {}, ["--trace", "off"])),
+    afterBuild(npm("production servers (PostgreSQL)", "test:production")),
+  ),
   sequence(
     npm("unit", "test:unit", {}, [], { yielding: true }),
     npm("lint", "lint", {}, [], { yielding: true }),
     ...database,
     afterBuild(npm("typecheck", "typecheck", {}, [], { yielding: true })),
-    afterBuild(npm("production servers (PostgreSQL)", "test:production")),
   ),
 ]);
 
