@@ -47,5 +47,19 @@ describe("failureWords", () => {
     expect(words.message).toBe(
       "This client was already decided by Ada Admin: approved at 2026-11-22 10:05 UTC. Your decision was not applied; reload to see its current state.",
     );
+    // An administrator reads the time in their own zone, as on the rest of the review pages.
+    expect(
+      failureWords(
+        {
+          ok: false,
+          code: "conflict",
+          reason: "already_decided",
+          facts: { subject: "change", status: "REJECTED", by: null, at },
+        },
+        { timeZone: "Europe/Berlin" },
+      ).message,
+    ).toBe(
+      "This change request was already decided: rejected at 2026-11-22 11:05 CET. Your decision was not applied; reload to see its current state.",
+    );
   });
 });

@@ -72,7 +72,7 @@ const SIMPLE: Partial<Record<Failure["code"], string>> = {
 
 const RESUBMIT_AGAIN = "Reject it and ask the owner to submit it again.";
 
-function reasonWords(failure: Failure): string | null {
+function reasonWords(failure: Failure, timeZone: string | undefined): string | null {
   const { facts = {} } = failure;
   switch (failure.reason) {
     case "redirect_uri_gone":
@@ -103,21 +103,24 @@ function reasonWords(failure: Failure): string | null {
           : facts.status === "APPROVED"
             ? "approved"
             : "rejected";
-      return alreadyDecidedMessage({ subject, outcome, by: facts.by ?? null, at: facts.at ?? null });
+      return alreadyDecidedMessage({ subject, outcome, by: facts.by ?? null, at: facts.at ?? null, timeZone });
     }
     default:
       return null;
   }
 }
 
-/** The sentence for a refusal, and the words beside each field it names. */
-export function failureWords(failure: Failure): { message: string; fieldErrors?: Record<string, string> } {
+/** The sentence for a refusal, and the words beside each field it names; times in the reader's zone (UTC by default). */
+export function failureWords(
+  failure: Failure,
+  reader: { readonly timeZone?: string } = {},
+): { message: string; fieldErrors?: Record<string, string> } {
   const fieldErrors = failure.fieldErrors
     ? Object.fromEntries(Object.entries(failure.fieldErrors).map(([field, problem]) => [field, problemWords(problem)]))
     : undefined;
   const only = fieldErrors && Object.keys(fieldErrors).length === 1 ? Object.values(fieldErrors)[0] : undefined;
   const message =
-    reasonWords(failure) ??
+    reasonWords(failure, reader.timeZone) ??
     (failure.code === "not_found" && failure.facts?.subject === "change"
       ? "This change request does not exist."
       : undefined) ??

@@ -49,13 +49,19 @@ export function clientUnavailableMessage(status: ClientStatus): string {
   }
 }
 
-/** Server and browser render the same string (no locale or time zone differences). */
-export type LostDecision = { subject: "client" | "change"; outcome: string; by: string | null; at: Date | null };
+/** Server and browser render the same string (no locale differences; the time in the reader's zone, UTC by default). */
+export type LostDecision = {
+  subject: "client" | "change";
+  outcome: string;
+  by: string | null;
+  at: Date | null;
+  timeZone?: string;
+};
 
 /** The loser of two concurrent decisions learns who won and what they decided. */
 export function alreadyDecidedMessage(lost: LostDecision): string {
   const who = lost.by ? ` by ${lost.by}` : "";
-  const when = lost.at ? ` at ${formatDateTime(lost.at)}` : "";
+  const when = lost.at ? ` at ${formatDateTime(lost.at, lost.timeZone)}` : "";
   const what = lost.subject === "client" ? "This client" : "This change request";
   return `${what} was already decided${who}: ${lost.outcome}${when}. Your decision was not applied; reload to see its current state.`;
 }

@@ -48,7 +48,8 @@ const echo = command(
     n < 0
       ? { ok: false as const, code: "negative" }
       : { ok: true as const, data: { caller: caller.id, address: caller.address, n } },
-  () => ({ message: "Negative numbers are refused." }),
+  // The words get the caller's own time zone, for any time they name.
+  (_, reader) => ({ message: `Negative numbers are refused (${reader.timeZone}).` }),
 );
 const exploding = command(
   z.object({}),
@@ -70,7 +71,11 @@ describe("userAction", () => {
       message: "Please correct the highlighted fields.",
       fieldErrors: { n: "Ten at most." },
     });
-    expect(await action({ n: -1 })).toEqual({ ok: false, code: "negative", message: "Negative numbers are refused." });
+    expect(await action({ n: -1 })).toEqual({
+      ok: false,
+      code: "negative",
+      message: "Negative numbers are refused (UTC).",
+    });
   });
 
   it("redirects a signed-out caller to sign-in, back to returnTo", async () => {

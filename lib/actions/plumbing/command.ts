@@ -6,11 +6,15 @@ import type { z } from "zod";
 import { fieldErrorsOf, type ActionResult } from "@/lib/action-result";
 import { ACTION_WORDS } from "@/lib/ui-words/actions";
 
-/** Who calls; `address` is the client address of the request, set by the action plumbing. */
-export type Caller = { id: string; address?: string };
+/** Who calls; `address` is the client address of the request, set by the action plumbing; `timeZone` their own, for times in the words. */
+export type Caller = { id: string; address?: string; timeZone?: string };
 
 export type Refusal = { readonly ok: false; readonly code: string };
-export type Words<F> = (failure: F) => { message: string; fieldErrors?: Record<string, string> };
+/** Words for a refusal, with times in the reader's time zone. */
+export type Words<F> = (
+  failure: F,
+  reader: { readonly timeZone?: string },
+) => { message: string; fieldErrors?: Record<string, string> };
 export type Command<T> = (caller: Caller, input: unknown) => Promise<ActionResult<T>>;
 
 export function command<S extends z.ZodType, T, F extends Refusal>(
@@ -28,6 +32,6 @@ export function command<S extends z.ZodType, T, F extends Refusal>(
         fieldErrors: fieldErrorsOf(parsed.error.issues),
       };
     const outcome = await run(caller, parsed.data);
-    return outcome.ok ? { ok: true, data: outcome.data } : { ok: false, code: outcome.code, ...words(outcome) };
+    return outcome.ok ? { ok: true, data: outcome.data } : { ok: false, code: outcome.code, ...words(outcome, caller) };
   };
 }
