@@ -93,7 +93,7 @@ async function guardUnknownDevice(
   });
   if (decision.kind === "refuse") {
     // Refused before any password was compared: the account's count holds failures, not this.
-    await giveBack("SIGN_IN_ACCOUNT", caller.account);
+    if (account.spent) await giveBack("SIGN_IN_ACCOUNT", caller.account);
     return refuse(OVER[decision.over], decision.over === "address" ? address : pair);
   }
   if (decision.kind === "wait_turn") {
@@ -102,7 +102,7 @@ async function guardUnknownDevice(
       // No password compared: the account and the pair get their points back, so the owner's
       // retries cost them nothing; the address keeps its point, so nobody polls for the turn
       // faster than the per-address budget allows.
-      await settle(caller, "refused");
+      await settle(caller, "refused", account);
       return {
         ok: false,
         refusal: { code: "wait_turn", retryAfterSeconds: turn.retryAfterSeconds, limiter: "SIGN_IN_ACCOUNT_TURN" },
@@ -110,16 +110,21 @@ async function guardUnknownDevice(
     }
   }
   const passed = await check();
-  if (passed) await settle(caller, "passed");
+  if (passed) await settle(caller, "passed", account);
   return { ok: true, passed };
 }
 
-/** Takes back what an attempt that was no failure spent; a success also clears its pair's failures. */
-async function settle(caller: PasswordCaller, how: "passed" | "refused"): Promise<void> {
+/**
+ * Takes back what an attempt that was no failure spent; a success also clears its pair's failures.
+ * A point the account's count never got (the store could not count it) is not given back: it
+ * would lower the count below the failures it holds, and an attacker who can make the store fail
+ * part of the time would wind the count down.
+ */
+async function settle(caller: PasswordCaller, how: "passed" | "refused", account: Count): Promise<void> {
   await Promise.all([
     how === "passed" ? forget("SIGN_IN_ACCOUNT_IP", pairKey(caller)) : giveBack("SIGN_IN_ACCOUNT_IP", pairKey(caller)),
     how === "passed" ? giveBack("SIGN_IN_IP", caller.address) : Promise.resolve(),
-    giveBack("SIGN_IN_ACCOUNT", caller.account),
+    account.spent ? giveBack("SIGN_IN_ACCOUNT", caller.account) : Promise.resolve(),
   ]);
 }
 

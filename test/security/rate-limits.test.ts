@@ -6,6 +6,7 @@ import { MAX_FAILURES } from "@/lib/auth/sign-in-throttle";
 import { DEMO_USERS } from "@/lib/db/demo-data";
 import { seedDemoData } from "../demo-seed";
 import { hit } from "@/lib/server/rate-limit/rate-limiter";
+import { installDatabase } from "@/lib/db/db";
 import { withTestDatabase } from "../test-database";
 import { POST as introspectPOST } from "@/app/v2/auth/oauth2/introspect/route";
 import { POST as revokePOST } from "@/app/v2/auth/oauth2/revoke/route";
@@ -43,6 +44,22 @@ describe("sign-in lock of an address on an account", () => {
     expect(await authorize(DEMO_USERS.user.email, DEMO_USERS.user.password, "203.0.113.3")).not.toBeNull();
     // The owner from anywhere else is not locked out.
     expect(await authorize(victim.email, victim.password, "203.0.113.2")).not.toBeNull();
+  });
+});
+
+describe("a limiter whose store could not be opened", () => {
+  it("is built again by the next call once the database answers, instead of failing every call until a restart", async () => {
+    const slot = globalThis as { __oauthServiceDb?: Promise<unknown> };
+    restartProcess();
+    const away = Promise.reject(new Error("database away"));
+    away.catch(() => {});
+    slot.__oauthServiceDb = away;
+    try {
+      await expect(hit("REGISTRATION_IP", "198.51.100.70")).rejects.toThrow("database away");
+    } finally {
+      installDatabase(ctx.db);
+    }
+    expect(await hit("REGISTRATION_IP", "198.51.100.70")).toEqual({ allowed: true });
   });
 });
 

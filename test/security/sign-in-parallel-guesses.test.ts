@@ -76,10 +76,38 @@ describe("sign-in lock under parallel guesses", () => {
       const outcomes = await burst(120);
       // One turn at most, from this process's own turns while the store is away.
       expect(comparisons.count - counted).toBeLessThanOrEqual(1);
-      expect(outcomes.filter((o) => o.status === "rejected").length).toBeGreaterThanOrEqual(19);
+      const refused = outcomes.filter((o) => o.status === "rejected");
+      expect(refused.length).toBeGreaterThanOrEqual(19);
+      // Told to wait their turn (a sign-in answer), not failed with the store's error.
+      for (const r of refused) expect(String((r as PromiseRejectedResult).reason)).toMatch(/WaitTurn:\d+/);
     } finally {
       await ctx.db.prisma.$executeRawUnsafe('ALTER TABLE "RateLimiterFlexibleAway" RENAME TO "RateLimiterFlexible"');
     }
+  });
+
+  it("a store that fails only to count cannot be used to wind the account's count down", async () => {
+    comparisons.count = 0;
+    const victim = DEMO_USERS.teammate;
+    const { accountFree } = signInBudget();
+    const limiters = (globalThis as { __rateLimiters?: Map<string, Promise<{ consume: () => Promise<unknown> }>> })
+      .__rateLimiters;
+    const store = await limiters?.get("SIGN_IN_ACCOUNT");
+    if (!store) throw new Error("the account's limiter was not built by the earlier attempts");
+    // Counting fails (a pool time-out under the attacker's load) while giving back still works.
+    const failing = vi.spyOn(store, "consume").mockRejectedValue(new Error("timeout exceeded when trying to connect"));
+    try {
+      await Promise.allSettled(
+        Array.from({ length: 30 }, (_, i) => authorize(victim.email, `wrong-${i}`, `198.51.100.${200 + i}`)),
+      );
+    } finally {
+      failing.mockRestore();
+    }
+    // Uncounted attempts gave nothing back, so the count starts where it stood: the allowance, and
+    // no turn while the one taken above lasts.
+    await Promise.allSettled(
+      Array.from({ length: 40 }, (_, i) => authorize(victim.email, `again-${i}`, `203.0.113.${100 + i}`)),
+    );
+    expect(comparisons.count).toBeLessThanOrEqual(accountFree + 1);
   });
 
   it("successful sign-ins are not penalised: many in a row from one address never lock the account or the address", async () => {

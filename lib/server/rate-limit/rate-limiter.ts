@@ -92,6 +92,8 @@ function cached(id: string, shape: () => Shape): Promise<RateLimiterAbstract> {
   if (!found) {
     found = build(shape());
     slot.__rateLimiters.set(id, found);
+    // A build that failed (the database away at the first count) is tried again by the next call.
+    found.catch(() => slot.__rateLimiters?.delete(id));
   }
   return found;
 }
@@ -171,6 +173,8 @@ async function uninsuredMayFail(name: LimitName, step: () => Promise<void>): Pro
 export interface Count {
   /** Points spent in the window, this one included; Infinity when the store could not count (a limit without insurance). */
   readonly count: number;
+  /** Whether this call's point was spent (and so may be given back): not when the store could not count. */
+  readonly spent: boolean;
   readonly msBeforeReset: number;
 }
 
@@ -180,19 +184,19 @@ export interface Count {
  * reads as one past the limit, without a store round trip.
  */
 export async function count(name: LimitName, key: string): Promise<Count> {
-  if (!getConfig().rateLimits) return { count: 0, msBeforeReset: 0 };
+  if (!getConfig().rateLimits) return { count: 0, msBeforeReset: 0, spent: false };
   const store = await limiter(name);
   try {
     const res = await store.consume(key);
-    return { count: res.consumedPoints, msBeforeReset: res.msBeforeNext };
+    return { count: res.consumedPoints, msBeforeReset: res.msBeforeNext, spent: true };
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) {
       if (!EXACT_COUNTS.has(name)) throw error;
       storeFailed(name, error);
-      return { count: Number.POSITIVE_INFINITY, msBeforeReset: store.duration * 1000 };
+      return { count: Number.POSITIVE_INFINITY, msBeforeReset: store.duration * 1000, spent: false };
     }
     // Refused means over the limit; a refusal from memory carries no count of its own.
-    return { count: Math.max(error.consumedPoints, store.points + 1), msBeforeReset: error.msBeforeNext };
+    return { count: Math.max(error.consumedPoints, store.points + 1), msBeforeReset: error.msBeforeNext, spent: true };
   }
 }
 
