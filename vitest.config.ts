@@ -24,6 +24,7 @@ const DB = {
   hookTimeout: 180_000,
   pool: "forks" as const,
   globalSetup: ["test/database-template.ts"],
+  setupFiles: ["test/no-configured-database.ts"],
 };
 
 export default defineConfig({
@@ -65,7 +66,7 @@ export default defineConfig({
           name: "db",
           exclude: [...ISOLATED_TEST_FILES],
           isolate: false,
-          setupFiles: ["test/shared-process.ts"],
+          setupFiles: ["test/no-configured-database.ts", "test/shared-process.ts"],
         },
       },
       { extends: true, test: { ...DB, name: "db-isolated", include: [...ISOLATED_TEST_FILES] } },
