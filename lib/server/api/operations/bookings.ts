@@ -1,4 +1,4 @@
-// Booking operations for hosts, teams and organizations (the public ones live in their routes):
+// Booking operations for hosts, teams and organizations (the public ones: public-bookings.ts):
 // the HTTP side of lib/scheduling/use-cases/host-bookings.ts.
 import { hostBookingView } from "@/lib/scheduling/host-booking-view";
 import type { Realm } from "@/lib/scheduling/realm";
