@@ -4,7 +4,7 @@
 // after real API calls. One journey, one browser at 1280 x 800.
 import { expect, test, type Browser } from "@playwright/test";
 import * as oauth from "oauth4webapi";
-import { playApp } from "./consent-helpers";
+import { playApp } from "./app-callbacks";
 import { discover, insecure } from "./portal-helpers";
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -43,7 +43,7 @@ test("forgot password from a consent link, back on consent; account settings; wh
   const as = await discover(baseURL!);
   const state = oauth.generateRandomState();
   const authorizeUrl = `/auth/oauth2/authorize?${new URLSearchParams({ client_id: CLIENT.clientId, redirect_uri: CLIENT.redirectUri, response_type: "code", scope: SEVEN_SCOPES, state })}`;
-  const app = await playApp(page, new URL(CLIENT.redirectUri).origin);
+  const app = playApp(page, new URL(CLIENT.redirectUri).origin);
   await page.goto(authorizeUrl);
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
@@ -70,7 +70,7 @@ test("forgot password from a consent link, back on consent; account settings; wh
   await expect(page.getByRole("button", { name: "Deny" })).toBeInViewport();
   await page.getByRole("button", { name: "Allow" }).click();
   await expect(page.getByRole("heading", { name: "App received the callback" })).toBeVisible();
-  await app.stop();
+  app.stop();
 
   // The link worked once.
   await page.goto(link);

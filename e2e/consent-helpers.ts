@@ -3,8 +3,6 @@
 import { expect, type Page } from "@playwright/test";
 import { CALLBACK_HEADING, playApp } from "./app-callbacks";
 
-export { playApp };
-
 /** Revokes the signed-in user's access for each named app that has any (Authorized apps page). */
 export async function revokeAccess(page: Page, appNames: readonly string[]) {
   await page.goto("/settings/apps");
@@ -19,7 +17,7 @@ export async function revokeAccess(page: Page, appNames: readonly string[]) {
 
 /** Follows `url` and returns where the app's redirect URI was called, answering for the app. */
 export async function expectCallback(page: Page, url: string, act: () => Promise<void> = async () => {}): Promise<URL> {
-  const app = await playApp(page, new URL(new URL(url).searchParams.get("redirect_uri")!).origin);
+  const app = playApp(page, new URL(new URL(url).searchParams.get("redirect_uri")!).origin);
   await page.goto(url);
   await act();
   await expect(page.getByRole("heading", { name: CALLBACK_HEADING })).toBeVisible();

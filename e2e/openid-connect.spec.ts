@@ -4,7 +4,7 @@
 // openid-client and oauth4webapi in the database tier (test/oauth/openid-*.test.ts).
 // Sam, not the shared demo end user: this test ends its own session.
 import { expect, test } from "@playwright/test";
-import { playApp } from "./consent-helpers";
+import { playApp } from "./app-callbacks";
 import { signInWithForm } from "./helpers";
 
 const SAM = { email: "sam@example.com", password: "demo-teammate-pass" };
@@ -25,7 +25,7 @@ test("sign in with the platform: consent wording, prompt=login, and the logout c
   await signInWithForm(page, SAM);
 
   // prompt=consent: the screen even if Sam allowed before; openid reads "Know who you are".
-  let app = await playApp(page, APP);
+  let app = playApp(page, APP);
   await page.goto(authorizeUrl({ prompt: "consent" }));
   const scopes = page.getByTestId("consent-scopes");
   await expect(scopes).toContainText("Know who you are");
@@ -33,11 +33,11 @@ test("sign in with the platform: consent wording, prompt=login, and the logout c
   await page.getByRole("button", { name: "Allow" }).click();
   await expect(page.getByRole("heading", { name: "App received the callback" })).toBeVisible();
   expect(app.received()?.searchParams.get("code")).toBeTruthy();
-  await app.stop();
+  app.stop();
 
   // prompt=login: the sign-in form although signed in, the email filled in; after signing in the
   // request goes on (the code was never exchanged, so there is no grant to remember: the screen).
-  app = await playApp(page, APP);
+  app = playApp(page, APP);
   await page.goto(authorizeUrl({ prompt: "login" }));
   await expect(page.getByText("asks you to sign in again")).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue(SAM.email);
@@ -47,7 +47,7 @@ test("sign in with the platform: consent wording, prompt=login, and the logout c
   await expect(page.getByRole("heading", { name: "App received the callback" })).toBeVisible();
   expect(app.received()?.searchParams.get("code")).toBeTruthy();
   expect(app.received()?.searchParams.get("state")).toBe("s1");
-  await app.stop();
+  app.stop();
 
   // A post-logout URI the app did not register: an error page (400), no redirect.
   const refused = await page.goto(
@@ -58,7 +58,7 @@ test("sign in with the platform: consent wording, prompt=login, and the logout c
   await expect(page.getByTestId("logout-error-message")).toContainText("not registered");
 
   // No id_token_hint: the page asks first; "Sign out" ends the session and returns to the app.
-  app = await playApp(page, APP);
+  app = playApp(page, APP);
   await page.goto(
     `/auth/oauth2/logout?client_id=demo-confidential-app&post_logout_redirect_uri=${encodeURIComponent(`${APP}/signed-out`)}&state=bye`,
   );
@@ -68,7 +68,7 @@ test("sign in with the platform: consent wording, prompt=login, and the logout c
   await expect(page.getByRole("heading", { name: "App received the callback" })).toBeVisible();
   expect(app.received()?.pathname).toBe("/signed-out");
   expect(app.received()?.searchParams.get("state")).toBe("bye");
-  await app.stop();
+  app.stop();
   await page.goto("/");
   await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeVisible();
 });

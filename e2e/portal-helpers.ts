@@ -2,7 +2,7 @@
 // browser context, and an application (oauth4webapi) calling the token endpoint around a rotation.
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import * as oauth from "oauth4webapi";
-import { playApp } from "./consent-helpers";
+import { playApp } from "./app-callbacks";
 import { DEMO, signIn } from "./helpers";
 
 export const insecure = { [oauth.allowInsecureRequests]: true } as const;
@@ -20,7 +20,7 @@ export async function discover(baseURL: string) {
 
 /** The end user, in their own browser context, allows `url`; returns what the app's redirect URI received. */
 export async function allowAsEndUser(userPage: Page, url: string): Promise<URL> {
-  const app = await playApp(userPage, new URL(new URL(url).searchParams.get("redirect_uri")!).origin);
+  const app = playApp(userPage, new URL(new URL(url).searchParams.get("redirect_uri")!).origin);
   await userPage.goto(url);
   // Consent is remembered: a user who already granted every requested scope goes straight back.
   const consentScreen = userPage.getByRole("heading", { name: /wants to access your account/ });
@@ -28,7 +28,7 @@ export async function allowAsEndUser(userPage: Page, url: string): Promise<URL> 
   await expect(consentScreen.or(callback)).toBeVisible();
   if (await consentScreen.isVisible()) await userPage.getByRole("button", { name: "Allow" }).click();
   await expect(callback).toBeVisible();
-  await app.stop();
+  app.stop();
   return app.received()!;
 }
 

@@ -2,6 +2,7 @@
 // the HTTP side of lib/scheduling/public-booking.ts. Each route states its scope and its
 // per-address budget at the top.
 import {
+  type BookingResult,
   availableSlots,
   cancelPublicBooking,
   createPublicBooking,
@@ -22,6 +23,10 @@ import { bookingFailure, tooManySlots } from "@/lib/server/api/booking-failures"
 import { notFound, success } from "@/lib/server/api/responses";
 import { publicBookingDeps } from "@/lib/server/scheduling";
 import { operation } from "./operation";
+
+/** An attendee's change as the API answers it: the booking as the public sees it, or why not. */
+const attendeeAnswer = (result: BookingResult) =>
+  result.ok ? success(publicBookingView(result.booking)) : bookingFailure(result.code);
 
 export const freeSlotsOp = operation(
   {
@@ -67,7 +72,7 @@ export const cancelPublicBookingOp = operation(
       secret: body.attendeeSecret,
       reason: body.cancellationReason ?? null,
     });
-    return result.ok ? success(publicBookingView(result.booking)) : bookingFailure(result.code);
+    return attendeeAnswer(result);
   },
 );
 
@@ -83,6 +88,6 @@ export const reschedulePublicBookingOp = operation(
       secret: body.attendeeSecret,
       start: body.start,
     });
-    return result.ok ? success(publicBookingView(result.booking)) : bookingFailure(result.code);
+    return attendeeAnswer(result);
   },
 );
