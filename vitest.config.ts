@@ -66,7 +66,7 @@ export default defineConfig({
           name: "db",
           exclude: [...ISOLATED_TEST_FILES],
           isolate: false,
-          setupFiles: ["test/no-configured-database.ts", "test/shared-process.ts"],
+          setupFiles: [...DB.setupFiles, "test/shared-process.ts"],
         },
       },
       { extends: true, test: { ...DB, name: "db-isolated", include: [...ISOLATED_TEST_FILES] } },
