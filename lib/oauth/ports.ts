@@ -185,11 +185,12 @@ export interface AuthorizationCodePort {
    */
   consumeAuthorizationCode(codeHash: string, clientId: string, now: Date): Promise<ConsumeAuthorizationCodeResult>;
   /**
-   * The whole exchange as one transaction: consume the code exactly as `consumeAuthorizationCode`
-   * does; when this caller won, ask `decide` (synchronous, pure) whether to issue, and if it
-   * returns a grant, create it as `createGrantWithRefreshToken` does. All of it commits or none:
-   * a failure midway (database gone, `decide` throwing) leaves the code unconsumed, so the client
-   * can retry. A refusal (`decide` returns null) still commits the consumption.
+   * The whole exchange, atomic: ask `decide` (synchronous, pure) whether to issue for the code,
+   * then consume the code exactly as `consumeAuthorizationCode` does and, if `decide` returned a
+   * grant, create it as `createGrantWithRefreshToken` does, both committed together or neither.
+   * A failure midway (database gone, `decide` throwing) leaves the code unconsumed, so the client
+   * can retry. A refusal (`decide` returns null) still consumes the code. Concurrent exchanges of
+   * one code may each be asked to decide; exactly one consumes it, and only its decision is stored.
    */
   exchangeAuthorizationCode(
     codeHash: string,

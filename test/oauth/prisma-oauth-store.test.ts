@@ -126,3 +126,70 @@ describe("prisma store: a client rejected while its code was being exchanged", (
     expect(await store.findGrant(`${tag}-grant`)).toMatchObject({ revokedReason: "revoked_by_admin" });
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  "prisma store: an exchange racing an admin's rejection (PostgreSQL)",
+  () => {
+    it("waits for the rejection in flight and stores the grant revoked, so re-approval brings no access back", async () => {
+      const prisma = ctx.db.prisma;
+      const tag = `rej-x-${Date.now()}`;
+      const owner = await prisma.user.create({
+        data: { email: `${tag}@example.com`, username: tag, name: "o", passwordHash: "x" },
+      });
+      const client = await prisma.oAuthClient.create({
+        data: { clientId: tag, name: tag, kind: "CONFIDENTIAL", status: "APPROVED", ownerId: owner.id },
+      });
+      const store = createPrismaOAuthStore(prisma);
+      const now = new Date();
+      const grant = {
+        id: `${tag}-grant`,
+        clientId: tag,
+        userId: owner.id,
+        scopes: ["PROFILE_READ"] as const,
+        legacyUnrestricted: false,
+        authorizationCodeHash: `${tag}-code`,
+        createdAt: now,
+      };
+      await store.saveAuthorizationCode({
+        codeHash: grant.authorizationCodeHash,
+        clientId: tag,
+        userId: owner.id,
+        redirectUri: "https://a/cb",
+        scopes: ["PROFILE_READ"],
+        legacyUnrestricted: false,
+        codeChallenge: null,
+        issuedAt: now,
+        expiresAt: new Date(now.getTime() + 60_000),
+      });
+
+      const admin = await ctx.db.pool!.connect();
+      try {
+        await admin.query("BEGIN");
+        await admin.query(`UPDATE "OAuthClient" SET status = 'REJECTED' WHERE id = $1`, [client.id]);
+        const exchanged = store.exchangeAuthorizationCode(grant.authorizationCodeHash, tag, now, () => ({
+          grant,
+          refreshToken: { tokenHash: `${tag}-rt`, grantId: grant.id, clientId: tag, issuedAt: now, expiresAt: now },
+          revokeEarlierLegacyGrants: false,
+        }));
+        // The exchange must be waiting on the client row's lock before the rejection commits.
+        await expect
+          .poll(
+            async () =>
+              (
+                await admin.query(
+                  `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+                )
+              ).rows[0].n,
+            { timeout: 5000 },
+          )
+          .toBe(1);
+        await admin.query("COMMIT");
+        expect((await exchanged).created).toMatchObject({ status: "created", bornRevoked: true });
+      } finally {
+        admin.release();
+      }
+      expect(await store.findGrant(grant.id)).toMatchObject({ revokedReason: "revoked_by_admin" });
+      expect(await store.findRefreshToken(`${tag}-rt`)).toMatchObject({ revokedAt: now });
+    });
+  },
+);

@@ -1,9 +1,9 @@
 // Consuming an authorization code and storing the grant it yields (ports: consumeAuthorizationCode,
-// exchangeAuthorizationCode, createGrantWithRefreshToken). The code is consumed by one conditional
-// UPDATE ... RETURNING whose row count picks the winner; it is read again only when it was not
-// consumable, to say why. In the exchange the same statement share-locks the client row, so an
-// admin's rejection is serialised with the new grant (see storeGrant), and the code row stays
-// locked by the consumption until the grant commits, so a replay waits for it.
+// exchangeAuthorizationCode, createGrantWithRefreshToken). A code is consumed by one conditional
+// UPDATE whose row count picks the winner; it is read again only when it was not consumable, to
+// say why. The exchange consumes the code and stores its grant in that same statement, which
+// share-locks the client row (an admin's rejection is serialised with the new grant) and keeps the
+// code row locked until the grant is committed with it (a replay waits, then finds the grant).
 import { randomUUID } from "node:crypto";
 import type {
   AuthorizationCodeRecord,
@@ -30,8 +30,6 @@ interface ConsumedRow {
   resource: string | null;
   createdAt: Date;
   expiresAt: Date;
-  internalClientId: string;
-  clientStatus: string;
 }
 
 /** What storing a grant needs to know of its code and client, read under their locks. */
@@ -42,30 +40,13 @@ interface GrantOrigin {
   readonly clientRejected: boolean;
 }
 
-function consumeStatement(
-  db: Tx,
-  codeHash: string,
-  clientId: string,
-  now: Date,
-  lockClient: boolean,
-): Promise<ConsumedRow[]> {
-  // FOR SHARE only inside the exchange's transaction; on its own the statement commits at once.
-  return lockClient
-    ? db.$queryRaw<ConsumedRow[]>`
-        WITH owner AS (SELECT id, status FROM "OAuthClient" WHERE "clientId" = ${clientId} FOR SHARE)
-        UPDATE "AuthorizationCode" AS a SET "consumedAt" = ${now}::timestamp(3)
-        FROM owner
-        WHERE a."codeHash" = ${codeHash} AND a."clientId" = owner.id
-          AND a."consumedAt" IS NULL AND a."revokedAt" IS NULL AND a."expiresAt" > ${now}::timestamp(3)
-        RETURNING a."userId", a."redirectUri", a.scopes, a."legacyUnrestricted", a."codeChallenge", a.nonce, a."authTime", a."sessionSid", a.resource, a."createdAt", a."expiresAt",
-                  owner.id AS "internalClientId", owner.status::text AS "clientStatus"`
-    : db.$queryRaw<ConsumedRow[]>`
-        UPDATE "AuthorizationCode" AS a SET "consumedAt" = ${now}::timestamp(3)
-        FROM "OAuthClient" AS c
-        WHERE a."codeHash" = ${codeHash} AND c.id = a."clientId" AND c."clientId" = ${clientId}
-          AND a."consumedAt" IS NULL AND a."revokedAt" IS NULL AND a."expiresAt" > ${now}::timestamp(3)
-        RETURNING a."userId", a."redirectUri", a.scopes, a."legacyUnrestricted", a."codeChallenge", a.nonce, a."authTime", a."sessionSid", a.resource, a."createdAt", a."expiresAt",
-                  c.id AS "internalClientId", c.status::text AS "clientStatus"`;
+function consumeStatement(db: Tx, codeHash: string, clientId: string, now: Date): Promise<ConsumedRow[]> {
+  return db.$queryRaw<ConsumedRow[]>`
+    UPDATE "AuthorizationCode" AS a SET "consumedAt" = ${now}::timestamp(3)
+    FROM "OAuthClient" AS c
+    WHERE a."codeHash" = ${codeHash} AND c.id = a."clientId" AND c."clientId" = ${clientId}
+      AND a."consumedAt" IS NULL AND a."revokedAt" IS NULL AND a."expiresAt" > ${now}::timestamp(3)
+    RETURNING a."userId", a."redirectUri", a.scopes, a."legacyUnrestricted", a."codeChallenge", a.nonce, a."authTime", a."sessionSid", a.resource, a."createdAt", a."expiresAt"`;
 }
 
 /** Why a code could not be consumed: precedence not_found, then already_consumed, then expired. */
@@ -78,10 +59,8 @@ async function refusal(db: Tx, codeHash: string, clientId: string): Promise<Cons
   return row.consumedAt || row.revokedAt ? { status: "already_consumed" } : { status: "expired" };
 }
 
-async function consume(db: Tx, codeHash: string, clientId: string, now: Date, lockClient: boolean) {
-  const [row] = await consumeStatement(db, codeHash, clientId, now, lockClient);
-  if (!row) return { result: await refusal(db, codeHash, clientId), origin: null };
-  const code: AuthorizationCodeRecord = {
+function recordOf(row: ConsumedRow, codeHash: string, clientId: string): AuthorizationCodeRecord {
+  return {
     codeHash,
     clientId,
     userId: row.userId,
@@ -96,12 +75,6 @@ async function consume(db: Tx, codeHash: string, clientId: string, now: Date, lo
     issuedAt: row.createdAt,
     expiresAt: row.expiresAt,
   };
-  const origin: GrantOrigin = {
-    internalClientId: row.internalClientId,
-    codeRevokedAt: null,
-    clientRejected: row.clientStatus === "REJECTED",
-  };
-  return { result: { status: "consumed", code } as const, origin };
 }
 
 export async function consumeAuthorizationCode(
@@ -110,22 +83,111 @@ export async function consumeAuthorizationCode(
   clientId: string,
   now: Date,
 ): Promise<ConsumeAuthorizationCodeResult> {
-  return (await consume(prisma, codeHash, clientId, now, false)).result;
+  const [row] = await consumeStatement(prisma, codeHash, clientId, now);
+  return row ? { status: "consumed", code: recordOf(row, codeHash, clientId) } : refusal(prisma, codeHash, clientId);
 }
 
-export function exchangeAuthorizationCode(
+/**
+ * The exchange without a transaction held open: read the code, let `decide` judge it, then one
+ * statement consumes the code and stores what was decided, so both commit or neither does. Two
+ * exchanges of one code may both decide; the consumption's row count picks the one whose decision
+ * is stored, and the other is told the code was already consumed, as it would be a moment later.
+ */
+export async function exchangeAuthorizationCode(
   prisma: PrismaClient,
   codeHash: string,
   clientId: string,
   now: Date,
   decide: (code: AuthorizationCodeRecord) => CreateGrantInput | null,
 ): Promise<ExchangeAuthorizationCodeResult> {
-  return prisma.$transaction(async (tx) => {
-    const { result, origin } = await consume(tx, codeHash, clientId, now, true);
-    if (result.status !== "consumed" || origin === null) return { consumed: result, created: null };
-    const input = decide(result.code);
-    return { consumed: result, created: input === null ? null : await storeGrant(tx, input, origin) };
-  });
+  const [row] = await prisma.$queryRaw<Array<CodeRow>>`
+    SELECT a."userId", a."redirectUri", a.scopes, a."legacyUnrestricted", a."codeChallenge", a.nonce, a."authTime", a."sessionSid", a.resource,
+           a."createdAt", a."expiresAt", a."consumedAt", a."revokedAt", c."clientId" AS "publicClientId"
+    FROM "AuthorizationCode" a JOIN "OAuthClient" c ON c.id = a."clientId"
+    WHERE a."codeHash" = ${codeHash}`;
+  const refused = refusalOf(row, clientId, now);
+  if (refused !== null || row === undefined) return { consumed: refused ?? { status: "not_found" }, created: null };
+  const code = recordOf(row, codeHash, clientId);
+  const input = decide(code);
+  if (input === null) {
+    const [consumed] = await consumeStatement(prisma, codeHash, clientId, now);
+    return {
+      consumed: consumed ? { status: "consumed", code } : await refusal(prisma, codeHash, clientId),
+      created: null,
+    };
+  }
+  const [stored] = await consumeAndStoreGrant(prisma, codeHash, clientId, now, input);
+  if (!stored) return { consumed: await refusal(prisma, codeHash, clientId), created: null };
+  return {
+    consumed: { status: "consumed", code },
+    created: { status: "created", revokedLegacyGrantIds: stored.superseded, bornRevoked: stored.rejected },
+  };
+}
+
+interface CodeRow extends ConsumedRow {
+  consumedAt: Date | null;
+  revokedAt: Date | null;
+  publicClientId: string;
+}
+
+function refusalOf(row: CodeRow | undefined, clientId: string, now: Date): ConsumeAuthorizationCodeResult | null {
+  if (row === undefined || row.publicClientId !== clientId) return { status: "not_found" };
+  if (row.consumedAt !== null || row.revokedAt !== null) return { status: "already_consumed" };
+  return row.expiresAt.getTime() > now.getTime() ? null : { status: "expired" };
+}
+
+/**
+ * One statement: share-lock the client (an admin's rejection is serialised with it: a client
+ * rejected first stores the grant revoked, one rejected after finds the grant and revokes it),
+ * consume the code, revoke the user's earlier legacy grants of the client when asked (not for a
+ * grant born revoked), and insert the grant with its first refresh token. No row when the code
+ * was no longer consumable.
+ */
+function consumeAndStoreGrant(
+  db: Tx,
+  codeHash: string,
+  clientId: string,
+  now: Date,
+  { grant, refreshToken, revokeEarlierLegacyGrants }: CreateGrantInput,
+): Promise<Array<{ rejected: boolean; superseded: string[] }>> {
+  return db.$queryRaw`
+    WITH owner AS (SELECT id, status FROM "OAuthClient" WHERE "clientId" = ${clientId} FOR SHARE),
+    consumed AS (
+      UPDATE "AuthorizationCode" AS a SET "consumedAt" = ${now}::timestamp(3)
+      FROM owner
+      WHERE a."codeHash" = ${codeHash} AND a."clientId" = owner.id
+        AND a."consumedAt" IS NULL AND a."revokedAt" IS NULL AND a."expiresAt" > ${now}::timestamp(3)
+      RETURNING owner.id AS "clientId", owner.status = 'REJECTED' AS rejected
+    ),
+    superseded AS (
+      UPDATE "Grant" AS g SET "revokedAt" = ${grant.createdAt}::timestamp(3), "revokedReason" = 'superseded_by_scoped_grant'
+      FROM consumed
+      WHERE ${revokeEarlierLegacyGrants}::boolean AND NOT consumed.rejected
+        AND g."clientId" = consumed."clientId" AND g."userId" = ${grant.userId} AND g."legacyUnrestricted" AND g."revokedAt" IS NULL
+      RETURNING g.id
+    ),
+    superseded_tokens AS (
+      UPDATE "RefreshToken" SET "revokedAt" = ${grant.createdAt}::timestamp(3)
+      WHERE "grantId" IN (SELECT id FROM superseded) AND "revokedAt" IS NULL
+    ),
+    stored AS (
+      INSERT INTO "Grant" ("id", "clientId", "userId", "scopes", "legacyUnrestricted", "authorizationCodeHash", "createdAt", "revokedAt", "revokedReason",
+                           "authTime", "sessionSid", "resource")
+      SELECT ${grant.id}, consumed."clientId", ${grant.userId}, ${[...grant.scopes]}::text[], ${grant.legacyUnrestricted},
+             ${grant.authorizationCodeHash}, ${grant.createdAt}::timestamp(3),
+             CASE WHEN consumed.rejected THEN ${grant.createdAt}::timestamp(3) END,
+             CASE WHEN consumed.rejected THEN 'revoked_by_admin' END,
+             ${grant.signIn?.authTime ?? null}::timestamp(3), ${grant.signIn?.sid ?? null}, ${grant.resource ?? null}
+      FROM consumed
+      RETURNING id, "revokedAt"
+    ),
+    stored_token AS (
+      INSERT INTO "RefreshToken" ("id", "tokenHash", "grantId", "createdAt", "expiresAt", "revokedAt")
+      SELECT ${randomUUID()}, ${refreshToken.tokenHash}, stored.id, ${refreshToken.issuedAt}::timestamp(3),
+             ${refreshToken.expiresAt}::timestamp(3), stored."revokedAt"
+      FROM stored
+    )
+    SELECT consumed.rejected, ARRAY(SELECT id FROM superseded) AS superseded FROM consumed`;
 }
 
 export function createGrantWithRefreshToken(prisma: PrismaClient, input: CreateGrantInput): Promise<CreateGrantResult> {
