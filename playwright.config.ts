@@ -1,6 +1,6 @@
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM, CHROMIUM_ARGS } from "./e2e/chromium";
 
 // e2e runs against the production build (`npm start`'s server), driven by the system Chromium
 // (Playwright's browser download is not used). `npm run test:e2e` (scripts/test-browser.mjs)
@@ -18,16 +18,6 @@ export const LOG_DIR = `${DATA_DIR}-logs`;
 // Each role's signed-in browser state, written once by the setup project (e2e/setup/).
 export const AUTH_DIR = `${DATA_DIR}-auth`;
 export const EMBEDDED_DATA_DIR = `${DATA_DIR}-embedded`;
-
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-sync",
-];
 
 // One browser at one address plays every user of the run: the per-address and per-account
 // budgets are raised; the sign-in budget per account and address keeps its default (a test proves it).
@@ -71,13 +61,6 @@ function server(name: string, port: number, databaseUrl: string) {
     },
   };
 }
-
-// Debian's headless shell where it is installed (.ci/run installs it): the same Blink without the
-// full browser's user interface, which costs half the CPU of a run here (busy CPU 428 s against
-// 868 s, measured); else Debian's full Chromium.
-const CHROMIUM =
-  process.env.CHROMIUM_PATH ??
-  (existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : "/usr/bin/chromium");
 
 const use = {
   baseURL: BASE,

@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM, CHROMIUM_ARGS } from "./e2e/chromium";
 
 // Tests that start their own production servers (scripts/start.mjs) on ports 3170-3179 against
 // throw-away PostgreSQL databases (TEST_DATABASE_URL, default the local server): several instances, start-up races,
@@ -18,17 +19,6 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
 });

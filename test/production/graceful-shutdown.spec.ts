@@ -1,6 +1,7 @@
 // SIGTERM during a storm of refreshes: the server stops accepting, finishes what it started and
 // exits; no rotation is half-done, so every client's latest refresh token still works afterwards.
 import { expect, test, type Page } from "@playwright/test";
+import { CALLBACK_HEADING, playApp } from "../../e2e/app-callbacks";
 import { DEMO, signInWithForm } from "../../e2e/helpers";
 import {
   createFreshDatabase,
@@ -34,11 +35,7 @@ test.afterAll(async () => {
 });
 
 async function newGrantCode(page: Page, server: RunningServer, state: string): Promise<string> {
-  let received: URL | undefined;
-  await page.route("http://localhost:8080/**", (route) => {
-    received = new URL(route.request().url());
-    return route.fulfill({ status: 200, contentType: "text/html", body: "<h1>App received the callback</h1>" });
-  });
+  const app = playApp(page, "http://localhost:8080");
   const query = new URLSearchParams({
     client_id: CLIENT.id,
     redirect_uri: CLIENT.redirect,
@@ -48,8 +45,9 @@ async function newGrantCode(page: Page, server: RunningServer, state: string): P
   });
   await page.goto(`${server.url}/auth/oauth2/authorize?${query}`);
   await page.getByRole("button", { name: "Allow" }).click();
-  await expect(page.getByRole("heading", { name: "App received the callback" })).toBeVisible();
-  await page.unroute("http://localhost:8080/**");
+  await expect(page.getByRole("heading", { name: CALLBACK_HEADING })).toBeVisible();
+  app.stop();
+  const received = app.received();
   return received!.searchParams.get("code")!;
 }
 

@@ -1,6 +1,7 @@
 // Two production servers (A on 3170, B on 3171) on one PostgreSQL database behave as one service:
 // whatever happens on one is in force on the other at the next request.
 import { expect, test, type Page } from "@playwright/test";
+import { CALLBACK_HEADING, playApp } from "../../e2e/app-callbacks";
 import { DEMO, signInWithForm } from "../../e2e/helpers";
 import {
   createFreshDatabase,
@@ -41,11 +42,7 @@ test.afterAll(async () => {
 
 /** Consent on `server` as the signed-in user; returns the authorization code. */
 async function allowOn(page: Page, server: RunningServer, state: string): Promise<string> {
-  let received: URL | undefined;
-  await page.route("http://localhost:8080/**", (route) => {
-    received = new URL(route.request().url());
-    return route.fulfill({ status: 200, contentType: "text/html", body: "<h1>App received the callback</h1>" });
-  });
+  const app = playApp(page, "http://localhost:8080");
   const query = new URLSearchParams({
     client_id: CLIENT.id,
     redirect_uri: CLIENT.redirect,
@@ -55,8 +52,9 @@ async function allowOn(page: Page, server: RunningServer, state: string): Promis
   });
   await page.goto(`${server.url}/auth/oauth2/authorize?${query}`);
   await page.getByRole("button", { name: "Allow" }).click();
-  await expect(page.getByRole("heading", { name: "App received the callback" })).toBeVisible();
-  await page.unroute("http://localhost:8080/**");
+  await expect(page.getByRole("heading", { name: CALLBACK_HEADING })).toBeVisible();
+  app.stop();
+  const received = app.received();
   expect(received?.searchParams.get("state")).toBe(state);
   secrets.push(received!.searchParams.get("code")!);
   return received!.searchParams.get("code")!;
