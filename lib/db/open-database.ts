@@ -5,6 +5,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "./generated/client";
+import { type DirectSql, pgliteDirectSql, postgresDirectSql } from "./direct-sql";
 import { withNulSafeReads } from "./nul-safe-reads";
 import { retireConnectionsWithStaleStatements } from "./stale-statements";
 import { statementNames } from "./statement-names";
@@ -14,6 +15,8 @@ export type Database = {
   kind: "pglite" | "postgres";
   prisma: PrismaClient;
   sql: SqlPool;
+  /** The hot paths' statements, straight to the driver (lib/db/direct-sql.ts). */
+  direct?: DirectSql;
   /** The PostgreSQL pool, for operators' gauges and error counts (absent on PGlite). */
   pool?: pg.Pool;
   close(): Promise<void>;
@@ -96,13 +99,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // the pool replaces it on the next query.
     pool.on("error", options.onConnectionLost ?? ((err) => console.warn(`PostgreSQL connection lost: ${err.message}`)));
     if (options.preparedStatements !== false) retireConnectionsWithStaleStatements(pool);
+    const names = options.preparedStatements === false ? undefined : statementNames();
     const prisma = withNulSafeReads(
       new PrismaClient({
         transactionOptions: TRANSACTION_OPTIONS,
-        adapter: new PrismaPg(
-          pool,
-          options.preparedStatements === false ? {} : { statementNameGenerator: statementNames() },
-        ),
+        adapter: new PrismaPg(pool, names ? { statementNameGenerator: names } : {}),
       }),
     );
     const sql = postgresSql(pool);
@@ -110,6 +111,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       kind: "postgres",
       prisma,
       sql,
+      direct: postgresDirectSql(pool, names),
       pool,
       close: async () => {
         await prisma.$disconnect();
@@ -125,6 +127,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     kind: "pglite",
     prisma,
     sql: pgliteSql(lite),
+    direct: pgliteDirectSql(lite),
     close: async () => {
       await prisma.$disconnect();
       await lite.close();

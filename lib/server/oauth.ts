@@ -1,7 +1,7 @@
 // The composition root: wires the Prisma store, the signing keys, the clock, randomness and the
 // configuration into the pure OAuth core. Route handlers and server actions start here.
 import { hkdfSync, randomBytes } from "node:crypto";
-import { appPrisma } from "./database";
+import { appDatabase, appPrisma } from "./database";
 import { createPrismaOAuthStore } from "@/lib/db/oauth/prisma-oauth-store";
 import { createPrismaResourceServers } from "@/lib/db/oauth/resource-servers";
 import type { ResourceServerPort } from "@/lib/oauth/resource-servers/ports";
@@ -63,7 +63,8 @@ function refreshKey(secret: string, info: string): Uint8Array {
 }
 
 export async function oauthStore(): Promise<OAuthStore> {
-  return createPrismaOAuthStore(await appPrisma());
+  const db = await appDatabase();
+  return createPrismaOAuthStore(db.prisma, db.direct);
 }
 
 export async function tokenEndpointDeps(now = new Date()): Promise<TokenEndpointDeps> {

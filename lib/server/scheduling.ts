@@ -1,7 +1,7 @@
 // Composition root of the scheduling API: wires the Prisma adapters (with the webhook outbox),
 // the clock and randomness into the scheduling core.
 import { hkdfSync, randomBytes } from "node:crypto";
-import { getPrisma } from "@/lib/db/db";
+import { getDatabase, getPrisma } from "@/lib/db/db";
 import { createPrismaBookings } from "@/lib/db/scheduling/prisma-bookings";
 import { createPrismaEventTypes } from "@/lib/db/scheduling/prisma-event-types";
 import { createPrismaHostBookings } from "@/lib/db/scheduling/prisma-host-bookings";
@@ -63,7 +63,8 @@ export async function teamDeps(): Promise<TeamDeps> {
 }
 
 export async function profileDeps(): Promise<ProfileDeps> {
-  return { profiles: createPrismaProfiles(await getPrisma()) };
+  const db = await getDatabase();
+  return { profiles: createPrismaProfiles(db.prisma, db.direct) };
 }
 
 export async function invitationDeps(now = new Date()): Promise<InvitationDeps> {

@@ -24,7 +24,7 @@ const prismaContractFixture = async () => {
     });
   const [a, b] = [await client("a"), await client("b")];
   return {
-    store: createPrismaOAuthStore(prisma),
+    store: createPrismaOAuthStore(prisma, ctx.db.direct),
     clientId: a.clientId,
     otherClientId: b.clientId,
     userId: owner.id,
@@ -75,7 +75,13 @@ describeAuthorizeStoreContract("prisma", async () => {
     withScope: await prisma.authorizationRequestLog.count({ where: { clientId: row.id, withScope: true } }),
     withoutScope: await prisma.authorizationRequestLog.count({ where: { clientId: row.id, withScope: false } }),
   });
-  return { store: createPrismaOAuthStore(prisma), client, userId: owner.id, otherUserId: other.id, recordedRequests };
+  return {
+    store: createPrismaOAuthStore(prisma, ctx.db.direct),
+    client,
+    userId: owner.id,
+    otherUserId: other.id,
+    recordedRequests,
+  };
 });
 
 describe("prisma store: a client rejected while its code was being exchanged", () => {
@@ -88,7 +94,7 @@ describe("prisma store: a client rejected while its code was being exchanged", (
     const client = await prisma.oAuthClient.create({
       data: { clientId: tag, name: tag, kind: "CONFIDENTIAL", status: "APPROVED", ownerId: owner.id },
     });
-    const store = createPrismaOAuthStore(prisma);
+    const store = createPrismaOAuthStore(prisma, ctx.db.direct);
     const now = new Date();
     await store.saveAuthorizationCode({
       codeHash: `${tag}-code`,
@@ -139,7 +145,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const client = await prisma.oAuthClient.create({
         data: { clientId: tag, name: tag, kind: "CONFIDENTIAL", status: "APPROVED", ownerId: owner.id },
       });
-      const store = createPrismaOAuthStore(prisma);
+      const store = createPrismaOAuthStore(prisma, ctx.db.direct);
       const now = new Date();
       const grant = {
         id: `${tag}-grant`,

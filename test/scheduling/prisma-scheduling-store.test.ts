@@ -20,7 +20,7 @@ schedulingStoreContract("prisma store", () => {
     bookings: createPrismaBookings(prisma),
     hostBookings: createPrismaHostBookings(prisma),
     teams: createPrismaTeams(prisma),
-    profiles: createPrismaProfiles(prisma),
+    profiles: createPrismaProfiles(prisma, ctx.db.direct),
     eventTypes: createPrismaEventTypes(prisma),
     schedules: createPrismaSchedules(prisma),
     resources: createPrismaResources(prisma),

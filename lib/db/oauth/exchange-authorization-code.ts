@@ -13,6 +13,7 @@ import type {
   ExchangeAuthorizationCodeResult,
 } from "@/lib/oauth/ports";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
+import { type DirectSql, sql } from "../direct-sql";
 import type { Prisma, PrismaClient } from "../generated/client";
 import { signInOf } from "./rotate-refresh-token";
 
@@ -95,16 +96,17 @@ export async function consumeAuthorizationCode(
  */
 export async function exchangeAuthorizationCode(
   prisma: PrismaClient,
+  direct: DirectSql,
   codeHash: string,
   clientId: string,
   now: Date,
   decide: (code: AuthorizationCodeRecord) => CreateGrantInput | null,
 ): Promise<ExchangeAuthorizationCodeResult> {
-  const [row] = await prisma.$queryRaw<Array<CodeRow>>`
+  const [row] = await direct.query<CodeRow>(sql`
     SELECT a."userId", a."redirectUri", a.scopes, a."legacyUnrestricted", a."codeChallenge", a.nonce, a."authTime", a."sessionSid", a.resource,
            a."createdAt", a."expiresAt", a."consumedAt", a."revokedAt", c."clientId" AS "publicClientId"
     FROM "AuthorizationCode" a JOIN "OAuthClient" c ON c.id = a."clientId"
-    WHERE a."codeHash" = ${codeHash}`;
+    WHERE a."codeHash" = ${codeHash}`);
   const refused = refusalOf(row, clientId, now);
   if (refused !== null || row === undefined) return { consumed: refused ?? { status: "not_found" }, created: null };
   const code = recordOf(row, codeHash, clientId);
@@ -116,7 +118,7 @@ export async function exchangeAuthorizationCode(
       created: null,
     };
   }
-  const [stored] = await consumeAndStoreGrant(prisma, codeHash, clientId, now, input);
+  const [stored] = await consumeAndStoreGrant(direct, codeHash, clientId, now, input);
   if (!stored) return { consumed: await refusal(prisma, codeHash, clientId), created: null };
   return {
     consumed: { status: "consumed", code },
@@ -144,13 +146,13 @@ function refusalOf(row: CodeRow | undefined, clientId: string, now: Date): Consu
  * was no longer consumable.
  */
 function consumeAndStoreGrant(
-  db: Tx,
+  db: DirectSql,
   codeHash: string,
   clientId: string,
   now: Date,
   { grant, refreshToken, revokeEarlierLegacyGrants }: CreateGrantInput,
 ): Promise<Array<{ rejected: boolean; superseded: string[] }>> {
-  return db.$queryRaw`
+  return db.query(sql`
     WITH owner AS (SELECT id, status FROM "OAuthClient" WHERE "clientId" = ${clientId} FOR SHARE),
     consumed AS (
       UPDATE "AuthorizationCode" AS a SET "consumedAt" = ${now}::timestamp(3)
@@ -187,7 +189,7 @@ function consumeAndStoreGrant(
              ${refreshToken.expiresAt}::timestamp(3), stored."revokedAt"
       FROM stored
     )
-    SELECT consumed.rejected, ARRAY(SELECT id FROM superseded) AS superseded FROM consumed`;
+    SELECT consumed.rejected, ARRAY(SELECT id FROM superseded) AS superseded FROM consumed`);
 }
 
 export function createGrantWithRefreshToken(prisma: PrismaClient, input: CreateGrantInput): Promise<CreateGrantResult> {

@@ -2,7 +2,8 @@
 // reads both (the API's hot path; Prisma's include would issue one query per table).
 import type { GrantAccessRecord, GrantRevocationReason } from "@/lib/oauth/ports";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
-import type { ClientStatus, PrismaClient } from "../generated/client";
+import { type DirectSql, sql } from "../direct-sql";
+import type { ClientStatus } from "../generated/client";
 
 type Row = {
   id: string;
@@ -18,12 +19,12 @@ type Row = {
   clientScopes: string[];
 };
 
-export async function findGrantAccess(prisma: PrismaClient, grantId: string): Promise<GrantAccessRecord | null> {
-  const rows = await prisma.$queryRaw<Row[]>`
+export async function findGrantAccess(db: DirectSql, grantId: string): Promise<GrantAccessRecord | null> {
+  const rows = await db.query<Row>(sql`
     SELECT g."id", c."clientId", g."userId", g."scopes", g."legacyUnrestricted", g."authorizationCodeHash",
            g."createdAt", g."revokedAt", g."revokedReason", c."status"::text AS "clientStatus", c."scopes" AS "clientScopes"
     FROM "Grant" g JOIN "OAuthClient" c ON c."id" = g."clientId"
-    WHERE g."id" = ${grantId}`;
+    WHERE g."id" = ${grantId}`);
   const row = rows[0];
   if (!row) return null;
   return {

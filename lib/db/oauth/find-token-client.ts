@@ -2,7 +2,7 @@
 // and its secrets' hashes in one statement (Prisma's select of the relation would send two).
 import type { ClientKind, ClientStatus, TokenClientRecord } from "@/lib/oauth/ports";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
-import type { PrismaClient } from "../generated/client";
+import { type DirectSql, sql } from "../direct-sql";
 import { containsNul } from "../nul-safe-reads";
 
 type Row = {
@@ -16,12 +16,12 @@ type Row = {
   secretExpiries: (string | null)[];
 };
 
-export async function findTokenClient(prisma: PrismaClient, clientId: string): Promise<TokenClientRecord | null> {
+export async function findTokenClient(db: DirectSql, clientId: string): Promise<TokenClientRecord | null> {
   // PostgreSQL text cannot hold U+0000 (the query would fail); no client id contains one.
   if (containsNul(clientId)) return null;
   // The arrays are aggregated in the same order, so secretIds[i] goes with secretHashes[i] and
   // secretExpiries[i] (which keeps its nulls; the FILTER leaves out a client with no secret).
-  const rows = await prisma.$queryRaw<Row[]>`
+  const rows = await db.query<Row>(sql`
     SELECT c."clientId", c."kind"::text AS "kind", c."status"::text AS "status", c."scopes",
            array_remove(array_agg(s."id" ORDER BY s."id"), NULL) AS "secretIds",
            array_remove(array_agg(s."secretHash" ORDER BY s."id"), NULL) AS "secretHashes",
@@ -29,7 +29,7 @@ export async function findTokenClient(prisma: PrismaClient, clientId: string): P
              FILTER (WHERE s."id" IS NOT NULL) AS "secretExpiries"
     FROM "OAuthClient" c LEFT JOIN "ClientSecret" s ON s."clientId" = c."id"
     WHERE c."clientId" = ${clientId}
-    GROUP BY c."id"`;
+    GROUP BY c."id"`);
   const row = rows[0];
   if (!row) return null;
   return {

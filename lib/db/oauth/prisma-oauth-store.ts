@@ -9,6 +9,7 @@ import type {
   RotateRefreshTokenResult,
 } from "@/lib/oauth/ports";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
+import { type DirectSql, prismaDirectSql } from "../direct-sql";
 import type { Prisma, PrismaClient } from "../generated/client";
 import { consumeConsentTicket, saveConsentTicket } from "./consent-tickets";
 import {
@@ -55,9 +56,10 @@ async function revokeGrants(tx: Tx, grantIds: string[], reason: GrantRevocationR
   await tx.refreshToken.updateMany({ where: { grantId: { in: grantIds }, revokedAt: null }, data: { revokedAt: now } });
 }
 
-export function createPrismaOAuthStore(prisma: PrismaClient): OAuthStore {
+/** `direct` carries the hot paths' statements (lib/db/direct-sql.ts); without it they go through Prisma. */
+export function createPrismaOAuthStore(prisma: PrismaClient, direct: DirectSql = prismaDirectSql(prisma)): OAuthStore {
   return {
-    findClient: (clientId) => findTokenClient(prisma, clientId),
+    findClient: (clientId) => findTokenClient(direct, clientId),
 
     recordSecretUse: secretUseRecorder(prisma),
 
@@ -83,11 +85,11 @@ export function createPrismaOAuthStore(prisma: PrismaClient): OAuthStore {
 
     consumeAuthorizationCode: (codeHash, clientId, now) => consumeAuthorizationCode(prisma, codeHash, clientId, now),
     exchangeAuthorizationCode: (codeHash, clientId, now, decide) =>
-      exchangeAuthorizationCode(prisma, codeHash, clientId, now, decide),
+      exchangeAuthorizationCode(prisma, direct, codeHash, clientId, now, decide),
     createGrantWithRefreshToken: (input) => createGrantWithRefreshToken(prisma, input),
 
     async rotateRefreshToken(oldTokenHash, next: NextRefreshToken, now, policy): Promise<RotateRefreshTokenResult> {
-      return rotateStoredRefreshToken(prisma, oldTokenHash, next, now, policy);
+      return rotateStoredRefreshToken(prisma, direct, oldTokenHash, next, now, policy);
     },
 
     async revokeGrant(grantId, reason, now) {
@@ -120,7 +122,7 @@ export function createPrismaOAuthStore(prisma: PrismaClient): OAuthStore {
       });
     },
 
-    findGrantAccess: (grantId) => findGrantAccess(prisma, grantId),
+    findGrantAccess: (grantId) => findGrantAccess(direct, grantId),
 
     async findRefreshToken(tokenHash) {
       const row = await prisma.refreshToken.findUnique({

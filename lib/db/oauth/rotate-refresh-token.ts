@@ -26,6 +26,7 @@ import {
   type RotateRefreshTokenResult,
 } from "@/lib/oauth/ports";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
+import { type DirectSql, sql } from "../direct-sql";
 import type { PrismaClient } from "../generated/client";
 
 interface GrantColumns {
@@ -47,14 +48,14 @@ const UNLIMITED = { max: 2_147_483_647, seconds: 60 };
 const MAX_ATTEMPTS = 3;
 
 function retireLiveToken(
-  prisma: PrismaClient,
+  db: DirectSql,
   tokenHash: string,
   next: NextRefreshToken,
   now: Date,
   ceiling: { max: number; seconds: number },
 ): Promise<GrantColumns[]> {
   const windowFloor = new Date(now.getTime() - ceiling.seconds * 1000);
-  return prisma.$queryRaw<GrantColumns[]>`
+  return db.query<GrantColumns>(sql`
     WITH won AS (
       UPDATE "RefreshToken" AS t SET "usedAt" = ${now}::timestamp(3)
       FROM "Grant" AS g, "OAuthClient" AS c
@@ -84,7 +85,7 @@ function retireLiveToken(
     )
     SELECT won.id, won."userId", won.scopes, won."legacyUnrestricted", won."authorizationCodeHash", won."createdAt",
       won."authTime", won."sessionSid", won.resource
-    FROM won`;
+    FROM won`);
 }
 
 type Undecided = Exclude<RotateRefreshTokenResult, { status: "rotated"; retried: false }> | { status: "retry" };
@@ -174,6 +175,7 @@ async function deletedOfMarkedGrant(
 
 export async function rotateStoredRefreshToken(
   prisma: PrismaClient,
+  direct: DirectSql,
   tokenHash: string,
   next: NextRefreshToken,
   now: Date,
@@ -181,7 +183,7 @@ export async function rotateStoredRefreshToken(
 ): Promise<RotateRefreshTokenResult> {
   const ceiling = policy.ceiling ?? UNLIMITED;
   for (let attempt = 1; ; attempt++) {
-    const [won] = await retireLiveToken(prisma, tokenHash, next, now, ceiling);
+    const [won] = await retireLiveToken(direct, tokenHash, next, now, ceiling);
     if (won) return { status: "rotated", grant: toGrantRecord(won, next.clientId), retried: false };
     const decided = await classify(prisma, tokenHash, next, now, policy, ceiling);
     if (decided.status !== "retry") return decided;

@@ -1,0 +1,69 @@
+// The hot paths' statements (an API call's grant check, a client's authentication, a refresh's
+// rotation, a code's exchange) go to the driver directly, pg's pool or PGlite, instead of through
+// Prisma's client runtime, which cost about a tenth of their CPU (docs/performance.md). The same
+// statements, the same named-statement cache; only the work around them is gone. Values and rows
+// are read as Prisma reads them: a Date goes out as its UTC instant, and a `timestamp` column
+// (UTC wall time, as Prisma stores it) comes back as that instant.
+import type { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import type { PrismaClient } from "./generated/client";
+
+export interface Statement {
+  readonly text: string;
+  readonly values: readonly unknown[];
+}
+
+export interface DirectSql {
+  query<T>(statement: Statement): Promise<T[]>;
+}
+
+const texts = new WeakMap<TemplateStringsArray, string>();
+
+/** A statement from a template: each `${value}` becomes a parameter ($1, $2, ...), never SQL text. */
+export function sql(strings: TemplateStringsArray, ...values: unknown[]): Statement {
+  let text = texts.get(strings);
+  if (text === undefined) {
+    text = strings.reduce((joined, part, i) => `${joined}$${i}${part}`);
+    texts.set(strings, text);
+  }
+  return { text, values };
+}
+
+const TIMESTAMP = 1114;
+
+/** `2026-11-26 03:00:00.123` (UTC wall time) as that instant. */
+function utcInstant(text: string): Date {
+  return new Date(`${text.replace(" ", "T")}Z`);
+}
+
+const outgoing = (values: readonly unknown[]) => values.map((v) => (v instanceof Date ? v.toISOString() : v));
+
+/** pg's pool; `names` is the named-statement generator Prisma's adapter uses, when enabled. */
+export function postgresDirectSql(pool: pg.Pool, names?: (query: { sql: string }) => string): DirectSql {
+  const types = {
+    getTypeParser: (oid: number, format?: "text" | "binary") =>
+      oid === TIMESTAMP ? utcInstant : pg.types.getTypeParser(oid, format ?? "text"),
+  } as pg.CustomTypesConfig;
+  return {
+    async query<T>({ text, values }: Statement) {
+      const config = { text, values: outgoing(values), types, ...(names ? { name: names({ sql: text }) } : {}) };
+      return (await pool.query(config)).rows as T[];
+    },
+  };
+}
+
+export function pgliteDirectSql(lite: PGlite): DirectSql {
+  const options = { parsers: { [TIMESTAMP]: utcInstant } };
+  return {
+    async query<T>({ text, values }: Statement) {
+      return (await lite.query<T>(text, values as unknown[], options)).rows;
+    },
+  };
+}
+
+/** Through Prisma, for a client opened without a driver at hand (tests that log Prisma's statements). */
+export function prismaDirectSql(prisma: PrismaClient): DirectSql {
+  return {
+    query: <T>({ text, values }: Statement) => prisma.$queryRawUnsafe<T[]>(text, ...values),
+  };
+}
