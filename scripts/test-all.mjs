@@ -99,6 +99,7 @@ export const STORAGE_SUITES = [
   "test/webhooks/delivery.test.ts",
   "test/webhooks/shared-work.test.ts",
   "test/oauth/hot-path-statements.test.ts",
+  "test/ops/direct-sql.test.ts",
   "test/ops/prepared-statements.test.ts",
   "test/ops/health-endpoints.test.ts",
   "test/ops/startup-lock.test.ts",

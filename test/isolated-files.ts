@@ -9,6 +9,7 @@ export const ISOLATED_TEST_FILES = [
   "test/fuzz/scheduling-api.fuzz.test.ts",
   "test/fuzz/scheduling-dates.fuzz.test.ts",
   "test/oauth/metadata-clients.test.ts",
+  "test/ops/direct-sql.test.ts",
   "test/ops/health-endpoints.test.ts",
   "test/ops/token-observability.test.ts",
   "test/review/admin-guards.test.ts",

@@ -62,9 +62,14 @@ function refreshKey(secret: string, info: string): Uint8Array {
   return key;
 }
 
+// One store per database for the process: it holds no request's state, and every request needs it.
+const stores = new WeakMap<object, OAuthStore>();
+
 export async function oauthStore(): Promise<OAuthStore> {
   const db = await appDatabase();
-  return createPrismaOAuthStore(db.prisma, db.direct);
+  let store = stores.get(db);
+  if (store === undefined) stores.set(db, (store = createPrismaOAuthStore(db.prisma, db.direct)));
+  return store;
 }
 
 export async function tokenEndpointDeps(now = new Date()): Promise<TokenEndpointDeps> {

@@ -44,21 +44,40 @@ export function buildPolicyTable(routes: readonly { path: string; module: RouteM
   return { rows, unguarded };
 }
 
+type Compiled<R> = Map<number, Array<{ row: R; pattern: string[] }>>;
+const compiledTables = new WeakMap<readonly object[], Compiled<unknown>>();
+
+/** The table's rows by their number of path segments, each path split once (every request looks here). */
+function compiled<R extends { path: string }>(rows: readonly R[]): Compiled<R> {
+  let table = compiledTables.get(rows) as Compiled<R> | undefined;
+  if (table === undefined) {
+    table = new Map();
+    for (const row of rows) {
+      const pattern = row.path.split("/");
+      const same = table.get(pattern.length) ?? [];
+      same.push({ row, pattern });
+      table.set(pattern.length, same);
+    }
+    compiledTables.set(rows, table as Compiled<unknown>);
+  }
+  return table;
+}
+
+/** Every row whose path template matches a concrete request path, whatever its method. */
+export function policyRowsAt<R extends { path: string }>(rows: readonly R[], pathname: string): R[] {
+  const segments = pathname.replace(/\/+$/, "").split("/");
+  const found: R[] = [];
+  for (const { row, pattern } of compiled(rows).get(segments.length) ?? []) {
+    if (pattern.every((p, i) => (p.startsWith("{") ? segments[i] !== "" : p === segments[i]))) found.push(row);
+  }
+  return found;
+}
+
 /** The row for a concrete request path, or null: not in the table (fail closed). */
 export function findPolicyRow<R extends { method: string; path: string }>(
   rows: readonly R[],
   method: string,
   pathname: string,
 ): R | null {
-  const segments = pathname.replace(/\/+$/, "").split("/");
-  return (
-    rows.find((row) => {
-      if (row.method !== method) return false;
-      const pattern = row.path.split("/");
-      return (
-        pattern.length === segments.length &&
-        pattern.every((p, i) => (p.startsWith("{") ? segments[i] !== "" : p === segments[i]))
-      );
-    }) ?? null
-  );
+  return policyRowsAt(rows, pathname).find((row) => row.method === method) ?? null;
 }

@@ -7,7 +7,7 @@
 //    a method the API has no use for (TRACE, PROPFIND...) or one the operation at a known path
 //    does not take is a 405 with Allow.
 // A client or a scanner sees one shape and learns nothing about the app behind the API.
-import { findPolicyRow } from "@/lib/server/api/policy";
+import { policyRowsAt } from "@/lib/server/api/policy";
 import { livePolicyRows } from "@/lib/server/api/policy-snapshot";
 import { CORS_HEADERS } from "./cors";
 import { NO_STORE } from "./no-store";
@@ -81,9 +81,12 @@ function isRoutable(rawPath: string): boolean {
   return true;
 }
 
+let knownOperations: ReadonlyArray<{ method: string; path: string }> | undefined;
+
 function allowedMethods(rawPath: string): string[] {
-  const rows = [...livePolicyRows(), ...OAUTH_ENDPOINTS];
-  return OPERATION_METHODS.filter((method) => findPolicyRow(rows, method, rawPath) !== null);
+  knownOperations ??= [...livePolicyRows(), ...OAUTH_ENDPOINTS];
+  const rows = policyRowsAt(knownOperations, rawPath);
+  return OPERATION_METHODS.filter((method) => rows.some((row) => row.method === method));
 }
 
 /**
