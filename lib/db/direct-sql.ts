@@ -3,14 +3,22 @@
 // Prisma's client runtime, which cost about a tenth of their CPU (docs/performance.md). The same
 // statements, the same named-statement cache; only the work around them is gone. Values and rows
 // are read as Prisma reads them: a Date goes out as its UTC instant, and a `timestamp` column
-// (UTC wall time, as Prisma stores it) comes back as that instant.
+// (UTC wall time, as Prisma stores it) comes back as that instant. A statement can only be made by
+// the `sql` tag, so no value ever becomes SQL text; one that mentions U+0000 (which PostgreSQL text
+// cannot hold, so only hostile input carries it) matches nothing and changes nothing, as Prisma's
+// reads do here (nul-safe-reads.ts), instead of failing as a database error.
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { PrismaClient } from "./generated/client";
+import { containsNul } from "./nul-safe-reads";
+
+declare const fromTag: unique symbol;
 
 export interface Statement {
   readonly text: string;
   readonly values: readonly unknown[];
+  /** Only `sql` makes one. */
+  readonly [fromTag]: true;
 }
 
 export interface DirectSql {
@@ -26,17 +34,21 @@ export function sql(strings: TemplateStringsArray, ...values: unknown[]): Statem
     text = strings.reduce((joined, part, i) => `${joined}$${i}${part}`);
     texts.set(strings, text);
   }
-  return { text, values };
+  return { text, values } as unknown as Statement;
 }
 
 const TIMESTAMP = 1114;
 
-/** `2026-11-26 03:00:00.123` (UTC wall time) as that instant. */
+/** `2026-11-26 03:00:00.123` (UTC wall time, PostgreSQL's ISO output) as that instant. */
 function utcInstant(text: string): Date {
-  return new Date(`${text.replace(" ", "T")}Z`);
+  const instant = new Date(`${text.replace(" ", "T")}Z`);
+  if (Number.isNaN(instant.getTime()))
+    throw new Error(`unreadable timestamp ${JSON.stringify(text)} (DateStyle must be ISO)`);
+  return instant;
 }
 
-const outgoing = (values: readonly unknown[]) => values.map((v) => (v instanceof Date ? v.toISOString() : v));
+const outgoing = (value: unknown): unknown =>
+  value instanceof Date ? value.toISOString() : Array.isArray(value) ? value.map(outgoing) : value;
 
 /** pg's pool; `names` is the named-statement generator Prisma's adapter uses, when enabled. */
 export function postgresDirectSql(pool: pg.Pool, names?: (query: { sql: string }) => string): DirectSql {
@@ -46,7 +58,8 @@ export function postgresDirectSql(pool: pg.Pool, names?: (query: { sql: string }
   } as pg.CustomTypesConfig;
   return {
     async query<T>({ text, values }: Statement) {
-      const config = { text, values: outgoing(values), types, ...(names ? { name: names({ sql: text }) } : {}) };
+      if (containsNul(values)) return [];
+      const config = { text, values: values.map(outgoing), types, ...(names ? { name: names({ sql: text }) } : {}) };
       return (await pool.query(config)).rows as T[];
     },
   };
@@ -56,6 +69,7 @@ export function pgliteDirectSql(lite: PGlite): DirectSql {
   const options = { parsers: { [TIMESTAMP]: utcInstant } };
   return {
     async query<T>({ text, values }: Statement) {
+      if (containsNul(values)) return [];
       return (await lite.query<T>(text, values as unknown[], options)).rows;
     },
   };
@@ -64,6 +78,7 @@ export function pgliteDirectSql(lite: PGlite): DirectSql {
 /** Through Prisma, for a client opened without a driver at hand (tests that log Prisma's statements). */
 export function prismaDirectSql(prisma: PrismaClient): DirectSql {
   return {
-    query: <T>({ text, values }: Statement) => prisma.$queryRawUnsafe<T[]>(text, ...values),
+    query: async <T>({ text, values }: Statement) =>
+      containsNul(values) ? [] : prisma.$queryRawUnsafe<T[]>(text, ...values),
   };
 }

@@ -33,8 +33,27 @@ describe("direct statements", () => {
     expect(row).toEqual({ createdAt: later, none: null, list: ["A", "B"], yes: true });
   });
 
+  it("sends a Date inside an array as its instant too", async () => {
+    process.env.TZ = "America/Los_Angeles";
+    const at = new Date("2030-07-01T23:30:00.500Z");
+    const [row] = await ctx.db.direct!.query<{ list: string }>(
+      sql`SELECT to_char((${[at]}::timestamp(3)[])[1], 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS list`,
+    );
+    expect(row?.list).toBe(at.toISOString());
+  });
+
   it("passes a hostile value as a parameter: it matches nothing and changes nothing", async () => {
     const rows = await ctx.db.direct!.query(sql`SELECT id FROM "User" WHERE id = ${`x' OR '1'='1`}`);
     expect(rows).toEqual([]);
+  });
+
+  it("answers a statement that mentions U+0000 with no rows instead of a database error", async () => {
+    const tag = `nul-${Date.now()}`;
+    const rows = await ctx.db.direct!.query(
+      sql`INSERT INTO "User" (id, email, username, name, "passwordHash", "updatedAt")
+          VALUES (${tag}, ${"a\u0000@example.com"}, ${tag}, 'n', 'x', now()) RETURNING id`,
+    );
+    expect(rows).toEqual([]);
+    expect(await ctx.db.prisma.user.findUnique({ where: { id: tag } })).toBeNull();
   });
 });

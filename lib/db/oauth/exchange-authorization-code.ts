@@ -139,8 +139,9 @@ function refusalOf(row: CodeRow | undefined, clientId: string, now: Date): Consu
 }
 
 /**
- * One statement: share-lock the client (an admin's rejection is serialised with it: a client
- * rejected first stores the grant revoked, one rejected after finds the grant and revokes it),
+ * One statement: share-lock the client (an admin's rejection is serialised with it: one that
+ * committed first has revoked the code too, so nothing is consumed, or else left the client
+ * REJECTED, so the grant is stored revoked; one that comes after finds the grant and revokes it),
  * consume the code, revoke the user's earlier legacy grants of the client when asked (not for a
  * grant born revoked), and insert the grant with its first refresh token. No row when the code
  * was no longer consumable.

@@ -23,9 +23,10 @@ export async function authorizationCodeGrant(
   const codeHash = hashSecret(request.code);
   const requested = requestedResource(request.resource ?? null, deps.apiResource);
 
-  // Consume first, check after: any attempt by the code's own client uses it up, so it cannot be
-  // probed or raced. Another client's attempt finds nothing and changes nothing. Consumption and
-  // the new grant commit together, so an outage midway leaves the code usable for a retry.
+  // Any attempt by the code's own client uses the code up, refused or not, so it cannot be probed
+  // or raced: of concurrent attempts (each may be judged) exactly one consumes it, and the others
+  // are replays. Another client's attempt finds nothing and changes nothing. Consumption and the
+  // new grant commit together, so an outage midway leaves the code usable for a retry.
   let refusal: Error | null = null;
   let issued: { grant: NewGrant; refreshToken: string; nonce: string | null } | null = null;
   const { consumed } = await store.exchangeAuthorizationCode(codeHash, client.clientId, now, (code) => {
