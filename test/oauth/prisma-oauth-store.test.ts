@@ -84,29 +84,35 @@ describeAuthorizeStoreContract("prisma", async () => {
   };
 });
 
+/** An approved client of its own with one live code (`<tag>-code`) of its owner's. */
+async function clientWithCode(tag: string) {
+  const prisma = ctx.db.prisma;
+  const owner = await prisma.user.create({
+    data: { email: `${tag}@example.com`, username: tag, name: "o", passwordHash: "x" },
+  });
+  const client = await prisma.oAuthClient.create({
+    data: { clientId: tag, name: tag, kind: "CONFIDENTIAL", status: "APPROVED", ownerId: owner.id },
+  });
+  const store = createPrismaOAuthStore(prisma, ctx.db.direct);
+  const now = new Date();
+  await store.saveAuthorizationCode({
+    codeHash: `${tag}-code`,
+    clientId: tag,
+    userId: owner.id,
+    redirectUri: "https://a/cb",
+    scopes: ["PROFILE_READ"],
+    legacyUnrestricted: false,
+    codeChallenge: null,
+    issuedAt: now,
+    expiresAt: new Date(now.getTime() + 60_000),
+  });
+  return { prisma, owner, client, store, now };
+}
+
 describe("prisma store: a client rejected while its code was being exchanged", () => {
   it("stores the new grant already revoked, so re-approval later brings no access back", async () => {
-    const prisma = ctx.db.prisma;
     const tag = `rej-${Date.now()}`;
-    const owner = await prisma.user.create({
-      data: { email: `${tag}@example.com`, username: tag, name: "o", passwordHash: "x" },
-    });
-    const client = await prisma.oAuthClient.create({
-      data: { clientId: tag, name: tag, kind: "CONFIDENTIAL", status: "APPROVED", ownerId: owner.id },
-    });
-    const store = createPrismaOAuthStore(prisma, ctx.db.direct);
-    const now = new Date();
-    await store.saveAuthorizationCode({
-      codeHash: `${tag}-code`,
-      clientId: tag,
-      userId: owner.id,
-      redirectUri: "https://a/cb",
-      scopes: ["PROFILE_READ"],
-      legacyUnrestricted: false,
-      codeChallenge: null,
-      issuedAt: now,
-      expiresAt: new Date(now.getTime() + 60_000),
-    });
+    const { prisma, owner, client, store, now } = await clientWithCode(tag);
     expect((await store.consumeAuthorizationCode(`${tag}-code`, tag, now)).status).toBe("consumed");
     await prisma.oAuthClient.update({ where: { id: client.id }, data: { status: "REJECTED" } });
     const result = await store.createGrantWithRefreshToken({
@@ -137,16 +143,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
   "prisma store: an exchange racing an admin's rejection (PostgreSQL)",
   () => {
     it("waits for the rejection in flight and stores the grant revoked, so re-approval brings no access back", async () => {
-      const prisma = ctx.db.prisma;
       const tag = `rej-x-${Date.now()}`;
-      const owner = await prisma.user.create({
-        data: { email: `${tag}@example.com`, username: tag, name: "o", passwordHash: "x" },
-      });
-      const client = await prisma.oAuthClient.create({
-        data: { clientId: tag, name: tag, kind: "CONFIDENTIAL", status: "APPROVED", ownerId: owner.id },
-      });
-      const store = createPrismaOAuthStore(prisma, ctx.db.direct);
-      const now = new Date();
+      const { owner, client, store, now } = await clientWithCode(tag);
       const grant = {
         id: `${tag}-grant`,
         clientId: tag,
@@ -156,17 +154,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         authorizationCodeHash: `${tag}-code`,
         createdAt: now,
       };
-      await store.saveAuthorizationCode({
-        codeHash: grant.authorizationCodeHash,
-        clientId: tag,
-        userId: owner.id,
-        redirectUri: "https://a/cb",
-        scopes: ["PROFILE_READ"],
-        legacyUnrestricted: false,
-        codeChallenge: null,
-        issuedAt: now,
-        expiresAt: new Date(now.getTime() + 60_000),
-      });
 
       const admin = await ctx.db.pool!.connect();
       try {

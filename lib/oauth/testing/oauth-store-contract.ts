@@ -48,20 +48,22 @@ export function describeOAuthStoreContract(name: string, setup: () => Promise<Co
     expiresAt: at(3600),
     ...over,
   });
+  /** The grant a code of `f`'s client and user yields. */
+  const newGrant = (f: ContractFixture, authorizationCodeHash: string, over: Partial<NewGrant> = {}): NewGrant => ({
+    id: unique("grant"),
+    clientId: f.clientId,
+    userId: f.userId,
+    scopes: ["BOOKING_READ"],
+    legacyUnrestricted: false,
+    authorizationCodeHash,
+    createdAt: T0,
+    ...over,
+  });
   /** Saves a code and creates a grant from it; returns the grant and its first refresh token. */
   const grantFor = async (f: ContractFixture, over: Partial<NewGrant> = {}, revokeEarlierLegacyGrants = false) => {
     const saved = code(f, { clientId: over.clientId ?? f.clientId, userId: over.userId ?? f.userId });
     await f.store.saveAuthorizationCode(saved);
-    const grant: NewGrant = {
-      id: unique("grant"),
-      clientId: f.clientId,
-      userId: f.userId,
-      scopes: ["BOOKING_READ"],
-      legacyUnrestricted: false,
-      authorizationCodeHash: saved.codeHash,
-      createdAt: T0,
-      ...over,
-    };
+    const grant = newGrant(f, saved.codeHash, over);
     const token = refresh(f, grant.id, { clientId: grant.clientId });
     const result = await f.store.createGrantWithRefreshToken({ grant, refreshToken: token, revokeEarlierLegacyGrants });
     return { grant, token, result, codeHash: saved.codeHash };
@@ -129,15 +131,7 @@ export function describeOAuthStoreContract(name: string, setup: () => Promise<Co
       const f = await setup();
       const saved = code(f);
       await f.store.saveAuthorizationCode(saved);
-      const grant: NewGrant = {
-        id: unique("grant"),
-        clientId: f.clientId,
-        userId: f.userId,
-        scopes: ["BOOKING_READ"],
-        legacyUnrestricted: false,
-        authorizationCodeHash: saved.codeHash,
-        createdAt: T0,
-      };
+      const grant = newGrant(f, saved.codeHash);
       const result = await f.store.exchangeAuthorizationCode(saved.codeHash, f.clientId, at(1), (c) => {
         expect(c).toEqual(saved);
         return { grant, refreshToken: refresh(f, grant.id), revokeEarlierLegacyGrants: false };
@@ -222,15 +216,7 @@ export function describeOAuthStoreContract(name: string, setup: () => Promise<Co
       const saved = code(f);
       await f.store.saveAuthorizationCode(saved);
       await f.store.revokeGrantIssuedFromCode(saved.codeHash, "authorization_code_reused", at(1));
-      const grant: NewGrant = {
-        id: unique("grant"),
-        clientId: f.clientId,
-        userId: f.userId,
-        scopes: ["BOOKING_READ"],
-        legacyUnrestricted: false,
-        authorizationCodeHash: saved.codeHash,
-        createdAt: at(2),
-      };
+      const grant = newGrant(f, saved.codeHash, { createdAt: at(2) });
       const token = refresh(f, grant.id);
       const result = await f.store.createGrantWithRefreshToken({
         grant,
@@ -294,15 +280,7 @@ export function describeOAuthStoreContract(name: string, setup: () => Promise<Co
       const otherUser = await grantFor(f, { ...legacy, userId: f.otherUserId });
       const saved = code(f);
       await f.store.saveAuthorizationCode(saved);
-      const grant: NewGrant = {
-        id: unique("grant"),
-        clientId: f.clientId,
-        userId: f.userId,
-        scopes: ["BOOKING_READ"],
-        legacyUnrestricted: false,
-        authorizationCodeHash: saved.codeHash,
-        createdAt: at(30),
-      };
+      const grant = newGrant(f, saved.codeHash, { createdAt: at(30) });
       const result = await f.store.exchangeAuthorizationCode(saved.codeHash, f.clientId, at(30), () => ({
         grant,
         refreshToken: refresh(f, grant.id),
@@ -332,15 +310,7 @@ export function describeOAuthStoreContract(name: string, setup: () => Promise<Co
       const results = await Promise.all(
         Array.from({ length: 6 }, () =>
           f.store.exchangeAuthorizationCode(saved.codeHash, f.clientId, at(1), () => {
-            const grant: NewGrant = {
-              id: unique("grant"),
-              clientId: f.clientId,
-              userId: f.userId,
-              scopes: ["BOOKING_READ"],
-              legacyUnrestricted: false,
-              authorizationCodeHash: saved.codeHash,
-              createdAt: at(1),
-            };
+            const grant = newGrant(f, saved.codeHash, { createdAt: at(1) });
             decided.push(grant.id);
             return { grant, refreshToken: refresh(f, grant.id), revokeEarlierLegacyGrants: false };
           }),
@@ -373,16 +343,7 @@ export function describeOAuthStoreContract(name: string, setup: () => Promise<Co
       const f = await setup();
       const saved = code(f, { resource: "https://api.example.com/v2" });
       await f.store.saveAuthorizationCode(saved);
-      const grant: NewGrant = {
-        id: unique("grant"),
-        clientId: f.clientId,
-        userId: f.userId,
-        scopes: ["BOOKING_READ"],
-        legacyUnrestricted: false,
-        authorizationCodeHash: saved.codeHash,
-        createdAt: T0,
-        resource: "https://api.example.com/v2",
-      };
+      const grant = newGrant(f, saved.codeHash, { resource: "https://api.example.com/v2" });
       const token = refresh(f, grant.id);
       await f.store.exchangeAuthorizationCode(saved.codeHash, f.clientId, at(1), (c) => {
         expect(c.resource).toBe("https://api.example.com/v2");
