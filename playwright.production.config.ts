@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM, CHROMIUM_ARGS } from "./e2e/chromium";
+import { CHROMIUM, CHROMIUM_ARGS } from "./playwright.config";
 
 // Tests that start their own production servers (scripts/start.mjs) on ports 3170-3179 against
 // throw-away PostgreSQL databases (TEST_DATABASE_URL, default the local server): several instances, start-up races,
