@@ -14,7 +14,13 @@ import { BENCH_PORT, startBenchServer } from "./bench/bench-server";
 import type { ChildServer } from "./bench/child-server";
 import { type CpuSample, cpuPerRequest, cpuSampler } from "./bench/cpu-accounting";
 import { runLoad } from "./bench/load";
-import { FLOOR_WORKLOAD, floorWorkload, peerWorkloads } from "./bench/peer-workloads";
+import {
+  FLOOR_WORKLOAD,
+  POST_FLOOR_WORKLOAD,
+  floorWorkload,
+  peerWorkloads,
+  postFloorWorkload,
+} from "./bench/peer-workloads";
 import { startPeer } from "./bench/peer-server";
 import { consentOnce, signIn } from "./bench/prepare-tokens";
 import { type Measurement, printSummary, printTable, rowsOf, slotRatios, writeResults } from "./bench/report";
@@ -64,11 +70,18 @@ try {
   await consentOnce(server.url, jar);
   const all: Workload[] = [
     floorWorkload,
+    postFloorWorkload,
     ...workloads(server.url, jar, codeBudget),
     ...(peer ? peerWorkloads(peer.url) : []),
   ]
     .filter((w) => withSlots || !slotNames.includes(w.name))
-    .filter((w) => only === undefined || w.name === FLOOR_WORKLOAD || only.some((text) => w.name.includes(text)));
+    .filter(
+      (w) =>
+        only === undefined ||
+        w.name === FLOOR_WORKLOAD ||
+        w.name === POST_FLOOR_WORKLOAD ||
+        only.some((text) => w.name.includes(text)),
+    );
   // Round 0 warms every workload up for 2 s and is not recorded: a large bundle's code is compiled
   // as its first requests arrive, which on a busy machine took the whole first round.
   for (let round = quick ? 1 : 0; round <= rounds; round++) {

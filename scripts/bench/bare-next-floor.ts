@@ -1,9 +1,10 @@
 // The framework's floor: a minimal Next.js app of the installed version (one route handler that
-// answers the same JSON as the service's GET /healthz, scripts/bench/bare-next/), built once into
+// answers the same JSON as the service's GET /healthz, and one that reads a form and answers a
+// token-sized JSON, the token endpoint's shape; scripts/bench/bare-next/), built once into
 // bench-results/ (git-ignored; rebuilt when Next.js or the template changes) and served like the
 // service (serve-built-next.mjs) with the same worker count.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type ChildServer, startChildServer } from "./child-server";
 
@@ -14,12 +15,9 @@ function nextVersion(): string {
     .version;
 }
 
+/** The newest modification among the template's files, wherever they are. */
 function newest(dir: string): number {
-  return Math.max(
-    ...["app/healthz/route.js", "app/layout.js", "instrumentation.js", "next.config.mjs"].map(
-      (f) => statSync(path.join(dir, f)).mtimeMs,
-    ),
-  );
+  return Math.max(...readdirSync(dir, { recursive: true }).map((f) => statSync(path.join(dir, String(f))).mtimeMs));
 }
 
 /** Builds the floor app unless a build of this Next.js version from the current template exists. */

@@ -28,6 +28,22 @@ export const floorWorkload: Workload = {
   prepare: async () => ({ request: { method: "GET", path: "/healthz" } }),
 };
 
+export const POST_FLOOR_WORKLOAD = "floor, POST: bare route handler reading a form (POST /token)";
+
+/** What the framework alone costs for a token request's shape, beside the GET floor the ratios use. */
+export const postFloorWorkload: Workload = {
+  name: POST_FLOOR_WORKLOAD,
+  target: "floor",
+  prepare: async () => ({
+    request: {
+      method: "POST",
+      path: "/token",
+      headers: FORM,
+      body: `grant_type=refresh_token&refresh_token=${"x".repeat(140)}&client_id=bench&client_secret=${"s".repeat(50)}`,
+    },
+  }),
+};
+
 export function peerWorkloads(peerUrl: string): Workload[] {
   return [
     {
