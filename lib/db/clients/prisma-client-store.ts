@@ -10,7 +10,10 @@ import { reviewRows } from "./review-rows";
 import { riskRows } from "./risk-rows";
 
 // Waiting for the row lock is expected when people click at once; the work itself is a few rows.
-const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 } as const;
+// Read committed, whatever the database's default: a decision that waited for a client row's lock
+// must see what committed meanwhile (a grant a code exchange stored holding that lock is revoked
+// with the client's other grants; under a snapshot taken earlier it would stay live).
+const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000, isolationLevel: "ReadCommitted" } as const;
 
 export function createPrismaClientStore(prisma: PrismaClient): ClientStore {
   return {
