@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installDatabase } from "@/lib/db/db";
+import { pgliteDirectSql } from "@/lib/db/direct-sql";
 import { PrismaClient } from "@/lib/db/generated/client";
 import { migrate } from "@/lib/db/migrate";
 import { seedDemoData } from "../demo-seed";
@@ -13,6 +14,8 @@ import { POST as introspectPOST } from "@/app/v2/auth/oauth2/introspect/route";
 import { CONF, authorizeAndAllow, confQuery, demoUser, exchange, me, refresh } from "./oauth-test-kit";
 
 const statements: string[] = [];
+/** The statements that went through Prisma's runtime rather than straight to the driver. */
+const viaPrisma: string[] = [];
 let lite: PGlite;
 let prisma: PrismaClient;
 
@@ -25,12 +28,22 @@ beforeAll(async () => {
   };
   await migrate({ withConnection: (fn) => fn(conn), close: async () => {} });
   const logged = new PrismaClient({ adapter: new PrismaPGlite(lite), log: [{ emit: "event", level: "query" }] });
-  logged.$on("query", (event) => statements.push(event.query));
+  logged.$on("query", (event) => {
+    statements.push(event.query);
+    viaPrisma.push(event.query);
+  });
   prisma = logged as unknown as PrismaClient;
+  const driver = pgliteDirectSql(lite);
   installDatabase({
     kind: "pglite",
     prisma,
     sql: { withConnection: (fn) => fn(conn), close: async () => {} },
+    direct: {
+      query: (statement) => {
+        statements.push(statement.text);
+        return driver.query(statement);
+      },
+    },
     close: async () => {},
   });
   forgetSigningKeys();
@@ -50,9 +63,13 @@ const ACTIVITY = /"ClientTokenActivity"/;
 async function count(fn: () => Promise<unknown>, options: { activity?: boolean } = {}): Promise<string[]> {
   await tokenActivityRecorder().flush();
   statements.length = 0;
+  viaPrisma.length = 0;
   await fn();
   return statements.filter((s) => options.activity === true || !ACTIVITY.test(s));
 }
+
+/** What of the last `count` went through Prisma, the token activity counters aside. */
+const throughPrisma = () => viaPrisma.filter((s) => !ACTIVITY.test(s));
 
 describe("statements per request", () => {
   it("GET /v2/me reads the grant with its client in one statement and the profile in one", async () => {
@@ -63,6 +80,8 @@ describe("statements per request", () => {
     await me(tokens.access_token); // signing keys and first-use work happen once per process
     const sent = await count(async () => expect((await me(tokens.access_token)).status).toBe(200));
     expect(sent, sent.join("\n")).toHaveLength(2);
+    // Both straight to the driver, as the composition roots wire it (lib/db/direct-sql.ts).
+    expect(throughPrisma()).toEqual([]);
   });
 
   it("a refresh reads the client with its secrets in one statement and rotates the token in one", async () => {
@@ -75,6 +94,7 @@ describe("statements per request", () => {
     // stores its successor (no read before the write, no interactive transaction around it).
     expect(sent, sent.join("\n")).toHaveLength(2);
     expect(sent[1]).toMatch(/UPDATE "RefreshToken"[\s\S]*INSERT INTO "RefreshToken"/);
+    expect(throughPrisma()).toEqual([]);
   });
 
   it("a code exchange reads the client and the code, then consumes the code and stores the grant in one statement", async () => {
@@ -87,6 +107,7 @@ describe("statements per request", () => {
       /UPDATE "AuthorizationCode"[\s\S]*INSERT INTO "Grant"[\s\S]*INSERT INTO "RefreshToken"/,
     );
     expect(sent.join("\n")).not.toMatch(/\b(BEGIN|COMMIT)\b/);
+    expect(throughPrisma()).toEqual([]);
   });
 
   it("counts token requests for the activity view after the answers, at most one statement per request", async () => {
