@@ -4,7 +4,7 @@
 // after real API calls. One journey, one browser at 1280 x 800.
 import { expect, test, type Browser } from "@playwright/test";
 import * as oauth from "oauth4webapi";
-import { playApp } from "./app-callbacks";
+import { CALLBACK_HEADING, playApp } from "./app-callbacks";
 import { discover, insecure } from "./portal-helpers";
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -69,7 +69,7 @@ test("forgot password from a consent link, back on consent; account settings; wh
   await expect(page.getByRole("button", { name: "Allow" })).toBeInViewport();
   await expect(page.getByRole("button", { name: "Deny" })).toBeInViewport();
   await page.getByRole("button", { name: "Allow" }).click();
-  await expect(page.getByRole("heading", { name: "App received the callback" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: CALLBACK_HEADING })).toBeVisible();
   app.stop();
 
   // The link worked once.

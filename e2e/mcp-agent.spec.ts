@@ -16,7 +16,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { CALLBACK_HEADING, playApp } from "./app-callbacks";
 import { DEMO, pageAs } from "./helpers";
 
-// Nothing listens here: the browser's arrival is intercepted, as the agent's local listener would take it.
+// The agent's local listener, played by the loopback listener of app-callbacks.ts.
 const CALLBACK = "http://127.0.0.1:43181/callback";
 const AGENT = "E2E Scheduling Agent";
 

@@ -4,7 +4,7 @@
 // openid-client and oauth4webapi in the database tier (test/oauth/openid-*.test.ts).
 // Sam, not the shared demo end user: this test ends its own session.
 import { expect, test } from "@playwright/test";
-import { playApp } from "./app-callbacks";
+import { CALLBACK_HEADING, playApp } from "./app-callbacks";
 import { signInWithForm } from "./helpers";
 
 const SAM = { email: "sam@example.com", password: "demo-teammate-pass" };
@@ -31,7 +31,7 @@ test("sign in with the platform: consent wording, prompt=login, and the logout c
   await expect(scopes).toContainText("Know who you are");
   await expect(scopes).toContainText("the app learns which account it is");
   await page.getByRole("button", { name: "Allow" }).click();
-  await expect(page.getByRole("heading", { name: "App received the callback" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: CALLBACK_HEADING })).toBeVisible();
   expect(app.received()?.searchParams.get("code")).toBeTruthy();
   app.stop();
 
@@ -44,7 +44,7 @@ test("sign in with the platform: consent wording, prompt=login, and the logout c
   await page.getByLabel("Password").fill(SAM.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.getByRole("button", { name: "Allow" }).click();
-  await expect(page.getByRole("heading", { name: "App received the callback" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: CALLBACK_HEADING })).toBeVisible();
   expect(app.received()?.searchParams.get("code")).toBeTruthy();
   expect(app.received()?.searchParams.get("state")).toBe("s1");
   app.stop();
@@ -65,7 +65,7 @@ test("sign in with the platform: consent wording, prompt=login, and the logout c
   await expect(page.getByRole("heading", { name: "Sign out?" })).toBeVisible();
   await expect(page.getByTestId("logout-message")).toContainText("Demo Calendar Sync");
   await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
-  await expect(page.getByRole("heading", { name: "App received the callback" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: CALLBACK_HEADING })).toBeVisible();
   expect(app.received()?.pathname).toBe("/signed-out");
   expect(app.received()?.searchParams.get("state")).toBe("bye");
   app.stop();

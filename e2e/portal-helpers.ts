@@ -2,7 +2,7 @@
 // browser context, and an application (oauth4webapi) calling the token endpoint around a rotation.
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import * as oauth from "oauth4webapi";
-import { playApp } from "./app-callbacks";
+import { CALLBACK_HEADING, playApp } from "./app-callbacks";
 import { DEMO, signIn } from "./helpers";
 
 export const insecure = { [oauth.allowInsecureRequests]: true } as const;
@@ -24,7 +24,7 @@ export async function allowAsEndUser(userPage: Page, url: string): Promise<URL> 
   await userPage.goto(url);
   // Consent is remembered: a user who already granted every requested scope goes straight back.
   const consentScreen = userPage.getByRole("heading", { name: /wants to access your account/ });
-  const callback = userPage.getByRole("heading", { name: "App received the callback" });
+  const callback = userPage.getByRole("heading", { name: CALLBACK_HEADING });
   await expect(consentScreen.or(callback)).toBeVisible();
   if (await consentScreen.isVisible()) await userPage.getByRole("button", { name: "Allow" }).click();
   await expect(callback).toBeVisible();
