@@ -41,23 +41,40 @@ interface GrantOrigin {
   readonly clientRejected: boolean;
 }
 
-function consumeStatement(db: Tx, codeHash: string, clientId: string, now: Date): Promise<ConsumedRow[]> {
-  return db.$queryRaw<ConsumedRow[]>`
+function consumeStatement(db: DirectSql, codeHash: string, clientId: string, now: Date): Promise<ConsumedRow[]> {
+  return db.query<ConsumedRow>(sql`
     UPDATE "AuthorizationCode" AS a SET "consumedAt" = ${now}::timestamp(3)
     FROM "OAuthClient" AS c
     WHERE a."codeHash" = ${codeHash} AND c.id = a."clientId" AND c."clientId" = ${clientId}
       AND a."consumedAt" IS NULL AND a."revokedAt" IS NULL AND a."expiresAt" > ${now}::timestamp(3)
-    RETURNING a."userId", a."redirectUri", a.scopes, a."legacyUnrestricted", a."codeChallenge", a.nonce, a."authTime", a."sessionSid", a.resource, a."createdAt", a."expiresAt"`;
+    RETURNING a."userId", a."redirectUri", a.scopes, a."legacyUnrestricted", a."codeChallenge", a.nonce, a."authTime", a."sessionSid", a.resource, a."createdAt", a."expiresAt"`);
 }
 
-/** Why a code could not be consumed: precedence not_found, then already_consumed, then expired. */
-async function refusal(db: Tx, codeHash: string, clientId: string): Promise<ConsumeAuthorizationCodeResult> {
-  const row = await db.authorizationCode.findUnique({
-    where: { codeHash },
-    select: { consumedAt: true, revokedAt: true, client: { select: { clientId: true } } },
-  });
-  if (!row || row.client.clientId !== clientId) return { status: "not_found" };
-  return row.consumedAt || row.revokedAt ? { status: "already_consumed" } : { status: "expired" };
+interface CodeRow extends ConsumedRow {
+  consumedAt: Date | null;
+  revokedAt: Date | null;
+  publicClientId: string;
+}
+
+async function readCode(db: DirectSql, codeHash: string): Promise<CodeRow | undefined> {
+  const [row] = await db.query<CodeRow>(sql`
+    SELECT a."userId", a."redirectUri", a.scopes, a."legacyUnrestricted", a."codeChallenge", a.nonce, a."authTime", a."sessionSid", a.resource,
+           a."createdAt", a."expiresAt", a."consumedAt", a."revokedAt", c."clientId" AS "publicClientId"
+    FROM "AuthorizationCode" a JOIN "OAuthClient" c ON c.id = a."clientId"
+    WHERE a."codeHash" = ${codeHash}`);
+  return row;
+}
+
+/** Why a code cannot be consumed, or null: precedence not_found, then already_consumed, then expired. */
+function refusalOf(row: CodeRow | undefined, clientId: string, now: Date): ConsumeAuthorizationCodeResult | null {
+  if (row === undefined || row.publicClientId !== clientId) return { status: "not_found" };
+  if (row.consumedAt !== null || row.revokedAt !== null) return { status: "already_consumed" };
+  return row.expiresAt.getTime() > now.getTime() ? null : { status: "expired" };
+}
+
+/** Why a conditional consumption found nothing: read again; a code still unconsumed had expired. */
+async function refusal(db: DirectSql, codeHash: string, clientId: string, now: Date) {
+  return refusalOf(await readCode(db, codeHash), clientId, now) ?? ({ status: "expired" } as const);
 }
 
 function recordOf(row: ConsumedRow, codeHash: string, clientId: string): AuthorizationCodeRecord {
@@ -79,13 +96,13 @@ function recordOf(row: ConsumedRow, codeHash: string, clientId: string): Authori
 }
 
 export async function consumeAuthorizationCode(
-  prisma: PrismaClient,
+  db: DirectSql,
   codeHash: string,
   clientId: string,
   now: Date,
 ): Promise<ConsumeAuthorizationCodeResult> {
-  const [row] = await consumeStatement(prisma, codeHash, clientId, now);
-  return row ? { status: "consumed", code: recordOf(row, codeHash, clientId) } : refusal(prisma, codeHash, clientId);
+  const [row] = await consumeStatement(db, codeHash, clientId, now);
+  return row ? { status: "consumed", code: recordOf(row, codeHash, clientId) } : refusal(db, codeHash, clientId, now);
 }
 
 /**
@@ -95,47 +112,30 @@ export async function consumeAuthorizationCode(
  * is stored, and the other is told the code was already consumed, as it would be a moment later.
  */
 export async function exchangeAuthorizationCode(
-  prisma: PrismaClient,
   direct: DirectSql,
   codeHash: string,
   clientId: string,
   now: Date,
   decide: (code: AuthorizationCodeRecord) => CreateGrantInput | null,
 ): Promise<ExchangeAuthorizationCodeResult> {
-  const [row] = await direct.query<CodeRow>(sql`
-    SELECT a."userId", a."redirectUri", a.scopes, a."legacyUnrestricted", a."codeChallenge", a.nonce, a."authTime", a."sessionSid", a.resource,
-           a."createdAt", a."expiresAt", a."consumedAt", a."revokedAt", c."clientId" AS "publicClientId"
-    FROM "AuthorizationCode" a JOIN "OAuthClient" c ON c.id = a."clientId"
-    WHERE a."codeHash" = ${codeHash}`);
+  const row = await readCode(direct, codeHash);
   const refused = refusalOf(row, clientId, now);
   if (refused !== null || row === undefined) return { consumed: refused ?? { status: "not_found" }, created: null };
   const code = recordOf(row, codeHash, clientId);
   const input = decide(code);
   if (input === null) {
-    const [consumed] = await consumeStatement(prisma, codeHash, clientId, now);
+    const [consumed] = await consumeStatement(direct, codeHash, clientId, now);
     return {
-      consumed: consumed ? { status: "consumed", code } : await refusal(prisma, codeHash, clientId),
+      consumed: consumed ? { status: "consumed", code } : await refusal(direct, codeHash, clientId, now),
       created: null,
     };
   }
   const [stored] = await consumeAndStoreGrant(direct, codeHash, clientId, now, input);
-  if (!stored) return { consumed: await refusal(prisma, codeHash, clientId), created: null };
+  if (!stored) return { consumed: await refusal(direct, codeHash, clientId, now), created: null };
   return {
     consumed: { status: "consumed", code },
     created: { status: "created", revokedLegacyGrantIds: stored.superseded, bornRevoked: stored.rejected },
   };
-}
-
-interface CodeRow extends ConsumedRow {
-  consumedAt: Date | null;
-  revokedAt: Date | null;
-  publicClientId: string;
-}
-
-function refusalOf(row: CodeRow | undefined, clientId: string, now: Date): ConsumeAuthorizationCodeResult | null {
-  if (row === undefined || row.publicClientId !== clientId) return { status: "not_found" };
-  if (row.consumedAt !== null || row.revokedAt !== null) return { status: "already_consumed" };
-  return row.expiresAt.getTime() > now.getTime() ? null : { status: "expired" };
 }
 
 /**

@@ -3,7 +3,6 @@
 import type { ClientKind, ClientStatus, TokenClientRecord } from "@/lib/oauth/ports";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
 import { type DirectSql, sql } from "../direct-sql";
-import { containsNul } from "../nul-safe-reads";
 
 type Row = {
   clientId: string;
@@ -17,8 +16,6 @@ type Row = {
 };
 
 export async function findTokenClient(db: DirectSql, clientId: string): Promise<TokenClientRecord | null> {
-  // PostgreSQL text cannot hold U+0000 (the query would fail); no client id contains one.
-  if (containsNul(clientId)) return null;
   // The arrays are aggregated in the same order, so secretIds[i] goes with secretHashes[i] and
   // secretExpiries[i] (which keeps its nulls; the FILTER leaves out a client with no secret).
   const rows = await db.query<Row>(sql`

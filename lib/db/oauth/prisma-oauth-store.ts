@@ -83,9 +83,9 @@ export function createPrismaOAuthStore(prisma: PrismaClient, direct: DirectSql =
       });
     },
 
-    consumeAuthorizationCode: (codeHash, clientId, now) => consumeAuthorizationCode(prisma, codeHash, clientId, now),
+    consumeAuthorizationCode: (codeHash, clientId, now) => consumeAuthorizationCode(direct, codeHash, clientId, now),
     exchangeAuthorizationCode: (codeHash, clientId, now, decide) =>
-      exchangeAuthorizationCode(prisma, direct, codeHash, clientId, now, decide),
+      exchangeAuthorizationCode(direct, codeHash, clientId, now, decide),
     createGrantWithRefreshToken: (input) => createGrantWithRefreshToken(prisma, input),
 
     async rotateRefreshToken(oldTokenHash, next: NextRefreshToken, now, policy): Promise<RotateRefreshTokenResult> {
