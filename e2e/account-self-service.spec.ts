@@ -131,12 +131,14 @@ test("forgot password from a consent link, back on consent; account settings; wh
   await expect(page.getByRole("heading", { name: "Authorized apps" })).toBeVisible();
   const card = page.getByRole("listitem", { name: "Demo Calendar Sync" });
   const lines = card.getByTestId("app-usage-line");
-  // Another server process writes its tally within seconds: reload until it has.
+  // Each server process writes its own tally within seconds (the calls may have gone to both):
+  // reload until both lines are there.
   await expect(async () => {
     await page.reload();
     await expect(lines.filter({ hasText: "Read your bookings 3 times, last just now" })).toHaveCount(1, {
       timeout: 500,
     });
+    await expect(lines.filter({ hasText: "Read your profile once" })).toHaveCount(1, { timeout: 500 });
   }).toPass({ timeout: 15_000 });
   await expect(lines.filter({ hasText: "Read your profile once" })).toContainText(
     /\(\d{4}-\d\d-\d\d \d\d:\d\d (CET|CEST)\)/,
