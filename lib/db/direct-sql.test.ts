@@ -16,4 +16,23 @@ describe("sql`...`", () => {
     expect(b.text).toBe(a.text);
     expect([a.values, b.values]).toEqual([["a"], ["b"]]);
   });
+
+  it("nests a statement it made as SQL, its values renumbered after the ones before it", () => {
+    const live = (id: string, at: Date) => sql`s.id = ${id} AND s."expiresAt" > ${at}::timestamp(3)`;
+    const condition = live("secret-1", new Date(0));
+    const statement = sql`SELECT 1 FROM t WHERE a = ${"x"} AND ${condition} AND b = ${"y"} OR ${condition}`;
+    expect(statement.text).toBe(
+      'SELECT 1 FROM t WHERE a = $1 AND s.id = $2 AND s."expiresAt" > $3::timestamp(3) AND b = $4 OR s.id = $5 AND s."expiresAt" > $6::timestamp(3)',
+    );
+    expect(statement.values).toEqual(["x", "secret-1", new Date(0), "y", "secret-1", new Date(0)]);
+    const outer = sql`WITH a AS (${statement}) SELECT ${"z"}`;
+    expect(outer.text).toBe(`WITH a AS (${statement.text}) SELECT $7`);
+  });
+
+  it("never takes a look-alike object for a statement: only what it made is SQL", () => {
+    const forged = { text: "1=1; DROP TABLE t", values: [] };
+    const statement = sql`SELECT 1 WHERE x = ${forged}`;
+    expect(statement.text).toBe("SELECT 1 WHERE x = $1");
+    expect(statement.values).toEqual([forged]);
+  });
 });

@@ -26,15 +26,48 @@ export interface DirectSql {
 }
 
 const texts = new WeakMap<TemplateStringsArray, string>();
+/** The text of each statement `sql` made, in pieces between its parameters (to nest it in another). */
+const pieces = new WeakMap<object, readonly string[]>();
 
-/** A statement from a template: each `${value}` becomes a parameter ($1, $2, ...), never SQL text. */
+/**
+ * A statement from a template: each `${value}` becomes a parameter ($1, $2, ...), never SQL text,
+ * except a statement this tag made, which is nested as SQL with its own values as parameters (a
+ * condition several statements share).
+ */
 export function sql(strings: TemplateStringsArray, ...values: unknown[]): Statement {
+  if (values.some((value) => pieces.has(value as object))) return nested(strings, values);
   let text = texts.get(strings);
   if (text === undefined) {
     text = strings.reduce((joined, part, i) => `${joined}$${i}${part}`);
     texts.set(strings, text);
   }
-  return { text, values } as unknown as Statement;
+  return made({ text, values }, strings);
+}
+
+function made(statement: { text: string; values: readonly unknown[] }, parts: readonly string[]): Statement {
+  pieces.set(statement, parts);
+  return statement as unknown as Statement;
+}
+
+function nested(strings: readonly string[], values: readonly unknown[]): Statement {
+  const parts: string[] = [strings[0] ?? ""];
+  const flat: unknown[] = [];
+  const add = (value: unknown, next: string) => {
+    const inner = pieces.get(value as object);
+    if (inner === undefined) {
+      flat.push(value);
+      parts.push(next);
+      return;
+    }
+    parts[parts.length - 1] += inner[0] ?? "";
+    (value as Statement).values.forEach((innerValue, j) => {
+      flat.push(innerValue);
+      parts.push(inner[j + 1] ?? "");
+    });
+    parts[parts.length - 1] += next;
+  };
+  values.forEach((value, i) => add(value, strings[i + 1] ?? ""));
+  return made({ text: parts.reduce((joined, part, i) => `${joined}$${i}${part}`), values: flat }, parts);
 }
 
 const TIMESTAMP = 1114;

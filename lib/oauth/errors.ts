@@ -14,6 +14,7 @@ export type OAuthErrorCode =
   | "access_denied"
   | "slow_down"
   | "server_error"
+  | "temporarily_unavailable"
   | "invalid_target";
 
 export interface OAuthErrorBody {
@@ -109,6 +110,35 @@ export class SlowDownError extends OAuthError {
     description = `this authorization is refreshed too often; retry after ${retryAfterSeconds} seconds`,
   ) {
     super(description);
+  }
+}
+
+/**
+ * 503 with Retry-After: the request could not be completed now and nothing was changed; the same
+ * request a moment later can succeed (RFC 6749 s4.1.2.1 names the code; the token endpoint borrows it).
+ */
+export class TemporarilyUnavailableError extends OAuthError {
+  readonly code = "temporarily_unavailable";
+  override readonly name = "TemporarilyUnavailableError";
+  override readonly status = 503;
+
+  constructor(
+    description: string,
+    readonly retryAfterSeconds = 1,
+  ) {
+    super(description);
+  }
+}
+
+/**
+ * Not an answer: the store refused a write because the client changed after it was authenticated
+ * (ClientAsAuthenticated). The token endpoint authenticates again against the client as it is now.
+ */
+export class ClientChangedError extends Error {
+  override readonly name = "ClientChangedError";
+
+  constructor() {
+    super("the client changed after it was authenticated");
   }
 }
 

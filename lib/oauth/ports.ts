@@ -27,6 +27,24 @@ export interface TokenClientRecord {
   readonly secrets: readonly ClientSecretRecord[];
 }
 
+/**
+ * The client as authentication judged it: every fact about it that an issue of tokens depends on.
+ * A write made for an authenticated client carries them, and the store makes it only while the
+ * client still matches (same status, kind and scopes; the secret that authenticated still stored
+ * with the same expiry); otherwise it writes nothing and answers `client_changed`, before any other
+ * verdict. So a client record remembered from an earlier request is never trusted past the moment
+ * of the write, and an admin's suspension or a revoked secret takes effect on the next write.
+ */
+export interface ClientAsAuthenticated {
+  readonly clientId: string;
+  readonly kind: ClientKind;
+  readonly status: ClientStatus;
+  readonly scopes: readonly Scope[];
+  /** The secret that matched; null for a public client. */
+  readonly matchedSecretId: string | null;
+  readonly matchedSecretExpiresAt: Date | null;
+}
+
 /** The sign-in an ID token speaks for (OpenID Connect Core s2: `auth_time`, and `sid` of the session). */
 export interface SignInRecord {
   readonly authTime: Date;
@@ -138,6 +156,8 @@ export type RotateRefreshTokenResult =
   | { status: "expired" }
   /** The live token's grant is over its refresh ceiling; nothing was written. */
   | { status: "throttled"; retryAfterSeconds: number }
+  /** `policy.client` no longer matches the stored client; nothing was written. */
+  | { status: "client_changed" }
   /** Unknown, or issued to another client. */
   | { status: "not_found" };
 
@@ -157,6 +177,8 @@ export interface RefreshRotationPolicy {
    * `not_found` otherwise (no such grant, another client's, or a chain that merely expired).
    */
   readonly markedGrantId?: string;
+  /** The client the rotation is made for, as authenticated: see ClientAsAuthenticated. */
+  readonly client?: ClientAsAuthenticated;
 }
 
 /**
@@ -191,17 +213,20 @@ export interface AuthorizationCodePort {
    * A failure midway (database gone, `decide` throwing) leaves the code unconsumed, so the client
    * can retry. A refusal (`decide` returns null) still consumes the code. Concurrent exchanges of
    * one code may each be asked to decide; exactly one consumes it, and only its decision is stored.
+   * With `client`, nothing is read for `decide` or written unless the client still matches it
+   * (ClientAsAuthenticated): `client_changed` comes before every other verdict.
    */
   exchangeAuthorizationCode(
     codeHash: string,
     clientId: string,
     now: Date,
     decide: (code: AuthorizationCodeRecord) => CreateGrantInput | null,
+    client?: ClientAsAuthenticated,
   ): Promise<ExchangeAuthorizationCodeResult>;
 }
 
 export interface ExchangeAuthorizationCodeResult {
-  readonly consumed: ConsumeAuthorizationCodeResult;
+  readonly consumed: ConsumeAuthorizationCodeResult | { status: "client_changed" };
   /** Set when the code was consumed and `decide` asked for a grant. */
   readonly created: CreateGrantResult | null;
 }

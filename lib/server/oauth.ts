@@ -14,6 +14,7 @@ import type { OAuthStore } from "@/lib/oauth/ports";
 import type { IntrospectionDeps } from "@/lib/oauth/introspection/introspect-token";
 import type { RevocationDeps } from "@/lib/oauth/revocation/revoke-token";
 import type { TokenEndpointDeps } from "@/lib/oauth/token-grants/token-endpoint";
+import { type ClientMemory, createClientMemory } from "@/lib/oauth/token-grants/client-memory";
 import type { UserInfoDeps } from "@/lib/oauth/oidc/userinfo";
 import { findUserClaims } from "@/lib/db/oauth/find-user-claims";
 import { findLogoutClient } from "@/lib/db/oauth/find-logout-client";
@@ -64,6 +65,15 @@ function refreshKey(secret: string, info: string): Uint8Array {
 
 // One store per database for the process: it holds no request's state, and every request needs it.
 const stores = new WeakMap<object, OAuthStore>();
+// The clients the token endpoint authenticated, per database (client-memory.ts: safe when stale).
+const clientMemories = new WeakMap<object, ClientMemory>();
+
+async function tokenClientMemory(): Promise<ClientMemory> {
+  const db = await appDatabase();
+  let memory = clientMemories.get(db);
+  if (memory === undefined) clientMemories.set(db, (memory = createClientMemory()));
+  return memory;
+}
 
 export async function oauthStore(): Promise<OAuthStore> {
   const db = await appDatabase();
@@ -73,9 +83,10 @@ export async function oauthStore(): Promise<OAuthStore> {
 }
 
 export async function tokenEndpointDeps(now = new Date()): Promise<TokenEndpointDeps> {
-  const [store, keys] = await Promise.all([oauthStore(), getSigningKeys()]);
+  const [store, keys, clients] = await Promise.all([oauthStore(), getSigningKeys(), tokenClientMemory()]);
   return {
     store,
+    clients,
     now,
     randomBytes: systemRandomBytes,
     issuer: issuer(),

@@ -3,9 +3,34 @@
 // as its own security event. The core stays pure: it only calls its port.
 import { noteClientId } from "@/lib/observability/request-context";
 import { securityEvent } from "@/lib/observability/security-event";
-import type { OAuthStore } from "@/lib/oauth/ports";
+import type { OAuthStore, TokenClientRecord } from "@/lib/oauth/ports";
+import type { ClientMemory } from "@/lib/oauth/token-grants/client-memory";
 
 export type StoreObservation = { clientId?: string };
+
+/** The client a request turned out to be, named for its log line and counters. */
+function seeClient(client: TokenClientRecord | null | undefined, seen: StoreObservation): void {
+  // Only a client that exists is named: a made-up client_id could carry anything.
+  if (client) {
+    seen.clientId = client.clientId;
+    noteClientId(client.clientId);
+  }
+}
+
+/** The token endpoint's remembered clients, seen as the store's reads are. */
+export function observedClients(clients: ClientMemory | undefined, seen: StoreObservation): { clients?: ClientMemory } {
+  if (clients === undefined) return {};
+  return {
+    clients: {
+      ...clients,
+      recall(clientId) {
+        const client = clients.recall(clientId);
+        seeClient(client, seen);
+        return client;
+      },
+    },
+  };
+}
 
 export function observedOAuthStore(store: OAuthStore, seen: StoreObservation = {}): OAuthStore {
   const reportRevocation = (grantId: string | undefined, reason: string) => {
@@ -19,11 +44,7 @@ export function observedOAuthStore(store: OAuthStore, seen: StoreObservation = {
       if (property === "findClient") {
         return async (clientId: string) => {
           const client = await target.findClient(clientId);
-          // Only a client that exists is named: a made-up client_id could carry anything.
-          if (client) {
-            seen.clientId = client.clientId;
-            noteClientId(client.clientId);
-          }
+          seeClient(client, seen);
           return client;
         };
       }

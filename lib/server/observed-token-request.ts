@@ -7,7 +7,7 @@ import { handleTokenRequest, type TokenEndpointInput } from "@/lib/oauth/token-g
 import type { TokenResponse } from "@/lib/oauth/token-grants/token-response";
 import { noteTokenActivity } from "@/lib/oauth/token-grants/token-activity";
 import { securityEvent, tokenIssued } from "@/lib/observability/security-event";
-import { observedOAuthStore, type StoreObservation } from "./observed-oauth-store";
+import { observedClients, observedOAuthStore, type StoreObservation } from "./observed-oauth-store";
 import { tokenEndpointDeps } from "./oauth";
 import { tokenActivityRecorder } from "./token-activity-recorder";
 
@@ -17,7 +17,10 @@ export async function observedTokenRequest(input: TokenEndpointInput): Promise<T
   const deps = await tokenEndpointDeps();
   const seen: StoreObservation = {};
   try {
-    const result = await handleTokenRequest({ ...deps, store: observedOAuthStore(deps.store, seen) }, input);
+    const result = await handleTokenRequest(
+      { ...deps, store: observedOAuthStore(deps.store, seen), ...observedClients(deps.clients, seen) },
+      input,
+    );
     const grantType = readParams(input.params, ["grant_type"]).values.grant_type ?? "";
     tokenIssued(GRANT_TYPES.has(grantType) ? grantType : "other", seen.clientId ?? "unknown");
     return result;

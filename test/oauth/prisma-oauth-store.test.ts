@@ -1,6 +1,10 @@
 // The Prisma store honours the same contract as the in-memory store the core is unit-tested with.
 import { createPrismaOAuthStore } from "@/lib/db/oauth/prisma-oauth-store";
 import { describeAuthorizeStoreContract } from "@/lib/oauth/testing/authorize-store-contract";
+import {
+  type ClientChange,
+  describeClientAsAuthenticatedContract,
+} from "@/lib/oauth/testing/client-as-authenticated-contract";
 import { describeOAuthStoreContract } from "@/lib/oauth/testing/oauth-store-contract";
 import { describeOpenIdStoreContract } from "@/lib/oauth/testing/openid-store-contract";
 import { describe, expect, it } from "vitest";
@@ -33,6 +37,42 @@ const prismaContractFixture = async () => {
 };
 describeOAuthStoreContract("prisma", prismaContractFixture);
 describeOpenIdStoreContract("prisma", prismaContractFixture);
+
+describeClientAsAuthenticatedContract("prisma", async () => {
+  const prisma = ctx.db.prisma;
+  const tag = `as-${Date.now()}-${++n}`;
+  const owner = await prisma.user.create({
+    data: { email: `owner-${tag}@example.com`, username: `owner-${tag}`, name: "owner", passwordHash: "x" },
+  });
+  const client = await prisma.oAuthClient.create({
+    data: {
+      clientId: tag,
+      name: "App",
+      kind: "CONFIDENTIAL",
+      status: "APPROVED",
+      scopes: ["BOOKING_READ"],
+      ownerId: owner.id,
+      secrets: { create: { secretHash: `hash-${tag}`, hint: "abcd" } },
+    },
+  });
+  const changes: Record<ClientChange, () => Promise<unknown>> = {
+    suspend: () => prisma.oAuthClient.update({ where: { id: client.id }, data: { status: "SUSPENDED" } }),
+    change_scopes: () =>
+      prisma.oAuthClient.update({ where: { id: client.id }, data: { scopes: ["BOOKING_READ", "PROFILE_READ"] } }),
+    revoke_secret: () => prisma.clientSecret.deleteMany({ where: { clientId: client.id } }),
+    redate_secret: () =>
+      prisma.clientSecret.updateMany({
+        where: { clientId: client.id },
+        data: { expiresAt: new Date("2030-02-01T00:00:00Z") },
+      }),
+  };
+  return {
+    store: createPrismaOAuthStore(prisma, ctx.db.direct),
+    clientId: client.clientId,
+    userId: owner.id,
+    changeClient: async (change) => void (await changes[change]()),
+  };
+});
 
 describeAuthorizeStoreContract("prisma", async () => {
   const prisma = ctx.db.prisma;

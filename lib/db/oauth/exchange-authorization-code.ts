@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import type {
   AuthorizationCodeRecord,
+  ClientAsAuthenticated,
   ConsumeAuthorizationCodeResult,
   CreateGrantInput,
   CreateGrantResult,
@@ -15,6 +16,7 @@ import type {
 import type { Scope } from "@/lib/oauth/scope-catalogue";
 import { type DirectSql, sql } from "../direct-sql";
 import type { Prisma, PrismaClient } from "../generated/client";
+import { clientStillAs, clientStillMatches } from "./client-still-as";
 import { signInOf } from "./rotate-refresh-token";
 
 type Tx = Prisma.TransactionClient;
@@ -41,11 +43,17 @@ interface GrantOrigin {
   readonly clientRejected: boolean;
 }
 
-function consumeStatement(db: DirectSql, codeHash: string, clientId: string, now: Date): Promise<ConsumedRow[]> {
+function consumeStatement(
+  db: DirectSql,
+  codeHash: string,
+  clientId: string,
+  now: Date,
+  client?: ClientAsAuthenticated,
+): Promise<ConsumedRow[]> {
   return db.query<ConsumedRow>(sql`
     UPDATE "AuthorizationCode" AS a SET "consumedAt" = ${now}::timestamp(3)
     FROM "OAuthClient" AS c
-    WHERE a."codeHash" = ${codeHash} AND c.id = a."clientId" AND c."clientId" = ${clientId}
+    WHERE a."codeHash" = ${codeHash} AND c.id = a."clientId" AND c."clientId" = ${clientId} AND ${clientStillAs(client)}
       AND a."consumedAt" IS NULL AND a."revokedAt" IS NULL AND a."expiresAt" > ${now}::timestamp(3)
     RETURNING a."userId", a."redirectUri", a.scopes, a."legacyUnrestricted", a."codeChallenge", a.nonce, a."authTime", a."sessionSid", a.resource, a."createdAt", a."expiresAt"`);
 }
@@ -54,15 +62,37 @@ interface CodeRow extends ConsumedRow {
   consumedAt: Date | null;
   revokedAt: Date | null;
   publicClientId: string;
+  /** Its client still matches the client as authenticated (always, when none was given). */
+  clientMatches: boolean;
 }
 
-async function readCode(db: DirectSql, codeHash: string): Promise<CodeRow | undefined> {
+async function readCode(db: DirectSql, codeHash: string, client?: ClientAsAuthenticated): Promise<CodeRow | undefined> {
   const [row] = await db.query<CodeRow>(sql`
     SELECT a."userId", a."redirectUri", a.scopes, a."legacyUnrestricted", a."codeChallenge", a.nonce, a."authTime", a."sessionSid", a.resource,
-           a."createdAt", a."expiresAt", a."consumedAt", a."revokedAt", c."clientId" AS "publicClientId"
+           a."createdAt", a."expiresAt", a."consumedAt", a."revokedAt", c."clientId" AS "publicClientId",
+           ${clientStillAs(client)} AS "clientMatches"
     FROM "AuthorizationCode" a JOIN "OAuthClient" c ON c.id = a."clientId"
     WHERE a."codeHash" = ${codeHash}`);
   return row;
+}
+
+type ExchangeRefusal = ConsumeAuthorizationCodeResult | { status: "client_changed" };
+
+/**
+ * Why a code cannot be consumed, or null: precedence client_changed (asked of the database only
+ * when the code is not this client's), not_found, already_consumed, expired.
+ */
+async function exchangeRefusalOf(
+  db: DirectSql,
+  row: CodeRow | undefined,
+  clientId: string,
+  now: Date,
+  client: ClientAsAuthenticated | undefined,
+): Promise<ExchangeRefusal | null> {
+  const ours = row !== undefined && row.publicClientId === clientId;
+  if (client !== undefined && !(ours ? row.clientMatches : await clientStillMatches(db, client)))
+    return { status: "client_changed" };
+  return refusalOf(row, clientId, now);
 }
 
 /** Why a code cannot be consumed, or null: precedence not_found, then already_consumed, then expired. */
@@ -117,21 +147,23 @@ export async function exchangeAuthorizationCode(
   clientId: string,
   now: Date,
   decide: (code: AuthorizationCodeRecord) => CreateGrantInput | null,
+  client?: ClientAsAuthenticated,
 ): Promise<ExchangeAuthorizationCodeResult> {
-  const row = await readCode(direct, codeHash);
-  const refused = refusalOf(row, clientId, now);
+  const row = await readCode(direct, codeHash, client);
+  const refused = await exchangeRefusalOf(direct, row, clientId, now, client);
   if (refused !== null || row === undefined) return { consumed: refused ?? { status: "not_found" }, created: null };
   const code = recordOf(row, codeHash, clientId);
+  // Why a write touched nothing: read again, as the client sees it.
+  const refusedNow = async () =>
+    (await exchangeRefusalOf(direct, await readCode(direct, codeHash, client), clientId, now, client)) ??
+    ({ status: "expired" } as const);
   const input = decide(code);
   if (input === null) {
-    const [consumed] = await consumeStatement(direct, codeHash, clientId, now);
-    return {
-      consumed: consumed ? { status: "consumed", code } : await refusal(direct, codeHash, clientId, now),
-      created: null,
-    };
+    const [consumed] = await consumeStatement(direct, codeHash, clientId, now, client);
+    return { consumed: consumed ? { status: "consumed", code } : await refusedNow(), created: null };
   }
-  const [stored] = await consumeAndStoreGrant(direct, codeHash, clientId, now, input);
-  if (!stored) return { consumed: await refusal(direct, codeHash, clientId, now), created: null };
+  const [stored] = await consumeAndStoreGrant(direct, codeHash, clientId, now, input, client);
+  if (!stored) return { consumed: await refusedNow(), created: null };
   return {
     consumed: { status: "consumed", code },
     created: { status: "created", revokedLegacyGrantIds: stored.superseded, bornRevoked: stored.rejected },
@@ -152,9 +184,12 @@ function consumeAndStoreGrant(
   clientId: string,
   now: Date,
   { grant, refreshToken, revokeEarlierLegacyGrants }: CreateGrantInput,
+  client: ClientAsAuthenticated | undefined,
 ): Promise<Array<{ rejected: boolean; superseded: string[] }>> {
   return db.query(sql`
-    WITH owner AS (SELECT id, status FROM "OAuthClient" WHERE "clientId" = ${clientId} FOR SHARE),
+    WITH owner AS (
+      SELECT c.id, c.status FROM "OAuthClient" AS c WHERE c."clientId" = ${clientId} AND ${clientStillAs(client)}
+      FOR SHARE OF c),
     consumed AS (
       UPDATE "AuthorizationCode" AS a SET "consumedAt" = ${now}::timestamp(3)
       FROM owner

@@ -84,8 +84,8 @@ export function createPrismaOAuthStore(prisma: PrismaClient, direct: DirectSql =
     },
 
     consumeAuthorizationCode: (codeHash, clientId, now) => consumeAuthorizationCode(direct, codeHash, clientId, now),
-    exchangeAuthorizationCode: (codeHash, clientId, now, decide) =>
-      exchangeAuthorizationCode(direct, codeHash, clientId, now, decide),
+    exchangeAuthorizationCode: (codeHash, clientId, now, decide, client) =>
+      exchangeAuthorizationCode(direct, codeHash, clientId, now, decide, client),
     createGrantWithRefreshToken: (input) => createGrantWithRefreshToken(prisma, input),
 
     async rotateRefreshToken(oldTokenHash, next: NextRefreshToken, now, policy): Promise<RotateRefreshTokenResult> {

@@ -17,6 +17,7 @@
 // waiting for the token therefore never waits in a circle with us.
 import { randomUUID } from "node:crypto";
 import {
+  type ClientAsAuthenticated,
   type GrantRecord,
   type SignInRecord,
   type GrantRevocationReason,
@@ -27,6 +28,7 @@ import {
 } from "@/lib/oauth/ports";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
 import { type DirectSql, sql } from "../direct-sql";
+import { clientStillAs, clientStillMatches } from "./client-still-as";
 import type { PrismaClient } from "../generated/client";
 
 interface GrantColumns {
@@ -53,6 +55,7 @@ function retireLiveToken(
   next: NextRefreshToken,
   now: Date,
   ceiling: { max: number; seconds: number },
+  client: ClientAsAuthenticated | undefined,
 ): Promise<GrantColumns[]> {
   const windowFloor = new Date(now.getTime() - ceiling.seconds * 1000);
   return db.query<GrantColumns>(sql`
@@ -62,6 +65,7 @@ function retireLiveToken(
       WHERE t."tokenHash" = ${tokenHash} AND t."usedAt" IS NULL AND t."revokedAt" IS NULL
         AND t."expiresAt" > ${now}::timestamp(3)
         AND g.id = t."grantId" AND g."revokedAt" IS NULL AND c.id = g."clientId" AND c."clientId" = ${next.clientId}
+        AND ${clientStillAs(client)}
         AND (t."chainWindowStartedAt" IS NULL OR t."chainWindowStartedAt" <= ${windowFloor}::timestamp(3)
           OR t."chainWindowRefreshes" < ${ceiling.max}::int)
       RETURNING t.id AS "parentId", t.generation,
@@ -183,8 +187,11 @@ export async function rotateStoredRefreshToken(
 ): Promise<RotateRefreshTokenResult> {
   const ceiling = policy.ceiling ?? UNLIMITED;
   for (let attempt = 1; ; attempt++) {
-    const [won] = await retireLiveToken(direct, tokenHash, next, now, ceiling);
+    const [won] = await retireLiveToken(direct, tokenHash, next, now, ceiling, policy.client);
     if (won) return { status: "rotated", grant: toGrantRecord(won, next.clientId), retried: false };
+    // Before any verdict (a reuse revokes the grant): is it still made for the client as authenticated?
+    if (policy.client !== undefined && !(await clientStillMatches(direct, policy.client)))
+      return { status: "client_changed" };
     const decided = await classify(prisma, tokenHash, next, now, policy, ceiling);
     if (decided.status !== "retry") return decided;
     // Still undecided after several rounds: refuse without revoking anything.

@@ -18,15 +18,26 @@ export const VERIFIER = "verifier-".repeat(6);
 export const CONFIDENTIAL: AuthenticatedClient = {
   clientId: "conf",
   kind: "CONFIDENTIAL",
+  status: "APPROVED",
   scopes: SCOPES,
   matchedSecretId: "conf-secret-1",
+  matchedSecretExpiresAt: null,
 };
-export const PUBLIC: AuthenticatedClient = { clientId: "pub", kind: "PUBLIC", scopes: SCOPES, matchedSecretId: null };
+export const PUBLIC: AuthenticatedClient = {
+  clientId: "pub",
+  kind: "PUBLIC",
+  status: "APPROVED",
+  scopes: SCOPES,
+  matchedSecretId: null,
+  matchedSecretExpiresAt: null,
+};
 export const OTHER: AuthenticatedClient = {
   clientId: "other",
   kind: "CONFIDENTIAL",
+  status: "APPROVED",
   scopes: SCOPES,
   matchedSecretId: "other-secret-1",
+  matchedSecretExpiresAt: null,
 };
 
 export async function makeGrantFixture() {

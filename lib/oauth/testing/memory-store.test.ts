@@ -1,5 +1,6 @@
 import type { AuthorizeClientRecord } from "../ports";
 import { describeAuthorizeStoreContract } from "./authorize-store-contract";
+import { type ClientChange, describeClientAsAuthenticatedContract } from "./client-as-authenticated-contract";
 import { MemoryOAuthStore } from "./memory-store";
 import { describeOAuthStoreContract } from "./oauth-store-contract";
 import { describeOpenIdStoreContract } from "./openid-store-contract";
@@ -12,6 +13,30 @@ const memoryContractFixture = async () => {
 };
 describeOAuthStoreContract("MemoryOAuthStore", memoryContractFixture);
 describeOpenIdStoreContract("MemoryOAuthStore", memoryContractFixture);
+
+describeClientAsAuthenticatedContract("MemoryOAuthStore", async () => {
+  const store = new MemoryOAuthStore();
+  const client = {
+    clientId: "client-1",
+    kind: "CONFIDENTIAL",
+    status: "APPROVED",
+    scopes: ["BOOKING_READ"],
+    secrets: [{ id: "secret-1", hash: "hash-1", expiresAt: null }],
+  } as const;
+  store.addClient(client);
+  const changed: Record<ClientChange, object> = {
+    suspend: { status: "SUSPENDED" },
+    change_scopes: { scopes: ["BOOKING_READ", "PROFILE_READ"] },
+    revoke_secret: { secrets: [] },
+    redate_secret: { secrets: [{ ...client.secrets[0], expiresAt: new Date("2030-02-01T00:00:00Z") }] },
+  };
+  return {
+    store,
+    clientId: client.clientId,
+    userId: "user-1",
+    changeClient: async (change) => store.addClient({ ...client, ...changed[change] }),
+  };
+});
 
 describeAuthorizeStoreContract("MemoryOAuthStore", async () => {
   const store = new MemoryOAuthStore();

@@ -8,8 +8,10 @@ import {
   type ConsentTicketRecord,
 } from "../ports";
 import type { Scope } from "../scope-catalogue";
+import { stillAuthenticatedAs } from "../token-grants/client-authentication";
 import type {
   AuthorizationCodeRecord,
+  ClientAsAuthenticated,
   ConsumeAuthorizationCodeResult,
   CreateGrantInput,
   CreateGrantResult,
@@ -109,6 +111,10 @@ export class MemoryOAuthStore implements OAuthStore {
     return this.clients.get(clientId) ?? null;
   }
 
+  private stillAs(client: ClientAsAuthenticated): boolean {
+    return stillAuthenticatedAs(this.clients.get(client.clientId) ?? null, client);
+  }
+
   /** At most one write a minute per secret, as the database store. */
   async recordSecretUse(secretId: string, now: Date): Promise<void> {
     const last = this.secretLastUsed.get(secretId);
@@ -142,7 +148,9 @@ export class MemoryOAuthStore implements OAuthStore {
     clientId: string,
     now: Date,
     decide: (code: AuthorizationCodeRecord) => CreateGrantInput | null,
+    client?: ClientAsAuthenticated,
   ): Promise<ExchangeAuthorizationCodeResult> {
+    if (client !== undefined && !this.stillAs(client)) return { consumed: { status: "client_changed" }, created: null };
     const stored = this.codes.get(codeHash);
     const consumedBefore = stored?.consumedAt ?? null;
     // Synchronous from here on, so nothing interleaves; a throw undoes the consumption.
@@ -205,6 +213,7 @@ export class MemoryOAuthStore implements OAuthStore {
     now: Date,
     policy: RefreshRotationPolicy = {},
   ): Promise<RotateRefreshTokenResult> {
+    if (policy.client !== undefined && !this.stillAs(policy.client)) return { status: "client_changed" };
     const stored = this.refreshTokens.get(oldTokenHash);
     if (stored === undefined) return this.deletedOfMarkedGrant(next, now, policy);
     if (stored.record.clientId !== next.clientId) return { status: "not_found" };

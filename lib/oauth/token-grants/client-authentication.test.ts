@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { hashSecret } from "../constant-time";
 import { InvalidClientError, OAuthError, UnauthorizedClientError } from "../errors";
 import type { TokenClientRecord } from "../ports";
-import { authenticateClient } from "./client-authentication";
+import { authenticateClient, stillAuthenticatedAs } from "./client-authentication";
+import type { ClientCredentials } from "./token-request";
 
 const NOW = new Date("2026-11-25T12:00:00Z");
-import type { ClientCredentials } from "./token-request";
+const LATER = new Date("2026-11-26T12:00:00Z");
 
 const confidential: TokenClientRecord = {
   clientId: "conf",
@@ -45,8 +46,10 @@ describe("authenticateClient: confidential clients", () => {
     expect(authenticateClient(confidential, post("conf", "old-secret"), NOW)).toEqual({
       clientId: "conf",
       kind: "CONFIDENTIAL",
+      status: "APPROVED",
       scopes: ["PROFILE_READ"],
       matchedSecretId: "old",
+      matchedSecretExpiresAt: null,
     });
     expect(authenticateClient(confidential, post("conf", "new-secret"), NOW).matchedSecretId).toBe("new");
   });
@@ -119,8 +122,10 @@ describe("authenticateClient: public clients", () => {
     expect(authenticateClient(publicClient, post("pub", null), NOW)).toEqual({
       clientId: "pub",
       kind: "PUBLIC",
+      status: "APPROVED",
       scopes: ["PROFILE_READ"],
       matchedSecretId: null,
+      matchedSecretExpiresAt: null,
     });
   });
 
@@ -182,5 +187,38 @@ describe("authenticateClient: a rolled secret's expiry", () => {
     expect(expired).toBeInstanceOf(InvalidClientError);
     expect(expired.toJSON()).toEqual(wrong.toJSON());
     expect(authenticateClient(rolling, post("conf", "new-secret"), at).matchedSecretId).toBe("new");
+  });
+});
+
+describe("stillAuthenticatedAs: the client a write is made for has not changed", () => {
+  const rolling = { ...confidential, secrets: [{ id: "old", hash: hashSecret("old-secret"), expiresAt: LATER }] };
+  const as = authenticateClient(rolling, post("conf", "old-secret"), NOW);
+
+  it("holds while status, kind, scopes and the matched secret with its expiry are as authenticated", () => {
+    expect(as.matchedSecretExpiresAt).toEqual(LATER);
+    expect(stillAuthenticatedAs(rolling, as)).toBe(true);
+    // Another secret added or removed changes nothing the request relied on.
+    expect(stillAuthenticatedAs({ ...rolling, secrets: [...rolling.secrets, { id: "x", hash: "h" }] }, as)).toBe(true);
+  });
+
+  it("fails for a suspended client, other scopes, another kind, or a secret revoked or re-dated", () => {
+    const changed: TokenClientRecord[] = [
+      { ...rolling, status: "SUSPENDED" },
+      { ...rolling, scopes: [] },
+      { ...rolling, scopes: ["PROFILE_READ", "BOOKING_READ"] },
+      { ...rolling, kind: "PUBLIC" },
+      { ...rolling, secrets: [] },
+      { ...rolling, secrets: [{ ...rolling.secrets[0]!, expiresAt: NOW }] },
+      { ...rolling, secrets: [{ ...rolling.secrets[0]!, expiresAt: null }] },
+      { ...rolling, clientId: "other" },
+    ];
+    for (const stored of changed) expect(stillAuthenticatedAs(stored, as)).toBe(false);
+    expect(stillAuthenticatedAs(null, as)).toBe(false);
+  });
+
+  it("asks nothing of secrets for a public client", () => {
+    const pub = authenticateClient(publicClient, post("pub", null), NOW);
+    expect(stillAuthenticatedAs(publicClient, pub)).toBe(true);
+    expect(stillAuthenticatedAs({ ...publicClient, status: "PENDING" }, pub)).toBe(false);
   });
 });

@@ -1,18 +1,15 @@
 // Client authentication at the token endpoint (RFC 6749 s2.3, s3.2.1; spec s5.3, s5.9).
 import { secretMatchesHash } from "../constant-time";
 import { InvalidClientError, UnauthorizedClientError } from "../errors";
-import type { ClientKind, ClientSecretRecord, TokenClientRecord } from "../ports";
-import type { Scope } from "../scope-catalogue";
+import type { ClientAsAuthenticated, ClientSecretRecord, TokenClientRecord } from "../ports";
 import type { ClientCredentials } from "./token-request";
 
-export interface AuthenticatedClient {
-  readonly clientId: string;
-  readonly kind: ClientKind;
-  /** The client's enabled scopes now (empty for a legacy client). */
-  readonly scopes: readonly Scope[];
-  /** The secret that matched, so storage can record when it was last used; null for public clients. */
-  readonly matchedSecretId: string | null;
-}
+/**
+ * The client's enabled scopes (empty for a legacy client), its kind and status, and the secret that
+ * matched (so storage can record when it was last used; null for public clients). Every write made
+ * for it carries all of it, so the store can refuse the write if the client has changed since.
+ */
+export type AuthenticatedClient = ClientAsAuthenticated;
 
 /** Throws invalid_client (401) or unauthorized_client; the same words for every failed secret. */
 export function authenticateClient(
@@ -23,11 +20,11 @@ export function authenticateClient(
   if (client === null || client.clientId !== credentials.clientId)
     throw new InvalidClientError("client authentication failed");
 
-  let matchedSecretId: string | null = null;
+  let matched: ClientSecretRecord | null = null;
   if (client.kind === "CONFIDENTIAL") {
     if (credentials.clientSecret === null) throw new InvalidClientError("client authentication failed");
-    matchedSecretId = matchingSecretId(client, credentials.clientSecret, now);
-    if (matchedSecretId === null) throw new InvalidClientError("client authentication failed");
+    matched = matchingSecret(client, credentials.clientSecret, now);
+    if (matched === null) throw new InvalidClientError("client authentication failed");
   } else if (credentials.clientSecret !== null) {
     // A public client has no secret; one that sends a secret is not who it claims to be.
     throw new InvalidClientError("public clients must not send a client secret");
@@ -35,7 +32,30 @@ export function authenticateClient(
 
   // Checked only after the credentials, so an unauthenticated caller learns nothing of the state.
   if (client.status !== "APPROVED") throw new UnauthorizedClientError("this client has not been approved for use");
-  return { clientId: client.clientId, kind: client.kind, scopes: client.scopes, matchedSecretId };
+  return {
+    clientId: client.clientId,
+    kind: client.kind,
+    status: client.status,
+    scopes: client.scopes,
+    matchedSecretId: matched?.id ?? null,
+    matchedSecretExpiresAt: matched?.expiresAt ?? null,
+  };
+}
+
+/**
+ * Does the stored client still match the client as it was authenticated? (The rule the stores
+ * apply before a write: ClientAsAuthenticated.)
+ */
+export function stillAuthenticatedAs(stored: TokenClientRecord | null, as: ClientAsAuthenticated): boolean {
+  if (stored === null || stored.clientId !== as.clientId) return false;
+  if (stored.kind !== as.kind || stored.status !== as.status) return false;
+  if (stored.scopes.length !== as.scopes.length || stored.scopes.some((scope, i) => scope !== as.scopes[i]))
+    return false;
+  if (as.matchedSecretId === null) return true;
+  const secret = stored.secrets.find((s) => s.id === as.matchedSecretId);
+  return (
+    secret !== undefined && (secret.expiresAt?.getTime() ?? null) === (as.matchedSecretExpiresAt?.getTime() ?? null)
+  );
 }
 
 /** A rolled secret works until its expiry, exclusive: at that instant it is refused like a wrong one. */
@@ -47,11 +67,11 @@ export function secretIsLive(secret: Pick<ClientSecretRecord, "expiresAt">, now:
  * Compares against every secret, expired or not, with no early exit, so timing says nothing of
  * which matched or whether the match had expired.
  */
-function matchingSecretId(client: TokenClientRecord, presented: string, now: Date): string | null {
-  let matched: string | null = null;
+function matchingSecret(client: TokenClientRecord, presented: string, now: Date): ClientSecretRecord | null {
+  let matched: ClientSecretRecord | null = null;
   for (const secret of client.secrets) {
     const isMatch = secretMatchesHash(presented, secret.hash);
-    if (isMatch && matched === null && secretIsLive(secret, now)) matched = secret.id;
+    if (isMatch && matched === null && secretIsLive(secret, now)) matched = secret;
   }
   return matched;
 }

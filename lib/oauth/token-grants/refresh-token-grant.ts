@@ -1,6 +1,6 @@
 // grant_type=refresh_token (RFC 6749 s6) with rotation and reuse detection (RFC 9700 s4.14.2).
 import { hashSecret } from "../constant-time";
-import { InvalidGrantError, SlowDownError } from "../errors";
+import { ClientChangedError, InvalidGrantError, SlowDownError } from "../errors";
 import type { GrantPort, TokenLookupPort } from "../ports";
 import { readFamilyMark } from "../refresh-token-family";
 import { narrowToClientScopes } from "../scope-coverage";
@@ -58,7 +58,10 @@ export async function refreshTokenGrant(
     ...(windowSeconds > 0 ? { retryWindowStart: new Date(now.getTime() - windowSeconds * 1000) } : {}),
     // Only a mark we made may name a grant to revoke: a forged one is merely an unknown token.
     ...(mark?.authentic ? { markedGrantId: mark.grantId } : {}),
+    // Nothing is written, and no verdict given, for a client that changed since it authenticated.
+    client,
   });
+  if (rotated.status === "client_changed") throw new ClientChangedError();
 
   if (rotated.status === "reused") {
     // A retired token came back: either the client or an attacker holds a stolen copy, and we

@@ -1,9 +1,16 @@
 // The token endpoint's core (spec s4.2): parse, authenticate the client, run the grant.
 // The route handler serialises the result, or the OAuthError with its status and
 // `Cache-Control: no-store`; any other error is a bug and becomes server_error.
+import {
+  ClientChangedError,
+  InvalidClientError,
+  TemporarilyUnavailableError,
+  UnauthorizedClientError,
+} from "../errors";
 import type { OAuthStore, TokenClientRecord } from "../ports";
 import type { RequestParams } from "../request-params";
 import { authenticateClient } from "./client-authentication";
+import type { ClientMemory } from "./client-memory";
 import { authorizationCodeGrant } from "./authorization-code-grant";
 import { refreshTokenGrant } from "./refresh-token-grant";
 import { type GrantContext, type TokenResponse } from "./token-response";
@@ -14,7 +21,12 @@ export interface TokenEndpointDeps extends GrantContext {
   readonly store: OAuthStore;
   /** Counts each request of a known client for its developer's activity view. */
   readonly activity?: TokenActivityPort;
+  /** Clients that authenticated before, so their next request need not read them (client-memory.ts). */
+  readonly clients?: ClientMemory;
 }
+
+/** Reads of a client per request at most: a client changing under every read is answered 503. */
+const MAX_CLIENT_READS = 3;
 
 export interface TokenEndpointInput {
   /** Body parameters, already decoded from form or JSON by the edge. */
@@ -26,11 +38,13 @@ export interface TokenEndpointInput {
 /** Throws an OAuthError for every refusal. */
 export async function handleTokenRequest(deps: TokenEndpointDeps, input: TokenEndpointInput): Promise<TokenResponse> {
   const request = parseTokenRequest(input.params, input.authorizationHeader);
-  const found = await deps.store.findClient(request.credentials.clientId);
+  const clientId = request.credentials.clientId;
+  const recalled = deps.clients?.recall(clientId);
+  const found = recalled ?? (await deps.store.findClient(clientId));
   // Only a client that exists is counted: a made-up client_id must not grow anything.
-  const counted = found !== null && found.clientId === request.credentials.clientId ? found.clientId : null;
+  const counted = found !== null && found.clientId === clientId ? found.clientId : null;
   try {
-    const response = await grantTokens(deps, found, request);
+    const response = await grantTokensAsClientIsNow(deps, found, recalled !== undefined, request);
     if (counted) noteTokenActivity(deps.activity, { clientId: counted, at: deps.now, outcome: "success" });
     return response;
   } catch (error) {
@@ -42,12 +56,42 @@ export async function handleTokenRequest(deps: TokenEndpointDeps, input: TokenEn
   }
 }
 
+/**
+ * Runs the grant for the client as it is: a remembered client that fails to authenticate, and a
+ * client the store says changed before its write (nothing was written), is read and judged again.
+ */
+async function grantTokensAsClientIsNow(
+  deps: TokenEndpointDeps,
+  first: TokenClientRecord | null,
+  recalled: boolean,
+  request: TokenRequest,
+): Promise<TokenResponse> {
+  let found = first;
+  let fresh = !recalled;
+  for (let reads = fresh ? 1 : 0; ; reads++) {
+    try {
+      return await grantTokens(deps, found, request);
+    } catch (error) {
+      const changed = error instanceof ClientChangedError;
+      const refusedFromMemory =
+        !fresh && (error instanceof InvalidClientError || error instanceof UnauthorizedClientError);
+      if (!changed && !refusedFromMemory) throw error;
+      deps.clients?.forget(request.credentials.clientId);
+      if (reads >= MAX_CLIENT_READS)
+        throw new TemporarilyUnavailableError("the application's registration changed during this request; retry");
+      found = await deps.store.findClient(request.credentials.clientId);
+      fresh = true;
+    }
+  }
+}
+
 async function grantTokens(
   deps: TokenEndpointDeps,
   found: TokenClientRecord | null,
   request: TokenRequest,
 ): Promise<TokenResponse> {
   const client = authenticateClient(found, request.credentials, deps.now);
+  if (found !== null) deps.clients?.remember(found);
   if (client.matchedSecretId !== null) await deps.store.recordSecretUse(client.matchedSecretId, deps.now);
 
   switch (request.grantType) {
