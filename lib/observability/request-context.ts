@@ -26,3 +26,9 @@ export function noteClientId(clientId: string | undefined): void {
   const ctx = currentRequest();
   if (ctx && clientId) ctx.clientId = clientId.slice(0, 100);
 }
+
+/** The request turned out not to be the client noted (it no longer exists). */
+export function clearClientId(): void {
+  const ctx = currentRequest();
+  if (ctx) delete ctx.clientId;
+}

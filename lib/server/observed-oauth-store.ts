@@ -1,7 +1,7 @@
 // An OAuthStore that reports what operators must see: which client a request turned out to be
 // (for its log line and per-client counters) and every grant revocation, with refresh-token reuse
 // as its own security event. The core stays pure: it only calls its port.
-import { noteClientId } from "@/lib/observability/request-context";
+import { clearClientId, noteClientId } from "@/lib/observability/request-context";
 import { securityEvent } from "@/lib/observability/security-event";
 import type { OAuthStore, TokenClientRecord } from "@/lib/oauth/ports";
 import type { ClientMemory } from "@/lib/oauth/token-grants/client-memory";
@@ -10,10 +10,14 @@ export type StoreObservation = { clientId?: string };
 
 /** The client a request turned out to be, named for its log line and counters. */
 function seeClient(client: TokenClientRecord | null | undefined, seen: StoreObservation): void {
-  // Only a client that exists is named: a made-up client_id could carry anything.
+  // Only a client that exists is named: a made-up client_id could carry anything. A read that
+  // finds none after a remembered record did (the client was deleted) unnames it.
   if (client) {
     seen.clientId = client.clientId;
     noteClientId(client.clientId);
+  } else if (client === null && seen.clientId !== undefined) {
+    delete seen.clientId;
+    clearClientId();
   }
 }
 

@@ -38,6 +38,37 @@ const prismaContractFixture = async () => {
 describeOAuthStoreContract("prisma", prismaContractFixture);
 describeOpenIdStoreContract("prisma", prismaContractFixture);
 
+describe("prisma: recordSecretUse", () => {
+  it("stamps a live secret, but not one rolled to an expiry now past, nor a deleted one", async () => {
+    const prisma = ctx.db.prisma;
+    const tag = `use-${Date.now()}-${++n}`;
+    const owner = await prisma.user.create({
+      data: { email: `${tag}@example.com`, username: tag, name: "owner", passwordHash: "x" },
+    });
+    const client = await prisma.oAuthClient.create({
+      data: { clientId: tag, name: "App", kind: "CONFIDENTIAL", status: "APPROVED", ownerId: owner.id },
+    });
+    const now = new Date("2030-01-01T00:00:00Z");
+    const secret = (name: string, expiresAt: Date | null) =>
+      prisma.clientSecret.create({
+        data: { clientId: client.id, secretHash: `${tag}-${name}`, hint: "abcd", expiresAt },
+      });
+    const [live, rolled] = [await secret("live", null), await secret("rolled", now)];
+    const store = createPrismaOAuthStore(prisma, ctx.db.direct);
+    await store.recordSecretUse(live.id, now);
+    await store.recordSecretUse(rolled.id, now);
+    await store.recordSecretUse("no-such-secret", now);
+    const stamped = await prisma.clientSecret.findMany({
+      where: { clientId: client.id },
+      orderBy: { secretHash: "asc" },
+    });
+    expect(stamped.map((s) => [s.id, s.lastUsedAt])).toEqual([
+      [live.id, now],
+      [rolled.id, null],
+    ]);
+  });
+});
+
 describeClientAsAuthenticatedContract("prisma", async () => {
   const prisma = ctx.db.prisma;
   const tag = `as-${Date.now()}-${++n}`;

@@ -24,9 +24,16 @@ function newRecorder(prisma: PrismaClient): Recorder {
     if (writtenAt.size >= MAX_REMEMBERED) writtenAt.clear();
     writtenAt.set(secretId, now.getTime());
     const stale = new Date(now.getTime() - INTERVAL_MS);
-    // The secret may have been deleted a moment ago; that is not an error.
+    // The secret may have been deleted or rolled a moment ago (the client authenticated against a
+    // record read earlier): that is not an error, and such a secret is not stamped as used.
     await prisma.clientSecret.updateMany({
-      where: { id: secretId, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: stale } }] },
+      where: {
+        id: secretId,
+        AND: [
+          { OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: stale } }] },
+          { OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] },
+        ],
+      },
       data: { lastUsedAt: now },
     });
   };

@@ -1,7 +1,14 @@
 // What the token endpoint counts for a client's developer: each request of a client that exists,
 // as a success or as a failure with its reason, recorded when it happens so a past day never
 // changes. Recording must never delay or fail the request: the port takes the entry and returns.
-import { InvalidClientError, InvalidGrantError, OAuthError, SlowDownError, UnauthorizedClientError } from "../errors";
+import {
+  InvalidClientError,
+  InvalidGrantError,
+  OAuthError,
+  SlowDownError,
+  TemporarilyUnavailableError,
+  UnauthorizedClientError,
+} from "../errors";
 
 export const TOKEN_FAILURE_REASONS = [
   "wrong_client_secret",
@@ -33,6 +40,7 @@ export function tokenFailureReason(
   if (error instanceof UnauthorizedClientError) return "client_not_approved";
   if (error instanceof InvalidGrantError)
     return grantType === "authorization_code" ? "code_used_or_expired" : "refresh_token_revoked_or_reused";
+  if (error instanceof TemporarilyUnavailableError) return "other";
   if (error instanceof OAuthError) return "invalid_request";
   return "other";
 }

@@ -65,6 +65,28 @@ describe("handleTokenRequest with remembered clients", () => {
     expect(second.token_type).toBe("bearer");
   });
 
+  it("answers a remembered client's revoked secret invalid_client, whatever else the request gets wrong", async () => {
+    const first = await exchange();
+    change({ secrets: [{ id: "conf-secret-2", hash: hashSecret("new-secret") }] });
+    expect(await rejectionCode(refresh("not-a-token"))).toBe("invalid_client");
+    await exchange().catch(() => undefined);
+    const foreign = call({
+      grant_type: "refresh_token",
+      refresh_token: first.refresh_token,
+      resource: "https://elsewhere.example/api",
+    });
+    expect(await rejectionCode(foreign)).toBe("invalid_client");
+    // The credentials that hold now still get the grant's own verdict.
+    expect(await rejectionCode(refresh("not-a-token", "new-secret"))).toBe("invalid_grant");
+  });
+
+  it("a remembered client whose credentials still hold gets its refusal, after one fresh read", async () => {
+    await exchange();
+    reads = 0;
+    expect(await rejectionCode(refresh("not-a-token"))).toBe("invalid_grant");
+    expect(reads).toBe(1);
+  });
+
   it("issues with the client's scopes as they are now, not as remembered", async () => {
     const first = await exchange();
     change({ scopes: ["PROFILE_READ"] });
@@ -119,6 +141,16 @@ describe("createClientMemory", () => {
     memory.remember(client("c"));
     expect(["a", "b", "c"].map((id) => memory.recall(id)?.clientId)).toEqual(["a", undefined, "c"]);
     memory.forget("a");
+    expect(memory.recall("a")).toBeUndefined();
+  });
+
+  it("forgets a client not remembered again within its time", () => {
+    let now = 0;
+    const memory = createClientMemory(10, 60_000, () => now);
+    memory.remember(client("a"));
+    now = 59_999;
+    expect(memory.recall("a")?.clientId).toBe("a");
+    now = 60_000;
     expect(memory.recall("a")).toBeUndefined();
   });
 });

@@ -1,12 +1,7 @@
 // The token endpoint's core (spec s4.2): parse, authenticate the client, run the grant.
 // The route handler serialises the result, or the OAuthError with its status and
 // `Cache-Control: no-store`; any other error is a bug and becomes server_error.
-import {
-  ClientChangedError,
-  InvalidClientError,
-  TemporarilyUnavailableError,
-  UnauthorizedClientError,
-} from "../errors";
+import { ClientChangedError, TemporarilyUnavailableError } from "../errors";
 import type { OAuthStore, TokenClientRecord } from "../ports";
 import type { RequestParams } from "../request-params";
 import { authenticateClient } from "./client-authentication";
@@ -57,8 +52,10 @@ export async function handleTokenRequest(deps: TokenEndpointDeps, input: TokenEn
 }
 
 /**
- * Runs the grant for the client as it is: a remembered client that fails to authenticate, and a
- * client the store says changed before its write (nothing was written), is read and judged again.
+ * Runs the grant for the client as it is now. A remembered record may be stale, so a client whose
+ * write the store refused as changed (nothing was written) is read and judged again, and no refusal
+ * is answered to a remembered client before its credentials are judged against a fresh read: a
+ * revoked secret gets invalid_client (and is counted as such), never a verdict on its grant.
  */
 async function grantTokensAsClientIsNow(
   deps: TokenEndpointDeps,
@@ -66,21 +63,37 @@ async function grantTokensAsClientIsNow(
   recalled: boolean,
   request: TokenRequest,
 ): Promise<TokenResponse> {
+  const { credentials } = request;
+  const readNow = () => {
+    deps.clients?.forget(credentials.clientId);
+    return deps.store.findClient(credentials.clientId);
+  };
   let found = first;
   let fresh = !recalled;
   for (let reads = fresh ? 1 : 0; ; reads++) {
+    if (!fresh) {
+      try {
+        authenticateClient(found, credentials, deps.now);
+      } catch {
+        found = await readNow();
+        fresh = true;
+        continue;
+      }
+    }
     try {
       return await grantTokens(deps, found, request);
     } catch (error) {
-      const changed = error instanceof ClientChangedError;
-      const refusedFromMemory =
-        !fresh && (error instanceof InvalidClientError || error instanceof UnauthorizedClientError);
-      if (!changed && !refusedFromMemory) throw error;
-      deps.clients?.forget(request.credentials.clientId);
-      if (reads >= MAX_CLIENT_READS)
-        throw new TemporarilyUnavailableError("the application's registration changed during this request; retry");
-      found = await deps.store.findClient(request.credentials.clientId);
-      fresh = true;
+      if (error instanceof ClientChangedError) {
+        if (reads >= MAX_CLIENT_READS)
+          throw new TemporarilyUnavailableError("the application's registration changed during this request; retry");
+        found = await readNow();
+        fresh = true;
+        continue;
+      }
+      // Refused after authenticating against a remembered record: the credentials must hold now
+      // for this refusal to be the answer (authenticateClient throws the refusal they get now).
+      if (!fresh) authenticateClient(await readNow(), credentials, deps.now);
+      throw error;
     }
   }
 }
