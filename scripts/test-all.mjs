@@ -67,7 +67,7 @@ const postgres = process.env.TEST_DATABASE_URL;
 // On PostgreSQL a test file mostly waits for the server (round trips, pg-boss polling, budgets'
 // windows): four files at once keep two cores busy. The embedded database computes in-process: two.
 const db =
-  (name, env, files = []) =>
+  (name, env = {}, files = []) =>
   () =>
     tier(
       name,
