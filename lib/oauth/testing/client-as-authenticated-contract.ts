@@ -3,6 +3,7 @@
 // written and no other verdict given (a reuse would revoke the grant, a replay the code's grant).
 import { describe, expect, it } from "vitest";
 import type { ClientAsAuthenticated, NewGrant, OAuthStore } from "../ports";
+import { at, codeRecord, unique } from "./contract-records";
 
 /** What an admin or the client's developer may change between a request's read and its write. */
 export type ClientChange = "suspend" | "change_scopes" | "revoke_secret" | "redate_secret";
@@ -15,11 +16,6 @@ export interface ClientChangeFixture {
   readonly userId: string;
   changeClient(change: ClientChange): Promise<void>;
 }
-
-const T0 = new Date("2030-01-01T00:00:00Z");
-const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
-let sequence = 0;
-const unique = (prefix: string) => `${prefix}-${++sequence}-${Math.random().toString(36).slice(2)}`;
 
 export function describeClientAsAuthenticatedContract(name: string, setup: () => Promise<ClientChangeFixture>): void {
   /** The client as the token endpoint authenticates it now, with its stored secret. */
@@ -38,19 +34,9 @@ export function describeClientAsAuthenticatedContract(name: string, setup: () =>
     };
   };
   const savedCode = async (f: ClientChangeFixture) => {
-    const codeHash = unique("code");
-    await f.store.saveAuthorizationCode({
-      codeHash,
-      clientId: f.clientId,
-      userId: f.userId,
-      redirectUri: "https://app.example.com/cb",
-      scopes: ["BOOKING_READ"],
-      legacyUnrestricted: false,
-      codeChallenge: null,
-      issuedAt: T0,
-      expiresAt: at(600),
-    });
-    return codeHash;
+    const code = codeRecord(f.clientId, f.userId);
+    await f.store.saveAuthorizationCode(code);
+    return code.codeHash;
   };
   const grantFrom = (f: ClientChangeFixture, codeHash: string) => {
     const grant: NewGrant = {

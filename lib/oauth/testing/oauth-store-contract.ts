@@ -8,6 +8,7 @@ import {
   RETIRED_REFRESH_TOKENS_KEPT,
   type RefreshTokenRecord,
 } from "../ports";
+import { T0, at, codeRecord, unique } from "./contract-records";
 
 export interface ContractFixture {
   readonly store: OAuthStore;
@@ -18,24 +19,9 @@ export interface ContractFixture {
   readonly otherUserId: string;
 }
 
-const T0 = new Date("2030-01-01T00:00:00Z");
-const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
-let sequence = 0;
-const unique = (prefix: string) => `${prefix}-${++sequence}-${Math.random().toString(36).slice(2)}`;
-
 export function describeOAuthStoreContract(name: string, setup: () => Promise<ContractFixture>): void {
-  const code = (f: ContractFixture, over: Partial<AuthorizationCodeRecord> = {}): AuthorizationCodeRecord => ({
-    codeHash: unique("code"),
-    clientId: f.clientId,
-    userId: f.userId,
-    redirectUri: "https://app.example.com/cb",
-    scopes: ["BOOKING_READ"],
-    legacyUnrestricted: false,
-    codeChallenge: null,
-    issuedAt: T0,
-    expiresAt: at(600),
-    ...over,
-  });
+  const code = (f: ContractFixture, over: Partial<AuthorizationCodeRecord> = {}): AuthorizationCodeRecord =>
+    codeRecord(f.clientId, f.userId, over);
   const refresh = (
     f: ContractFixture,
     grantId: string,
