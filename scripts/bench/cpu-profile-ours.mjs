@@ -23,7 +23,9 @@ const top = Number(option("--top", "30"));
 const inside = option("--inside", null);
 const [file] = args;
 if (!file) {
-  console.error("usage: node scripts/bench/cpu-profile-ours.mjs FILE.cpuprofile [--from S] [--to S] [--top N] [--inside TEXT]");
+  console.error(
+    "usage: node scripts/bench/cpu-profile-ours.mjs FILE.cpuprofile [--from S] [--to S] [--top N] [--inside TEXT]",
+  );
   process.exit(2);
 }
 
@@ -32,7 +34,8 @@ const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
 const parents = new Map();
 for (const n of profile.nodes) for (const child of n.children ?? []) parents.set(child, n.id);
 
-const ours = (frame) => /\.next[^/]*\/server\//.test(frame.url) && !/node_modules|\[turbopack\]_runtime/.test(frame.url);
+const ours = (frame) =>
+  /\.next[^/]*\/server\//.test(frame.url) && !/node_modules|\[turbopack\]_runtime/.test(frame.url);
 const consumers = new Map();
 function consumerOf(url) {
   if (!consumers.has(url)) {
@@ -52,14 +55,18 @@ function originOf(frame) {
   const key = `${frame.url}:${frame.lineNumber}:${frame.columnNumber}`;
   if (!origins.has(key)) {
     let origin = `${frame.url.replace(/^.*\//, "")}: ${frame.functionName || "(anonymous)"}`;
-    const position = consumerOf(frame.url)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+    const position = consumerOf(frame.url)?.originalPositionFor({
+      line: frame.lineNumber + 1,
+      column: frame.columnNumber,
+    });
     if (position?.source)
       origin = `${position.source.replace(/^.*?\]\/|^(\.\.\/)+/, "")}: ${position.name ?? (frame.functionName || "(anonymous)")}`;
     origins.set(key, origin);
   }
   return origins.get(key);
 }
-const short = (frame) => `${frame.functionName || "(anonymous)"} ${frame.url.replace(/^.*node_modules\//, "").slice(0, 60)}`;
+const short = (frame) =>
+  `${frame.functionName || "(anonymous)"} ${frame.url.replace(/^.*node_modules\//, "").slice(0, 60)}`;
 
 const byFunction = new Map();
 const byFile = new Map();
