@@ -63,27 +63,26 @@ function refreshKey(secret: string, info: string): Uint8Array {
   return key;
 }
 
-// One store per database for the process: it holds no request's state, and every request needs it.
-const stores = new WeakMap<object, OAuthStore>();
-// The clients the token endpoint authenticated, per database (client-memory.ts: safe when stale).
-const clientMemories = new WeakMap<object, ClientMemory>();
+// Per database, for the process: the store (it holds no request's state, and every request needs
+// it) and the clients the token endpoint authenticated (client-memory.ts: safe when stale).
+const perDatabase = new WeakMap<object, { store: OAuthStore; clients: ClientMemory }>();
 
-async function tokenClientMemory(): Promise<ClientMemory> {
+async function oauthState(): Promise<{ store: OAuthStore; clients: ClientMemory }> {
   const db = await appDatabase();
-  let memory = clientMemories.get(db);
-  if (memory === undefined) clientMemories.set(db, (memory = createClientMemory()));
-  return memory;
+  let state = perDatabase.get(db);
+  if (state === undefined) {
+    state = { store: createPrismaOAuthStore(db.prisma, db.direct), clients: createClientMemory() };
+    perDatabase.set(db, state);
+  }
+  return state;
 }
 
 export async function oauthStore(): Promise<OAuthStore> {
-  const db = await appDatabase();
-  let store = stores.get(db);
-  if (store === undefined) stores.set(db, (store = createPrismaOAuthStore(db.prisma, db.direct)));
-  return store;
+  return (await oauthState()).store;
 }
 
 export async function tokenEndpointDeps(now = new Date()): Promise<TokenEndpointDeps> {
-  const [store, keys, clients] = await Promise.all([oauthStore(), getSigningKeys(), tokenClientMemory()]);
+  const [{ store, clients }, keys] = await Promise.all([oauthState(), getSigningKeys()]);
   return {
     store,
     clients,
