@@ -2,7 +2,7 @@
 import { hashSecret } from "../constant-time";
 import { ClientChangedError, InvalidGrantError, InvalidRequestError } from "../errors";
 import { verifyPkce } from "../pkce";
-import type { AuthorizationCodePort, AuthorizationCodeRecord, GrantPort, NewGrant } from "../ports";
+import type { AuthorizationCodePort, AuthorizationCodeRecord, CreateGrantInput, GrantPort, NewGrant } from "../ports";
 import { randomId } from "../random-token";
 import type { AuthenticatedClient } from "./client-authentication";
 import { type GrantContext, type TokenResponse, buildOpenIdTokenResponse, mintRefreshToken } from "./token-response";
@@ -29,43 +29,38 @@ export async function authorizationCodeGrant(
   // new grant commit together, so an outage midway leaves the code usable for a retry.
   let refusal: Error | null = null;
   let issued: { grant: NewGrant; refreshToken: string; nonce: string | null } | null = null;
-  const { consumed } = await store.exchangeAuthorizationCode(
-    codeHash,
-    client.clientId,
-    now,
-    (code) => {
-      refusal = refusalFor(code, client, request);
-      if (refusal !== null) return null;
-      let resource: string | null;
-      try {
-        resource = boundResource(code.resource, requested);
-      } catch (error) {
-        refusal = error as Error;
-        return null;
-      }
-      const grant: NewGrant = {
-        id: randomId(deps.randomBytes),
-        clientId: code.clientId,
-        userId: code.userId,
-        scopes: code.scopes,
-        legacyUnrestricted: code.legacyUnrestricted,
-        authorizationCodeHash: codeHash,
-        createdAt: now,
-        ...(code.signIn ? { signIn: code.signIn } : {}),
-        resource,
-      };
-      const refresh = mintRefreshToken(deps, client.clientId, grant.id);
-      issued = { grant, refreshToken: refresh.token, nonce: code.nonce ?? null };
-      return {
-        grant,
-        refreshToken: { ...refresh.record, grantId: grant.id },
-        // Spec s3.2.4: unrestricted legacy grants last until the user authorizes again with scopes.
-        revokeEarlierLegacyGrants: !grant.legacyUnrestricted,
-      };
-      // Nothing is read for this decision, or written, for a client that changed since it authenticated.
-    },
-    client,
-  );
+  const decide = (code: AuthorizationCodeRecord): CreateGrantInput | null => {
+    refusal = refusalFor(code, client, request);
+    if (refusal !== null) return null;
+    let resource: string | null;
+    try {
+      resource = boundResource(code.resource, requested);
+    } catch (error) {
+      refusal = error as Error;
+      return null;
+    }
+    const grant: NewGrant = {
+      id: randomId(deps.randomBytes),
+      clientId: code.clientId,
+      userId: code.userId,
+      scopes: code.scopes,
+      legacyUnrestricted: code.legacyUnrestricted,
+      authorizationCodeHash: codeHash,
+      createdAt: now,
+      ...(code.signIn ? { signIn: code.signIn } : {}),
+      resource,
+    };
+    const refresh = mintRefreshToken(deps, client.clientId, grant.id);
+    issued = { grant, refreshToken: refresh.token, nonce: code.nonce ?? null };
+    return {
+      grant,
+      refreshToken: { ...refresh.record, grantId: grant.id },
+      // Spec s3.2.4: unrestricted legacy grants last until the user authorizes again with scopes.
+      revokeEarlierLegacyGrants: !grant.legacyUnrestricted,
+    };
+  };
+  // Nothing is read for the decision, or written, for a client that changed since it authenticated.
+  const { consumed } = await store.exchangeAuthorizationCode(codeHash, client.clientId, now, decide, client);
   if (consumed.status === "client_changed") throw new ClientChangedError();
   if (consumed.status === "already_consumed") {
     // RFC 6749 s4.1.2: a second use means the code leaked; withdraw everything issued from it.
