@@ -36,6 +36,8 @@ export abstract class OAuthError extends Error {
   readonly description: string;
   /** HTTP status for the token endpoint; authorization errors travel in a redirect instead. */
   readonly status: number = 400;
+  /** Set when the same request can succeed later: answered as Retry-After. */
+  readonly retryAfterSeconds?: number;
 
   constructor(description: string) {
     const safe = sanitizeErrorDescription(description);
@@ -106,7 +108,7 @@ export class SlowDownError extends OAuthError {
   override readonly status = 429;
 
   constructor(
-    readonly retryAfterSeconds: number,
+    override readonly retryAfterSeconds: number,
     description = `this authorization is refreshed too often; retry after ${retryAfterSeconds} seconds`,
   ) {
     super(description);
@@ -124,21 +126,9 @@ export class TemporarilyUnavailableError extends OAuthError {
 
   constructor(
     description: string,
-    readonly retryAfterSeconds = 1,
+    override readonly retryAfterSeconds = 1,
   ) {
     super(description);
-  }
-}
-
-/**
- * Not an answer: the store refused a write because the client changed after it was authenticated
- * (ClientAsAuthenticated). The token endpoint authenticates again against the client as it is now.
- */
-export class ClientChangedError extends Error {
-  override readonly name = "ClientChangedError";
-
-  constructor() {
-    super("the client changed after it was authenticated");
   }
 }
 

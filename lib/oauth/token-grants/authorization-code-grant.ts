@@ -1,6 +1,7 @@
 // grant_type=authorization_code (RFC 6749 s4.1.3, RFC 7636 s4.6, spec s4.2).
 import { hashSecret } from "../constant-time";
-import { ClientChangedError, InvalidGrantError, InvalidRequestError } from "../errors";
+import { InvalidGrantError, InvalidRequestError } from "../errors";
+import { ClientChangedError } from "./client-changed-error";
 import { verifyPkce } from "../pkce";
 import type { AuthorizationCodePort, AuthorizationCodeRecord, CreateGrantInput, GrantPort, NewGrant } from "../ports";
 import { randomId } from "../random-token";

@@ -1,6 +1,7 @@
 // grant_type=refresh_token (RFC 6749 s6) with rotation and reuse detection (RFC 9700 s4.14.2).
 import { hashSecret } from "../constant-time";
-import { ClientChangedError, InvalidGrantError, SlowDownError } from "../errors";
+import { InvalidGrantError, SlowDownError } from "../errors";
+import { ClientChangedError } from "./client-changed-error";
 import type { GrantPort, TokenLookupPort } from "../ports";
 import { readFamilyMark } from "../refresh-token-family";
 import { narrowToClientScopes } from "../scope-coverage";

@@ -1,7 +1,8 @@
 // The token endpoint's core (spec s4.2): parse, authenticate the client, run the grant.
 // The route handler serialises the result, or the OAuthError with its status and
 // `Cache-Control: no-store`; any other error is a bug and becomes server_error.
-import { ClientChangedError, TemporarilyUnavailableError } from "../errors";
+import { TemporarilyUnavailableError } from "../errors";
+import { ClientChangedError } from "./client-changed-error";
 import type { OAuthStore, TokenClientRecord } from "../ports";
 import type { RequestParams } from "../request-params";
 import { authenticateClient } from "./client-authentication";
