@@ -102,9 +102,27 @@ function refusalOf(row: CodeRow | undefined, clientId: string, now: Date): Consu
   return row.expiresAt.getTime() > now.getTime() ? null : { status: "expired" };
 }
 
-/** Why a conditional consumption found nothing: read again; a code still unconsumed had expired. */
-async function refusal(db: DirectSql, codeHash: string, clientId: string, now: Date) {
-  return refusalOf(await readCode(db, codeHash), clientId, now) ?? ({ status: "expired" } as const);
+/**
+ * Why a conditional write found nothing: read again, as the client sees it; a code still
+ * unconsumed had expired. Without a client as authenticated, never client_changed.
+ */
+function refusal(db: DirectSql, codeHash: string, clientId: string, now: Date): Promise<ConsumeAuthorizationCodeResult>;
+function refusal(
+  db: DirectSql,
+  codeHash: string,
+  clientId: string,
+  now: Date,
+  client: ClientAsAuthenticated | undefined,
+): Promise<ExchangeRefusal>;
+async function refusal(
+  db: DirectSql,
+  codeHash: string,
+  clientId: string,
+  now: Date,
+  client?: ClientAsAuthenticated,
+): Promise<ExchangeRefusal> {
+  const row = await readCode(db, codeHash, client);
+  return (await exchangeRefusalOf(db, row, clientId, now, client)) ?? { status: "expired" };
 }
 
 function recordOf(row: ConsumedRow, codeHash: string, clientId: string): AuthorizationCodeRecord {
@@ -153,17 +171,16 @@ export async function exchangeAuthorizationCode(
   const refused = await exchangeRefusalOf(direct, row, clientId, now, client);
   if (refused !== null || row === undefined) return { consumed: refused ?? { status: "not_found" }, created: null };
   const code = recordOf(row, codeHash, clientId);
-  // Why a write touched nothing: read again, as the client sees it.
-  const refusedNow = async () =>
-    (await exchangeRefusalOf(direct, await readCode(direct, codeHash, client), clientId, now, client)) ??
-    ({ status: "expired" } as const);
   const input = decide(code);
   if (input === null) {
     const [consumed] = await consumeStatement(direct, codeHash, clientId, now, client);
-    return { consumed: consumed ? { status: "consumed", code } : await refusedNow(), created: null };
+    return {
+      consumed: consumed ? { status: "consumed", code } : await refusal(direct, codeHash, clientId, now, client),
+      created: null,
+    };
   }
   const [stored] = await consumeAndStoreGrant(direct, codeHash, clientId, now, input, client);
-  if (!stored) return { consumed: await refusedNow(), created: null };
+  if (!stored) return { consumed: await refusal(direct, codeHash, clientId, now, client), created: null };
   return {
     consumed: { status: "consumed", code },
     created: { status: "created", revokedLegacyGrantIds: stored.superseded, bornRevoked: stored.rejected },
