@@ -5,7 +5,7 @@ import { TemporarilyUnavailableError } from "../errors";
 import { ClientChangedError } from "./client-changed-error";
 import type { OAuthStore, TokenClientRecord } from "../ports";
 import type { RequestParams } from "../request-params";
-import { authenticateClient } from "./client-authentication";
+import { type AuthenticatedClient, authenticateClient } from "./client-authentication";
 import type { ClientMemory } from "./client-memory";
 import { authorizationCodeGrant } from "./authorization-code-grant";
 import { refreshTokenGrant } from "./refresh-token-grant";
@@ -72,17 +72,18 @@ async function grantTokensAsClientIsNow(
   let found = first;
   let fresh = !recalled;
   for (let reads = fresh ? 1 : 0; ; reads++) {
-    if (!fresh) {
-      try {
-        authenticateClient(found, credentials, deps.now);
-      } catch {
-        found = await readNow();
-        fresh = true;
-        continue;
-      }
-    }
+    let client: AuthenticatedClient;
     try {
-      return await grantTokens(deps, found, request);
+      client = authenticateClient(found, credentials, deps.now);
+    } catch (refused) {
+      if (fresh) throw refused;
+      found = await readNow();
+      fresh = true;
+      continue;
+    }
+    if (found !== null) deps.clients?.remember(found);
+    try {
+      return await grantTokens(deps, client, request);
     } catch (error) {
       if (error instanceof ClientChangedError) {
         if (reads >= MAX_CLIENT_READS)
@@ -101,11 +102,9 @@ async function grantTokensAsClientIsNow(
 
 async function grantTokens(
   deps: TokenEndpointDeps,
-  found: TokenClientRecord | null,
+  client: AuthenticatedClient,
   request: TokenRequest,
 ): Promise<TokenResponse> {
-  const client = authenticateClient(found, request.credentials, deps.now);
-  if (found !== null) deps.clients?.remember(found);
   if (client.matchedSecretId !== null) await deps.store.recordSecretUse(client.matchedSecretId, deps.now);
 
   switch (request.grantType) {
