@@ -17,6 +17,12 @@ export type Row = Omit<Measurement, "reqPerSec" | "round"> & {
   rounds: number;
   /** req/s over the floor's. */
   ratio: number;
+  /**
+   * Each round's req/s over the floor's in that round, in round order: how far one round's ratio
+   * strays from the run's tells whether a figure near its target is above or below it by more
+   * than the machine's noise.
+   */
+  roundRatios: number[];
   /** p99 over the floor's p99. */
   p99Ratio: number;
   /**
@@ -27,12 +33,24 @@ export type Row = Omit<Measurement, "reqPerSec" | "round"> & {
   cpuRatio: number;
 };
 
+const key = (connections: number, workload: string) => `${connections}\u0000${workload}`;
+
+/** Each round's req/s over the floor's req/s in the same round, in round order. */
+function roundRatios(runs: Measurement[], floorRuns: Measurement[] = []): number[] {
+  return [...runs]
+    .sort((a, b) => a.round - b.round)
+    .map((m) => {
+      const floor = floorRuns.find((f) => f.round === m.round);
+      return floor && floor.reqPerSec > 0 ? m.reqPerSec / floor.reqPerSec : Number.NaN;
+    });
+}
+
 /** Sums the rounds (requests over time, CPU weighted by requests, latency percentiles averaged). */
 export function rowsOf(measurements: Measurement[], floorName: string): Row[] {
   const groups = new Map<string, Measurement[]>();
   for (const m of measurements) {
-    const key = `${m.connections}\u0000${m.workload}`;
-    groups.set(key, [...(groups.get(key) ?? []), m]);
+    const k = key(m.connections, m.workload);
+    groups.set(k, [...(groups.get(k) ?? []), m]);
   }
   const merged = [...groups.values()].map((runs) => {
     const total = runs.reduce((s, r) => s + r.total, 0);
@@ -68,6 +86,10 @@ export function rowsOf(measurements: Measurement[], floorName: string): Row[] {
       ...r,
       cpuRatio: cpu(floor) / cpu(r),
       ratio: floor && floor.reqPerSec > 0 ? r.reqPerSec / floor.reqPerSec : Number.NaN,
+      roundRatios: roundRatios(
+        groups.get(key(r.connections, r.workload)) ?? [],
+        groups.get(key(r.connections, floorName)),
+      ),
       p99Ratio: floor && floor.p99 > 0 ? r.p99 / floor.p99 : Number.NaN,
     };
   });
@@ -100,7 +122,15 @@ const TARGETS: Target[] = [
 
 export type Summary = {
   connections: number;
-  targets: { workload: string; ratio: number; p99Ratio: number; cpuRatio: number; met: boolean }[];
+  targets: {
+    workload: string;
+    ratio: number;
+    /** Each round's ratio, so a verdict near the target can be read against the rounds' spread. */
+    roundRatios: number[];
+    p99Ratio: number;
+    cpuRatio: number;
+    met: boolean;
+  }[];
   /** Ours over the peer's req/s: refresh, and /v2/me against the peer's userinfo. */
   oursOverPeer: { refresh?: number; meOverUserinfo?: number };
 };
@@ -116,7 +146,17 @@ export function printSummary(rows: Row[]): Summary[] {
       const met =
         (t.minRatio === undefined || r.ratio >= t.minRatio) &&
         (t.maxP99Ratio === undefined || r.p99Ratio <= t.maxP99Ratio);
-      return [{ workload: t.workload, ratio: r.ratio, p99Ratio: r.p99Ratio, cpuRatio: r.cpuRatio, met, target: t }];
+      return [
+        {
+          workload: t.workload,
+          ratio: r.ratio,
+          roundRatios: r.roundRatios,
+          p99Ratio: r.p99Ratio,
+          cpuRatio: r.cpuRatio,
+          met,
+          target: t,
+        },
+      ];
     });
     const over = (ours?: Row, peer?: Row) => (ours && peer ? ours.reqPerSec / peer.reqPerSec : undefined);
     const oursOverPeer = {
@@ -132,7 +172,7 @@ export function printSummary(rows: Row[]): Summary[] {
         .filter(Boolean)
         .join(", ");
       console.log(
-        `  ${t.workload.padEnd(46)} ${t.ratio.toFixed(2)}  p99 ${t.p99Ratio.toFixed(2)}x  (target ${wanted}) ${t.met ? "met" : "NOT MET"}; CPU ratio ${t.cpuRatio.toFixed(2)}`,
+        `  ${t.workload.padEnd(46)} ${t.ratio.toFixed(2)}${roundSpread(t.roundRatios, t.target.minRatio)}  p99 ${t.p99Ratio.toFixed(2)}x  (target ${wanted}) ${t.met ? "met" : "NOT MET"}; CPU ratio ${t.cpuRatio.toFixed(2)}`,
       );
     }
     const f = (x?: number) => (x === undefined ? "-" : x.toFixed(2));
@@ -142,6 +182,19 @@ export function printSummary(rows: Row[]): Summary[] {
     out.push({ connections, targets: targets.map(({ target: _, ...t }) => t), oursOverPeer });
   }
   return out;
+}
+
+/**
+ * " (rounds 0.33-0.39, 2 of 3 >= 0.35)": the lowest and highest round's ratio and how many rounds
+ * reached the target; nothing for a single round.
+ */
+export function roundSpread(ratios: number[], minRatio?: number): string {
+  const known = ratios.filter((r) => Number.isFinite(r));
+  if (known.length < 2) return "";
+  const range = `${Math.min(...known).toFixed(2)}-${Math.max(...known).toFixed(2)}`;
+  if (minRatio === undefined) return ` (rounds ${range})`;
+  const reached = known.filter((r) => r >= minRatio).length;
+  return ` (rounds ${range}, ${reached} of ${known.length} >= ${minRatio})`;
 }
 
 export function writeResults(results: object): string {

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { type Measurement, roundSpread, rowsOf } from "./report";
+
+const FLOOR = "floor";
+
+function run(workload: string, round: number, reqPerSec: number, connections = 50): Measurement {
+  return {
+    workload,
+    round,
+    connections,
+    target: "app",
+    reqPerSec,
+    total: reqPerSec * 6,
+    p50: 10,
+    p99: 30,
+    errors: 0,
+    timeouts: 0,
+    non2xx: 0,
+  } as Measurement;
+}
+
+describe("bench report: each round against the floor of the same round", () => {
+  it("divides a round's req/s by the floor's of that round, not by the run's", () => {
+    const rows = rowsOf(
+      [run(FLOOR, 2, 1000), run(FLOOR, 1, 2000), run("refresh", 1, 700), run("refresh", 2, 400)],
+      FLOOR,
+    );
+    const refresh = rows.find((r) => r.workload === "refresh")!;
+    expect(refresh.roundRatios).toEqual([0.35, 0.4]);
+    // The run's ratio: 1,100 requests in 2 s of each over 3,000 in 2 s.
+    expect(refresh.ratio).toBeCloseTo(1100 / 3000);
+  });
+
+  it("takes the floor of the same connection level", () => {
+    const rows = rowsOf([run(FLOOR, 1, 1000, 20), run(FLOOR, 1, 2000, 50), run("me", 1, 1000, 50)], FLOOR);
+    expect(rows.find((r) => r.workload === "me")!.roundRatios).toEqual([0.5]);
+  });
+
+  it("has no ratio for a round the floor did not run", () => {
+    const rows = rowsOf([run(FLOOR, 1, 1000), run("me", 1, 500), run("me", 2, 500)], FLOOR);
+    expect(rows.find((r) => r.workload === "me")!.roundRatios).toEqual([0.5, Number.NaN]);
+  });
+});
+
+describe("bench report: the rounds' spread beside a target's verdict", () => {
+  it("gives the range and how many rounds reached the target", () => {
+    expect(roundSpread([0.36, 0.33, 0.39], 0.35)).toBe(" (rounds 0.33-0.39, 2 of 3 >= 0.35)");
+  });
+
+  it("gives only the range for a target without a throughput bound", () => {
+    expect(roundSpread([0.5, 0.6])).toBe(" (rounds 0.50-0.60)");
+  });
+
+  it("says nothing of a single round, and leaves out rounds without a ratio", () => {
+    expect(roundSpread([0.4], 0.35)).toBe("");
+    expect(roundSpread([0.4, Number.NaN], 0.35)).toBe("");
+    expect(roundSpread([0.3, Number.NaN, 0.4], 0.35)).toBe(" (rounds 0.30-0.40, 1 of 2 >= 0.35)");
+  });
+});
