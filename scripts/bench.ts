@@ -3,8 +3,10 @@
 // with --embedded, on the embedded database. Beside it, in the same run and with the same worker
 // count: the framework's floor (a bare Next.js app with one route handler answering what /healthz
 // answers) and a peer (node-oidc-provider on the same PostgreSQL). Workloads are interleaved in
-// rounds (--rounds, default 3 of 6 s each), so a machine whose speed drifts slows every workload alike; each is
-// reported as a ratio to the floor of the same run, the only figure comparable between runs.
+// rounds (--rounds, default 3 of 6 s each), and each workload's run follows a run of the floor of
+// half its length: every ratio is taken against the floor measured right before it, so a machine
+// whose speed drifts within a round slows both sides alike. The ratios are the only figures
+// comparable between runs.
 // Options: --quick (one round of 3 s), --seconds N, --rounds N, --connections 20,50 (default 50),
 // --only <text>[,<text>], --slots (the slot workloads too).
 // Writes the results as JSON to bench-results/ and exits non-zero when any request failed.
@@ -12,8 +14,8 @@ import { cpus, loadavg } from "node:os";
 import { startBareNext } from "./bench/bare-next-floor";
 import { BENCH_PORT, startBenchServer } from "./bench/bench-server";
 import type { ChildServer } from "./bench/child-server";
-import { type CpuSample, cpuPerRequest, cpuSampler } from "./bench/cpu-accounting";
-import { runLoad } from "./bench/load";
+import { type CpuPerRequest, type CpuSample, cpuPerRequest, cpuSampler } from "./bench/cpu-accounting";
+import { type LoadResult, runLoad } from "./bench/load";
 import {
   FLOOR_WORKLOAD,
   POST_FLOOR_WORKLOAD,
@@ -24,7 +26,7 @@ import {
 import { startPeer } from "./bench/peer-server";
 import { consentOnce, signIn } from "./bench/prepare-tokens";
 import { type Measurement, printSummary, printTable, rowsOf, slotRatios, writeResults } from "./bench/report";
-import { SLOT_WORKLOADS, type Workload, workloads } from "./bench/workloads";
+import { type Prepared, SLOT_WORKLOADS, type Workload, workloads } from "./bench/workloads";
 
 const flag = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -44,6 +46,25 @@ const connectionLevels = (flag("--connections") ?? "50").split(",").map(Number);
 // Enough codes for the exchange run to last about as long as the others: the rate of the run
 // before it (chained refresh, a similar amount of work) times the duration.
 let lastRate = 50;
+// Each workload's own floor run, right before it: half a run, at least 2 s.
+const pairedSeconds = Math.max(2, Math.round(seconds / 2));
+
+/** One measured run: the load's result and the target's CPU per request over it. */
+async function measure(
+  target: { sample?: () => CpuSample },
+  load: Omit<Parameters<typeof runLoad>[0], "seconds" | "amount">,
+  seconds: number,
+  amount?: number,
+  background?: () => Promise<LoadResult>,
+): Promise<LoadResult & Partial<CpuPerRequest>> {
+  const cpuBefore = target.sample?.();
+  const behind = background?.();
+  const result = await runLoad({ ...load, seconds, amount });
+  const beside = await behind;
+  if (beside) result.non2xx += beside.errors + beside.timeouts + beside.non2xx;
+  const cpu = cpuBefore && target.sample ? cpuPerRequest(cpuBefore, target.sample(), result.total) : undefined;
+  return { ...result, ...cpu };
+}
 const codeBudget = (connections: number, runSeconds: number) =>
   Math.max(connections * 4, Math.ceil(lastRate * runSeconds * 1.2));
 
@@ -82,6 +103,7 @@ try {
         w.name === POST_FLOOR_WORKLOAD ||
         only.some((text) => w.name.includes(text)),
     );
+  const floorRequest = (await floorWorkload.prepare(0, 0)) as Prepared;
   // Round 0 warms every workload up for 2 s and is not recorded: a large bundle's code is compiled
   // as its first requests arrive, which on a busy machine took the whole first round.
   for (let round = quick ? 1 : 0; round <= rounds; round++) {
@@ -102,24 +124,32 @@ try {
         };
         // A short warm-up so the first requests' compilation and connection set-up are not measured.
         if (!prepared.amount && !prepared.request.setupRequest) await runLoad({ ...load, seconds: 1 });
-        const cpuBefore: CpuSample | undefined = target.sample?.();
+        // The floor again, right before this workload: its ratios are taken against this run, so
+        // a machine whose speed drifts within a round slows both alike.
+        const pairedFloor =
+          round > 0 && workload.name !== FLOOR_WORKLOAD
+            ? await measure(
+                targets.floor,
+                { url: floor.url, connections, request: floorRequest.request },
+                pairedSeconds,
+              )
+            : undefined;
         const background = prepared.background
-          ? runLoad({ url: target.url, seconds: runSeconds, ...prepared.background })
-          : Promise.resolve(undefined);
-        const result = await runLoad({ ...load, seconds: runSeconds, amount: prepared.amount });
-        const behind = await background;
-        if (behind) result.non2xx += behind.errors + behind.timeouts + behind.non2xx;
-        const cpu = cpuBefore && target.sample ? cpuPerRequest(cpuBefore, target.sample(), result.total) : undefined;
+          ? () => runLoad({ url: target.url, seconds: runSeconds, ...prepared.background! })
+          : undefined;
+        const result = await measure(target, load, runSeconds, prepared.amount, background);
         if (workload.target === undefined) lastRate = result.reqPerSec;
         if (round === 0) continue;
-        measurements.push({
-          round,
-          workload: workload.name,
-          target: workload.target ?? "app",
-          connections,
-          ...result,
-          ...cpu,
-        });
+        const common = { round, target: workload.target ?? "app", connections } as const;
+        if (pairedFloor)
+          measurements.push({
+            ...common,
+            ...pairedFloor,
+            workload: FLOOR_WORKLOAD,
+            target: "floor",
+            pairedWith: workload.name,
+          });
+        measurements.push({ ...common, ...result, workload: workload.name });
         console.log(`round ${round} ${workload.name} @${connections}: ${result.reqPerSec.toFixed(0)} req/s`);
       }
     }

@@ -3,7 +3,13 @@ import { type Measurement, roundSpread, rowsOf } from "./report";
 
 const FLOOR = "floor";
 
-function run(workload: string, round: number, reqPerSec: number, connections = 50): Measurement {
+function run(
+  workload: string,
+  round: number,
+  reqPerSec: number,
+  connections = 50,
+  more: Partial<Measurement> = {},
+): Measurement {
   return {
     workload,
     round,
@@ -16,6 +22,7 @@ function run(workload: string, round: number, reqPerSec: number, connections = 5
     errors: 0,
     timeouts: 0,
     non2xx: 0,
+    ...more,
   } as Measurement;
 }
 
@@ -39,6 +46,49 @@ describe("bench report: each round against the floor of the same round", () => {
   it("has no ratio for a round the floor did not run", () => {
     const rows = rowsOf([run(FLOOR, 1, 1000), run("me", 1, 500), run("me", 2, 500)], FLOOR);
     expect(rows.find((r) => r.workload === "me")!.roundRatios).toEqual([0.5, Number.NaN]);
+  });
+});
+
+describe("bench report: a workload against the floor run right before it", () => {
+  const paired = (round: number, reqPerSec: number, pairedWith: string, p99 = 30, serverCpuMs = 1) =>
+    run(FLOOR, round, reqPerSec, 50, { pairedWith, p99, serverCpuMs, databaseCpuMs: 0 });
+
+  it("takes every ratio against its own floor runs, not the round's first", () => {
+    const rows = rowsOf(
+      [
+        run(FLOOR, 1, 2000),
+        paired(1, 1000, "refresh", 40, 2),
+        { ...run("refresh", 1, 400), p99: 80, serverCpuMs: 4, databaseCpuMs: 1 },
+        paired(1, 1800, "me"),
+        run("me", 1, 900),
+      ],
+      FLOOR,
+    );
+    const refresh = rows.find((r) => r.workload === "refresh")!;
+    expect(refresh.ratio).toBeCloseTo(0.4);
+    expect(refresh.roundRatios).toEqual([0.4]);
+    expect(refresh.p99Ratio).toBeCloseTo(2);
+    expect(refresh.cpuRatio).toBeCloseTo(2 / 5);
+    expect(rows.find((r) => r.workload === "me")!.ratio).toBeCloseTo(0.5);
+  });
+
+  it("pairs each round with that round's floor run", () => {
+    const rows = rowsOf(
+      [paired(1, 1000, "refresh"), run("refresh", 1, 500), paired(2, 2000, "refresh"), run("refresh", 2, 600)],
+      FLOOR,
+    );
+    expect(rows.find((r) => r.workload === "refresh")!.roundRatios).toEqual([0.5, 0.3]);
+  });
+
+  it("falls back to every floor run for a workload run without its own, and merges all of them in the floor's row", () => {
+    const rows = rowsOf(
+      [run(FLOOR, 1, 1000), paired(1, 3000, "refresh"), run("refresh", 1, 600), run("peer", 1, 2000)],
+      FLOOR,
+    );
+    // 2 floor runs of 6 s: 24,000 requests in 12 s.
+    expect(rows.find((r) => r.workload === FLOOR)!.reqPerSec).toBeCloseTo(2000);
+    expect(rows.find((r) => r.workload === "peer")!.ratio).toBeCloseTo(1);
+    expect(rows.find((r) => r.workload === "refresh")!.ratio).toBeCloseTo(0.2);
   });
 });
 

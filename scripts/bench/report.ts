@@ -9,7 +9,14 @@ import { BOOKINGS, EXCHANGE, HEALTHZ, INTROSPECTION, ME, REFRESH } from "./workl
 
 /** One run of one workload (one round). */
 export type Measurement = LoadResult &
-  Partial<CpuPerRequest> & { round: number; workload: string; target: "app" | "floor" | "peer"; connections: number };
+  Partial<CpuPerRequest> & {
+    round: number;
+    workload: string;
+    target: "app" | "floor" | "peer";
+    connections: number;
+    /** A run of the floor made right before this workload's run of the same round, its reference. */
+    pairedWith?: string;
+  };
 
 /** A workload's rounds together, against the floor's at the same connections. */
 export type Row = Omit<Measurement, "reqPerSec" | "round"> & {
@@ -35,62 +42,75 @@ export type Row = Omit<Measurement, "reqPerSec" | "round"> & {
 
 const key = (connections: number, workload: string) => `${connections}\u0000${workload}`;
 
-/** Each round's req/s over the floor's req/s in the same round, in round order. */
-function roundRatios(runs: Measurement[], floorRuns: Measurement[] = []): number[] {
+/** Each round's req/s over its reference's req/s in the same round, in round order. */
+function roundRatios(runs: Measurement[], referenceRuns: Measurement[]): number[] {
   return [...runs]
     .sort((a, b) => a.round - b.round)
     .map((m) => {
-      const floor = floorRuns.find((f) => f.round === m.round);
-      return floor && floor.reqPerSec > 0 ? m.reqPerSec / floor.reqPerSec : Number.NaN;
+      const reference = referenceRuns.find((f) => f.round === m.round);
+      return reference && reference.reqPerSec > 0 ? m.reqPerSec / reference.reqPerSec : Number.NaN;
     });
 }
 
-/** Sums the rounds (requests over time, CPU weighted by requests, latency percentiles averaged). */
+type Merged = Omit<Row, "ratio" | "roundRatios" | "p99Ratio" | "cpuRatio">;
+
+/** Runs of one workload together: requests over time, CPU weighted by requests, percentiles averaged. */
+function mergeRuns(runs: Measurement[]): Merged {
+  const total = runs.reduce((s, r) => s + r.total, 0);
+  const time = runs.reduce((s, r) => s + (r.reqPerSec > 0 ? r.total / r.reqPerSec : 0), 0);
+  const mean = (f: (r: Measurement) => number) => runs.reduce((s, r) => s + f(r), 0) / runs.length;
+  const weighted = (f: (r: Measurement) => number | undefined) =>
+    runs.every((r) => f(r) !== undefined) && total > 0
+      ? runs.reduce((s, r) => s + f(r)! * r.total, 0) / total
+      : undefined;
+  const first = runs[0]!;
+  return {
+    workload: first.workload,
+    target: first.target,
+    connections: first.connections,
+    rounds: runs.length,
+    total,
+    reqPerSec: time > 0 ? total / time : 0,
+    p50: Math.round(mean((r) => r.p50)),
+    p99: Math.round(mean((r) => r.p99)),
+    errors: runs.reduce((s, r) => s + r.errors, 0),
+    timeouts: runs.reduce((s, r) => s + r.timeouts, 0),
+    non2xx: runs.reduce((s, r) => s + r.non2xx, 0),
+    serverCpuMs: weighted((r) => r.serverCpuMs),
+    databaseCpuMs: weighted((r) => r.databaseCpuMs),
+    loadGeneratorCpuMs: weighted((r) => r.loadGeneratorCpuMs),
+  };
+}
+
+/**
+ * One row per workload and connection level, with its ratios to its reference: the floor's runs
+ * made right before it (pairedWith), or, for a run without them, every run of the floor. The
+ * floor's own row merges all its runs.
+ */
 export function rowsOf(measurements: Measurement[], floorName: string): Row[] {
   const groups = new Map<string, Measurement[]>();
+  const paired = new Map<string, Measurement[]>();
   for (const m of measurements) {
     const k = key(m.connections, m.workload);
     groups.set(k, [...(groups.get(k) ?? []), m]);
+    if (m.pairedWith !== undefined) {
+      const p = key(m.connections, m.pairedWith);
+      paired.set(p, [...(paired.get(p) ?? []), m]);
+    }
   }
-  const merged = [...groups.values()].map((runs) => {
-    const total = runs.reduce((s, r) => s + r.total, 0);
-    const time = runs.reduce((s, r) => s + (r.reqPerSec > 0 ? r.total / r.reqPerSec : 0), 0);
-    const mean = (f: (r: Measurement) => number) => runs.reduce((s, r) => s + f(r), 0) / runs.length;
-    const weighted = (f: (r: Measurement) => number | undefined) =>
-      runs.every((r) => f(r) !== undefined) && total > 0
-        ? runs.reduce((s, r) => s + f(r)! * r.total, 0) / total
-        : undefined;
-    const first = runs[0]!;
-    return {
-      workload: first.workload,
-      target: first.target,
-      connections: first.connections,
-      rounds: runs.length,
-      total,
-      reqPerSec: time > 0 ? total / time : 0,
-      p50: Math.round(mean((r) => r.p50)),
-      p99: Math.round(mean((r) => r.p99)),
-      errors: runs.reduce((s, r) => s + r.errors, 0),
-      timeouts: runs.reduce((s, r) => s + r.timeouts, 0),
-      non2xx: runs.reduce((s, r) => s + r.non2xx, 0),
-      serverCpuMs: weighted((r) => r.serverCpuMs),
-      databaseCpuMs: weighted((r) => r.databaseCpuMs),
-      loadGeneratorCpuMs: weighted((r) => r.loadGeneratorCpuMs),
-    };
-  });
-  return merged.map((r) => {
-    const floor = merged.find((f) => f.connections === r.connections && f.workload === floorName);
-    const cpu = (x?: { serverCpuMs?: number; databaseCpuMs?: number }) =>
-      x?.serverCpuMs === undefined ? Number.NaN : x.serverCpuMs + (x.databaseCpuMs ?? 0);
+  const cpu = (x?: { serverCpuMs?: number; databaseCpuMs?: number }) =>
+    x?.serverCpuMs === undefined ? Number.NaN : x.serverCpuMs + (x.databaseCpuMs ?? 0);
+  return [...groups.entries()].map(([k, runs]) => {
+    const r = mergeRuns(runs);
+    const referenceRuns =
+      r.workload === floorName ? runs : (paired.get(k) ?? groups.get(key(r.connections, floorName)) ?? []);
+    const reference = referenceRuns.length > 0 ? mergeRuns(referenceRuns) : undefined;
     return {
       ...r,
-      cpuRatio: cpu(floor) / cpu(r),
-      ratio: floor && floor.reqPerSec > 0 ? r.reqPerSec / floor.reqPerSec : Number.NaN,
-      roundRatios: roundRatios(
-        groups.get(key(r.connections, r.workload)) ?? [],
-        groups.get(key(r.connections, floorName)),
-      ),
-      p99Ratio: floor && floor.p99 > 0 ? r.p99 / floor.p99 : Number.NaN,
+      cpuRatio: cpu(reference) / cpu(r),
+      ratio: reference && reference.reqPerSec > 0 ? r.reqPerSec / reference.reqPerSec : Number.NaN,
+      roundRatios: r.workload === floorName ? [] : roundRatios(runs, referenceRuns),
+      p99Ratio: reference && reference.p99 > 0 ? r.p99 / reference.p99 : Number.NaN,
     };
   });
 }
