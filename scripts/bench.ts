@@ -25,6 +25,7 @@ import {
 } from "./bench/peer-workloads";
 import { startPeer } from "./bench/peer-server";
 import { consentOnce, signIn } from "./bench/prepare-tokens";
+import { waitForQuiet } from "./bench/quiet-machine";
 import { type Measurement, printSummary, printTable, rowsOf, slotRatios, writeResults } from "./bench/report";
 import { type Prepared, SLOT_WORKLOADS, type Workload, workloads } from "./bench/workloads";
 
@@ -48,6 +49,12 @@ const connectionLevels = (flag("--connections") ?? "50").split(",").map(Number);
 let lastRate = 50;
 // Each workload's own floor run, right before it: half a run, at least 2 s.
 const pairedSeconds = Math.max(2, Math.round(seconds / 2));
+
+/** Waits for the work of what ran before (minting, autovacuum, a server's garbage) to end. */
+async function settle(before: string) {
+  const { waitedMs, quiet } = await waitForQuiet({ threshold: 0.15, windowMs: 250, maxMs: 15_000 });
+  if (!quiet) console.log(`the machine was still busy ${waitedMs / 1000} s before ${before}: measured anyway`);
+}
 
 /** One measured run: the load's result and the target's CPU per request over it. */
 async function measure(
@@ -126,17 +133,15 @@ try {
         if (!prepared.amount && !prepared.request.setupRequest) await runLoad({ ...load, seconds: 1 });
         // The floor again, right before this workload: its ratios are taken against this run, so
         // a machine whose speed drifts within a round slows both alike.
-        const pairedFloor =
-          round > 0 && workload.name !== FLOOR_WORKLOAD
-            ? await measure(
-                targets.floor,
-                { url: floor.url, connections, request: floorRequest.request },
-                pairedSeconds,
-              )
-            : undefined;
+        const pairs = round > 0 && workload.name !== FLOOR_WORKLOAD;
+        if (pairs) await settle(`the floor run paired with ${workload.name}`);
+        const pairedFloor = pairs
+          ? await measure(targets.floor, { url: floor.url, connections, request: floorRequest.request }, pairedSeconds)
+          : undefined;
         const background = prepared.background
           ? () => runLoad({ url: target.url, seconds: runSeconds, ...prepared.background! })
           : undefined;
+        if (round > 0) await settle(workload.name);
         const result = await measure(target, load, runSeconds, prepared.amount, background);
         if (workload.target === undefined) lastRate = result.reqPerSec;
         if (round === 0) continue;
