@@ -4,9 +4,9 @@
 // count: the framework's floor (a bare Next.js app with one route handler answering what /healthz
 // answers) and a peer (node-oidc-provider on the same PostgreSQL). Workloads are interleaved in
 // rounds (--rounds, default 3 of 6 s each), and each workload's run follows a run of the floor of
-// half its length: every ratio is taken against the floor measured right before it, so a machine
-// whose speed drifts within a round slows both sides alike. The ratios are the only figures
-// comparable between runs.
+// half its length: every ratio is taken against the faster of that run and the round's first run
+// of the floor (report.ts), so a machine whose speed drifts within a round slows both sides alike.
+// The ratios are the only figures comparable between runs.
 // Options: --quick (one round of 3 s), --seconds N, --rounds N, --connections 20,50 (default 50),
 // --only <text>[,<text>], --slots (the slot workloads too).
 // Writes the results as JSON to bench-results/ and exits non-zero when any request failed.
@@ -131,8 +131,8 @@ try {
         };
         // A short warm-up so the first requests' compilation and connection set-up are not measured.
         if (!prepared.amount && !prepared.request.setupRequest) await runLoad({ ...load, seconds: 1 });
-        // The floor again, right before this workload: its ratios are taken against this run, so
-        // a machine whose speed drifts within a round slows both alike.
+        // The floor again, right before this workload: a machine whose speed drifts within a round
+        // then slows both alike (report.ts picks the reference).
         const pairs = round > 0 && workload.name !== FLOOR_WORKLOAD;
         if (pairs) await settle(`the floor run paired with ${workload.name}`);
         const pairedFloor = pairs

@@ -83,27 +83,38 @@ function mergeRuns(runs: Measurement[]): Merged {
 }
 
 /**
- * One row per workload and connection level, with its ratios to its reference: the floor's runs
- * made right before it (pairedWith), or, for a run without them, every run of the floor. The
- * floor's own row merges all its runs.
+ * A workload's reference in each round: the faster of the floor's run made right before it
+ * (pairedWith) and the round's own first floor run. The floor run paired with the exchange, after
+ * its server had idled the minute the codes took to mint, cost up to twice its usual CPU per
+ * request: a floor slowed by whatever came before would flatter the workload, so the faster is
+ * taken.
+ */
+function referenceRunsOf(workload: Measurement[], floorRuns: Measurement[]): Measurement[] {
+  return workload.flatMap((m) => {
+    const candidates = floorRuns.filter(
+      (f) => f.round === m.round && (f.pairedWith === undefined || f.pairedWith === m.workload),
+    );
+    if (candidates.length === 0) return [];
+    return [candidates.reduce((fastest, f) => (f.reqPerSec > fastest.reqPerSec ? f : fastest))];
+  });
+}
+
+/**
+ * One row per workload and connection level, with its ratios to its reference (referenceRunsOf).
+ * The floor's own row merges all its runs.
  */
 export function rowsOf(measurements: Measurement[], floorName: string): Row[] {
   const groups = new Map<string, Measurement[]>();
-  const paired = new Map<string, Measurement[]>();
   for (const m of measurements) {
     const k = key(m.connections, m.workload);
     groups.set(k, [...(groups.get(k) ?? []), m]);
-    if (m.pairedWith !== undefined) {
-      const p = key(m.connections, m.pairedWith);
-      paired.set(p, [...(paired.get(p) ?? []), m]);
-    }
   }
   const cpu = (x?: { serverCpuMs?: number; databaseCpuMs?: number }) =>
     x?.serverCpuMs === undefined ? Number.NaN : x.serverCpuMs + (x.databaseCpuMs ?? 0);
-  return [...groups.entries()].map(([k, runs]) => {
+  return [...groups.values()].map((runs) => {
     const r = mergeRuns(runs);
-    const referenceRuns =
-      r.workload === floorName ? runs : (paired.get(k) ?? groups.get(key(r.connections, floorName)) ?? []);
+    const floorRuns = groups.get(key(r.connections, floorName)) ?? [];
+    const referenceRuns = r.workload === floorName ? runs : referenceRunsOf(runs, floorRuns);
     const reference = referenceRuns.length > 0 ? mergeRuns(referenceRuns) : undefined;
     return {
       ...r,
