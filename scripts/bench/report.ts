@@ -14,26 +14,26 @@ export type Measurement = LoadResult &
     workload: string;
     target: "app" | "floor" | "peer";
     connections: number;
-    /** A run of the floor made right before this workload's run of the same round, its reference. */
+    /** A run of the floor made right before this workload's run of the same round (referenceRunsOf). */
     pairedWith?: string;
   };
 
-/** A workload's rounds together, against the floor's at the same connections. */
+/** A workload's rounds together, against its reference at the same connections (referenceRunsOf). */
 export type Row = Omit<Measurement, "reqPerSec" | "round"> & {
   reqPerSec: number;
   rounds: number;
-  /** req/s over the floor's. */
+  /** req/s over the reference's. */
   ratio: number;
   /**
-   * Each round's req/s over the floor's in that round, in round order: how far one round's ratio
+   * Each round's req/s over its reference's in that round, in round order: how far one round's ratio
    * strays from the run's tells whether a figure near its target is above or below it by more
    * than the machine's noise.
    */
   roundRatios: number[];
-  /** p99 over the floor's p99. */
+  /** p99 over the reference's p99. */
   p99Ratio: number;
   /**
-   * The floor's CPU per request (Node and PostgreSQL) over this workload's: the throughput ratio a
+   * The reference's CPU per request (Node and PostgreSQL) over this workload's: the throughput ratio a
    * machine doing nothing else would show when CPU bound. On a shared machine it moves far less
    * than req/s, whose ratio also depends on when each run met the neighbours' load.
    */
