@@ -4,8 +4,8 @@
 // count: the framework's floor (a bare Next.js app with one route handler answering what /healthz
 // answers) and a peer (node-oidc-provider on the same PostgreSQL). Workloads are interleaved in
 // rounds (--rounds, default 3 of 6 s each), and each workload's run follows a run of the floor of
-// half its length: every ratio is taken against the faster of that run and the round's first run
-// of the floor (report.ts), so a machine whose speed drifts within a round slows both sides alike.
+// half its length: every ratio is taken against that run (report.ts: unless something before it
+// slowed it), so a machine whose speed drifts within a round slows both sides alike.
 // The ratios are the only figures comparable between runs.
 // Options: --quick (one round of 3 s), --seconds N, --rounds N, --connections 20,50 (default 50),
 // --only <text>[,<text>], --slots (the slot workloads too).

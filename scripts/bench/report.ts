@@ -83,19 +83,22 @@ function mergeRuns(runs: Measurement[]): Merged {
 }
 
 /**
- * A workload's reference in each round: the faster of the floor's run made right before it
- * (pairedWith) and the round's own first floor run. The floor run paired with the exchange, after
- * its server had idled the minute the codes took to mint, cost up to twice its usual CPU per
- * request: a floor slowed by whatever came before would flatter the workload, so the faster is
- * taken.
+ * A workload's reference in each round: the floor's run made right before it (pairedWith), unless
+ * that run served under two thirds of the median floor run's req/s; then the round's first floor
+ * run. The floor run paired with the exchange, after its server had idled the minute the codes
+ * took to mint, served half its usual req/s at twice its CPU per request: a floor slowed by what
+ * came before it would flatter the workload. (Taking the faster of the two runs instead reads
+ * every ratio low on a noisy machine: the faster of two noisy runs is faster than the floor is.)
  */
 function referenceRunsOf(workload: Measurement[], floorRuns: Measurement[]): Measurement[] {
+  const speeds = floorRuns.map((f) => f.reqPerSec).sort((a, b) => a - b);
+  const median = speeds.length > 0 ? speeds[Math.floor(speeds.length / 2)]! : 0;
   return workload.flatMap((m) => {
-    const candidates = floorRuns.filter(
-      (f) => f.round === m.round && (f.pairedWith === undefined || f.pairedWith === m.workload),
-    );
-    if (candidates.length === 0) return [];
-    return [candidates.reduce((fastest, f) => (f.reqPerSec > fastest.reqPerSec ? f : fastest))];
+    const inRound = floorRuns.filter((f) => f.round === m.round);
+    const paired = inRound.find((f) => f.pairedWith === m.workload);
+    const first = inRound.find((f) => f.pairedWith === undefined);
+    const reference = paired && paired.reqPerSec >= (median * 2) / 3 ? paired : (first ?? paired);
+    return reference ? [reference] : [];
   });
 }
 
