@@ -17,6 +17,7 @@ import type { ChildServer } from "./bench/child-server";
 import { type CpuPerRequest, type CpuSample, cpuPerRequest, cpuSampler } from "./bench/cpu-accounting";
 import { type LoadResult, runLoad } from "./bench/load";
 import {
+  FLOOR_REQUEST,
   FLOOR_WORKLOAD,
   POST_FLOOR_WORKLOAD,
   floorWorkload,
@@ -27,7 +28,7 @@ import { startPeer } from "./bench/peer-server";
 import { consentOnce, signIn } from "./bench/prepare-tokens";
 import { waitForQuiet } from "./bench/quiet-machine";
 import { type Measurement, printSummary, printTable, rowsOf, slotRatios, writeResults } from "./bench/report";
-import { type Prepared, SLOT_WORKLOADS, type Workload, workloads } from "./bench/workloads";
+import { SLOT_WORKLOADS, type Workload, workloads } from "./bench/workloads";
 
 const flag = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -47,6 +48,9 @@ const connectionLevels = (flag("--connections") ?? "50").split(",").map(Number);
 // Enough codes for the exchange run to last about as long as the others: the rate of the run
 // before it (chained refresh, a similar amount of work) times the duration.
 let lastRate = 50;
+const codeBudget = (connections: number, runSeconds: number) =>
+  Math.max(connections * 4, Math.ceil(lastRate * runSeconds * 1.2));
+
 // Each workload's own floor run, right before it: half a run, at least 2 s.
 const pairedSeconds = Math.max(2, Math.round(seconds / 2));
 
@@ -72,8 +76,6 @@ async function measure(
   const cpu = cpuBefore && target.sample ? cpuPerRequest(cpuBefore, target.sample(), result.total) : undefined;
   return { ...result, ...cpu };
 }
-const codeBudget = (connections: number, runSeconds: number) =>
-  Math.max(connections * 4, Math.ceil(lastRate * runSeconds * 1.2));
 
 // Other work on the machine changes every figure: the load average is recorded before and after.
 const loadAtStart = loadavg();
@@ -110,7 +112,6 @@ try {
         w.name === POST_FLOOR_WORKLOAD ||
         only.some((text) => w.name.includes(text)),
     );
-  const floorRequest = (await floorWorkload.prepare(0, 0)) as Prepared;
   // Round 0 warms every workload up for 2 s and is not recorded: a large bundle's code is compiled
   // as its first requests arrive, which on a busy machine took the whole first round.
   for (let round = quick ? 1 : 0; round <= rounds; round++) {
@@ -136,7 +137,7 @@ try {
         const pairs = round > 0 && workload.name !== FLOOR_WORKLOAD;
         if (pairs) await settle(`the floor run paired with ${workload.name}`);
         const pairedFloor = pairs
-          ? await measure(targets.floor, { url: floor.url, connections, request: floorRequest.request }, pairedSeconds)
+          ? await measure(targets.floor, { url: targets.floor.url, connections, request: FLOOR_REQUEST }, pairedSeconds)
           : undefined;
         const background = prepared.background
           ? () => runLoad({ url: target.url, seconds: runSeconds, ...prepared.background! })

@@ -22,10 +22,13 @@ async function mintPeer(peerUrl: string, count: number): Promise<PeerTokens[]> {
   );
 }
 
+/** The floor's request: also the run made right before each workload (bench.ts). */
+export const FLOOR_REQUEST: LoadRequest = { method: "GET", path: "/healthz" };
+
 export const floorWorkload: Workload = {
   name: FLOOR_WORKLOAD,
   target: "floor",
-  prepare: async () => ({ request: { method: "GET", path: "/healthz" } }),
+  prepare: async () => ({ request: FLOOR_REQUEST }),
 };
 
 export const POST_FLOOR_WORKLOAD = "floor, POST: bare route handler reading a form (POST /token)";
