@@ -13,7 +13,7 @@
 import { cpus, loadavg } from "node:os";
 import { startBareNext } from "./bench/bare-next-floor";
 import { BENCH_PORT, startBenchServer } from "./bench/bench-server";
-import type { ChildServer } from "./bench/child-server";
+import { type ChildServer, serverNodeVersion } from "./bench/child-server";
 import { type CpuPerRequest, type CpuSample, cpuPerRequest, cpuSampler } from "./bench/cpu-accounting";
 import { type LoadResult, runLoad } from "./bench/load";
 import {
@@ -171,6 +171,7 @@ const file = writeResults({
   date: new Date().toISOString(),
   database: server.database,
   workers: server.workers,
+  serverNode: serverNodeVersion(),
   secondsPerRun: seconds,
   rounds,
   machine: { cpus: cpus().length, model: cpus()[0]?.model, loadAverageAtStart: loadAtStart, loadAverage: loadavg() },
@@ -180,7 +181,7 @@ const file = writeResults({
   measurements,
 });
 console.log(
-  `\n${server.database}, workers: ${server.workers}, ${rounds} round(s) of ${seconds} s, ${cpus().length} cores, load average ${loadAtStart.map((l) => l.toFixed(1)).join(" ")} at the start, ${loadavg()
+  `\n${server.database}, workers: ${server.workers}, servers on Node.js ${serverNodeVersion()}, ${rounds} round(s) of ${seconds} s, ${cpus().length} cores, load average ${loadAtStart.map((l) => l.toFixed(1)).join(" ")} at the start, ${loadavg()
     .map((l) => l.toFixed(1))
     .join(" ")} at the end; results in ${file}`,
 );

@@ -1,5 +1,5 @@
 // Starts one of the bench's servers as a child process and waits until a path answers 200.
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 
 export type ChildServer = { url: string; pid: number | undefined; stop(): Promise<void> };
 
@@ -25,6 +25,15 @@ export function serverNodeArgs(): string[] {
   return (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
 }
 
+/** BENCH_SERVER_NODE runs every server the bench starts on another Node.js binary than the bench's own. */
+export function serverNodeBinary(): string {
+  return process.env.BENCH_SERVER_NODE || process.execPath;
+}
+
+export function serverNodeVersion(): string {
+  return execFileSync(serverNodeBinary(), ["--version"], { encoding: "utf8" }).trim();
+}
+
 export async function startChildServer(options: {
   args: string[];
   env: NodeJS.ProcessEnv;
@@ -32,7 +41,7 @@ export async function startChildServer(options: {
   readyPath: string;
   cleanup?: () => Promise<void>;
 }): Promise<ChildServer> {
-  const child = spawn(process.execPath, [...serverNodeArgs(), ...options.args], {
+  const child = spawn(serverNodeBinary(), [...serverNodeArgs(), ...options.args], {
     env: options.env,
     stdio: ["ignore", "pipe", "pipe"],
   });
