@@ -1,9 +1,10 @@
 // Runs before every page: gives each response a nonce-based Content-Security-Policy (the nonce
 // reaches Next.js's renderer through the request's own CSP header) and, when the service is served
 // over https (AUTH_URL), Strict-Transport-Security.
-// The JSON API under /v2 and the probes are not documents, so they skip the proxy (a nonce policy means nothing to
-// it, and the proxy is a large share of an API call's cost): it keeps next.config.mjs's headers
-// (frame-ancestors 'none', nosniff, same-origin referrer) and gets HSTS from the server (server-hooks.ts).
+// The JSON API under /v2, the discovery documents under /.well-known and the probes are not
+// documents a browser renders, so they skip the proxy (a nonce policy means nothing to them, and
+// the proxy costs more than the rest of such a request): they keep next.config.mjs's headers
+// (frame-ancestors 'none', nosniff, same-origin referrer) and get HSTS from the server (server-hooks.ts).
 // A server action sent from another origin, or naming none, is refused here with 403 before
 // Next.js decodes it (lib/server/http/action-origin.ts).
 import { NextResponse, type NextRequest } from "next/server";
@@ -34,9 +35,12 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Static build files, the JSON API and the probes (liveness, readiness, metrics) carry no policy of
-  // their own (they are not documents; the probes answer on every check, so they stay cheap); the
+  // Static build files, the JSON API, the discovery documents (metadata and keys, fetched by every
+  // client that connects) and the probes (liveness, readiness, metrics) carry no policy of their
+  // own (they are not pages; the probes answer on every check, so they stay cheap); the
   // API reference is one document for everyone and carries its own, hash-based policy (a nonce
   // would make every response differ).
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg|v2/|docs/api|healthz$|readyz$|metrics$).*)"],
+  matcher: [
+    "/((?!_next/static|_next/image|favicon.ico|icon.svg|v2/|\\.well-known/|docs/api|healthz$|readyz$|metrics$).*)",
+  ],
 };

@@ -64,6 +64,25 @@ test("the consent screen: nonce CSP on every script, never framed, no CSP violat
   expect(violations).toEqual([]);
 });
 
+test("JSON documents skip the page proxy: no nonce policy, yet never framed and never sniffed", async ({ request }) => {
+  // The discovery documents and keys every client fetches, the API and the liveness probe.
+  const paths = [
+    "/.well-known/oauth-authorization-server",
+    "/.well-known/openid-configuration",
+    "/.well-known/oauth-protected-resource/v2",
+    "/.well-known/jwks.json",
+    "/v2/me",
+    "/healthz",
+  ];
+  for (const path of paths) {
+    const headers = (await request.get(path)).headers();
+    expect(headers["content-security-policy"], path).toBe("frame-ancestors 'none'; base-uri 'self'; object-src 'none'");
+    expect(headers["x-frame-options"], path).toBe("DENY");
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["referrer-policy"], path).toBe("same-origin");
+  }
+});
+
 test("signing out works without JavaScript", async ({ browser }) => {
   const signedIn = await browser.newContext();
   await signInWithForm(await signedIn.newPage(), DEMO.developer);
