@@ -25,7 +25,7 @@ describe("proxy security headers", () => {
     expect(response.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
   });
 
-  it("runs for pages and the authorization flow, not for the JSON API under /v2, the probes or static build files", () => {
+  it("runs for pages and the authorization flow, not for the JSON API under /v2, the discovery documents, the probes or static build files", () => {
     // Next.js anchors each matcher pattern at both ends.
     const runs = (path: string) => config.matcher.some((pattern) => new RegExp(`^${pattern}$`).test(path));
     for (const page of [
@@ -34,7 +34,6 @@ describe("proxy security headers", () => {
       "/auth/oauth2/authorize",
       "/settings/apps",
       "/admin/review",
-      "/.well-known/oauth-authorization-server",
       "/healthz/x",
       "/metricsx",
     ]) {
@@ -46,6 +45,10 @@ describe("proxy security headers", () => {
       "/v2/auth/oauth2/token",
       "/v2/openapi.json",
       "/docs/api",
+      "/.well-known/oauth-authorization-server",
+      "/.well-known/openid-configuration",
+      "/.well-known/oauth-protected-resource/v2",
+      "/.well-known/jwks.json",
       "/_next/static/chunks/a.js",
       "/healthz",
       "/readyz",

@@ -167,11 +167,12 @@ const rows = rowsOf(measurements, FLOOR_WORKLOAD);
 printTable(rows);
 const summary = printSummary(rows);
 const slots = slotRatios(rows, SLOT_WORKLOADS);
+const serverNode = serverNodeVersion();
 const file = writeResults({
   date: new Date().toISOString(),
   database: server.database,
   workers: server.workers,
-  serverNode: serverNodeVersion(),
+  serverNode,
   secondsPerRun: seconds,
   rounds,
   machine: { cpus: cpus().length, model: cpus()[0]?.model, loadAverageAtStart: loadAtStart, loadAverage: loadavg() },
@@ -181,7 +182,7 @@ const file = writeResults({
   measurements,
 });
 console.log(
-  `\n${server.database}, workers: ${server.workers}, servers on Node.js ${serverNodeVersion()}, ${rounds} round(s) of ${seconds} s, ${cpus().length} cores, load average ${loadAtStart.map((l) => l.toFixed(1)).join(" ")} at the start, ${loadavg()
+  `\n${server.database}, workers: ${server.workers}, servers on Node.js ${serverNode}, ${rounds} round(s) of ${seconds} s, ${cpus().length} cores, load average ${loadAtStart.map((l) => l.toFixed(1)).join(" ")} at the start, ${loadavg()
     .map((l) => l.toFixed(1))
     .join(" ")} at the end; results in ${file}`,
 );

@@ -105,10 +105,11 @@ export const STORAGE_SUITES = [
   "test/ops/startup-lock.test.ts",
   "test/housekeeping/prune-expired-records.test.ts",
 ];
-// Two lanes from the start. The browser lane: the production build, the browser tier on it, then
-// the production servers on the build. The other lane yields the cores to it (the browser tier is
-// the run's longest step): the unit tier and lint (seconds, beside the build), the database tier,
-// then the type check (it reads the route types the build wrote in .next/types).
+// Three lanes from the start. The browser lane: the production build, the browser tier on it, then
+// the production servers on the build. The other two yield the cores to it (the browser tier is
+// the run's longest step): the unit tier, then the database tier, which mostly waits for the
+// database server; and beside them lint, then the type check (it reads the route types the build
+// wrote in .next/types), which use the CPU the waiting leaves idle.
 let built;
 const build = () =>
   (built = tier("build (shared by the browser and production tiers)", "node", ["scripts/build-if-stale.mjs"]));
@@ -127,10 +128,9 @@ await Promise.all([
     afterBuild(npm("e2e (browser, production build)", "test:e2e", {}, ["--trace", "off"])),
     afterBuild(npm("production servers (PostgreSQL)", "test:production")),
   ),
+  sequence(npm("unit", "test:unit", {}, [], { yielding: true }), ...database),
   sequence(
-    npm("unit", "test:unit", {}, [], { yielding: true }),
     npm("lint", "lint", {}, [], { yielding: true }),
-    ...database,
     afterBuild(npm("typecheck", "typecheck", {}, [], { yielding: true })),
   ),
 ]);
