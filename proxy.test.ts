@@ -34,6 +34,8 @@ describe("proxy security headers", () => {
       "/auth/oauth2/authorize",
       "/settings/apps",
       "/admin/review",
+      "/.well-known/unknown-document",
+      "/.well-known/jwks.json/x",
       "/healthz/x",
       "/metricsx",
     ]) {

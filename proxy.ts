@@ -36,11 +36,13 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Static build files, the JSON API, the discovery documents (metadata and keys, fetched by every
-  // client that connects) and the probes (liveness, readiness, metrics) carry no policy of their
-  // own (they are not pages; the probes answer on every check, so they stay cheap); the
+  // client that connects; named one by one, so any other path under /.well-known is answered by
+  // the not-found page with its nonce policy) and the probes (liveness, readiness, metrics) carry
+  // no policy of their own (they are not pages; the probes answer on every check, so they stay
+  // cheap); the
   // API reference is one document for everyone and carries its own, hash-based policy (a nonce
   // would make every response differ).
   matcher: [
-    "/((?!_next/static|_next/image|favicon.ico|icon.svg|v2/|\\.well-known/|docs/api|healthz$|readyz$|metrics$).*)",
+    "/((?!_next/static|_next/image|favicon.ico|icon.svg|v2/|\\.well-known/(?:oauth-authorization-server|openid-configuration|jwks\\.json|oauth-protected-resource(?:/v2)?)$|docs/api|healthz$|readyz$|metrics$).*)",
   ],
 };

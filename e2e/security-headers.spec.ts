@@ -81,6 +81,10 @@ test("JSON documents skip the page proxy: no nonce policy, yet never framed and 
     expect(headers["x-content-type-options"], path).toBe("nosniff");
     expect(headers["referrer-policy"], path).toBe("same-origin");
   }
+  // Any other path there is answered by the not-found page, which carries the pages' nonce policy.
+  const unknown = await request.get("/.well-known/unknown-document");
+  expect(unknown.status()).toBe(404);
+  expect(unknown.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
 });
 
 test("signing out works without JavaScript", async ({ browser }) => {
