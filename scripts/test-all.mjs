@@ -65,8 +65,8 @@ const postgres = process.env.TEST_DATABASE_URL;
 // engine's own webhook runner, housekeeping, the first start's seed) run on the embedded database
 // too: that is where the engines can differ. Every other test drives those same adapters.
 // On PostgreSQL a test file mostly waits for the server (round trips, pg-boss polling, budgets'
-// windows): five files at once keep two cores busy (four left them idle beside lint and the type
-// check). The embedded database computes in-process: two.
+// windows): four files at once keep two cores busy (five made the run so busy that a burst in a
+// timed test outlasted its window). The embedded database computes in-process: two.
 const db =
   (name, env = {}, files = []) =>
   () =>
@@ -80,7 +80,7 @@ const db =
         "db",
         "--project",
         "db-isolated",
-        `--maxWorkers=${env.TEST_DATABASE_URL ? 5 : 2}`,
+        `--maxWorkers=${env.TEST_DATABASE_URL ? 4 : 2}`,
         ...files,
       ],
       {
