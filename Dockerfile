@@ -4,7 +4,7 @@
 # Build:  docker build -t scheduling-oauth .
 # Run:    see compose.yaml and README "Deploying" (needs DATABASE_URL, AUTH_SECRET, AUTH_URL).
 
-ARG NODE_VERSION=20.20
+ARG NODE_VERSION=24.22
 
 FROM node:${NODE_VERSION}-bookworm-slim AS deps
 WORKDIR /app
