@@ -1,6 +1,7 @@
 // Every API route module under app/v2 (the OAuth endpoints under auth/ excepted), with its path:
-// the operations and the OpenAPI document built from them. The policy table is built from the
-// declarations these modules carry; app/v2/api-policy.test.ts fails when a route file is missing.
+// the operations (./operation-routes.ts, generated from the folder tree by `npm run api:routes`)
+// and the OpenAPI document built from them. The policy table is built from the declarations these
+// modules carry.
 import type { RouteModule } from "@/lib/server/api/policy";
 import * as openapiJsonRoute from "./openapi.json/route";
 import { OPERATION_ROUTES } from "./operation-routes";
