@@ -1,10 +1,12 @@
 // The checked-in policy snapshot is the routes' declarations, line for line: any change of who
 // may call what (a scope, a role, a new or removed operation) shows in review as a change of
-// lib/scheduling/api-policy.snapshot.json. UPDATE_POLICY_SNAPSHOT=1 rewrites it from the routes.
+// lib/scheduling/api-policy.snapshot.json. A failure names the operations added, removed and
+// changed; `npm run api:routes` rewrites the snapshot from the routes (UPDATE_POLICY_SNAPSHOT=1).
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { API_ROUTES } from "@/app/v2/api-routes";
+import { describePolicyChanges, policyChanges } from "@/lib/scheduling/api-policy-changes";
 import { API_POLICY_SNAPSHOT_FILE, policyLine } from "@/lib/scheduling/api-policy-rows";
 import { buildPolicyTable } from "@/lib/server/api/policy";
 
@@ -20,6 +22,8 @@ if (process.env.UPDATE_POLICY_SNAPSHOT === "1") {
 describe("the API policy snapshot", () => {
   it("is the routes' declared scope and role, row for row", () => {
     const snapshot = JSON.parse(readFileSync(API_POLICY_SNAPSHOT_FILE, "utf8")) as Parameters<typeof policyLine>[0][];
+    const report = describePolicyChanges(policyChanges(snapshot, rows));
+    if (report !== "") expect.fail(report);
     expect(snapshot.map(policyLine)).toEqual(rows.map(policyLine));
   });
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { API_ROUTES } from "@/app/v2/api-routes";
 import { SCOPES, type Scope } from "@/lib/oauth/scope-catalogue";
+import { describePolicyChanges, policyChanges } from "@/lib/scheduling/api-policy-changes";
 import { API_POLICY } from "@/lib/scheduling/api-policy-rows";
 import { MAX_SLOTS_PER_QUERY } from "@/lib/scheduling/slots";
 import { HTTP_METHODS, buildPolicyTable, findPolicyRow } from "@/lib/server/api/policy";
@@ -52,6 +53,8 @@ describe("the API policy table", () => {
   });
 
   it("is the table of lib/scheduling/api-policy-rows.ts, row for row: every route declares its row's scope", () => {
+    const report = describePolicyChanges(policyChanges(API_POLICY, table.rows));
+    if (report !== "") expect.fail(report);
     const declared = table.rows.map((r) => `${r.method} ${r.path} ${r.scope}`).sort();
     expect(API_POLICY.map((r) => `${r.method} ${r.path} ${r.scope}`).sort()).toEqual(declared);
     // openid reaches no API operation: it asks for an ID token and UserInfo.
