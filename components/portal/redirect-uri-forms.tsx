@@ -1,0 +1,133 @@
+"use client";
+
+// The two forms of the redirect URI manager: add a URI, and replace one in place. Each validates
+// with the schema the server action uses and shows the server's field error under its field.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Field } from "@/components/ui/field";
+import { addRedirectUriAction, replaceRedirectUriAction } from "@/lib/actions/portal";
+import {
+  addRedirectUriSchema,
+  replaceRedirectUriSchema,
+  type AddRedirectUri,
+  type ReplaceRedirectUri,
+} from "@/lib/actions/schemas/client-forms";
+import type { RedirectUriUpdate } from "@/lib/clients/use-cases/edit-client";
+import { REDIRECT_URI_WORDS as W } from "@/lib/ui-words/redirect-uris";
+import { FormMessage } from "./form-message";
+
+export function AddRedirectUri({
+  clientId,
+  full,
+  onSaved,
+}: {
+  clientId: string;
+  full: boolean;
+  onSaved: (result: RedirectUriUpdate) => void;
+}) {
+  const router = useRouter();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError, reset } = useForm<AddRedirectUri>({
+    resolver: zodResolver(addRedirectUriSchema),
+    defaultValues: { clientId, uri: "" },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    const result = await addRedirectUriAction(values);
+    if (!result.ok) {
+      if (result.fieldErrors?.uri) setError("uri", { message: result.fieldErrors.uri });
+      else setFailure(result.message);
+      return;
+    }
+    reset({ clientId, uri: "" });
+    onSaved(result.data);
+    router.refresh();
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-2">
+      <div className="flex items-end gap-2">
+        <div className="flex-1">
+          <Field
+            label={W.newUri}
+            id="new-redirect-uri"
+            type="url"
+            placeholder="https://app.example.com/oauth/callback"
+            disabled={full}
+            hint={full ? W.full : W.rules}
+            error={formState.errors.uri?.message}
+            {...register("uri")}
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={full || formState.isSubmitting}
+          className="mb-[1px] rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
+        >
+          {formState.isSubmitting ? W.adding : W.add}
+        </button>
+      </div>
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+    </form>
+  );
+}
+
+export function EditRedirectUri({
+  clientId,
+  from,
+  onDone,
+  onSaved,
+}: {
+  clientId: string;
+  from: string;
+  onDone: () => void;
+  onSaved: (result: RedirectUriUpdate) => void;
+}) {
+  const router = useRouter();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError } = useForm<ReplaceRedirectUri>({
+    resolver: zodResolver(replaceRedirectUriSchema),
+    defaultValues: { clientId, from, uri: from },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    const result = await replaceRedirectUriAction(values);
+    if (!result.ok) {
+      if (result.fieldErrors?.uri) setError("uri", { message: result.fieldErrors.uri });
+      else setFailure(result.message);
+      return;
+    }
+    onSaved(result.data);
+    onDone();
+    router.refresh();
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-2">
+      <Field
+        label={W.editUri}
+        id="edit-redirect-uri"
+        type="url"
+        error={formState.errors.uri?.message}
+        {...register("uri")}
+      />
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      <div className="flex gap-2">
+        <button
+          type="submit"
+          disabled={formState.isSubmitting}
+          className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
+        >
+          {W.save}
+        </button>
+        <button
+          type="button"
+          onClick={onDone}
+          className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
+        >
+          {W.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}
