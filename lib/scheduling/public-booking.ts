@@ -5,6 +5,7 @@
 // unknown uid. Rescheduling moves the booking in place, so the secret stays valid after it.
 // Every change records its event for the booking's webhook subscribers in its own transaction.
 import { hashSecret, secretMatchesHash } from "@/lib/oauth/constant-time";
+import { isLiveBooking } from "./booking-status";
 import type { AttendeeBooking, BookableEventType, BookingPort, BookingRows } from "./ports";
 import { type SlotsResult, computeSlots, isFreeSlot, slotKey } from "./slots";
 
@@ -114,8 +115,6 @@ async function attendeeBooking(
   return secretMatchesHash(secret, attendeeSecretHash) ? booking : null;
 }
 
-const isLive = (b: AttendeeBooking) => b.status === "ACCEPTED" || b.status === "PENDING";
-
 export interface AttendeeProof {
   readonly uid: string;
   /** The `attendeeSecret` the booking's answer handed the attendee. */
@@ -128,7 +127,7 @@ export async function cancelPublicBooking(
 ): Promise<BookingResult> {
   const booking = await attendeeBooking(deps, input.uid, input.secret);
   if (!booking) return { ok: false, code: "booking_not_found" };
-  if (!isLive(booking)) return { ok: false, code: "booking_not_live" };
+  if (!isLiveBooking(booking)) return { ok: false, code: "booking_not_live" };
   // In the host's transaction, so the cancellation and its event commit together.
   return deps.store.withHostLock(booking.hostId, async (store): Promise<BookingResult> => {
     if (!(await store.cancelBooking(booking.id, input.reason))) return { ok: false, code: "booking_not_live" };
@@ -143,7 +142,7 @@ export async function reschedulePublicBooking(
 ): Promise<BookingResult> {
   const booking = await attendeeBooking(deps, input.uid, input.secret);
   if (!booking) return { ok: false, code: "booking_not_found" };
-  if (!isLive(booking)) return { ok: false, code: "booking_not_live" };
+  if (!isLiveBooking(booking)) return { ok: false, code: "booking_not_live" };
   const eventType = await deps.store.findBookableEventType(booking.eventTypeId);
   if (!eventType) return { ok: false, code: "slot_unavailable" };
   return deps.store.withHostLock(eventType.hostId, async (store): Promise<BookingResult> => {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { isLiveBooking } from "../booking-status";
 import type { BookingStatus } from "../ports";
 import type { Realm } from "../realm";
 import { createMemoryScheduling, type MemoryScheduling } from "../testing/memory-scheduling-store";
@@ -26,7 +27,7 @@ function book(uid: string, status: BookingStatus, start: string, eventTypeId = "
     attendeeEmail: "ann@example.com",
     attendeeTimeZone: "UTC",
     cancellationReason: null,
-    slotKey: status === "ACCEPTED" || status === "PENDING" ? `${eventTypeId}@${start}` : null,
+    slotKey: isLiveBooking({ status }) ? `${eventTypeId}@${start}` : null,
     attendeeSecretHash: null,
   });
 }
