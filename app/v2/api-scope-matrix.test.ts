@@ -1,15 +1,17 @@
 // Every row of the policy table against every scope of the catalogue, through the very decision the
-// routes run (decideApiAccess): exactly the required scope, or the ORG_ twin of a TEAM_ scope, gets
-// past the scope check; each of the others is insufficient_scope naming the token. No database:
+// routes run (decideApiAccess): exactly the scopes the declared table says cover the required one
+// (itself, and the ORG_ twin of a TEAM_ scope) get past the scope check; each of the others is
+// insufficient_scope naming the token. The OpenAPI document names the same scopes. No database:
 // the whole matrix in milliseconds. test/scheduling/api-scope-matrix.test.ts proves each route is
 // wired to this decision, over HTTP and the database.
 import { describe, expect, it } from "vitest";
 import { API_ROUTES } from "@/app/v2/api-routes";
 import type { BearerAccess } from "@/lib/oauth/bearer-access";
 import { SCOPES, type Scope } from "@/lib/oauth/scope-catalogue";
-import { orgScopeImplying } from "@/lib/oauth/scope-coverage";
+import { declaredCovering } from "@/lib/oauth/testing/covering-table";
 import { decideApiAccess } from "@/lib/scheduling/access/api-access";
 import type { MembershipPort } from "@/lib/scheduling/ports";
+import { apiOpenApiDocument } from "@/lib/server/api/openapi";
 import { type PolicyRow, buildPolicyTable } from "@/lib/server/api/policy";
 
 const rows = buildPolicyTable(API_ROUTES).rows.filter((r): r is PolicyRow & { scope: Scope } => r.scope !== "public");
@@ -37,7 +39,7 @@ describe("every operation against every scope held alone", () => {
           rule: { scope: row.scope, ...(row.role ? { role: row.role } : {}) },
           params: { teamId: "team", orgId: "org" },
         });
-        const covers = held === row.scope || orgScopeImplying(row.scope) === held;
+        const covers = declaredCovering(row.scope).includes(held);
         const label = `${row.method} ${row.path} (${row.scope}) with ${held}`;
         if (covers) expect(decision.ok, label).toBe(true);
         else {
@@ -48,5 +50,26 @@ describe("every operation against every scope held alone", () => {
     }
     // The matrix is the whole table: every row meets every other scope.
     expect(refused).toBeGreaterThan(rows.length * (SCOPES.length - 2));
+  });
+});
+
+describe("the OpenAPI document's scope requirements", () => {
+  const doc = apiOpenApiDocument(API_ROUTES) as unknown as {
+    paths: Record<string, Record<string, { description?: string; security?: Record<string, string[]>[] }>>;
+  };
+
+  it("offers exactly the covering scopes of the declared table, and names them in the description", () => {
+    for (const row of rows) {
+      const op = doc.paths[row.path]?.[row.method.toLowerCase()];
+      const [own, ...others] = declaredCovering(row.scope);
+      const label = `${row.method} ${row.path}`;
+      expect(op?.security, label).toEqual(declaredCovering(row.scope).map((s) => ({ oauth2: [s] })));
+      expect(op?.description, label).toBe(
+        `Requires the ${own} scope${others.length ? ` (or ${others.join(" or ")})` : ""}.`,
+      );
+    }
+    expect(doc.paths["/v2/teams/{teamId}/bookings"]?.get?.description).toBe(
+      "Requires the TEAM_BOOKING_READ scope (or ORG_BOOKING_READ).",
+    );
   });
 });

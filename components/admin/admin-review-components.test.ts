@@ -57,6 +57,21 @@ describe("ConsentPreview", () => {
     expect(html).toContain("localhost:8080");
   });
 
+  it("shows a redirect without a host as the consent screen does: scheme and path, not the query", () => {
+    const html = renderToStaticMarkup(
+      createElement(ConsentPreview, {
+        name: "Acme Mobile",
+        logoUrl: null,
+        ownerName: "Dev Eloper",
+        legacy: false,
+        scopes: ["PROFILE_READ"],
+        redirectUris: ["com.acme.app:/oauth/callback?from=app"],
+      }),
+    );
+    expect(html).toContain(">com.acme.app:/oauth/callback</code>");
+    expect(html).not.toContain("from=app");
+  });
+
   it("warns of full access for a legacy client instead of listing scopes", () => {
     const html = renderToStaticMarkup(
       createElement(ConsentPreview, {

@@ -1,6 +1,7 @@
 // The consent screen as users will see it, for the admin deciding on a client: name, logo, the
 // scopes in the users' plain words, and the hosts users are sent back to.
 import { ConsentScopeList } from "@/components/consent/consent-scope-list";
+import { displayHost } from "@/lib/oauth/display-host";
 import { isScope } from "@/lib/oauth/scope-catalogue";
 import { CONSENT_WORDS } from "@/lib/ui-words/authorize";
 import { CONSENT_PREVIEW_WORDS as W } from "@/lib/ui-words/review-page";
@@ -16,16 +17,8 @@ type Props = {
   intro?: string;
 };
 
-function hostOf(uri: string): string {
-  try {
-    return new URL(uri).host || uri;
-  } catch {
-    return uri;
-  }
-}
-
 export function ConsentPreview({ name, logoUrl, ownerName, legacy, scopes, redirectUris, intro = W.intro }: Props) {
-  const hosts = [...new Set(redirectUris.map(hostOf))];
+  const hosts = [...new Set(redirectUris.map(displayHost))];
   return (
     <div className="space-y-3" data-testid="consent-preview">
       <p className="text-sm text-slate-600">{intro}</p>

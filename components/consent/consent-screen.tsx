@@ -4,20 +4,12 @@
 // app's review status or kind: only approved apps reach it, and neither means anything to the person.
 import Link from "next/link";
 import type { ValidAuthorizeRequest } from "@/lib/oauth/authorize-request";
+import { displayHost } from "@/lib/oauth/display-host";
 import type { AuthorizeClientRecord } from "@/lib/oauth/ports";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
 import { CONSENT_WORDS as W } from "@/lib/ui-words/authorize";
 import { ConsentScopeList } from "./consent-scope-list";
 import { MetadataClientNote } from "./metadata-client-note";
-
-function redirectHost(uri: string): string {
-  try {
-    const url = new URL(uri);
-    return url.host || `${url.protocol}${url.pathname}`;
-  } catch {
-    return uri;
-  }
-}
 
 const DENY_CLASS =
   "min-h-11 flex-1 rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-50";
@@ -126,7 +118,7 @@ export function ConsentScreen(props: Props) {
                   rel="noopener noreferrer nofollow"
                   target="_blank"
                 >
-                  {redirectHost(client.websiteUrl)}
+                  {displayHost(client.websiteUrl)}
                 </a>
               </>
             ) : null}
@@ -161,7 +153,7 @@ export function ConsentScreen(props: Props) {
         <div>
           <dt className="inline font-medium text-slate-700">{W.sentTo}</dt>
           <dd className="inline break-all font-mono" data-testid="consent-redirect-host">
-            {redirectHost(request.redirectUri)}
+            {displayHost(request.redirectUri)}
           </dd>
         </div>
       </dl>

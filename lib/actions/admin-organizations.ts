@@ -16,11 +16,11 @@ export const createOrganizationAction = formAction(
     if (!result.ok) return result;
     securityEvent("admin_decision", {
       decision: "organization_created",
-      organizationId: result.organization.id,
-      ownerId: result.ownerId,
+      organizationId: result.data.organization.id,
+      ownerId: result.data.ownerId,
       adminId: admin.id,
     });
-    return { ok: true as const, data: result.organization.id };
+    return { ok: true as const, data: result.data.organization.id };
   },
   {
     who: "admin",

@@ -1,5 +1,9 @@
 // What every client-domain rule and use case returns: data, or a code the UI turns into words
-// (lib/ui-words/client-failures.ts). No sentence is built here.
+// (lib/ui-words/client-failures.ts). No sentence is built here. The shape is every core's
+// (lib/outcome.ts); a client refusal may carry a reason, field problems and facts.
+import type { Refused, Succeeded } from "@/lib/outcome";
+
+export { done, ok } from "@/lib/outcome";
 
 /** A problem with one field, e.g. `{ code: "scope_unknown", values: ["ADMIN"] }`. */
 export type Problem = { readonly code: ProblemCode; readonly values?: readonly string[] };
@@ -71,18 +75,13 @@ export type FailureFacts = {
   readonly count?: number;
 };
 
-export type Failure = {
-  readonly ok: false;
-  readonly code: FailureCode;
+export type Failure = Refused<FailureCode> & {
   readonly reason?: FailureReason;
   readonly fieldErrors?: Readonly<Record<string, Problem>>;
   readonly facts?: FailureFacts;
 };
 
-export type Outcome<T = undefined> = { readonly ok: true; readonly data: T } | Failure;
-
-export const ok = <T>(data: T): { ok: true; data: T } => ({ ok: true, data });
-export const done: { ok: true; data: undefined } = { ok: true, data: undefined };
+export type Outcome<T = undefined> = Succeeded<T> | Failure;
 
 export function fail(code: FailureCode, more: Omit<Failure, "ok" | "code"> = {}): Failure {
   return { ok: false, code, ...more };

@@ -1,5 +1,6 @@
 // The administrators' organizations: the list, and creating one with its first OWNER, an existing
 // account named by its email (administrators see every account, so naming one reveals nothing new).
+import { type Outcome, fail, ok } from "@/lib/outcome";
 import { normalizeEmail } from "@/lib/scheduling/invitation-rules";
 import { getPrisma } from "./db";
 import { isUniqueViolation } from "./prisma-errors";
@@ -28,9 +29,10 @@ export async function listOrganizationsForAdmin(take = 200): Promise<AdminOrgani
   return rows.map(({ _count, ...org }) => ({ ...org, members: _count.memberships, teams: _count.teams }));
 }
 
-export type CreateOrganizationResult =
-  | { ok: true; organization: { id: string; name: string; slug: string }; ownerId: string }
-  | { ok: false; code: "unknown_owner" | "slug_taken" };
+export type CreateOrganizationResult = Outcome<
+  { organization: { id: string; name: string; slug: string }; ownerId: string },
+  "unknown_owner" | "slug_taken"
+>;
 
 /** A disabled account cannot be named owner: it could not act for the organization. */
 export async function createOrganizationWithOwner(input: {
@@ -43,15 +45,15 @@ export async function createOrganizationWithOwner(input: {
     where: { email: normalizeEmail(input.ownerEmail) },
     select: { id: true, disabledAt: true },
   });
-  if (!owner || owner.disabledAt) return { ok: false, code: "unknown_owner" };
+  if (!owner || owner.disabledAt) return fail("unknown_owner");
   try {
     const organization = await prisma.organization.create({
       data: { name: input.name, slug: input.slug, memberships: { create: { userId: owner.id, role: "OWNER" } } },
       select: { id: true, name: true, slug: true },
     });
-    return { ok: true, organization, ownerId: owner.id };
+    return ok({ organization, ownerId: owner.id });
   } catch (err) {
-    if (isUniqueViolation(err)) return { ok: false, code: "slug_taken" };
+    if (isUniqueViolation(err)) return fail("slug_taken");
     throw err;
   }
 }

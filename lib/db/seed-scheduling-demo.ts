@@ -1,6 +1,7 @@
 // Scheduling demo data with fixed ids (DEMO_SCHEDULING): Uma's working hours and event types,
 // bookings in the past and the future, the team's event type and schedule, webhooks, calendars,
 // verified emails, routing forms and a workflow. Idempotent: existing rows are left alone.
+import type { LiveBookingStatus } from "@/lib/scheduling/booking-status";
 import { DEMO_SCHEDULING as ID } from "./demo-data";
 import type { Prisma } from "./generated/client";
 
@@ -79,7 +80,7 @@ export async function seedSchedulingDemo(
     title: string,
     start: Date,
     minutes: number,
-    status: "ACCEPTED" | "PENDING",
+    status: LiveBookingStatus,
     attendee: [string, string],
   ) => ({
     uid,

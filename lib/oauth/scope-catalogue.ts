@@ -1,4 +1,8 @@
-// The scopes a client can be granted (spec s2.3). Names are case-sensitive (RFC 6749 s3.3).
+// The scopes a client can be granted (spec s2.3), in their documented order. Names are
+// case-sensitive (RFC 6749 s3.3). What each grants is in its kind's file.
+import { ORGANIZATION_SCOPE_ENTRIES } from "./organization-scopes";
+import { PERSONAL_SCOPE_ENTRIES } from "./personal-scopes";
+import { TEAM_SCOPE_ENTRIES } from "./team-scopes";
 
 export const SCOPES = [
   // OpenID Connect Core s3.1.2.1: asks for an ID token and UserInfo (who the user is); no API operation.
@@ -65,252 +69,19 @@ export interface ScopeInfo {
   readonly description: string;
 }
 
-type Entry = Omit<ScopeInfo, "scope">;
-const P = "personal",
-  T = "team",
-  O = "organization";
+/** What a kind's file (personal-scopes.ts, team-scopes.ts, organization-scopes.ts) says of a scope. */
+export type ScopeEntry = Omit<ScopeInfo, "scope" | "kind">;
 
-// `satisfies` makes the compiler refuse a scope that is missing here or not in SCOPES.
-const CATALOGUE = {
-  openid: {
-    kind: P,
-    access: "READ",
-    resource: "Identity",
-    description: "Sign the user in: an ID token and UserInfo naming the account (profile claims need PROFILE_READ).",
-  },
-  EVENT_TYPE_READ: {
-    kind: P,
-    access: "READ",
-    resource: "Event types",
-    description: "Read event types and their private links.",
-  },
-  EVENT_TYPE_WRITE: {
-    kind: P,
-    access: "WRITE",
-    resource: "Event types",
-    description: "Create, update, delete event types; manage private links.",
-  },
-  BOOKING_READ: {
-    kind: P,
-    access: "READ",
-    resource: "Bookings",
-    description: "List bookings; view recordings, transcripts, calendar links, references.",
-  },
-  BOOKING_WRITE: {
-    kind: P,
-    access: "WRITE",
-    resource: "Bookings",
-    description: "Add guests, update locations, confirm, decline, reassign bookings.",
-  },
-  SCHEDULE_READ: {
-    kind: P,
-    access: "READ",
-    resource: "Schedules",
-    description: "List and view schedules (availability).",
-  },
-  SCHEDULE_WRITE: { kind: P, access: "WRITE", resource: "Schedules", description: "Create, update, delete schedules." },
-  APPS_READ: {
-    kind: P,
-    access: "READ",
-    resource: "Apps and calendars",
-    description: "List connected calendars, check busy times, check ICS feeds, verify calendar connections.",
-  },
-  APPS_WRITE: {
-    kind: P,
-    access: "WRITE",
-    resource: "Apps and calendars",
-    description:
-      "Save ICS feeds, connect calendars through OAuth, save Apple calendar credentials, disconnect calendars.",
-  },
-  PROFILE_READ: { kind: P, access: "READ", resource: "Profile", description: "View the authorized user's profile." },
-  PROFILE_WRITE: {
-    kind: P,
-    access: "WRITE",
-    resource: "Profile",
-    description: "Update the authorized user's profile.",
-  },
-  WEBHOOK_READ: { kind: P, access: "READ", resource: "Webhooks", description: "List and view webhooks." },
-  WEBHOOK_WRITE: { kind: P, access: "WRITE", resource: "Webhooks", description: "Create, update, delete webhooks." },
-  VERIFIED_RESOURCES_READ: {
-    kind: P,
-    access: "READ",
-    resource: "Verified emails and phones",
-    description: "List verified email addresses and phone numbers.",
-  },
-  VERIFIED_RESOURCES_WRITE: {
-    kind: P,
-    access: "WRITE",
-    resource: "Verified emails and phones",
-    description: "Request verification codes; verify email addresses and phone numbers.",
-  },
-  TEAM_EVENT_TYPE_READ: {
-    kind: T,
-    access: "READ",
-    resource: "Team event types",
-    description: "View team event types.",
-  },
-  TEAM_EVENT_TYPE_WRITE: {
-    kind: T,
-    access: "WRITE",
-    resource: "Team event types",
-    description: "Create, edit, delete team event types.",
-  },
-  TEAM_BOOKING_READ: { kind: T, access: "READ", resource: "Team bookings", description: "View team bookings." },
-  TEAM_BOOKING_WRITE: {
-    kind: T,
-    access: "WRITE",
-    resource: "Team bookings",
-    description: "Create, edit, delete team bookings.",
-  },
-  TEAM_SCHEDULE_READ: { kind: T, access: "READ", resource: "Team schedules", description: "View team schedules." },
-  TEAM_SCHEDULE_WRITE: {
-    kind: T,
-    access: "WRITE",
-    resource: "Team schedules",
-    description: "Create, edit, delete team schedules.",
-  },
-  TEAM_PROFILE_READ: { kind: T, access: "READ", resource: "Team profiles", description: "View team profiles." },
-  TEAM_PROFILE_WRITE: {
-    kind: T,
-    access: "WRITE",
-    resource: "Team profiles",
-    description: "Create, edit, delete teams.",
-  },
-  TEAM_MEMBERSHIP_READ: {
-    kind: T,
-    access: "READ",
-    resource: "Team memberships",
-    description: "View team memberships.",
-  },
-  TEAM_MEMBERSHIP_WRITE: {
-    kind: T,
-    access: "WRITE",
-    resource: "Team memberships",
-    description: "Create, edit, delete team memberships.",
-  },
-  TEAM_APPS_READ: { kind: T, access: "READ", resource: "Team apps", description: "View team connected apps." },
-  TEAM_APPS_WRITE: {
-    kind: T,
-    access: "WRITE",
-    resource: "Team apps",
-    description: "Connect and disconnect team apps.",
-  },
-  TEAM_ROUTING_FORM_READ: {
-    kind: T,
-    access: "READ",
-    resource: "Team routing forms",
-    description: "View team routing forms.",
-  },
-  TEAM_ROUTING_FORM_WRITE: {
-    kind: T,
-    access: "WRITE",
-    resource: "Team routing forms",
-    description: "Create, edit, delete team routing form responses.",
-  },
-  TEAM_WORKFLOW_READ: { kind: T, access: "READ", resource: "Team workflows", description: "View team workflows." },
-  TEAM_WORKFLOW_WRITE: {
-    kind: T,
-    access: "WRITE",
-    resource: "Team workflows",
-    description: "Create, edit, delete team workflows.",
-  },
-  TEAM_VERIFIED_RESOURCES_READ: {
-    kind: T,
-    access: "READ",
-    resource: "Team verified emails and phones",
-    description: "View team verified emails and phone numbers.",
-  },
-  TEAM_VERIFIED_RESOURCES_WRITE: {
-    kind: T,
-    access: "WRITE",
-    resource: "Team verified emails and phones",
-    description: "Verify emails and phone numbers for teams.",
-  },
-  ORG_EVENT_TYPE_READ: {
-    kind: O,
-    access: "READ",
-    resource: "Organization event types",
-    description: "View all event types in the organization.",
-  },
-  ORG_EVENT_TYPE_WRITE: {
-    kind: O,
-    access: "WRITE",
-    resource: "Organization event types",
-    description: "Create, edit, delete event types in the organization.",
-  },
-  ORG_BOOKING_READ: {
-    kind: O,
-    access: "READ",
-    resource: "Organization bookings",
-    description: "View all bookings in the organization.",
-  },
-  ORG_BOOKING_WRITE: {
-    kind: O,
-    access: "WRITE",
-    resource: "Organization bookings",
-    description: "Create, edit, delete bookings in the organization.",
-  },
-  ORG_SCHEDULE_READ: {
-    kind: O,
-    access: "READ",
-    resource: "Organization schedules",
-    description: "View schedules in the organization.",
-  },
-  ORG_SCHEDULE_WRITE: {
-    kind: O,
-    access: "WRITE",
-    resource: "Organization schedules",
-    description: "Create, edit, delete schedules in the organization.",
-  },
-  ORG_PROFILE_READ: {
-    kind: O,
-    access: "READ",
-    resource: "Organization teams",
-    description: "View organization teams.",
-  },
-  ORG_PROFILE_WRITE: {
-    kind: O,
-    access: "WRITE",
-    resource: "Organization teams",
-    description: "Create, edit, delete organization teams.",
-  },
-  ORG_MEMBERSHIP_READ: {
-    kind: O,
-    access: "READ",
-    resource: "Organization memberships",
-    description: "View organization memberships and users.",
-  },
-  ORG_MEMBERSHIP_WRITE: {
-    kind: O,
-    access: "WRITE",
-    resource: "Organization memberships",
-    description: "Create, edit, delete organization memberships and users.",
-  },
-  ORG_ROUTING_FORM_READ: {
-    kind: O,
-    access: "READ",
-    resource: "Organization routing forms",
-    description: "View organization routing forms.",
-  },
-  ORG_ROUTING_FORM_WRITE: {
-    kind: O,
-    access: "WRITE",
-    resource: "Organization routing forms",
-    description: "Create, edit, delete organization routing form responses.",
-  },
-  ORG_WEBHOOK_READ: {
-    kind: O,
-    access: "READ",
-    resource: "Organization webhooks",
-    description: "View organization webhooks.",
-  },
-  ORG_WEBHOOK_WRITE: {
-    kind: O,
-    access: "WRITE",
-    resource: "Organization webhooks",
-    description: "Create, edit, delete organization webhooks.",
-  },
-} as const satisfies Record<Scope, Entry>;
+function ofKind<S extends Scope>(kind: ScopeKind, entries: Record<S, ScopeEntry>): Record<S, Omit<ScopeInfo, "scope">> {
+  const described = Object.entries<ScopeEntry>(entries).map(([scope, entry]) => [scope, { kind, ...entry }]);
+  return Object.fromEntries(described) as Record<S, Omit<ScopeInfo, "scope">>;
+}
+
+const CATALOGUE: Readonly<Record<Scope, Omit<ScopeInfo, "scope">>> = {
+  ...ofKind("personal", PERSONAL_SCOPE_ENTRIES),
+  ...ofKind("team", TEAM_SCOPE_ENTRIES),
+  ...ofKind("organization", ORGANIZATION_SCOPE_ENTRIES),
+};
 
 const SCOPE_SET: ReadonlySet<string> = new Set(SCOPES);
 const SCOPE_RANK: ReadonlyMap<Scope, number> = new Map(SCOPES.map((scope, index) => [scope, index]));

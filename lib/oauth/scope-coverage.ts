@@ -1,22 +1,11 @@
-// Which granted scopes satisfy a required one (spec s2.3 rule, s5.6).
-import { SCOPES, type Scope, isScope } from "./scope-catalogue";
+// Scope checks on what a grant or token holds (spec s2.3, s5.6, s5.8). Which scope covers which
+// is covering-scope.ts alone.
+import { coveringScope } from "./covering-scope";
+import { SCOPES, type Scope } from "./scope-catalogue";
 
-/**
- * True when `granted` holds `required`, or `required` is TEAM_X and `granted` holds ORG_X.
- * Nothing else implies anything: WRITE does not imply READ, TEAM never satisfies ORG.
- */
+/** True when a granted scope covers `required` (covering-scope.ts states which do). */
 export function satisfiesScope(granted: Iterable<Scope>, required: Scope): boolean {
-  const held = new Set(granted);
-  if (held.has(required)) return true;
-  const orgCounterpart = orgScopeImplying(required);
-  return orgCounterpart !== null && held.has(orgCounterpart);
-}
-
-/** The ORG_ scope that also grants this TEAM_ scope, or null (not every TEAM_ scope has one). */
-export function orgScopeImplying(scope: Scope): Scope | null {
-  if (!scope.startsWith("TEAM_")) return null;
-  const candidate = `ORG_${scope.slice("TEAM_".length)}`;
-  return isScope(candidate) ? candidate : null;
+  return coveringScope(granted, required) !== null;
 }
 
 /**

@@ -3,6 +3,7 @@
 // declines. The inviter learns nothing of the invitee (whether the email has an account, their
 // name or id), so every invitation is answered alike; it waits for a limited time, and a team or
 // organization holds a bounded number of them.
+import { type Outcome, done, fail } from "@/lib/outcome";
 import type { MembershipRole } from "./ports";
 
 /** An invitation can be accepted for 14 days. */
@@ -46,8 +47,8 @@ export function mayAnswerInvitation(
   person: { readonly email: string },
   answer: "accept" | "decline",
   now: Date,
-): { ok: true } | { ok: false; code: InvitationAnswerRefusal } {
-  if (invitation === null || invitation.email !== normalizeEmail(person.email)) return { ok: false, code: "not_found" };
-  if (answer === "accept" && isExpired(invitation, now)) return { ok: false, code: "expired" };
-  return { ok: true };
+): Outcome<undefined, InvitationAnswerRefusal> {
+  if (invitation === null || invitation.email !== normalizeEmail(person.email)) return fail("not_found");
+  if (answer === "accept" && isExpired(invitation, now)) return fail("expired");
+  return done;
 }

@@ -27,7 +27,7 @@ describe("inviting", () => {
   it("answers the same for any email and adds nobody", async () => {
     const { store, deps } = setup();
     const a = await invite(deps(), { target: team, email: " Ann@Example.com", ...by("ADMIN") });
-    expect(a).toMatchObject({ ok: true, invitation: { email: "ann@example.com", role: "MEMBER", teamId: "solo" } });
+    expect(a).toMatchObject({ ok: true, data: { email: "ann@example.com", role: "MEMBER", teamId: "solo" } });
     expect(store.members.size).toBe(0);
   });
 
@@ -51,7 +51,7 @@ describe("inviting", () => {
     expect(store.invitations.size).toBe(1);
     expect(again).toMatchObject({
       ok: true,
-      invitation: { role: "ADMIN", expiresAt: new Date(now.getTime() + 15 * DAY) },
+      data: { role: "ADMIN", expiresAt: new Date(now.getTime() + 15 * DAY) },
     });
   });
 
@@ -75,11 +75,11 @@ describe("answering", () => {
   it("accepting makes the invitee a member with the offered role and uses the invitation up", async () => {
     const { store, deps } = setup();
     const made = await invite(deps(), { target: org, email: ann.email, ...by("ADMIN", "ADMIN") });
-    const id = made.ok ? made.invitation.id : "";
+    const id = made.ok ? made.data.id : "";
     expect(await listReceivedInvitations(deps(), ann, { take: 10 })).toMatchObject({
       items: [{ id, organization: { id: "org", name: "Org" }, team: null }],
     });
-    expect(await acceptInvitation(deps(), ann, id)).toEqual({ ok: true, target: org, role: "ADMIN" });
+    expect(await acceptInvitation(deps(), ann, id)).toEqual({ ok: true, data: { target: org, role: "ADMIN" } });
     expect(store.members.get("org|u-ann")).toBe("ADMIN");
     expect(store.invitations.size).toBe(0);
     expect(await acceptInvitation(deps(), ann, id)).toEqual({ ok: false, code: "not_found" });
@@ -88,7 +88,7 @@ describe("answering", () => {
   it("lets only the invitee answer: anyone else gets not_found and nothing changes", async () => {
     const { store, deps } = setup();
     const made = await invite(deps(), { target: team, email: ann.email, ...by("ADMIN") });
-    const id = made.ok ? made.invitation.id : "";
+    const id = made.ok ? made.data.id : "";
     expect(await acceptInvitation(deps(), bob, id)).toEqual({ ok: false, code: "not_found" });
     expect(await declineInvitation(deps(), bob, id)).toEqual({ ok: false, code: "not_found" });
     expect(await listReceivedInvitations(deps(), bob, { take: 10 })).toEqual({ items: [], nextCursor: null });
@@ -99,8 +99,8 @@ describe("answering", () => {
   it("declining removes the invitation and adds nobody", async () => {
     const { store, deps } = setup();
     const made = await invite(deps(), { target: team, email: ann.email, ...by("ADMIN") });
-    const id = made.ok ? made.invitation.id : "";
-    expect(await declineInvitation(deps(), ann, id)).toEqual({ ok: true, target: team });
+    const id = made.ok ? made.data.id : "";
+    expect(await declineInvitation(deps(), ann, id)).toEqual({ ok: true, data: team });
     expect(store.invitations.size).toBe(0);
     expect(store.members.size).toBe(0);
   });
@@ -108,7 +108,7 @@ describe("answering", () => {
   it("refuses an expired invitation and hides it from the invitee's list", async () => {
     const { store, deps } = setup();
     const made = await invite(deps(), { target: team, email: ann.email, ...by("ADMIN") });
-    const id = made.ok ? made.invitation.id : "";
+    const id = made.ok ? made.data.id : "";
     const later = new Date(now.getTime() + 14 * DAY);
     expect(await acceptInvitation(deps(later), ann, id)).toEqual({ ok: false, code: "expired" });
     expect(store.members.size).toBe(0);
@@ -122,7 +122,7 @@ describe("answering", () => {
       email: ann.email,
       ...by("ADMIN"),
     });
-    const id = made.ok ? made.invitation.id : "";
+    const id = made.ok ? made.data.id : "";
     expect(await acceptInvitation(deps(), ann, id)).toEqual({ ok: false, code: "not_in_organization" });
     expect(store.invitations.size).toBe(1);
     store.members.set("org|u-ann", "MEMBER");
@@ -134,7 +134,7 @@ describe("answering", () => {
     const { store, deps } = setup();
     store.members.set("solo|u-ann", "MEMBER");
     const made = await invite(deps(), { target: team, email: ann.email, ...by("OWNER", "OWNER") });
-    const id = made.ok ? made.invitation.id : "";
+    const id = made.ok ? made.data.id : "";
     expect(await acceptInvitation(deps(), ann, id)).toEqual({ ok: false, code: "already_member" });
     expect(store.members.get("solo|u-ann")).toBe("MEMBER");
   });

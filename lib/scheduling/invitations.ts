@@ -2,6 +2,7 @@
 // person with that email accepts or declines. Inviting never looks at accounts, so an email with
 // an account and one without get the same answer, and an invitation to an email nobody has yet
 // simply waits (someone who signs up with it later can accept it).
+import { type Outcome, fail, ok } from "@/lib/outcome";
 import {
   type InvitationAnswerRefusal,
   hasRoomForInvitation,
@@ -26,17 +27,15 @@ export interface InviteInput {
   readonly role: MembershipRole;
 }
 
-export type InviteResult =
-  | { ok: true; invitation: InvitationRecord }
-  | { ok: false; code: "role_too_high" | "limit_reached" };
+export type InviteResult = Outcome<InvitationRecord, "role_too_high" | "limit_reached">;
 
 export async function invite(deps: InvitationDeps, input: InviteInput): Promise<InviteResult> {
-  if (!mayOfferRole(input.inviterRole, input.role)) return { ok: false, code: "role_too_high" };
+  if (!mayOfferRole(input.inviterRole, input.role)) return fail("role_too_high");
   const email = normalizeEmail(input.email);
-  return deps.store.withTargetLock(input.target, async (rows) => {
+  return deps.store.withTargetLock(input.target, async (rows): Promise<InviteResult> => {
     const live = await rows.pruneAndCountLive(input.target, deps.now);
     const existing = await rows.findForTarget(input.target, email);
-    if (!hasRoomForInvitation(live, existing !== null)) return { ok: false, code: "limit_reached" } as const;
+    if (!hasRoomForInvitation(live, existing !== null)) return fail("limit_reached");
     const invitation = await rows.saveInvitation({
       target: input.target,
       email,
@@ -44,7 +43,7 @@ export async function invite(deps: InvitationDeps, input: InviteInput): Promise<
       invitedById: input.inviterId,
       expiresAt: invitationExpiry(deps.now),
     });
-    return { ok: true, invitation } as const;
+    return ok(invitation);
   });
 }
 
@@ -68,9 +67,10 @@ export function targetOf(invitation: Pick<InvitationRecord, "teamId" | "organiza
     : { kind: "organization", organizationId: invitation.organizationId! };
 }
 
-export type AcceptResult =
-  | { ok: true; target: InvitationTarget; role: MembershipRole }
-  | { ok: false; code: InvitationAnswerRefusal | "already_member" | "not_in_organization" };
+export type AcceptResult = Outcome<
+  { target: InvitationTarget; role: MembershipRole },
+  InvitationAnswerRefusal | "already_member" | "not_in_organization"
+>;
 
 /**
  * Accepting makes the invitee a member with the offered role and uses the invitation up. A team
@@ -85,23 +85,23 @@ export async function acceptInvitation(deps: InvitationDeps, invitee: Invitee, i
     if (target.kind === "team") {
       const organizationId = await rows.teamOrganization(target.teamId);
       if (organizationId !== null && !(await rows.isOrganizationMember(organizationId, invitee.id)))
-        return { ok: false, code: "not_in_organization" };
+        return fail("not_in_organization");
     }
     if ((await rows.addMember(target, invitee.id, invitation!.role)) === "already_member")
-      return { ok: false, code: "already_member" };
+      return fail("already_member");
     await rows.deleteInvitation(invitation!.id);
-    return { ok: true, target, role: invitation!.role };
+    return ok({ target, role: invitation!.role });
   });
 }
 
-export type DeclineResult = { ok: true; target: InvitationTarget } | { ok: false; code: "not_found" };
+export type DeclineResult = Outcome<InvitationTarget, "not_found">;
 
 /** Declining removes the invitation and nothing else (an expired one can be declined too). */
 export async function declineInvitation(deps: InvitationDeps, invitee: Invitee, id: string): Promise<DeclineResult> {
   return deps.store.withInvitation(id, async (invitation, rows): Promise<DeclineResult> => {
     const decision = mayAnswerInvitation(invitation, invitee, "decline", deps.now);
-    if (!decision.ok) return { ok: false, code: "not_found" };
+    if (!decision.ok) return fail("not_found");
     await rows.deleteInvitation(invitation!.id);
-    return { ok: true, target: targetOf(invitation!) };
+    return ok(targetOf(invitation!));
   });
 }

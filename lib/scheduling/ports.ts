@@ -1,5 +1,6 @@
 // The scheduling core's storage ports. Adapters: lib/db/scheduling (Prisma) and testing/ (memory).
 import type { BookingEvent } from "./booking-events";
+import type { LiveBookingStatus } from "./booking-status";
 
 export type MembershipRole = "MEMBER" | "ADMIN" | "OWNER";
 export type BookingStatus = "ACCEPTED" | "PENDING" | "CANCELLED" | "REJECTED";
@@ -69,7 +70,7 @@ export interface NewBooking {
   readonly title: string;
   readonly startTime: Date;
   readonly endTime: Date;
-  readonly status: "ACCEPTED" | "PENDING";
+  readonly status: LiveBookingStatus;
   readonly attendeeName: string;
   readonly attendeeEmail: string;
   readonly attendeeTimeZone: string;

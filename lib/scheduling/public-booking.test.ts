@@ -37,7 +37,10 @@ const half = new Date("2030-01-07T09:30:00Z");
 describe("public booking", () => {
   it("books a free slot once; the second request for it is refused and the slot disappears", async () => {
     const first = await createPublicBooking(deps, { eventTypeId: "intro", start: nine, attendee });
-    expect(first).toMatchObject({ ok: true, booking: { status: "ACCEPTED", attendeeEmail: "Ann@Example.com" } });
+    expect(first).toMatchObject({
+      ok: true,
+      data: { booking: { status: "ACCEPTED", attendeeEmail: "Ann@Example.com" } },
+    });
     expect(await createPublicBooking(deps, { eventTypeId: "intro", start: nine, attendee })).toEqual({
       ok: false,
       code: "slot_unavailable",
@@ -47,7 +50,7 @@ describe("public booking", () => {
       from: nine,
       to: new Date("2030-01-07T12:00:00Z"),
     });
-    expect(slots).toEqual({ ok: true, slots: [{ start: half, end: new Date("2030-01-07T10:00:00Z") }] });
+    expect(slots).toEqual({ ok: true, data: [{ start: half, end: new Date("2030-01-07T10:00:00Z") }] });
   });
 
   it("refuses a start outside the schedule and an unknown event type", async () => {
@@ -58,42 +61,45 @@ describe("public booking", () => {
       ok: false,
       code: "event_type_not_found",
     });
-    expect(await availableSlots(deps, { eventTypeId: "nope", from: nine, to: half })).toBeNull();
+    expect(await availableSlots(deps, { eventTypeId: "nope", from: nine, to: half })).toEqual({
+      ok: false,
+      code: "event_type_not_found",
+    });
   });
 
   it("hands the attendee a secret, stores only its hash, and names the host by username", async () => {
     const booked = await createPublicBooking(deps, { eventTypeId: "intro", start: nine, attendee });
     if (!booked.ok) throw new Error("setup");
-    expect(booked.attendeeSecret).toMatch(/^secret-/);
-    expect(booked.booking).toMatchObject({ hostUsername: "hosty" });
-    expect(booked.booking).not.toHaveProperty("attendeeSecretHash");
-    const row = m.bookingRows.get(booked.booking.id)!;
-    expect(row.attendeeSecretHash).toBe(hashSecret(booked.attendeeSecret));
-    expect(JSON.stringify(row)).not.toContain(booked.attendeeSecret);
+    expect(booked.data.attendeeSecret).toMatch(/^secret-/);
+    expect(booked.data.booking).toMatchObject({ hostUsername: "hosty" });
+    expect(booked.data.booking).not.toHaveProperty("attendeeSecretHash");
+    const row = m.bookingRows.get(booked.data.booking.id)!;
+    expect(row.attendeeSecretHash).toBe(hashSecret(booked.data.attendeeSecret));
+    expect(JSON.stringify(row)).not.toContain(booked.data.attendeeSecret);
   });
 
   it("cancels and reschedules only with the attendee's secret; the email, a wrong or a missing secret look like an unknown booking", async () => {
     const booked = await createPublicBooking(deps, { eventTypeId: "intro", start: nine, attendee });
     if (!booked.ok) throw new Error("setup");
-    const u = booked.booking.uid;
-    const secret = booked.attendeeSecret;
+    const u = booked.data.booking.uid;
+    const secret = booked.data.attendeeSecret;
     const notFound = { ok: false, code: "booking_not_found" };
     for (const wrong of [undefined, "", attendee.email, "ann@example.com", `${secret}x`, secret.toUpperCase()]) {
       expect(await cancelPublicBooking(deps, { uid: u, secret: wrong, reason: null })).toEqual(notFound);
       expect(await reschedulePublicBooking(deps, { uid: u, secret: wrong, start: half })).toEqual(notFound);
     }
     expect(await cancelPublicBooking(deps, { uid: "unknown", secret, reason: null })).toEqual(notFound);
-    expect(m.bookingRows.get(booked.booking.id)).toMatchObject({ status: "ACCEPTED", startTime: nine });
+    expect(m.bookingRows.get(booked.data.booking.id)).toMatchObject({ status: "ACCEPTED", startTime: nine });
 
     expect(await reschedulePublicBooking(deps, { uid: u, secret, start: half })).toMatchObject({
       ok: true,
-      booking: { startTime: half, hostUsername: "hosty" },
+      data: { startTime: half, hostUsername: "hosty" },
     });
     // The old slot is free again, the new one is taken; the secret still works after the move.
     expect((await createPublicBooking(deps, { eventTypeId: "intro", start: nine, attendee })).ok).toBe(true);
     expect(await cancelPublicBooking(deps, { uid: u, secret, reason: "ill" })).toMatchObject({
       ok: true,
-      booking: { status: "CANCELLED", cancellationReason: "ill" },
+      data: { status: "CANCELLED", cancellationReason: "ill" },
     });
     expect(await cancelPublicBooking(deps, { uid: u, secret, reason: null })).toEqual({
       ok: false,
@@ -132,15 +138,15 @@ describe("the events a public change records for webhook subscribers", () => {
     const created = await createPublicBooking(deps, { eventTypeId: "intro", start: nine, attendee });
     if (!created.ok) throw new Error("booking failed");
     await createPublicBooking(deps, { eventTypeId: "intro", start: nine, attendee });
-    const proof = { uid: created.booking.uid, secret: created.attendeeSecret };
+    const proof = { uid: created.data.booking.uid, secret: created.data.attendeeSecret };
     await reschedulePublicBooking(deps, { ...proof, secret: "wrong", start: half });
     await reschedulePublicBooking(deps, { ...proof, start: half });
     await cancelPublicBooking(deps, { ...proof, reason: null });
     await cancelPublicBooking(deps, { ...proof, reason: null });
     expect(m.events.map((e) => [e.trigger, e.bookingId, e.at])).toEqual([
-      ["BOOKING_CREATED", created.booking.id, deps.now],
-      ["BOOKING_RESCHEDULED", created.booking.id, deps.now],
-      ["BOOKING_CANCELLED", created.booking.id, deps.now],
+      ["BOOKING_CREATED", created.data.booking.id, deps.now],
+      ["BOOKING_RESCHEDULED", created.data.booking.id, deps.now],
+      ["BOOKING_CANCELLED", created.data.booking.id, deps.now],
     ]);
   });
 });

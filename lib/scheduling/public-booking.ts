@@ -5,8 +5,10 @@
 // unknown uid. Rescheduling moves the booking in place, so the secret stays valid after it.
 // Every change records its event for the booking's webhook subscribers in its own transaction.
 import { hashSecret, secretMatchesHash } from "@/lib/oauth/constant-time";
-import type { AttendeeBooking, BookableEventType, BookingPort, BookingRows } from "./ports";
-import { type SlotsResult, computeSlots, isFreeSlot, slotKey } from "./slots";
+import { type Outcome, fail, ok } from "@/lib/outcome";
+import { isLiveBooking } from "./booking-status";
+import type { AttendeeBooking, BookableEventType, BookingPort, BookingRows, Interval } from "./ports";
+import { type TooManySlots, computeSlots, isFreeSlot, slotKey } from "./slots";
 
 export interface PublicBookingDeps {
   readonly store: BookingPort & BookingRows;
@@ -17,18 +19,18 @@ export interface PublicBookingDeps {
 }
 
 export type BookingFailure = "event_type_not_found" | "slot_unavailable" | "booking_not_found" | "booking_not_live";
-type Failed = { ok: false; code: BookingFailure };
-export type BookingResult = { ok: true; booking: AttendeeBooking } | Failed;
+export type BookingResult = Outcome<AttendeeBooking, BookingFailure>;
 /** The only answer that carries the attendee's secret in clear. */
-export type CreatedBookingResult = { ok: true; booking: AttendeeBooking; attendeeSecret: string } | Failed;
+export type CreatedBookingResult = Outcome<{ booking: AttendeeBooking; attendeeSecret: string }, BookingFailure>;
+export type SlotsOutcome = Outcome<Interval[], "event_type_not_found"> | TooManySlots;
 
 export async function availableSlots(
   deps: PublicBookingDeps,
   input: { eventTypeId: string; from: Date; to: Date },
-): Promise<SlotsResult | null> {
+): Promise<SlotsOutcome> {
   const eventType = await deps.store.findBookableEventType(input.eventTypeId);
-  if (!eventType) return null;
-  if (!eventType.schedule) return { ok: true, slots: [] };
+  if (!eventType) return fail("event_type_not_found");
+  if (!eventType.schedule) return ok([]);
   const busy = await deps.store.listBusy(eventType.hostId, input.from, input.to);
   return computeSlots({
     ...eventType.schedule,
@@ -73,11 +75,11 @@ export async function createPublicBooking(
   input: CreateBookingInput,
 ): Promise<CreatedBookingResult> {
   const eventType = await deps.store.findBookableEventType(input.eventTypeId);
-  if (!eventType) return { ok: false, code: "event_type_not_found" };
+  if (!eventType) return fail("event_type_not_found");
   const attendeeSecret = deps.newSecret();
   return deps.store.withHostLock(eventType.hostId, async (store): Promise<CreatedBookingResult> => {
     const { free, end } = await slotIsFree(store, deps.now, eventType, input.start);
-    if (!free) return { ok: false, code: "slot_unavailable" };
+    if (!free) return fail("slot_unavailable");
     // The unique slot key stays as a second line of defence for one slot of one event type.
     const inserted = await store.insertBooking({
       uid: deps.newUid(),
@@ -93,9 +95,9 @@ export async function createPublicBooking(
       slotKey: slotKey(eventType.id, input.start),
       attendeeSecretHash: hashSecret(attendeeSecret),
     });
-    if (!inserted.ok) return { ok: false, code: "slot_unavailable" };
+    if (!inserted.ok) return fail("slot_unavailable");
     await store.recordEvent({ trigger: "BOOKING_CREATED", bookingId: inserted.booking.id, at: deps.now });
-    return { ok: true, booking: { ...inserted.booking, hostUsername: eventType.hostUsername }, attendeeSecret };
+    return ok({ booking: { ...inserted.booking, hostUsername: eventType.hostUsername }, attendeeSecret });
   });
 }
 
@@ -114,8 +116,6 @@ async function attendeeBooking(
   return secretMatchesHash(secret, attendeeSecretHash) ? booking : null;
 }
 
-const isLive = (b: AttendeeBooking) => b.status === "ACCEPTED" || b.status === "PENDING";
-
 export interface AttendeeProof {
   readonly uid: string;
   /** The `attendeeSecret` the booking's answer handed the attendee. */
@@ -127,13 +127,13 @@ export async function cancelPublicBooking(
   input: AttendeeProof & { reason: string | null },
 ): Promise<BookingResult> {
   const booking = await attendeeBooking(deps, input.uid, input.secret);
-  if (!booking) return { ok: false, code: "booking_not_found" };
-  if (!isLive(booking)) return { ok: false, code: "booking_not_live" };
+  if (!booking) return fail("booking_not_found");
+  if (!isLiveBooking(booking)) return fail("booking_not_live");
   // In the host's transaction, so the cancellation and its event commit together.
   return deps.store.withHostLock(booking.hostId, async (store): Promise<BookingResult> => {
-    if (!(await store.cancelBooking(booking.id, input.reason))) return { ok: false, code: "booking_not_live" };
+    if (!(await store.cancelBooking(booking.id, input.reason))) return fail("booking_not_live");
     await store.recordEvent({ trigger: "BOOKING_CANCELLED", bookingId: booking.id, at: deps.now });
-    return { ok: true, booking: { ...booking, status: "CANCELLED", cancellationReason: input.reason } };
+    return ok({ ...booking, status: "CANCELLED", cancellationReason: input.reason });
   });
 }
 
@@ -142,21 +142,21 @@ export async function reschedulePublicBooking(
   input: AttendeeProof & { start: Date },
 ): Promise<BookingResult> {
   const booking = await attendeeBooking(deps, input.uid, input.secret);
-  if (!booking) return { ok: false, code: "booking_not_found" };
-  if (!isLive(booking)) return { ok: false, code: "booking_not_live" };
+  if (!booking) return fail("booking_not_found");
+  if (!isLiveBooking(booking)) return fail("booking_not_live");
   const eventType = await deps.store.findBookableEventType(booking.eventTypeId);
-  if (!eventType) return { ok: false, code: "slot_unavailable" };
+  if (!eventType) return fail("slot_unavailable");
   return deps.store.withHostLock(eventType.hostId, async (store): Promise<BookingResult> => {
     const { free, end } = await slotIsFree(store, deps.now, eventType, input.start, booking.id);
-    if (!free) return { ok: false, code: "slot_unavailable" };
+    if (!free) return fail("slot_unavailable");
     const moved = await store.moveBooking(booking.id, {
       startTime: input.start,
       endTime: end,
       slotKey: slotKey(booking.eventTypeId, input.start),
     });
-    if (moved === "slot_taken") return { ok: false, code: "slot_unavailable" };
-    if (moved === "not_live") return { ok: false, code: "booking_not_live" };
+    if (moved === "slot_taken") return fail("slot_unavailable");
+    if (moved === "not_live") return fail("booking_not_live");
     await store.recordEvent({ trigger: "BOOKING_RESCHEDULED", bookingId: booking.id, at: deps.now });
-    return { ok: true, booking: { ...booking, startTime: input.start, endTime: end } };
+    return ok({ ...booking, startTime: input.start, endTime: end });
   });
 }

@@ -4,8 +4,8 @@
 // role in the team's organization (a legacy grant holds every scope, so the same rule applies to it,
 // and a TEAM_ scope without an ORG_ twin never reaches through the organization). Writes need ADMIN or OWNER. Unknown ids and ids the user
 // may not see are the same answer, so a caller cannot probe for existence.
-import type { Scope } from "@/lib/oauth/scope-catalogue";
-import { orgScopeImplying } from "@/lib/oauth/scope-coverage";
+import { coveringScope } from "@/lib/oauth/covering-scope";
+import { type Scope, describeScope } from "@/lib/oauth/scope-catalogue";
 import type { MembershipPort, MembershipRole } from "./ports";
 
 export type Realm =
@@ -30,12 +30,14 @@ export interface RealmRequest {
 export type RealmResult = { ok: true; realm: Realm } | { ok: false; code: "not_found" | "role_required" };
 
 /**
- * True when the held scopes include the ORG_ twin of the required TEAM_ scope. Pass the scopes a
- * token holds as heldScopes reports them, so a legacy grant is judged as a token with every scope.
+ * True when the held scopes include an organization scope that covers the required one in its
+ * place (the ORG_ twin of a TEAM_ scope). Pass the scopes a token holds as heldScopes reports them,
+ * so a legacy grant is judged as a token with every scope.
  */
 export function reachesThroughOrganization(required: Scope, held: readonly Scope[]): boolean {
-  const twin = orgScopeImplying(required);
-  return twin !== null && held.includes(twin);
+  return held.some(
+    (s) => s !== required && describeScope(s).kind === "organization" && coveringScope([s], required) !== null,
+  );
 }
 
 const RANK: Record<MembershipRole, number> = { MEMBER: 1, ADMIN: 2, OWNER: 3 };

@@ -12,7 +12,7 @@ const base = { rules: weekdays, lengthInMinutes: 30, busy: [], now: new Date("20
 function slotsOf(query: SlotQuery): Interval[] {
   const result = computeSlots(query);
   if (!result.ok) throw new Error(result.code);
-  return result.slots;
+  return result.data;
 }
 const isoStarts = (slots: Interval[]) => slots.map((s) => s.start.toISOString());
 
@@ -78,7 +78,7 @@ describe("computeSlots", () => {
     const from = new Date("2030-01-07T00:00:00Z");
     const query = { ...base, rules: allDay, lengthInMinutes: 5, timeZone: "UTC", from };
     const fits = new Date(from.getTime() + MAX_SLOTS_PER_QUERY * 5 * 60_000);
-    expect(computeSlots({ ...query, to: fits })).toMatchObject({ ok: true, slots: { length: MAX_SLOTS_PER_QUERY } });
+    expect(computeSlots({ ...query, to: fits })).toMatchObject({ ok: true, data: { length: MAX_SLOTS_PER_QUERY } });
     expect(computeSlots({ ...query, to: new Date(fits.getTime() + 5 * 60_000) })).toEqual({
       ok: false,
       code: "too_many_slots",
@@ -160,11 +160,11 @@ describe("computeSlots against the minute-by-minute reference", () => {
     fc.assert(
       fc.property(randomQuery, (query) => {
         const result = computeSlots(query, { maxSlots: Number.POSITIVE_INFINITY });
-        expect(result.ok && isoStarts(result.slots)).toEqual(isoStarts(referenceSlots(query)));
+        expect(result.ok && isoStarts(result.data)).toEqual(isoStarts(referenceSlots(query)));
         if (result.ok)
-          expect(
-            result.slots.every((s) => s.end.getTime() - s.start.getTime() === query.lengthInMinutes * 60_000),
-          ).toBe(true);
+          expect(result.data.every((s) => s.end.getTime() - s.start.getTime() === query.lengthInMinutes * 60_000)).toBe(
+            true,
+          );
       }),
       { numRuns: 80 },
     );
@@ -213,7 +213,7 @@ describe("bounded work", () => {
   it("converts a few times per day and visits each slot once, however many rules cover it", () => {
     const unbounded = counted(worst, Number.POSITIVE_INFINITY);
     const oneRule = counted({ ...worst, rules: [allDay] }, Number.POSITIVE_INFINITY);
-    expect(unbounded.result.ok && unbounded.result.slots.length).toBe(31 * 288); // every 5 minutes of the range
+    expect(unbounded.result.ok && unbounded.result.data.length).toBe(31 * 288); // every 5 minutes of the range
     expect(unbounded.candidates).toBe(oneRule.candidates);
     expect(unbounded.conversions).toBe(oneRule.conversions);
     // 35 local days (the range and the margins): two samples a day and one bisection per change.

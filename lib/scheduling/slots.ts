@@ -4,6 +4,7 @@
 // The work is bounded per request: the rules are first merged into disjoint stretches per weekday
 // (weekly-intervals.ts), the zone's offsets are read once per half day (offsetTimeline), and an
 // answer stops at MAX_SLOTS_PER_QUERY + 1 slots. A booking checks its one slot, not a range.
+import { type Refused, type Succeeded, ok } from "@/lib/outcome";
 import type { Interval, WeeklyRule } from "./ports";
 import { LATEST_INSTANT } from "./schemas/instant";
 import { type WeeklyStretches, weeklyStretches } from "./weekly-intervals";
@@ -37,7 +38,9 @@ export interface SlotQuery {
   readonly now: Date;
 }
 
-export type SlotsResult = { ok: true; slots: Interval[] } | { ok: false; code: "too_many_slots"; max: number };
+/** The free slots, or too many of them for one answer (`max`: the most one answer carries). */
+export type SlotsResult = Succeeded<Interval[]> | TooManySlots;
+export type TooManySlots = Refused<"too_many_slots"> & { readonly max: number };
 
 /** Options for tests: the offset source (to count conversions), the cap, a count of candidate slots. */
 export interface SlotWork {
@@ -106,7 +109,7 @@ export function computeSlots(query: SlotQuery, work: SlotWork = {}): SlotsResult
   // A slot starts at or after `from`, after `now`, and ends by `to`.
   const lo = Math.max(query.from.getTime(), query.now.getTime() + 1);
   const hi = query.to.getTime() - lengthMs;
-  if (!(lo <= hi)) return { ok: true, slots: [] };
+  if (!(lo <= hi)) return ok([]);
   const week = weeklyStretches(query.rules);
   const source = work.offsetAt ?? intlOffsetMs;
   const firstDay = localDateUtc(lo, query.timeZone) - DATE_MARGIN_DAYS * DAY_MS;
@@ -120,10 +123,7 @@ export function computeSlots(query: SlotQuery, work: SlotWork = {}): SlotsResult
     starts.add(start);
     if (starts.size > maxSlots) return { ok: false, code: "too_many_slots", max: maxSlots };
   }
-  return {
-    ok: true,
-    slots: [...starts].sort((a, b) => a - b).map((s) => ({ start: new Date(s), end: new Date(s + lengthMs) })),
-  };
+  return ok([...starts].sort((a, b) => a - b).map((s) => ({ start: new Date(s), end: new Date(s + lengthMs) })));
 }
 
 /**

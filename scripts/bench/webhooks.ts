@@ -195,7 +195,7 @@ try {
         { subscriberUrl: url, triggers: ["BOOKING_CREATED"], active: true },
       );
       if (!made.ok) throw new Error(`subscription refused: ${made.reason}`);
-      ids.push(made.subscription.id);
+      ids.push(made.data.subscription.id);
     }
     return ids;
   };

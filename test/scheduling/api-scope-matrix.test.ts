@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { API_ROUTES } from "@/app/v2/api-routes";
 import { type Scope, scopesByKind } from "@/lib/oauth/scope-catalogue";
-import { orgScopeImplying } from "@/lib/oauth/scope-coverage";
+import { COVERED_ALSO_BY, declaredCovering } from "@/lib/oauth/testing/covering-table";
 import { type PolicyRow, buildPolicyTable } from "@/lib/server/api/policy";
 import { protectedResourceMetadataUrl } from "@/lib/oauth/resource/protected-resource-metadata";
 import { apiResource } from "@/lib/server/oauth";
@@ -56,7 +56,7 @@ describe("every operation of the policy table", () => {
       for (const [i, row] of rows.entries()) {
         // Which scopes may not cover which rows is the pure matrix's (app/v2): here, each route's
         // wiring, with a different held scope from row to row.
-        const others = scopesByKind()[kind].filter((s) => s !== row.scope && orgScopeImplying(row.scope) !== s);
+        const others = scopesByKind()[kind].filter((s) => !declaredCovering(row.scope).includes(s));
         {
           const held = others[i % others.length]!;
           const t = await token(world.owner, [held]);
@@ -81,19 +81,17 @@ describe("every operation of the policy table", () => {
   }
 
   it("is allowed with the ORG_ twin of a TEAM_ scope", async () => {
-    const teamRows = rows.filter((r) => orgScopeImplying(r.scope) !== null);
+    const teamRows = rows.filter((r) => COVERED_ALSO_BY[r.scope] !== undefined);
     expect(teamRows.length).toBeGreaterThan(10);
-    for (const row of teamRows) await expectAllowed(row, await token(world.owner, [orgScopeImplying(row.scope)!]));
+    for (const row of teamRows)
+      for (const twin of COVERED_ALSO_BY[row.scope]!) await expectAllowed(row, await token(world.owner, [twin]));
   });
 
   it("answers 404 to a user outside the team or organization, and for another user's personal resources", async () => {
     for (const row of rows) {
       const personalWithId = !reachesTeamOrOrg(row) && /\{\w+\}/.test(row.path);
       if (!reachesTeamOrOrg(row) && !personalWithId) continue;
-      const t = await token(world.outsider, [
-        row.scope,
-        ...(orgScopeImplying(row.scope) ? [orgScopeImplying(row.scope)!] : []),
-      ]);
+      const t = await token(world.outsider, [...declaredCovering(row.scope)]);
       const response = await callRoute(row, {
         token: t,
         params: await freshParams(world, row.path),

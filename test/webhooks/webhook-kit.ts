@@ -138,7 +138,7 @@ export async function book(eventTypeId: string, start = nextSlot()) {
     attendee: { name: "Ann", email: "ann@example.com", timeZone: "UTC" },
   });
   if (!result.ok) throw new Error(`booking failed: ${result.code}`);
-  return result;
+  return result.data;
 }
 
 export async function createWebhook(

@@ -2,7 +2,7 @@
 // how many reads and changes in the last USAGE_WINDOW_DAYS days and when last. Counted per grant,
 // scope and UTC day when the calls happen; rows older than USAGE_RETENTION_DAYS are pruned.
 import { type Scope, scopeRank } from "@/lib/oauth/scope-catalogue";
-import { orgScopeImplying } from "@/lib/oauth/scope-coverage";
+import { coveringScope } from "@/lib/oauth/covering-scope";
 
 export type UsageKind = "read" | "change";
 
@@ -17,13 +17,11 @@ export function usageKindOf(method: string): UsageKind {
 }
 
 /**
- * The granted scope a call used: the one the operation requires, or the ORG_ scope that covers
- * the TEAM_ one it requires. An unrestricted (legacy) grant is counted under the required scope.
+ * The granted scope a call used: the one that covers what the operation requires (the required
+ * scope itself when granted). An unrestricted (legacy) grant is counted under the required scope.
  */
 export function countedScope(required: Scope, granted: readonly Scope[]): Scope {
-  if (granted.includes(required)) return required;
-  const org = orgScopeImplying(required);
-  return org !== null && granted.includes(org) ? org : required;
+  return coveringScope(granted, required) ?? required;
 }
 
 /** Midnight UTC of the day `at` falls in. */

@@ -2,13 +2,12 @@
 // host's user row (SELECT ... FOR UPDATE), so bookings of any of the host's event types are decided
 // one at a time. The unique index on Booking.slotKey still refuses a second live booking of one
 // slot; status changes are conditional updates whose row count says who won.
+import { LIVE_BOOKING_STATUSES } from "@/lib/scheduling/booking-status";
 import type { BookingPort, BookingRecord, BookingRows } from "@/lib/scheduling/ports";
 import { Prisma, type PrismaClient } from "../generated/client";
 import type { BookingOutbox } from "../webhooks/booking-outbox";
 import { isUniqueViolation } from "../prisma-errors";
 import { BOOKING_SELECT } from "./booking-select";
-
-const LIVE = ["ACCEPTED", "PENDING"] as const;
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -64,7 +63,7 @@ function bookingRows(prisma: Db, recordEvent: BookingRows["recordEvent"]): Booki
     },
     async listBusy(hostId, from, to) {
       const rows = await prisma.booking.findMany({
-        where: { hostId, status: { in: [...LIVE] }, startTime: { lt: to }, endTime: { gt: from } },
+        where: { hostId, status: { in: [...LIVE_BOOKING_STATUSES] }, startTime: { lt: to }, endTime: { gt: from } },
         select: { id: true, startTime: true, endTime: true },
         orderBy: { startTime: "asc" },
       });
@@ -95,14 +94,17 @@ function bookingRows(prisma: Db, recordEvent: BookingRows["recordEvent"]): Booki
     },
     async cancelBooking(id, reason) {
       const { count } = await prisma.booking.updateMany({
-        where: { id, status: { in: [...LIVE] } },
+        where: { id, status: { in: [...LIVE_BOOKING_STATUSES] } },
         data: { status: "CANCELLED", cancellationReason: reason, slotKey: null },
       });
       return count === 1;
     },
     async moveBooking(id, move) {
       try {
-        const { count } = await prisma.booking.updateMany({ where: { id, status: { in: [...LIVE] } }, data: move });
+        const { count } = await prisma.booking.updateMany({
+          where: { id, status: { in: [...LIVE_BOOKING_STATUSES] } },
+          data: move,
+        });
         return count === 1 ? "moved" : "not_live";
       } catch (err) {
         if (isUniqueViolation(err)) return "slot_taken";

@@ -10,6 +10,7 @@ import type {
   TeamStore,
 } from "../api-ports";
 import type { BookingEvent } from "../booking-events";
+import { isLiveBooking } from "../booking-status";
 import type { Realm } from "../realm";
 import { createMemoryEventTypes, createMemorySchedules } from "./memory-event-types";
 import { pageAfter } from "./memory-page";
@@ -83,7 +84,6 @@ export function createMemoryScheduling(): MemoryScheduling {
   const events: BookingEvent[] = [];
   let sequence = 0;
 
-  const live = (b: BookingRecord) => b.status === "ACCEPTED" || b.status === "PENDING";
   const slotHeld = (slot: string, exceptId?: string) =>
     [...bookingRows.values()].some((b) => b.slotKey === slot && b.id !== exceptId);
   const strip = ({ slotKey: _slot, attendeeSecretHash: _secret, ...record }: Row): BookingRecord => record;
@@ -142,7 +142,7 @@ export function createMemoryScheduling(): MemoryScheduling {
     },
     async listBusy(hostId, from, to) {
       return [...bookingRows.values()]
-        .filter((b) => b.hostId === hostId && live(b) && b.startTime < to && from < b.endTime)
+        .filter((b) => b.hostId === hostId && isLiveBooking(b) && b.startTime < to && from < b.endTime)
         .map((b) => ({ start: b.startTime, end: b.endTime, bookingId: b.id }));
     },
     async insertBooking(booking: NewBooking) {
@@ -163,13 +163,13 @@ export function createMemoryScheduling(): MemoryScheduling {
     },
     async cancelBooking(id, reason) {
       const row = bookingRows.get(id);
-      if (!row || !live(row)) return false;
+      if (!row || !isLiveBooking(row)) return false;
       bookingRows.set(id, { ...row, status: "CANCELLED", cancellationReason: reason, slotKey: null });
       return true;
     },
     async moveBooking(id, move) {
       const row = bookingRows.get(id);
-      if (!row || !live(row)) return "not_live";
+      if (!row || !isLiveBooking(row)) return "not_live";
       if (slotHeld(move.slotKey, id)) return "slot_taken";
       bookingRows.set(id, { ...row, ...move });
       return "moved";

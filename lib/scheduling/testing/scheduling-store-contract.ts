@@ -169,15 +169,15 @@ export function schedulingStoreContract(name: string, setup: () => SchedulingFix
       });
       if (!free.ok) throw new Error("setup");
       const onto = await reschedulePublicBooking(deps, {
-        uid: free.booking.uid,
-        secret: free.attendeeSecret,
+        uid: free.data.booking.uid,
+        secret: free.data.attendeeSecret,
         start: new Date("2031-01-06T09:30:00Z"),
       });
       expect(onto).toEqual({ ok: false, code: "slot_unavailable" });
       expect(
         await reschedulePublicBooking(deps, {
-          uid: free.booking.uid,
-          secret: free.attendeeSecret,
+          uid: free.data.booking.uid,
+          secret: free.data.attendeeSecret,
           start: new Date("2031-01-06T11:30:00Z"),
         }),
       ).toMatchObject({ ok: true });

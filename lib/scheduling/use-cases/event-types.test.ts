@@ -21,47 +21,47 @@ describe("event type use cases", () => {
   it("gives a new personal event type the user's first schedule when none is named, and none when null", async () => {
     expect(await createEventType(eventTypes(), me, "ann", input)).toMatchObject({
       ok: true,
-      eventType: { hostId: "ann", teamId: null, scheduleId: null },
+      data: { hostId: "ann", teamId: null, scheduleId: null },
     });
     const first = await createSchedule(schedules(), me, { name: "Hours", timeZone: "UTC", availability: [] });
     await createSchedule(schedules(), me, { name: "Later", timeZone: "UTC", availability: [] });
     if (!first.ok) throw new Error("setup");
     expect(await createEventType(eventTypes(), me, "ann", input)).toMatchObject({
-      eventType: { scheduleId: first.schedule.id },
+      data: { scheduleId: first.data.id },
     });
     expect(await createEventType(eventTypes(), me, "ann", { ...input, scheduleId: undefined })).toMatchObject({
-      eventType: { scheduleId: first.schedule.id },
+      data: { scheduleId: first.data.id },
     });
   });
 
   it("refuses a schedule of another realm, creating and updating alike", async () => {
     const teams = await createSchedule(schedules(), team, { name: "Team hours", timeZone: "UTC", availability: [] });
     if (!teams.ok) throw new Error("setup");
-    expect(await createEventType(eventTypes(), me, "ann", { ...input, scheduleId: teams.schedule.id })).toEqual({
+    expect(await createEventType(eventTypes(), me, "ann", { ...input, scheduleId: teams.data.id })).toEqual({
       ok: false,
       code: "unknown_schedule",
     });
-    const created = await createEventType(eventTypes(), team, "ann", { ...input, scheduleId: teams.schedule.id });
-    expect(created).toMatchObject({ ok: true, eventType: { teamId: "blue", scheduleId: teams.schedule.id } });
+    const created = await createEventType(eventTypes(), team, "ann", { ...input, scheduleId: teams.data.id });
+    expect(created).toMatchObject({ ok: true, data: { teamId: "blue", scheduleId: teams.data.id } });
     const mine = await createEventType(eventTypes(), me, "ann", input);
     if (!mine.ok) throw new Error("setup");
-    expect(await updateEventType(eventTypes(), me, mine.eventType.id, { scheduleId: teams.schedule.id })).toEqual({
+    expect(await updateEventType(eventTypes(), me, mine.data.id, { scheduleId: teams.data.id })).toEqual({
       ok: false,
       code: "unknown_schedule",
     });
-    expect(m.eventTypeRows.get(mine.eventType.id)?.scheduleId).toBeNull();
+    expect(m.eventTypeRows.get(mine.data.id)?.scheduleId).toBeNull();
   });
 
   it("reads, updates and deletes only within the realm", async () => {
     const created = await createEventType(eventTypes(), team, "ann", input);
     if (!created.ok) throw new Error("setup");
-    const id = created.eventType.id;
+    const id = created.data.id;
     expect(await getEventType(eventTypes(), org, id)).toMatchObject({ ok: true });
     expect(await getEventType(eventTypes(), me, id)).toEqual({ ok: false, code: "not_found" });
     expect(await updateEventType(eventTypes(), me, id, { title: "x" })).toEqual({ ok: false, code: "not_found" });
     expect(await updateEventType(eventTypes(), team, id, { title: "Renamed" })).toMatchObject({
       ok: true,
-      eventType: { title: "Renamed" },
+      data: { title: "Renamed" },
     });
     expect((await listEventTypes(eventTypes(), org, { take: 10 })).items.map((e) => e.id)).toEqual([id]);
     expect(await deleteEventType(eventTypes(), me, id)).toEqual({ ok: false, code: "not_found" });
@@ -76,12 +76,12 @@ describe("schedule use cases", () => {
     expect(await createSchedule(schedules(), me, { name: "Mine", timeZone: "UTC", availability: rules })).toMatchObject(
       {
         ok: true,
-        schedule: { userId: "ann", teamId: null, availability: rules },
+        data: { userId: "ann", teamId: null, availability: rules },
       },
     );
     expect(await createSchedule(schedules(), team, { name: "Ours", timeZone: "UTC", availability: [] })).toMatchObject({
       ok: true,
-      schedule: { userId: null, teamId: "blue" },
+      data: { userId: null, teamId: "blue" },
     });
     expect(await createSchedule(schedules(), org, { name: "Org", timeZone: "UTC", availability: [] })).toEqual({
       ok: false,
@@ -93,12 +93,12 @@ describe("schedule use cases", () => {
   it("replaces the rules only when availability is given; another realm's schedule is not found", async () => {
     const created = await createSchedule(schedules(), me, { name: "Mine", timeZone: "UTC", availability: rules });
     if (!created.ok) throw new Error("setup");
-    const id = created.schedule.id;
+    const id = created.data.id;
     expect(await updateSchedule(schedules(), me, id, { name: "Renamed" })).toMatchObject({
-      schedule: { name: "Renamed", availability: rules },
+      data: { name: "Renamed", availability: rules },
     });
     expect(await updateSchedule(schedules(), me, id, { availability: [] })).toMatchObject({
-      schedule: { availability: [] },
+      data: { availability: [] },
     });
     expect(await updateSchedule(schedules(), team, id, { name: "x" })).toEqual({ ok: false, code: "not_found" });
     expect(await getSchedule(schedules(), team, id)).toEqual({ ok: false, code: "not_found" });

@@ -1,6 +1,7 @@
 // Event types of a realm (the user's own, a team's, an organization's teams'): list, read, create,
 // update, delete. An event type's schedule must be one of the realm's; a new personal event type
 // given none takes the user's first schedule.
+import { type Outcome, done, fail, ok } from "@/lib/outcome";
 import type { EventTypeFields, EventTypeRecord, EventTypeStore, Page, PageRequest } from "../api-ports";
 import type { Realm } from "../realm";
 import type { CreateEventType, UpdateEventType } from "../schemas/event-types";
@@ -9,9 +10,7 @@ export interface EventTypeDeps {
   readonly eventTypes: EventTypeStore;
 }
 
-export type EventTypeOutcome<F extends string> =
-  | { readonly ok: true; readonly eventType: EventTypeRecord }
-  | { readonly ok: false; readonly code: F };
+export type EventTypeOutcome<F extends string> = Outcome<EventTypeRecord, F>;
 
 export function listEventTypes(deps: EventTypeDeps, realm: Realm, page: PageRequest): Promise<Page<EventTypeRecord>> {
   return deps.eventTypes.listEventTypes(realm, page);
@@ -23,7 +22,7 @@ export async function getEventType(
   id: string,
 ): Promise<EventTypeOutcome<"not_found">> {
   const eventType = await deps.eventTypes.findEventType(realm, id);
-  return eventType ? { ok: true, eventType } : { ok: false, code: "not_found" };
+  return eventType ? ok(eventType) : fail("not_found");
 }
 
 /** null: no schedule; undefined: the realm's first; an id: one of the realm's, else unknown. */
@@ -45,9 +44,9 @@ export async function createEventType(
   input: CreateEventType,
 ): Promise<EventTypeOutcome<"unknown_schedule">> {
   const scheduleId = await usableSchedule(deps, realm, input.scheduleId);
-  if (scheduleId === "unknown") return { ok: false, code: "unknown_schedule" };
+  if (scheduleId === "unknown") return fail("unknown_schedule");
   const teamId = realm.kind === "team" ? realm.teamId : null;
-  return { ok: true, eventType: await deps.eventTypes.insertEventType({ ...input, scheduleId, hostId, teamId }) };
+  return ok(await deps.eventTypes.insertEventType({ ...input, scheduleId, hostId, teamId }));
 }
 
 export async function updateEventType(
@@ -56,17 +55,17 @@ export async function updateEventType(
   id: string,
   input: UpdateEventType,
 ): Promise<EventTypeOutcome<"not_found" | "unknown_schedule">> {
-  if (!(await deps.eventTypes.findEventType(realm, id))) return { ok: false, code: "not_found" };
+  if (!(await deps.eventTypes.findEventType(realm, id))) return fail("not_found");
   const scheduleId = input.scheduleId === undefined ? undefined : await usableSchedule(deps, realm, input.scheduleId);
-  if (scheduleId === "unknown") return { ok: false, code: "unknown_schedule" };
+  if (scheduleId === "unknown") return fail("unknown_schedule");
   const fields: EventTypeFields = { ...input, scheduleId };
-  return { ok: true, eventType: await deps.eventTypes.updateEventType(id, fields) };
+  return ok(await deps.eventTypes.updateEventType(id, fields));
 }
 
 export async function deleteEventType(
   deps: EventTypeDeps,
   realm: Realm,
   id: string,
-): Promise<{ ok: true } | { ok: false; code: "not_found" }> {
-  return (await deps.eventTypes.deleteEventType(realm, id)) ? { ok: true } : { ok: false, code: "not_found" };
+): Promise<Outcome<undefined, "not_found">> {
+  return (await deps.eventTypes.deleteEventType(realm, id)) ? done : fail("not_found");
 }

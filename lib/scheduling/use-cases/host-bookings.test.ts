@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { isLiveBooking } from "../booking-status";
 import type { BookingStatus } from "../ports";
 import type { Realm } from "../realm";
 import { createMemoryScheduling, type MemoryScheduling } from "../testing/memory-scheduling-store";
@@ -26,7 +27,7 @@ function book(uid: string, status: BookingStatus, start: string, eventTypeId = "
     attendeeEmail: "ann@example.com",
     attendeeTimeZone: "UTC",
     cancellationReason: null,
-    slotKey: status === "ACCEPTED" || status === "PENDING" ? `${eventTypeId}@${start}` : null,
+    slotKey: isLiveBooking({ status }) ? `${eventTypeId}@${start}` : null,
     attendeeSecretHash: null,
   });
 }
@@ -62,7 +63,7 @@ describe("listHostBookings", () => {
 
 describe("getHostBooking", () => {
   it("finds a booking the realm reaches; another realm's is not found", async () => {
-    expect(await getHostBooking(deps(), team, "b")).toMatchObject({ ok: true, booking: { uid: "b" } });
+    expect(await getHostBooking(deps(), team, "b")).toMatchObject({ ok: true, data: { uid: "b" } });
     expect(await getHostBooking(deps(), team, "a")).toEqual({ ok: false, code: "not_found" });
   });
 });
@@ -71,7 +72,7 @@ describe("decideHostBooking", () => {
   it("confirms a pending booking once, with its event", async () => {
     expect(await decideHostBooking(deps(), host, "a", "ACCEPTED")).toMatchObject({
       ok: true,
-      booking: { uid: "a", status: "ACCEPTED" },
+      data: { uid: "a", status: "ACCEPTED" },
     });
     expect(m.events).toEqual([{ trigger: "BOOKING_CONFIRMED", bookingId: "id-a", at: now }]);
     expect(await decideHostBooking(deps(), host, "a", "REJECTED")).toEqual({ ok: false, code: "not_pending" });
@@ -81,7 +82,7 @@ describe("decideHostBooking", () => {
   it("declines with the reason, freeing the slot", async () => {
     expect(await decideHostBooking(deps(), host, "a", "REJECTED", "away")).toMatchObject({
       ok: true,
-      booking: { status: "REJECTED", cancellationReason: "away" },
+      data: { status: "REJECTED", cancellationReason: "away" },
     });
     expect(m.bookingRows.get("id-a")).toMatchObject({ status: "REJECTED", slotKey: null, cancellationReason: "away" });
     expect(m.events.map((e) => e.trigger)).toEqual(["BOOKING_REJECTED"]);
@@ -98,7 +99,7 @@ describe("cancelHostBooking", () => {
   it("cancels a live booking once, with its event; a cancelled one is not live", async () => {
     expect(await cancelHostBooking(deps(), org, "b", "ill")).toMatchObject({
       ok: true,
-      booking: { status: "CANCELLED", cancellationReason: "ill" },
+      data: { status: "CANCELLED", cancellationReason: "ill" },
     });
     expect(m.events).toEqual([{ trigger: "BOOKING_CANCELLED", bookingId: "id-b", at: now }]);
     expect(await cancelHostBooking(deps(), org, "b", null)).toEqual({ ok: false, code: "not_live" });

@@ -1,6 +1,7 @@
 // Bookings as their host, team or organization handle them through the API: list, read, confirm or
 // decline a pending one, cancel a live one. Each change runs under the host's lock and commits with
 // its event for the booking's webhook subscribers (BOOKING_CONFIRMED, _REJECTED, _CANCELLED).
+import { type Outcome, fail, ok } from "@/lib/outcome";
 import type { BookingFilter, HostBookingReads, Page, PageRequest } from "../api-ports";
 import type { BookingPort, BookingRecord } from "../ports";
 import type { Realm } from "../realm";
@@ -11,9 +12,7 @@ export interface HostBookingDeps {
   readonly now: Date;
 }
 
-export type HostBookingOutcome<F extends string> =
-  | { readonly ok: true; readonly booking: BookingRecord }
-  | { readonly ok: false; readonly code: "not_found" | F };
+export type HostBookingOutcome<F extends string> = Outcome<BookingRecord, "not_found" | F>;
 
 export function listHostBookings(
   deps: Pick<HostBookingDeps, "reads">,
@@ -30,7 +29,7 @@ export async function getHostBooking(
   uid: string,
 ): Promise<HostBookingOutcome<never>> {
   const booking = await deps.reads.findBooking(realm, uid);
-  return booking ? { ok: true, booking } : { ok: false, code: "not_found" };
+  return booking ? ok(booking) : fail("not_found");
 }
 
 /** PENDING -> ACCEPTED or REJECTED (a declined booking frees its slot and keeps the reason). */
@@ -42,14 +41,13 @@ export async function decideHostBooking(
   reason?: string,
 ): Promise<HostBookingOutcome<"not_pending">> {
   const booking = await deps.reads.findBooking(realm, uid);
-  if (!booking) return { ok: false, code: "not_found" };
+  if (!booking) return fail("not_found");
   const cancellationReason = decision === "REJECTED" ? (reason ?? null) : booking.cancellationReason;
-  return deps.bookings.withHostLock(booking.hostId, async (rows) => {
-    if (!(await rows.decidePendingBooking(booking.id, decision, cancellationReason)))
-      return { ok: false, code: "not_pending" } as const;
+  return deps.bookings.withHostLock(booking.hostId, async (rows): Promise<HostBookingOutcome<"not_pending">> => {
+    if (!(await rows.decidePendingBooking(booking.id, decision, cancellationReason))) return fail("not_pending");
     const trigger = decision === "ACCEPTED" ? "BOOKING_CONFIRMED" : "BOOKING_REJECTED";
     await rows.recordEvent({ trigger, bookingId: booking.id, at: deps.now });
-    return { ok: true, booking: { ...booking, status: decision, cancellationReason } } as const;
+    return ok({ ...booking, status: decision, cancellationReason });
   });
 }
 
@@ -61,10 +59,10 @@ export async function cancelHostBooking(
   reason: string | null,
 ): Promise<HostBookingOutcome<"not_live">> {
   const booking = await deps.reads.findBooking(realm, uid);
-  if (!booking) return { ok: false, code: "not_found" };
-  return deps.bookings.withHostLock(booking.hostId, async (rows) => {
-    if (!(await rows.cancelBooking(booking.id, reason))) return { ok: false, code: "not_live" } as const;
+  if (!booking) return fail("not_found");
+  return deps.bookings.withHostLock(booking.hostId, async (rows): Promise<HostBookingOutcome<"not_live">> => {
+    if (!(await rows.cancelBooking(booking.id, reason))) return fail("not_live");
     await rows.recordEvent({ trigger: "BOOKING_CANCELLED", bookingId: booking.id, at: deps.now });
-    return { ok: true, booking: { ...booking, status: "CANCELLED", cancellationReason: reason } } as const;
+    return ok({ ...booking, status: "CANCELLED", cancellationReason: reason });
   });
 }

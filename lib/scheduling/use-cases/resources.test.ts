@@ -17,7 +17,7 @@ beforeEach(() => {
 describe("resource use cases", () => {
   it("keeps one entry per address whatever its case; an organization cannot own one", async () => {
     const first = await addVerifiedEmail(deps(), me, "Ann@Example.com");
-    expect(first).toMatchObject({ ok: true, value: { email: "ann@example.com", verified: false } });
+    expect(first).toMatchObject({ ok: true, data: { email: "ann@example.com", verified: false } });
     expect(await addVerifiedEmail(deps(), me, "ANN@example.com")).toEqual(first);
     expect(await addVerifiedEmail(deps(), org, "ann@example.com")).toEqual({ ok: false, code: "not_found" });
   });
@@ -25,11 +25,11 @@ describe("resource use cases", () => {
   it("lets a team or an organization own a routing form, not a user", async () => {
     expect(await createRoutingForm(deps(), team, { name: "Triage", fields: [] })).toMatchObject({
       ok: true,
-      value: { teamId: "blue", organizationId: null },
+      data: { teamId: "blue", organizationId: null },
     });
     expect(await createRoutingForm(deps(), org, { name: "Intake", fields: [] })).toMatchObject({
       ok: true,
-      value: { teamId: null, organizationId: "org" },
+      data: { teamId: null, organizationId: "org" },
     });
     expect(await createRoutingForm(deps(), me, { name: "Mine", fields: [] })).toEqual({
       ok: false,

@@ -1,6 +1,7 @@
 // Connected calendars, verified emails, routing forms and workflows of a realm. Who may own each
 // is the rule here: calendars and verified emails a user or a team, routing forms a team or an
 // organization, workflows a team; where the realm cannot own one, the answer is not_found.
+import { type Outcome, done, fail, ok } from "@/lib/outcome";
 import type {
   CalendarRecord,
   Page,
@@ -19,7 +20,7 @@ export interface ResourceDeps {
   readonly resources: ResourceStore;
 }
 
-type Created<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly code: "not_found" };
+type Created<T> = Outcome<T, "not_found">;
 
 const userOrTeam = (realm: Realm): UserOrTeam | null =>
   realm.kind === "user" ? { userId: realm.userId } : realm.kind === "team" ? { teamId: realm.teamId } : null;
@@ -38,8 +39,8 @@ export async function disconnectCalendar(
   deps: ResourceDeps,
   realm: Realm,
   id: string,
-): Promise<{ ok: true } | { ok: false; code: "not_found" }> {
-  return (await deps.resources.disconnectCalendar(realm, id)) ? { ok: true } : { ok: false, code: "not_found" };
+): Promise<Outcome<undefined, "not_found">> {
+  return (await deps.resources.disconnectCalendar(realm, id)) ? done : fail("not_found");
 }
 
 export function listVerifiedEmails(
@@ -57,8 +58,8 @@ export async function addVerifiedEmail(
   email: string,
 ): Promise<Created<VerifiedEmailRecord>> {
   const owner = userOrTeam(realm);
-  if (!owner) return { ok: false, code: "not_found" };
-  return { ok: true, value: await deps.resources.addVerifiedEmail(owner, normalizeEmail(email)) };
+  if (!owner) return fail("not_found");
+  return ok(await deps.resources.addVerifiedEmail(owner, normalizeEmail(email)));
 }
 
 export function listRoutingForms(
@@ -75,8 +76,8 @@ export async function createRoutingForm(
   form: { name: string; fields: unknown[] },
 ): Promise<Created<RoutingFormRecord>> {
   const owner = teamOrOrganization(realm);
-  if (!owner) return { ok: false, code: "not_found" };
-  return { ok: true, value: await deps.resources.insertRoutingForm(owner, form) };
+  if (!owner) return fail("not_found");
+  return ok(await deps.resources.insertRoutingForm(owner, form));
 }
 
 export function listWorkflows(deps: ResourceDeps, teamId: string, page: PageRequest): Promise<Page<WorkflowRecord>> {

@@ -1,5 +1,6 @@
 // Schedules (with their weekly availability rules) of a realm. A schedule belongs to a user or a
 // team: on an organization path there is nothing to own one, so creating answers not_found.
+import { type Outcome, done, fail, ok } from "@/lib/outcome";
 import type { Page, PageRequest, ScheduleRecord, ScheduleStore } from "../api-ports";
 import type { Realm } from "../realm";
 import type { CreateSchedule, UpdateSchedule } from "../schemas/schedules";
@@ -8,12 +9,9 @@ export interface ScheduleDeps {
   readonly schedules: ScheduleStore;
 }
 
-export type ScheduleOutcome =
-  | { readonly ok: true; readonly schedule: ScheduleRecord }
-  | { readonly ok: false; readonly code: "not_found" };
+export type ScheduleOutcome = Outcome<ScheduleRecord, "not_found">;
 
-const outcome = (schedule: ScheduleRecord | null): ScheduleOutcome =>
-  schedule ? { ok: true, schedule } : { ok: false, code: "not_found" };
+const outcome = (schedule: ScheduleRecord | null): ScheduleOutcome => (schedule ? ok(schedule) : fail("not_found"));
 
 export function listSchedules(deps: ScheduleDeps, realm: Realm, page: PageRequest): Promise<Page<ScheduleRecord>> {
   return deps.schedules.listSchedules(realm, page);
@@ -30,7 +28,7 @@ export async function createSchedule(
 ): Promise<ScheduleOutcome> {
   const owner =
     realm.kind === "user" ? { userId: realm.userId } : realm.kind === "team" ? { teamId: realm.teamId } : null;
-  if (!owner) return { ok: false, code: "not_found" };
+  if (!owner) return fail("not_found");
   return outcome(await deps.schedules.insertSchedule({ owner, ...input }));
 }
 
@@ -49,6 +47,6 @@ export async function deleteSchedule(
   deps: ScheduleDeps,
   realm: Realm,
   id: string,
-): Promise<{ ok: true } | { ok: false; code: "not_found" }> {
-  return (await deps.schedules.deleteSchedule(realm, id)) ? { ok: true } : { ok: false, code: "not_found" };
+): Promise<Outcome<undefined, "not_found">> {
+  return (await deps.schedules.deleteSchedule(realm, id)) ? done : fail("not_found");
 }

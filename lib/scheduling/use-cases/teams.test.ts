@@ -21,8 +21,8 @@ describe("team use cases", () => {
       slug: "red",
     });
     if (!created.ok) throw new Error("not created");
-    expect(created.team).toMatchObject({ name: "Red", slug: "red", organizationId: "org" });
-    expect(m.teamRoles.get(`${created.team.id}|ann`)).toBe("OWNER");
+    expect(created.data).toMatchObject({ name: "Red", slug: "red", organizationId: "org" });
+    expect(m.teamRoles.get(`${created.data.id}|ann`)).toBe("OWNER");
     expect(
       await createOrganizationTeam(deps(), { organizationId: "org", creatorId: "ann", name: "Again", slug: "blue" }),
     ).toEqual({ ok: false, code: "slug_taken" });
@@ -33,8 +33,8 @@ describe("team use cases", () => {
   });
 
   it("reads and renames a team; a team that is gone is not found", async () => {
-    expect(await getTeam(deps(), "blue")).toMatchObject({ ok: true, team: { name: "Blue" } });
-    expect(await updateTeam(deps(), "blue", { name: "Navy" })).toMatchObject({ ok: true, team: { name: "Navy" } });
+    expect(await getTeam(deps(), "blue")).toMatchObject({ ok: true, data: { name: "Blue" } });
+    expect(await updateTeam(deps(), "blue", { name: "Navy" })).toMatchObject({ ok: true, data: { name: "Navy" } });
     expect(await getTeam(deps(), "gone")).toEqual({ ok: false, code: "not_found" });
     expect(await updateTeam(deps(), "gone", { name: "x" })).toEqual({ ok: false, code: "not_found" });
   });
@@ -60,10 +60,10 @@ describe("team use cases", () => {
 describe("profile use cases", () => {
   it("reads and updates the user's own profile; an account that is gone is not found", async () => {
     const profiles = { profiles: m.profiles };
-    expect(await getProfile(profiles, "ann")).toMatchObject({ ok: true, profile: { email: "ann@example.com" } });
+    expect(await getProfile(profiles, "ann")).toMatchObject({ ok: true, data: { email: "ann@example.com" } });
     expect(await updateProfile(profiles, "ann", { timeZone: "Europe/Berlin" })).toMatchObject({
       ok: true,
-      profile: { name: "Ann", timeZone: "Europe/Berlin" },
+      data: { name: "Ann", timeZone: "Europe/Berlin" },
     });
     expect(await getProfile(profiles, "gone")).toEqual({ ok: false, code: "not_found" });
     expect(await updateProfile(profiles, "gone", { name: "x" })).toEqual({ ok: false, code: "not_found" });

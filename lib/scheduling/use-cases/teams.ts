@@ -1,6 +1,7 @@
 // A team's profile, an organization's teams, and who is a member of a team or an organization.
 // Memberships are only ever added by an invitation being accepted (../invitations.ts), except the
 // first one: whoever creates a team becomes its OWNER.
+import { type Outcome, fail, ok } from "@/lib/outcome";
 import type { MembershipRecord, Page, PageRequest, TeamRecord, TeamStore } from "../api-ports";
 import type { Realm } from "../realm";
 
@@ -8,13 +9,11 @@ export interface TeamDeps {
   readonly teams: TeamStore;
 }
 
-export type TeamOutcome<F extends string> =
-  | { readonly ok: true; readonly team: TeamRecord }
-  | { readonly ok: false; readonly code: F };
+export type TeamOutcome<F extends string> = Outcome<TeamRecord, F>;
 
 export async function getTeam(deps: TeamDeps, teamId: string): Promise<TeamOutcome<"not_found">> {
   const team = await deps.teams.findTeam(teamId);
-  return team ? { ok: true, team } : { ok: false, code: "not_found" };
+  return team ? ok(team) : fail("not_found");
 }
 
 export async function updateTeam(
@@ -23,7 +22,7 @@ export async function updateTeam(
   fields: { readonly name?: string | undefined },
 ): Promise<TeamOutcome<"not_found">> {
   const team = await deps.teams.updateTeam(teamId, fields);
-  return team ? { ok: true, team } : { ok: false, code: "not_found" };
+  return team ? ok(team) : fail("not_found");
 }
 
 export function listOrganizationTeams(
@@ -35,16 +34,17 @@ export function listOrganizationTeams(
 }
 
 /** The creator becomes the new team's OWNER; a slug is one team's only. */
-export function createOrganizationTeam(
+export async function createOrganizationTeam(
   deps: TeamDeps,
   input: { organizationId: string; creatorId: string; name: string; slug: string },
 ): Promise<TeamOutcome<"slug_taken">> {
-  return deps.teams.insertTeam({
+  const inserted = await deps.teams.insertTeam({
     organizationId: input.organizationId,
     name: input.name,
     slug: input.slug,
     firstMember: { userId: input.creatorId, role: "OWNER" },
   });
+  return inserted.ok ? ok(inserted.team) : fail(inserted.code);
 }
 
 /** A team's or an organization's members; a personal realm has none. */

@@ -1,13 +1,13 @@
 // The OpenAPI 3.1 document of the API, generated with @asteasolutions/zod-to-openapi from the
 // policy table and the zod schemas the routes validate with. Each operation names its required
-// scope as an OAuth2 security requirement (a TEAM_ scope also accepts its ORG_ twin).
+// scope as an OAuth2 security requirement, with every scope that covers it (covering-scope.ts).
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
+import { scopesCovering } from "@/lib/oauth/covering-scope";
 import { SCOPES, describeScope, type Scope } from "@/lib/oauth/scope-catalogue";
 import { WEBHOOK_TRIGGERS } from "@/lib/scheduling/booking-events";
 import { bookingSchema } from "@/lib/scheduling/schemas/bookings";
 import { webhookPayloadSchema } from "@/lib/scheduling/schemas/webhooks";
-import { orgScopeImplying } from "@/lib/oauth/scope-coverage";
 import { type PolicyRow, type RouteModule, buildPolicyTable } from "@/lib/server/api/policy";
 import { getConfig } from "@/lib/server/config";
 
@@ -26,8 +26,13 @@ const error = (description: string) => ({ description, content: { "application/j
 
 function security(scope: PolicyRow["scope"]): Record<string, string[]>[] {
   if (scope === "public") return [];
-  const twin = orgScopeImplying(scope);
-  return twin ? [{ oauth2: [scope] }, { oauth2: [twin] }] : [{ oauth2: [scope] }];
+  return scopesCovering(scope).map((s) => ({ oauth2: [s] }));
+}
+
+/** "Requires the TEAM_X scope (or ORG_X)." : every scope that covers the required one, by name. */
+function requirementText(scope: Scope): string {
+  const [, ...others] = scopesCovering(scope);
+  return `Requires the ${scope} scope${others.length ? ` (or ${others.join(" or ")})` : ""}.`;
 }
 
 function successBody(row: PolicyRow) {
@@ -53,10 +58,7 @@ function register(registry: OpenAPIRegistry, row: PolicyRow): void {
     path: row.path,
     operationId: `${row.method.toLowerCase()}${row.path.replace(/\{(\w+)\}/g, "By-$1").replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase())}`,
     summary: operation.summary,
-    description:
-      row.scope === "public"
-        ? "Public: no token and no scope needed."
-        : `Requires the ${row.scope} scope${orgScopeImplying(row.scope) ? ` (or ${orgScopeImplying(row.scope)})` : ""}.`,
+    description: row.scope === "public" ? "Public: no token and no scope needed." : requirementText(row.scope),
     tags: [tag],
     security: security(row.scope),
     request: {

@@ -51,10 +51,10 @@ describe("making a subscription", () => {
   it("hands its secret out once and stores it only sealed", async () => {
     const result = await createSubscription(deps, scope, input);
     if (!result.ok) throw new Error("refused");
-    expect(result.secret).toMatch(/^whsec_/);
-    expect(result.subscription.triggers).toEqual(["BOOKING_CREATED"]);
-    expect(m.subscriptionRows.get(result.subscription.id)!.secretSealed).toBe(`sealed:${result.secret}`);
-    expect(JSON.stringify(result.subscription)).not.toContain(result.secret);
+    expect(result.data.secret).toMatch(/^whsec_/);
+    expect(result.data.subscription.triggers).toEqual(["BOOKING_CREATED"]);
+    expect(m.subscriptionRows.get(result.data.subscription.id)!.secretSealed).toBe(`sealed:${result.data.secret}`);
+    expect(JSON.stringify(result.data.subscription)).not.toContain(result.data.secret);
   });
 
   it("is refused for a URL the rules or the address check refuse, storing nothing", async () => {
@@ -73,11 +73,11 @@ describe("a subscription's secret, tests and redeliveries", () => {
   it("rotates: a new secret once, the previous one signing for 24 more hours", async () => {
     const made = await createSubscription(deps, scope, input);
     if (!made.ok) throw new Error("refused");
-    const rotated = await rotateSubscriptionSecret(deps, scope, made.subscription.id);
+    const rotated = await rotateSubscriptionSecret(deps, scope, made.data.subscription.id);
     if (!rotated.ok) throw new Error("not found");
-    expect(rotated.secret).not.toBe(made.secret);
-    expect(rotated.subscription.previousSecretExpiresAt).toEqual(new Date(T0.getTime() + 24 * 3_600_000));
-    expect(await rotateSubscriptionSecret(deps, { ...scope, clientId: "other" }, made.subscription.id)).toEqual({
+    expect(rotated.data.secret).not.toBe(made.data.secret);
+    expect(rotated.data.subscription.previousSecretExpiresAt).toEqual(new Date(T0.getTime() + 24 * 3_600_000));
+    expect(await rotateSubscriptionSecret(deps, { ...scope, clientId: "other" }, made.data.subscription.id)).toEqual({
       ok: false,
       code: "not_found",
     });
@@ -86,15 +86,15 @@ describe("a subscription's secret, tests and redeliveries", () => {
   it("sends a test event and redelivers only for an active subscription of the app", async () => {
     const made = await createSubscription(deps, scope, input);
     if (!made.ok) throw new Error("refused");
-    const id = made.subscription.id;
+    const id = made.data.subscription.id;
     const test = await sendTestEvent(deps, scope, id);
-    expect(test).toMatchObject({ ok: true, delivery: { triggerEvent: "PING", status: "PENDING" } });
+    expect(test).toMatchObject({ ok: true, data: { triggerEvent: "PING", status: "PENDING" } });
     if (!test.ok) return;
-    expect(await redeliver(deps, scope, id, test.delivery.id)).toMatchObject({
+    expect(await redeliver(deps, scope, id, test.data.id)).toMatchObject({
       ok: true,
-      delivery: { messageId: test.delivery.messageId },
+      data: { messageId: test.data.messageId },
     });
-    expect(await redeliver(deps, { ...scope, clientId: "other" }, id, test.delivery.id)).toEqual({
+    expect(await redeliver(deps, { ...scope, clientId: "other" }, id, test.data.id)).toEqual({
       ok: false,
       code: "not_found",
     });

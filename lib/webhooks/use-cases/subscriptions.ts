@@ -2,6 +2,7 @@
 // made and shown once), rotate its secret, list its deliveries, redeliver one, send a test event.
 // Every call is scoped to the owner AND the app: an app never sees or touches another app's
 // subscriptions (a rotated secret in the wrong hands would let it forge deliveries).
+import { type Outcome, type Refused, type Succeeded, fail, ok } from "@/lib/outcome";
 import { ROTATION_OVERLAP_HOURS, newWebhookSecret } from "../rules/webhook-secret";
 import { subscriberUrlProblem } from "../rules/subscriber-url";
 import { testEventBody, TEST_TRIGGER } from "../event-body";
@@ -26,12 +27,10 @@ export interface SubscriptionDeps {
   readonly allowLoopback: boolean;
 }
 
-type NotFound = { ok: false; code: "not_found" };
-const notFound: NotFound = { ok: false, code: "not_found" };
+/** A subscription with its secret in clear: the only answers that carry it, once. */
+export type WithSecret = { subscription: SubscriptionRecord; secret: string };
 
-export type CreateResult =
-  | { ok: true; subscription: SubscriptionRecord; secret: string }
-  | { ok: false; code: "address_refused"; reason: AddressRefusal };
+export type CreateResult = Succeeded<WithSecret> | (Refused<"address_refused"> & { reason: AddressRefusal });
 
 export async function createSubscription(
   deps: SubscriptionDeps,
@@ -40,7 +39,7 @@ export async function createSubscription(
 ): Promise<CreateResult> {
   const problem =
     subscriberUrlProblem(input.subscriberUrl, deps.allowLoopback) ?? (await deps.addresses.check(input.subscriberUrl));
-  if (problem) return { ok: false, code: "address_refused", reason: problem };
+  if (problem) return { ...fail("address_refused"), reason: problem };
   const secret = newWebhookSecret(deps.randomBytes);
   const subscription = await deps.store.create({
     owner: scope.owner,
@@ -50,21 +49,21 @@ export async function createSubscription(
     active: input.active,
     secretSealed: deps.secrets.seal(secret),
   });
-  return { ok: true, subscription, secret };
+  return ok({ subscription, secret });
 }
 
 export async function rotateSubscriptionSecret(
   deps: SubscriptionDeps,
   scope: SubscriptionScope,
   id: string,
-): Promise<{ ok: true; subscription: SubscriptionRecord; secret: string } | NotFound> {
+): Promise<Outcome<WithSecret, "not_found">> {
   const secret = newWebhookSecret(deps.randomBytes);
   const previousExpiresAt = new Date(deps.now().getTime() + ROTATION_OVERLAP_HOURS * 3_600_000);
   const subscription = await deps.store.rotateSecret(scope, id, {
     secretSealed: deps.secrets.seal(secret),
     previousExpiresAt,
   });
-  return subscription ? { ok: true, subscription, secret } : notFound;
+  return subscription ? ok({ subscription, secret }) : fail("not_found");
 }
 
 export async function listSubscriptionDeliveries(
@@ -72,27 +71,21 @@ export async function listSubscriptionDeliveries(
   scope: SubscriptionScope,
   id: string,
   page: { take: number; cursor?: string },
-): Promise<{ ok: true; page: Page<DeliveryRecord> } | NotFound> {
-  if (!(await deps.store.find(scope, id))) return notFound;
-  return { ok: true, page: await deps.store.listDeliveries(id, page) };
+): Promise<Outcome<Page<DeliveryRecord>, "not_found">> {
+  if (!(await deps.store.find(scope, id))) return fail("not_found");
+  return ok(await deps.store.listDeliveries(id, page));
 }
 
-type Sendable =
-  | { ok: true; subscription: SubscriptionRecord }
-  | NotFound
-  | { ok: false; code: "subscription_disabled" };
+type Sendable = Outcome<SubscriptionRecord, "not_found" | "subscription_disabled">;
 
 async function sendable(deps: SubscriptionDeps, scope: SubscriptionScope, id: string): Promise<Sendable> {
   const subscription = await deps.store.find(scope, id);
-  if (!subscription) return notFound;
-  if (!subscription.active || subscription.disabledAt) return { ok: false, code: "subscription_disabled" };
-  return { ok: true, subscription };
+  if (!subscription) return fail("not_found");
+  if (!subscription.active || subscription.disabledAt) return fail("subscription_disabled");
+  return ok(subscription);
 }
 
-export type DeliveryResult =
-  | { ok: true; delivery: DeliveryRecord }
-  | NotFound
-  | { ok: false; code: "subscription_disabled" };
+export type DeliveryResult = Outcome<DeliveryRecord, "not_found" | "subscription_disabled">;
 
 /** The same event again, with the same webhook-id, signed with the current secrets when sent. */
 export async function redeliver(
@@ -104,7 +97,7 @@ export async function redeliver(
   const found = await sendable(deps, scope, id);
   if (!found.ok) return found;
   const delivery = await deps.store.redeliver(id, deliveryId, deps.now());
-  return delivery ? { ok: true, delivery } : notFound;
+  return delivery ? ok(delivery) : fail("not_found");
 }
 
 export async function sendTestEvent(
@@ -115,8 +108,5 @@ export async function sendTestEvent(
   const found = await sendable(deps, scope, id);
   if (!found.ok) return found;
   const now = deps.now();
-  return {
-    ok: true,
-    delivery: await deps.store.deliverTestEvent(id, { triggerEvent: TEST_TRIGGER, body: testEventBody(id, now), now }),
-  };
+  return ok(await deps.store.deliverTestEvent(id, { triggerEvent: TEST_TRIGGER, body: testEventBody(id, now), now }));
 }

@@ -1,5 +1,6 @@
 // Contract cases of HostBookingReads and the host-side booking changes.
 import { describe, expect, it } from "vitest";
+import type { LiveBookingStatus } from "../../booking-status";
 import type { Realm } from "../../realm";
 import { newBooking, type SchedulingFixture } from "./fixture";
 
@@ -12,7 +13,7 @@ export function hostBookingCases(name: string, setup: () => SchedulingFixture) {
       const eventType = { hostId: host, lengthInMinutes: 30, requiresConfirmation: true, timeZone: "UTC", rules: [] };
       const personal = await f.addEventType(eventType);
       const teamType = await f.addEventType({ ...eventType, teamId: team });
-      const insert = async (eventTypeId: string, start: string, status: "ACCEPTED" | "PENDING") => {
+      const insert = async (eventTypeId: string, start: string, status: LiveBookingStatus) => {
         const inserted = await f.bookings.insertBooking(newBooking(eventTypeId, host, new Date(start), { status }));
         if (!inserted.ok) throw new Error("setup");
         return inserted.booking;

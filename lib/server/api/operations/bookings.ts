@@ -40,7 +40,7 @@ export const listBookingsOp = operation(
 
 export const getBookingOp = operation({ summary: "Get a booking", response: bookingSchema }, async (ctx) => {
   const result = await getHostBooking(await hostBookingDeps(), realmOf(ctx), ctx.params.bookingUid!);
-  return result.ok ? success(hostBookingView(result.booking)) : notFound("booking");
+  return result.ok ? success(hostBookingView(result.data)) : notFound("booking");
 });
 
 async function answerDecision(
@@ -55,7 +55,7 @@ async function answerDecision(
     decision,
     reason,
   );
-  if (result.ok) return success(hostBookingView(result.booking));
+  if (result.ok) return success(hostBookingView(result.data));
   if (result.code === "not_found") return notFound("booking");
   return apiError(409, "booking_not_pending", "only a pending booking can be confirmed or declined");
 }
@@ -81,7 +81,7 @@ export const cancelBookingAsHostOp = operation(
   async (ctx) => {
     const reason = ctx.body?.cancellationReason ?? null;
     const result = await cancelHostBooking(await hostBookingDeps(), realmOf(ctx), ctx.params.bookingUid!, reason);
-    if (result.ok) return success(hostBookingView(result.booking));
+    if (result.ok) return success(hostBookingView(result.data));
     return result.code === "not_found" ? notFound("booking") : bookingFailure("booking_not_live");
   },
 );

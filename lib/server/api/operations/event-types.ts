@@ -30,20 +30,20 @@ export const createEventTypeOp = operation(
   },
   async (ctx) => {
     const result = await createEventType(await eventTypeDeps(), realmOf(ctx), ctx.access!.userId, ctx.body);
-    return result.ok ? success(result.eventType, 201) : unknownSchedule();
+    return result.ok ? success(result.data, 201) : unknownSchedule();
   },
 );
 
 export const getEventTypeOp = operation({ summary: "Get an event type", response: eventTypeSchema }, async (ctx) => {
   const result = await getEventType(await eventTypeDeps(), realmOf(ctx), ctx.params.eventTypeId!);
-  return result.ok ? success(result.eventType) : notFound("event type");
+  return result.ok ? success(result.data) : notFound("event type");
 });
 
 export const updateEventTypeOp = operation(
   { summary: "Update an event type", body: updateEventTypeSchema, response: eventTypeSchema },
   async (ctx) => {
     const result = await updateEventType(await eventTypeDeps(), realmOf(ctx), ctx.params.eventTypeId!, ctx.body);
-    if (result.ok) return success(result.eventType);
+    if (result.ok) return success(result.data);
     return result.code === "not_found" ? notFound("event type") : unknownSchedule();
   },
 );

@@ -58,7 +58,7 @@ export const inviteMemberOp = operation(
       email: ctx.body.email,
       role: ctx.body.role,
     });
-    if (result.ok) return success(sentView(result.invitation), 201);
+    if (result.ok) return success(sentView(result.data), 201);
     if (result.code === "role_too_high") return apiError(403, "forbidden", "only an OWNER can invite an OWNER");
     return apiError(
       409,
@@ -71,7 +71,7 @@ export const inviteMemberOp = operation(
 /** The token's user with the email of their account, or null when the account is gone. */
 async function invitee(userId: string) {
   const result = await getProfile(await profileDeps(), userId);
-  return result.ok ? { id: result.profile.id, email: result.profile.email } : null;
+  return result.ok ? { id: result.data.id, email: result.data.email } : null;
 }
 
 export const listMyInvitationsOp = operation(
@@ -99,12 +99,14 @@ export const acceptMyInvitationOp = operation(
     const me = await invitee(ctx.access!.userId);
     if (!me) return notFound("invitation");
     const result = await acceptInvitation(await invitationDeps(), me, ctx.params.invitationId ?? "");
-    if (result.ok)
+    if (result.ok) {
+      const { target, role } = result.data;
       return success({
-        teamId: result.target.kind === "team" ? result.target.teamId : null,
-        organizationId: result.target.kind === "organization" ? result.target.organizationId : null,
-        role: result.role,
+        teamId: target.kind === "team" ? target.teamId : null,
+        organizationId: target.kind === "organization" ? target.organizationId : null,
+        role,
       });
+    }
     if (result.code === "not_found") return notFound("invitation");
     if (result.code === "expired") return apiError(409, "invitation_expired", "the invitation has expired");
     if (result.code === "already_member") return apiError(409, "already_member", "you are already a member");

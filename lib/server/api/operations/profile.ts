@@ -9,7 +9,7 @@ export const getProfileOp = operation(
   { summary: "The authorized user's profile", response: profileSchema },
   async ({ access }) => {
     const result = await getProfile(await profileDeps(), access!.userId);
-    return result.ok ? success(result.profile) : notFound("user");
+    return result.ok ? success(result.data) : notFound("user");
   },
 );
 
@@ -17,6 +17,6 @@ export const updateProfileOp = operation(
   { summary: "Update the authorized user's name or time zone", body: updateProfileSchema, response: profileSchema },
   async ({ access, body }) => {
     const result = await updateProfile(await profileDeps(), access!.userId, body);
-    return result.ok ? success(result.profile) : notFound("user");
+    return result.ok ? success(result.data) : notFound("user");
   },
 );

@@ -26,7 +26,7 @@ import { operation } from "./operation";
 
 /** An attendee's change as the API answers it: the booking as the public sees it, or why not. */
 const attendeeAnswer = (result: BookingResult) =>
-  result.ok ? success(publicBookingView(result.booking)) : bookingFailure(result.code);
+  result.ok ? success(publicBookingView(result.data)) : bookingFailure(result.code);
 
 export const freeSlotsOp = operation(
   {
@@ -40,9 +40,8 @@ export const freeSlotsOp = operation(
       from: query.start,
       to: query.end,
     });
-    if (!result) return notFound("event type");
-    if (!result.ok) return tooManySlots(result.max);
-    return success(result.slots.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() })));
+    if (!result.ok) return result.code === "too_many_slots" ? tooManySlots(result.max) : notFound("event type");
+    return success(result.data.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() })));
   },
 );
 
@@ -56,7 +55,7 @@ export const createPublicBookingOp = operation(
   async ({ body }) => {
     const result = await createPublicBooking(await publicBookingDeps(), body);
     if (!result.ok) return bookingFailure(result.code);
-    return success({ ...publicBookingView(result.booking), attendeeSecret: result.attendeeSecret }, 201);
+    return success({ ...publicBookingView(result.data.booking), attendeeSecret: result.data.attendeeSecret }, 201);
   },
 );
 

@@ -1,5 +1,6 @@
 // Calendar, verified email, routing form and workflow operations shared across paths: the HTTP
 // side of lib/scheduling/use-cases/resources.ts.
+import type { Outcome } from "@/lib/outcome";
 import { deletedSchema, paginationQuery } from "@/lib/scheduling/schemas/common";
 import {
   addVerifiedEmailSchema,
@@ -24,8 +25,7 @@ import { notFound, listPage, realmOf, success, teamIdOf } from "@/lib/server/api
 import { resourceDeps } from "@/lib/server/scheduling";
 import { operation } from "./operation";
 
-const created = (result: { ok: true; value: unknown } | { ok: false }) =>
-  result.ok ? success(result.value, 201) : notFound();
+const created = (result: Outcome<unknown, string>) => (result.ok ? success(result.data, 201) : notFound());
 
 export const listCalendarsOp = operation(
   { summary: "List connected calendars", query: paginationQuery, paginated: true, response: calendarSchema },

@@ -27,13 +27,13 @@ export const createScheduleOp = operation(
   },
   async (ctx) => {
     const result = await createSchedule(await scheduleDeps(), realmOf(ctx), ctx.body);
-    return result.ok ? success(result.schedule, 201) : notFound();
+    return result.ok ? success(result.data, 201) : notFound();
   },
 );
 
 export const getScheduleOp = operation({ summary: "Get a schedule", response: scheduleSchema }, async (ctx) => {
   const result = await getSchedule(await scheduleDeps(), realmOf(ctx), ctx.params.scheduleId!);
-  return result.ok ? success(result.schedule) : notFound("schedule");
+  return result.ok ? success(result.data) : notFound("schedule");
 });
 
 export const updateScheduleOp = operation(
@@ -44,7 +44,7 @@ export const updateScheduleOp = operation(
   },
   async (ctx) => {
     const result = await updateSchedule(await scheduleDeps(), realmOf(ctx), ctx.params.scheduleId!, ctx.body);
-    return result.ok ? success(result.schedule) : notFound("schedule");
+    return result.ok ? success(result.data) : notFound("schedule");
   },
 );
 

@@ -15,14 +15,14 @@ import { operation } from "./operation";
 
 export const getTeamOp = operation({ summary: "Get the team's profile", response: teamSchema }, async (ctx) => {
   const result = await getTeam(await teamDeps(), teamIdOf(realmOf(ctx)));
-  return result.ok ? success(result.team) : notFound("team");
+  return result.ok ? success(result.data) : notFound("team");
 });
 
 export const updateTeamOp = operation(
   { summary: "Update the team's profile", body: updateTeamSchema, response: teamSchema },
   async (ctx) => {
     const result = await updateTeam(await teamDeps(), teamIdOf(realmOf(ctx)), ctx.body);
-    return result.ok ? success(result.team) : notFound("team");
+    return result.ok ? success(result.data) : notFound("team");
   },
 );
 
@@ -45,7 +45,7 @@ export const createOrganizationTeamOp = operation(
       ...ctx.body,
     });
     return result.ok
-      ? success(result.team, 201)
+      ? success(result.data, 201)
       : apiError(409, "slug_taken", "a team with this slug exists", { slug: ["already taken"] });
   },
 );

@@ -89,7 +89,7 @@ export const createWebhookOp = operation(
     if (!scope) return notFound();
     const result = await createSubscription(await subscriptionDeps(), scope, ctx.body);
     if (!result.ok) return addressRefused(result.reason);
-    return success({ ...webhookView(result.subscription), secret: result.secret }, 201);
+    return success({ ...webhookView(result.data.subscription), secret: result.data.secret }, 201);
   },
 );
 
@@ -116,7 +116,7 @@ export const rotateWebhookSecretOp = operation(
     if (!scope) return notFound("webhook");
     const result = await rotateSubscriptionSecret(await subscriptionDeps(), scope, ctx.params.webhookId!);
     return result.ok
-      ? success({ ...webhookView(result.subscription), secret: result.secret })
+      ? success({ ...webhookView(result.data.subscription), secret: result.data.secret })
       : webhookFailure(result.code);
   },
 );
@@ -133,7 +133,7 @@ export const listWebhookDeliveriesOp = operation(
     if (!scope) return notFound("webhook");
     const result = await listSubscriptionDeliveries(await subscriptionDeps(), scope, ctx.params.webhookId!, ctx.query);
     return result.ok
-      ? listPage({ items: result.page.items.map(deliveryView), nextCursor: result.page.nextCursor })
+      ? listPage({ items: result.data.items.map(deliveryView), nextCursor: result.data.nextCursor })
       : webhookFailure(result.code);
   },
 );
@@ -144,7 +144,7 @@ export const redeliverWebhookOp = operation(
     const scope = scopeOf(ctx);
     if (!scope) return notFound("webhook");
     const result = await redeliver(await subscriptionDeps(), scope, ctx.params.webhookId!, ctx.params.deliveryId!);
-    return result.ok ? success(deliveryView(result.delivery)) : webhookFailure(result.code);
+    return result.ok ? success(deliveryView(result.data)) : webhookFailure(result.code);
   },
 );
 
@@ -154,6 +154,6 @@ export const testWebhookOp = operation(
     const scope = scopeOf(ctx);
     if (!scope) return notFound("webhook");
     const result = await sendTestEvent(await subscriptionDeps(), scope, ctx.params.webhookId!);
-    return result.ok ? success(deliveryView(result.delivery)) : webhookFailure(result.code);
+    return result.ok ? success(deliveryView(result.data)) : webhookFailure(result.code);
   },
 );

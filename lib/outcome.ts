@@ -1,0 +1,17 @@
+// What every core's use case returns (docs/architecture.md): its data, or a stable code that the
+// caller branches on and lib/ui-words turns into a sentence. A refusal that needs more facts to be
+// worded (a reason, a limit) carries them beside its code: `Refused<"x"> & { reason }`.
+export type Succeeded<T> = { readonly ok: true; readonly data: T };
+export type Refused<Code extends string> = { readonly ok: false; readonly code: Code };
+export type Outcome<T, Code extends string> = Succeeded<T> | Refused<Code>;
+
+export function ok<T>(data: T): Succeeded<T> {
+  return { ok: true, data };
+}
+
+/** Success with nothing to hand back (a delete, a change the caller already knows). */
+export const done: Succeeded<undefined> = ok(undefined);
+
+export function fail<Code extends string>(code: Code): Refused<Code> {
+  return { ok: false, code };
+}
