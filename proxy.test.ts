@@ -81,7 +81,8 @@ describe("proxy and server actions", () => {
 
   it("lets an action from our own origin through, with or without a matching X-Forwarded-Host", () => {
     vi.stubEnv("AUTH_URL", "http://localhost:3000");
-    for (const forwarded of [{}, { "x-forwarded-host": "localhost:3000" }]) {
+    const cases: Record<string, string>[] = [{}, { "x-forwarded-host": "localhost:3000" }];
+    for (const forwarded of cases) {
       const response = proxy(action({ origin: "http://localhost:3000", host: "localhost:3000", ...forwarded }));
       expect(response.status, JSON.stringify(forwarded)).toBe(200);
       expect(response.headers.get("x-middleware-next")).toBe("1");
