@@ -60,3 +60,32 @@ describe("proxy security headers", () => {
     }
   });
 });
+
+describe("proxy and server actions", () => {
+  const action = (headers: Record<string, string>) =>
+    new NextRequest("http://localhost:3000/settings/password", {
+      method: "POST",
+      headers: { "next-action": "0123456789abcdef0123456789abcdef01234567", "content-type": "text/plain", ...headers },
+      body: "[]",
+    });
+
+  it("refuses with our 403 an action whose X-Forwarded-Host is not its Origin's host, before Next.js sees it", async () => {
+    vi.stubEnv("AUTH_URL", "http://localhost:3000");
+    const response = proxy(
+      action({ origin: "http://localhost:3000", host: "localhost:3000", "x-forwarded-host": "evil.example" }),
+    );
+    expect(response.status).toBe(403);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.text()).toContain("did not come from one of our pages");
+  });
+
+  it("lets an action from our own origin through, with or without a matching X-Forwarded-Host", () => {
+    vi.stubEnv("AUTH_URL", "http://localhost:3000");
+    const cases: Record<string, string>[] = [{}, { "x-forwarded-host": "localhost:3000" }];
+    for (const forwarded of cases) {
+      const response = proxy(action({ origin: "http://localhost:3000", host: "localhost:3000", ...forwarded }));
+      expect(response.status, JSON.stringify(forwarded)).toBe(200);
+      expect(response.headers.get("x-middleware-next")).toBe("1");
+    }
+  });
+});

@@ -147,6 +147,19 @@ test.describe("server actions answer only our own pages", () => {
     expect(multipart.status()).toBe(403);
   });
 
+  test("a server action from our own Origin with a different X-Forwarded-Host gets our 403, not a 500", async ({
+    request,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL!).origin;
+    const response = await request.post(
+      "/settings/password",
+      forged({ Origin: origin, "X-Forwarded-Host": "evil.example" }),
+    );
+    expect(response.status()).toBe(403);
+    expect(await response.text()).toContain("did not come from one of our pages");
+  });
+
   test("our own forms still work, with JavaScript and without it", async ({ browser }) => {
     const withJs = await pageAs(browser, DEMO.user);
     const wrongPassword = async (page: Page) => {

@@ -55,6 +55,14 @@ export async function serve() {
       res.end();
     });
   });
+  // A request Node's parser refuses before any handler (an over-long URL or header section, a
+  // malformed request): under /v2 the API's envelope with CORS (the hooks), elsewhere Node's answer.
+  server.on("clientError", (err, socket) => {
+    const observer = hooks();
+    if (observer) return observer.clientError(err, socket);
+    if (socket.writable) socket.write("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
+    socket.destroy();
+  });
   // Behind a load balancer, keep idle connections open longer than the balancer does (as `next start`).
   const keepAlive = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? "", 10);
   if (Number.isInteger(keepAlive) && keepAlive >= 0) server.keepAliveTimeout = keepAlive;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_PENDING_INVITATIONS } from "./invitation-rules";
+import { MAX_INVITATION_NAME_CHARS } from "./invitation-text";
 import { acceptInvitation, declineInvitation, invite, listReceivedInvitations } from "./invitations";
 import { createMemoryInvitations } from "./testing/memory-invitations";
 
@@ -137,5 +138,24 @@ describe("answering", () => {
     const id = made.ok ? made.data.id : "";
     expect(await acceptInvitation(deps(), ann, id)).toEqual({ ok: false, code: "already_member" });
     expect(store.members.get("solo|u-ann")).toBe("MEMBER");
+  });
+});
+
+describe("what an invitation shows its invitee", () => {
+  it("names the team and the organization as plain text of bounded length, whatever their names hold", async () => {
+    const { store, deps } = setup();
+    store.teams.set("lure", {
+      name: `\u202EURGENT\u202C:\nverify your account at evil.example ${"!".repeat(200)}`,
+      organizationId: "org",
+    });
+    store.organizations.set("org", { name: "Acme\u200B\u2028Corp" });
+    await invite(deps(), { target: { kind: "team", teamId: "lure" }, email: ann.email, ...by("ADMIN") });
+    await invite(deps(), { target: org, email: ann.email, ...by("ADMIN") });
+    const { items } = await listReceivedInvitations(deps(), ann, { take: 10 });
+    const teamName = items.find((i) => i.team)!.team!.name;
+    expect(teamName.startsWith("URGENT: verify your account at evil.example")).toBe(true);
+    expect(Array.from(teamName)).toHaveLength(MAX_INVITATION_NAME_CHARS);
+    expect(teamName).not.toMatch(/[\u202E\u202C\n]/);
+    expect(items.find((i) => i.organization)!.organization!.name).toBe("Acme Corp");
   });
 });

@@ -11,6 +11,7 @@ import {
   mayOfferRole,
   normalizeEmail,
 } from "./invitation-rules";
+import { invitationName } from "./invitation-text";
 import type { InvitationPort, InvitationRecord, InvitationTarget, MembershipRole, ReceivedInvitation } from "./ports";
 
 export interface InvitationDeps {
@@ -53,12 +54,23 @@ export interface Invitee {
   readonly email: string;
 }
 
-export function listReceivedInvitations(
+/** The invitee's live invitations, each naming what it is to as plain, short text (invitation-text.ts). */
+export async function listReceivedInvitations(
   deps: InvitationDeps,
   invitee: Invitee,
   page: { take: number; cursor?: string | undefined },
 ): Promise<{ items: ReceivedInvitation[]; nextCursor: string | null }> {
-  return deps.store.listReceived(normalizeEmail(invitee.email), deps.now, page);
+  const received = await deps.store.listReceived(normalizeEmail(invitee.email), deps.now, page);
+  return { ...received, items: received.items.map(withPlainNames) };
+}
+
+function withPlainNames(invitation: ReceivedInvitation): ReceivedInvitation {
+  const { team, organization } = invitation;
+  return {
+    ...invitation,
+    team: team && { ...team, name: invitationName(team.name) },
+    organization: organization && { ...organization, name: invitationName(organization.name) },
+  };
 }
 
 export function targetOf(invitation: Pick<InvitationRecord, "teamId" | "organizationId">): InvitationTarget {

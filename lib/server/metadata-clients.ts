@@ -1,6 +1,7 @@
 // Wiring for clients identified by a Client ID Metadata Document: the Prisma store, the guarded
 // fetcher and the development switch (WEBHOOK_ALLOW_LOOPBACK) that also lets webhooks reach loopback.
 import { createPrismaMetadataClients } from "@/lib/db/oauth/metadata-clients";
+import { coalesceFetches } from "@/lib/oauth/client-metadata/coalesce-fetches";
 import type { MetadataDocumentFetcher } from "@/lib/oauth/client-metadata/ports";
 import { rememberFetchFailures } from "@/lib/oauth/client-metadata/remember-fetch-failures";
 import type { MetadataClientDeps } from "@/lib/oauth/client-metadata/resolve-metadata-client";
@@ -9,12 +10,14 @@ import { getConfig } from "./config";
 import { appPrisma } from "./database";
 import { hit } from "./rate-limit/rate-limiter";
 
-// One per process, so a failed fetch is remembered across requests.
+// One per process, so a failed fetch is remembered across requests, concurrent fetches of one
+// document are one (outermost, so a caller either joins a fetch or finds its failure remembered),
+// and the cap per address counts every fetch of the process.
 const fetchers = new Map<boolean, MetadataDocumentFetcher>();
 function fetcherFor(allowLoopback: boolean): MetadataDocumentFetcher {
   let fetcher = fetchers.get(allowLoopback);
   if (!fetcher) {
-    fetcher = rememberFetchFailures(createMetadataFetcher(metadataFetchPolicy({ allowLoopback })));
+    fetcher = coalesceFetches(rememberFetchFailures(createMetadataFetcher(metadataFetchPolicy({ allowLoopback }))));
     fetchers.set(allowLoopback, fetcher);
   }
   return fetcher;

@@ -2,6 +2,7 @@
 // needs from the app once Next.js has prepared it: request observation, draining, and closing the
 // database. Published on globalThis because the server cannot import TypeScript modules.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { getDatabase } from "@/lib/db/db";
@@ -11,11 +12,14 @@ import { markShuttingDown } from "@/lib/observability/shutdown-state";
 import { getConfig } from "./config";
 import { strictTransportSecurity } from "./content-security-policy";
 import { API_ANSWER_HEADERS, type ApiPathAnswer, apiPathAnswer } from "./http/api-path-answers";
+import { answerClientError } from "./http/client-error";
 import { flushGrantUsage } from "./grant-usage-recorder";
 import { closeWebhookQueue } from "./webhooks";
 
 export type ServerHooks = {
   observe(req: IncomingMessage, res: ServerResponse, handle: () => Promise<void>): Promise<void>;
+  /** The server's `clientError` listener: what Node's parser refuses, under /v2 in the API's envelope. */
+  clientError(err: Error, socket: Duplex): void;
   beginShutdown(): void;
   close(): Promise<void>;
 };
@@ -53,6 +57,7 @@ export function createServerHooks(options: { routeTemplates: string[]; authUrl: 
       const answer = apiPathAnswer(req.method ?? "GET", req.url ?? "/");
       return observeRequest(req, res, routeOf, answer ? async () => writeApiAnswer(res, answer) : handle);
     },
+    clientError: (err, socket) => answerClientError(err, socket, hsts ? { "Strict-Transport-Security": hsts } : {}),
     beginShutdown: markShuttingDown,
     close: async () => {
       const db = await getDatabase();

@@ -11,8 +11,9 @@ const FETCH_REFUSALS: Record<MetadataFetchRefusal, string> = {
   redirected: "The address answered with a redirect; the document must be served at the client_id itself.",
   http_error: "The address did not answer with the document (HTTP status other than 200).",
   too_large: "The document is larger than 64 KB.",
-  timeout: "The address did not answer within 5 seconds.",
+  timeout: "The address did not answer within 1.5 seconds.",
   network_error: "The connection to the address failed.",
+  busy: "Too many requests to that address are under way already. Try again in a moment.",
 };
 
 const DOCUMENT_PROBLEMS: Record<MetadataDocumentProblem, string> = {

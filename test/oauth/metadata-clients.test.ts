@@ -24,6 +24,8 @@ beforeAll(async () => {
   await seedDemoData(ctx.db.prisma);
   server = createServer((req, res) => {
     requests.push(req.url ?? "");
+    // Never answered: the fetch runs into its deadline (the connection is cut after the tests).
+    if (req.url === "/stalling.json") return;
     const found = documents.get(req.url ?? "");
     if (!found) return res.writeHead(404).end();
     res.writeHead(found.status ?? 200, { "content-type": "application/json", ...found.headers }).end(found.body);
@@ -162,5 +164,21 @@ describe("a usable metadata document", () => {
       addedRedirectUris: ["http://127.0.0.1:9999/third"],
       proposedDetails: { name: "Renamed Agent" },
     });
+  });
+});
+
+describe("a metadata document that does not answer", () => {
+  it("is refused on our page once the fetch's deadline passes, one fetch for concurrent requests", async () => {
+    const clientId = `${base}/stalling.json`;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => answer(clientId)));
+    for (const a of answers)
+      expect(a).toMatchObject({
+        kind: "error-page",
+        status: 400,
+        reason: "metadata_document_unreachable",
+        detail: "timeout",
+      });
+    expect(requests.filter((r) => r === "/stalling.json")).toHaveLength(1);
+    expect(await stored(clientId)).toBeNull();
   });
 });

@@ -17,7 +17,9 @@ export type MetadataFetchRefusal =
   | "http_error"
   | "too_large"
   | "timeout"
-  | "network_error";
+  | "network_error"
+  /** Enough fetches to the document's address are under way already (it is not remembered). */
+  | "busy";
 
 export type MetadataFetchResult =
   | { ok: true; body: string; caching: CachingHeaders }

@@ -40,4 +40,16 @@ describe("remembering failed metadata fetches", () => {
     await remembering.fetch("https://a.example/3");
     expect(fetched.slice(3)).toEqual(["https://a.example/1"]);
   });
+
+  it("does not remember a fetch refused as busy: the document itself was never asked for", async () => {
+    let busy = true;
+    const { fetched, fetcher } = counting(() =>
+      busy ? { ok: false, refusal: "busy" } : { ok: true, body: "{}", caching: {} },
+    );
+    const remembering = rememberFetchFailures(fetcher, { clock: () => 0 });
+    expect(await remembering.fetch("https://a.example/c")).toEqual({ ok: false, refusal: "busy" });
+    busy = false;
+    expect((await remembering.fetch("https://a.example/c")).ok).toBe(true);
+    expect(fetched).toHaveLength(2);
+  });
 });

@@ -1,7 +1,8 @@
 // A document that could not be fetched is not fetched again for a minute by this process: the
 // refusal is answered from memory, so repeating an authorization request that names a failing
-// client_id costs no outbound request (and no 5-second wait). At most `maxEntries` are remembered,
-// the oldest forgotten first, so a flood of distinct URLs cannot grow memory without bound.
+// client_id costs no outbound request (and no wait for the fetch's deadline). At most `maxEntries` are remembered,
+// the oldest forgotten first, so a flood of distinct URLs cannot grow memory without bound. A fetch
+// refused as `busy` (other fetches held the address) says nothing of the document: not remembered.
 import type { MetadataDocumentFetcher, MetadataFetchResult } from "./ports";
 
 export interface FailureMemoryOptions {
@@ -21,7 +22,7 @@ export function rememberFetchFailures(
       if (remembered && remembered.until > clock()) return remembered.result;
       failures.delete(url);
       const result = await fetcher.fetch(url);
-      if (!result.ok) {
+      if (!result.ok && result.refusal !== "busy") {
         failures.set(url, { until: clock() + seconds * 1000, result });
         if (failures.size > maxEntries) failures.delete(failures.keys().next().value as string);
       }

@@ -1,11 +1,13 @@
 // Every answer under /v2 is the API's JSON envelope with CORS and no-store, including requests
-// that name no operation. Two places give those answers:
+// that name no operation. Three places give those answers:
 //  - the catch-all route app/v2/[[...path]] answers a path no route file serves (404 not_found);
 //  - the server (server-hooks.ts) answers, before Next.js sees them, the requests Next.js would
 //    answer with its own HTML or an empty body: a path it cannot route (a bad percent-encoding
 //    such as /v2/%E0%A4%A, an empty or dot segment, a trailing slash it would redirect) is a 404,
 //    a method the API has no use for (TRACE, PROPFIND...) or one the operation at a known path
-//    does not take is a 405 with Allow.
+//    does not take is a 405 with Allow;
+//  - the server's clientError listener (client-error.ts) answers what Node's parser refuses before
+//    any handler runs (a URL or header section longer than it reads: 414 or 431).
 // A client or a scanner sees one shape and learns nothing about the app behind the API.
 import { policyRowsAt } from "@/lib/server/api/policy";
 import { livePolicyRows } from "@/lib/server/api/policy-snapshot";
@@ -39,10 +41,11 @@ export interface ApiPathAnswer {
   readonly allow?: string;
 }
 
-const envelope = (code: string, message: string) => JSON.stringify({ status: "error", error: { code, message } });
+export const apiErrorEnvelope = (code: string, message: string) =>
+  JSON.stringify({ status: "error", error: { code, message } });
 export const API_NOT_FOUND: ApiPathAnswer = {
   status: 404,
-  body: envelope("not_found", "no API operation at this path"),
+  body: apiErrorEnvelope("not_found", "no API operation at this path"),
 };
 
 const ALLOW_ORDER = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
@@ -50,7 +53,7 @@ const methodNotAllowed = (allowed: readonly string[]): ApiPathAnswer => {
   const allow = ALLOW_ORDER.filter((m) => allowed.includes(m) || (m === "HEAD" && allowed.includes("GET")));
   return {
     status: 405,
-    body: envelope("method_not_allowed", "this path does not take this method"),
+    body: apiErrorEnvelope("method_not_allowed", "this path does not take this method"),
     ...(allowed.length ? { allow: [...allow, "OPTIONS"].join(", ") } : {}),
   };
 };

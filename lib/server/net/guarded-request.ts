@@ -7,12 +7,13 @@
 //    IPv4-mapped form of those); the connection then goes to the address that was checked, so a
 //    second DNS answer cannot point it elsewhere (DNS rebinding);
 //  - redirects are never followed (the caller sees the 3xx);
-//  - one deadline covers connecting and the whole exchange; at most `maxResponseBytes` of the
-//    response are read.
+//  - one deadline covers resolving the host, connecting and the whole exchange (deadline.ts); at
+//    most `maxResponseBytes` of the response are read.
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { request as httpsRequest, type RequestOptions } from "node:https";
 import type { LookupFunction } from "node:net";
+import { type Deadline, startDeadline } from "./deadline";
 import { isPublicAddress, mappedIPv4, parseIPv4, parseIPv6 } from "./ip-address";
 
 export type OutboundRefusal = "bad_url" | "not_https" | "userinfo" | "bad_port" | "not_public_address" | "dns_failed";
@@ -107,14 +108,32 @@ export type OutboundResult =
   | { ok: false; refusal: OutboundRefusal }
   | { ok: false; failure: OutboundFailure };
 
+export type OutboundRequest = { method: "GET" | "POST"; headers: Record<string, string>; body?: string };
+
 export async function guardedRequest(
   rawUrl: string,
-  request: { method: "GET" | "POST"; headers: Record<string, string>; body?: string },
+  request: OutboundRequest,
   policy: OutboundPolicy,
 ): Promise<OutboundResult> {
-  const checked = await resolveTarget(rawUrl, policy);
-  if (!checked.ok) return checked;
-  const { url, host, literal, pinned } = checked.target;
+  const deadline = startDeadline(policy.timeoutMs);
+  try {
+    const checked = await deadline.race(resolveTarget(rawUrl, policy));
+    if (checked === "timeout") return { ok: false, failure: "timeout" };
+    if (!checked.ok) return checked;
+    return await requestTarget(checked.target, request, policy, deadline);
+  } finally {
+    deadline.clear();
+  }
+}
+
+/** Sends `request` to a target resolveTarget checked, within `deadline` (already running). */
+export function requestTarget(
+  target: OutboundTarget,
+  request: OutboundRequest,
+  policy: OutboundPolicy,
+  deadline: Deadline,
+): Promise<OutboundResult> {
+  const { url, host, literal, pinned } = target;
   // The connection uses the address checked above, whatever DNS would answer now.
   const lookup: LookupFunction = (_hostname, options, callback) => {
     if (options.all) (callback as (e: null, a: LookupAddress[]) => void)(null, [pinned]);
@@ -133,7 +152,7 @@ export async function guardedRequest(
     agent: false,
     ...(policy.ca ? { ca: policy.ca } : {}),
   };
-  return exchange(https ? httpsRequest : httpRequest, options, body, policy);
+  return exchange(https ? httpsRequest : httpRequest, options, body, policy, deadline.signal);
 }
 
 function exchange(
@@ -141,16 +160,18 @@ function exchange(
   options: RequestOptions,
   body: Buffer | undefined,
   policy: OutboundPolicy,
+  deadline: AbortSignal,
 ): Promise<OutboundResult> {
   return new Promise((resolve) => {
     let settled = false;
     const finish = (result: OutboundResult) => {
       if (settled) return;
       settled = true;
-      clearTimeout(deadline);
+      deadline.removeEventListener("abort", timedOut);
       req.destroy();
       resolve(result);
     };
+    const timedOut = () => finish({ ok: false, failure: "timeout" });
     const req = send(options, (res) => {
       const chunks: Buffer[] = [];
       let size = 0;
@@ -172,8 +193,9 @@ function exchange(
       res.on("end", () => done(false));
       res.on("error", () => finish({ ok: false, failure: "network_error" }));
     });
-    const deadline = setTimeout(() => finish({ ok: false, failure: "timeout" }), policy.timeoutMs);
     req.on("error", () => finish({ ok: false, failure: "network_error" }));
+    if (deadline.aborted) return timedOut();
+    deadline.addEventListener("abort", timedOut, { once: true });
     req.end(body);
   });
 }

@@ -25,3 +25,14 @@ export function apiTooManyRequests(retryAfterSeconds: number): Response {
     { status: 429, headers: { ...NO_STORE, ...CORS_HEADERS, "Retry-After": String(retryAfterSeconds) } },
   );
 }
+
+/** A budget of the caller's own (not their address's) is spent: the API's envelope, `message` says which. */
+export function apiBudgetSpent(retryAfterSeconds: number, message: string): Response {
+  return Response.json(
+    {
+      status: "error",
+      error: { code: "rate_limited", message: `${message}; retry after ${retryAfterSeconds} seconds` },
+    },
+    { status: 429, headers: { ...NO_STORE, ...CORS_HEADERS, "Retry-After": String(retryAfterSeconds) } },
+  );
+}

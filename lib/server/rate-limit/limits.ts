@@ -83,6 +83,20 @@ export const LIMITS = {
     seconds: 24 * 3600,
     what: "clients registered by their metadata document, per client address",
   },
+  // Teams and invitations reach other people: each invitation is shown on its invitee's account
+  // page under the team's name, so whoever may create teams could fill a stranger's page with
+  // lures. Team creation is bounded per organization and per creator, invitations per inviter.
+  TEAM_CREATION_ORGANIZATION: { points: 20, seconds: 24 * 3600, what: "teams created per organization" },
+  TEAM_CREATION_CREATOR: {
+    points: 10,
+    seconds: 24 * 3600,
+    what: "teams created per user (an organization's OWNER or ADMIN), across organizations",
+  },
+  INVITATION_INVITER: {
+    points: 50,
+    seconds: 24 * 3600,
+    what: "invitations sent (new or renewed) per inviter, across teams and organizations",
+  },
   // Counted only once its credential verified, so nobody can spend another resource server's budget.
   INTROSPECT_RESOURCE_SERVER: {
     points: 6000,

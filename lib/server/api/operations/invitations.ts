@@ -15,6 +15,7 @@ import {
 import { apiError, notFound, listPage, realmOf, success } from "@/lib/server/api/responses";
 import { getProfile } from "@/lib/scheduling/use-cases/profile";
 import { invitationDeps, profileDeps } from "@/lib/server/scheduling";
+import { spendInvitation } from "@/lib/server/api/membership-budgets";
 import { operation } from "./operation";
 
 function targetOfRealm(realm: Realm): InvitationTarget {
@@ -47,10 +48,13 @@ export const inviteMemberOp = operation(
     body: inviteMemberSchema,
     response: invitationSchema,
     successStatus: 201,
+    budget: "Too many invitations sent today by the caller",
   },
   async (ctx) => {
     const realm = realmOf(ctx);
     if (realm.kind === "user") throw new Error("invitation operation mounted outside a team or organization path");
+    const refused = await spendInvitation(ctx.access!.userId);
+    if (refused) return refused;
     const result = await invite(await invitationDeps(), {
       target: targetOfRealm(realm),
       inviterId: ctx.access!.userId,

@@ -11,6 +11,7 @@ import {
 } from "@/lib/scheduling/use-cases/teams";
 import { apiError, notFound, organizationIdOf, listPage, realmOf, success, teamIdOf } from "@/lib/server/api/responses";
 import { teamDeps } from "@/lib/server/scheduling";
+import { spendTeamCreation } from "@/lib/server/api/membership-budgets";
 import { operation } from "./operation";
 
 export const getTeamOp = operation({ summary: "Get the team's profile", response: teamSchema }, async (ctx) => {
@@ -37,8 +38,11 @@ export const createOrganizationTeamOp = operation(
     body: createTeamSchema,
     response: teamSchema,
     successStatus: 201,
+    budget: "Too many teams created today by the caller or in the organization",
   },
   async (ctx) => {
+    const refused = await spendTeamCreation(organizationIdOf(realmOf(ctx)), ctx.access!.userId);
+    if (refused) return refused;
     const result = await createOrganizationTeam(await teamDeps(), {
       organizationId: organizationIdOf(realmOf(ctx)),
       creatorId: ctx.access!.userId,
