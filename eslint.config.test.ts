@@ -12,7 +12,7 @@ async function restrictedImports(filePath: string, code: string): Promise<string
 describe("architecture lint rules", () => {
   it("refuse an import from lib/db upwards: server, auth, client use cases, actions, words", async () => {
     for (const target of [
-      "@/lib/server/config",
+      "@/lib/server/roots/config",
       "@/lib/auth/password",
       "@/lib/clients/use-cases/create-client",
       "@/lib/actions/portal",
@@ -66,7 +66,7 @@ describe("architecture lint rules", () => {
       "@/lib/db/db",
       "@/lib/db/scheduling/prisma-bookings",
       "@/lib/db/generated/client",
-      "@/lib/server/scheduling",
+      "@/lib/server/roots/scheduling",
     ]) {
       expect(
         await restrictedImports("lib/scheduling/bad.ts", `import { x } from "${target}";\nexport const y = x;\n`),
@@ -99,8 +99,11 @@ describe("architecture lint rules", () => {
     for (const [file, line] of refused)
       expect(await restrictedImports(file, `${line}\nexport const y = 1;\n`), `${file}: ${line}`).not.toEqual([]);
     const allowed: [string, string][] = [
-      ["lib/server/scheduling.ts", 'import { createPrismaTeams } from "@/lib/db/scheduling/prisma-teams";'],
-      ["lib/server/accounts.ts", 'import { createPrismaAccounts } from "@/lib/db/accounts/prisma-account-store";'],
+      ["lib/server/roots/scheduling.ts", 'import { createPrismaTeams } from "@/lib/db/scheduling/prisma-teams";'],
+      [
+        "lib/server/roots/accounts.ts",
+        'import { createPrismaAccounts } from "@/lib/db/accounts/prisma-account-store";',
+      ],
       ["lib/auth/probe.ts", 'import { findUserCredentials } from "@/lib/db/users";'],
       ["app/(admin)/admin/probe.tsx", 'import { listUsersForAdmin } from "@/lib/db/user-sessions";'],
       ["app/(portal)/probe.tsx", 'import { listClientsForOwner } from "@/lib/db/clients/list-clients-for-owner";'],

@@ -3,7 +3,7 @@
 // server action, which is the CSRF defence). The outcome travels in the address, so the page
 // reports it after it re-renders.
 import { securityEvent } from "@/lib/observability/security-event";
-import { createOrganization } from "@/lib/server/organizations";
+import { createOrganization } from "@/lib/server/roots/organizations";
 import { formAction } from "./plumbing/form-action";
 import { createOrganizationSchema } from "./schemas/organization-forms";
 

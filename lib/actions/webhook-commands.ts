@@ -2,7 +2,7 @@
 // (Authorized apps); a client's owner replays a delivery (developer portal).
 import "server-only";
 import { z } from "zod";
-import { ownedClientDelivery, removeAppNotificationOf, subscriptionDeps } from "@/lib/server/webhooks";
+import { ownedClientDelivery, removeAppNotificationOf, subscriptionDeps } from "@/lib/server/roots/webhooks";
 import { APP_NOTIFICATION_WORDS, WEBHOOK_ACTIVITY_WORDS } from "@/lib/ui-words/webhooks";
 import { command } from "./plumbing/command";
 

@@ -3,8 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { listAuthorizedApps } from "@/lib/accounts/use-cases/authorized-apps";
 import { addGrantScopeUsage } from "@/lib/db/grants/grant-scope-usage";
-import { authorizedAppDeps } from "@/lib/server/accounts";
-import { flushGrantUsage, recordGrantScopeUse } from "@/lib/server/grant-usage-recorder";
+import { authorizedAppDeps } from "@/lib/server/roots/accounts";
+import { flushGrantUsage, recordGrantScopeUse } from "@/lib/server/after-response/grant-usage-recorder";
 import { withTestDatabase } from "../test-database";
 
 const ctx = withTestDatabase();

@@ -9,8 +9,8 @@ import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimi
 import { prismaRateLimiter } from "@/lib/db/rate-limit/prisma-rate-limiter";
 import { getLogger } from "@/lib/observability/logger";
 import { securityEvent } from "@/lib/observability/security-event";
-import { getConfig } from "../config";
-import { appPrisma } from "../database";
+import { getConfig } from "../roots/config";
+import { appPrisma } from "../roots/database";
 import { type LimitName, configuredLimits } from "./limits";
 
 /** Turns (one caller at a time, spaced by a gap the caller names) of the account-wide sign-in pace. */

@@ -3,9 +3,9 @@ import { AuthorizedAppCard } from "@/components/apps/authorized-app-card";
 import { FocusedNotice } from "@/components/apps/focused-notice";
 import { requireUser } from "@/lib/auth/current-user";
 import { listAuthorizedApps } from "@/lib/accounts/use-cases/authorized-apps";
-import { authorizedAppDeps } from "@/lib/server/accounts";
-import { flushGrantUsage } from "@/lib/server/grant-usage-recorder";
-import { appNotifications } from "@/lib/server/webhooks";
+import { authorizedAppDeps } from "@/lib/server/roots/accounts";
+import { flushGrantUsage } from "@/lib/server/after-response/grant-usage-recorder";
+import { appNotifications } from "@/lib/server/roots/webhooks";
 import { AUTHORIZED_APPS_WORDS as W } from "@/lib/ui-words/authorized-apps";
 
 export const metadata: Metadata = { title: W.title };

@@ -10,7 +10,7 @@ import {
   updateTeam,
 } from "@/lib/scheduling/use-cases/teams";
 import { apiError, notFound, organizationIdOf, listPage, realmOf, success, teamIdOf } from "@/lib/server/api/responses";
-import { teamDeps } from "@/lib/server/scheduling";
+import { teamDeps } from "@/lib/server/roots/scheduling";
 import { operation } from "./operation";
 
 export const getTeamOp = operation({ summary: "Get the team's profile", response: teamSchema }, async (ctx) => {

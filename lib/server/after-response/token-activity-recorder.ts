@@ -6,7 +6,7 @@ import type { TokenActivityCount } from "@/lib/db/oauth/record-token-activity";
 import { recordTokenActivity } from "@/lib/db/oauth/record-token-activity";
 import { getLogger } from "@/lib/observability/logger";
 import { activityDay, type TokenActivityEntry, type TokenActivityPort } from "@/lib/oauth/token-grants/token-activity";
-import { appPrisma } from "./database";
+import { appPrisma } from "../roots/database";
 
 /** How long the first entry waits for others to join its write: a burst becomes one statement. */
 const GATHER_MS = 50;

@@ -1,13 +1,13 @@
-import { appDatabase } from "./database";
+import { appDatabase } from "../roots/database";
 import { DEMO_CLIENTS, DEMO_USERS } from "@/lib/db/demo-data";
 import { answerClusterScrapes } from "@/lib/observability/cluster-metrics";
-import { ConfigError, getConfig } from "./config";
+import { ConfigError, getConfig } from "../roots/config";
 import { observeDatabasePool } from "./database-metrics";
-import { startHousekeeping } from "./housekeeping";
-import { installServerHooks } from "./server-hooks";
-import { getSigningKeys } from "./signing-keys";
+import { startHousekeeping } from "../roots/housekeeping";
+import { installServerHooks } from "../http/server-hooks";
+import { getSigningKeys } from "../roots/signing-keys";
 import { underStartupLock } from "./startup-lock";
-import { startWebhookDelivery } from "./webhooks";
+import { startWebhookDelivery } from "../roots/webhooks";
 
 /** One line per demo account, labelled as in the README. */
 export function demoAccountLines(): string[] {

@@ -16,12 +16,12 @@ import { DEFAULT_RETRY_POLICY } from "@/lib/webhooks/rules/retry-schedule";
 import { attemptDelivery, type DeliveryDeps } from "@/lib/webhooks/use-cases/deliver";
 import type { SubscriptionDeps } from "@/lib/webhooks/use-cases/subscriptions";
 import { getConfig } from "./config";
-import { decryptWithSecret, encryptWithSecret, WEBHOOK_SECRET_PURPOSE } from "./key-encryption";
-import { createAddressCheck } from "./webhooks/address-check";
-import { CLAIM_LOCK_MS, type DeliveryQueue, type DeliveryWorker } from "./webhooks/delivery-queue";
-import { createHttpSender } from "./webhooks/http-sender";
-import { createInProcessQueue } from "./webhooks/in-process-queue";
-import { createPgBossQueue } from "./webhooks/pg-boss-queue";
+import { decryptWithSecret, encryptWithSecret, WEBHOOK_SECRET_PURPOSE } from "../secrets/key-encryption";
+import { createAddressCheck } from "../webhooks/address-check";
+import { CLAIM_LOCK_MS, type DeliveryQueue, type DeliveryWorker } from "../webhooks/delivery-queue";
+import { createHttpSender } from "../webhooks/http-sender";
+import { createInProcessQueue } from "../webhooks/in-process-queue";
+import { createPgBossQueue } from "../webhooks/pg-boss-queue";
 
 export const webhookIds = {
   /** The `webhook-id` header: unique per event and subscription. */

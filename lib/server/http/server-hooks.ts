@@ -8,11 +8,11 @@ import { getDatabase } from "@/lib/db/db";
 import { observeRequest } from "@/lib/observability/observe-request";
 import { createRouteLabeler } from "@/lib/observability/route-label";
 import { markShuttingDown } from "@/lib/observability/shutdown-state";
-import { getConfig } from "./config";
+import { getConfig } from "../roots/config";
 import { strictTransportSecurity } from "./content-security-policy";
-import { API_ANSWER_HEADERS, type ApiPathAnswer, apiPathAnswer } from "./http/api-path-answers";
-import { flushGrantUsage } from "./grant-usage-recorder";
-import { closeWebhookQueue } from "./webhooks";
+import { API_ANSWER_HEADERS, type ApiPathAnswer, apiPathAnswer } from "./api-path-answers";
+import { flushGrantUsage } from "../after-response/grant-usage-recorder";
+import { closeWebhookQueue } from "../roots/webhooks";
 
 export type ServerHooks = {
   observe(req: IncomingMessage, res: ServerResponse, handle: () => Promise<void>): Promise<void>;

@@ -22,11 +22,11 @@ import type { EndSessionDeps } from "@/lib/oauth/oidc/end-session";
 import { verifyIdTokenHint } from "@/lib/oauth/oidc/id-token-hint";
 import { type ApiResource, acceptedAudiences, apiResourceAt } from "@/lib/oauth/resource/api-resource";
 import { getConfig } from "./config";
-import { recordGrantUseSoon } from "./grant-use-recorder";
-import { observedOAuthStore } from "./observed-oauth-store";
-import { hit } from "./rate-limit/rate-limiter";
+import { recordGrantUseSoon } from "../after-response/grant-use-recorder";
+import { observedOAuthStore } from "../observed-oauth/observed-oauth-store";
+import { hit } from "../rate-limit/rate-limiter";
 import { type SigningKeys, getSigningKeys } from "./signing-keys";
-import { tokenActivityRecorder } from "./token-activity-recorder";
+import { tokenActivityRecorder } from "../after-response/token-activity-recorder";
 
 export const systemRandomBytes = (size: number): Uint8Array => randomBytes(size);
 
