@@ -112,6 +112,35 @@ describe("architecture lint rules", () => {
       expect(await restrictedImports(file, `${line}\nexport const y = 1;\n`), `${file}: ${line}`).toEqual([]);
   });
 
+  it("let only lib/server/roots/ reach lib/db's writes inside lib/server; a type import writes nothing", async () => {
+    const writes = [
+      'import { getDatabase } from "@/lib/db/db";',
+      'import { createPrismaTeams } from "@/lib/db/scheduling/prisma-teams";',
+      'import { createOrganizationWithOwner } from "@/lib/db/organizations-admin";',
+      'import { type Database, openDatabase } from "@/lib/db/open-database";',
+    ];
+    for (const file of [
+      "lib/server/probe.ts",
+      "lib/server/startup/probe.ts",
+      "lib/server/http/probe.ts",
+      "lib/server/api-guard/probe.ts",
+      "lib/server/after-response/probe.ts",
+      "lib/server/rate-limit/probe.ts",
+    ]) {
+      for (const line of writes)
+        expect(await restrictedImports(file, `${line}\nexport const y = 1;\n`), `${file}: ${line}`).not.toEqual([]);
+      expect(
+        await restrictedImports(
+          file,
+          'import type { Database } from "@/lib/db/open-database";\nexport type D = Database;\n',
+        ),
+        file,
+      ).toEqual([]);
+    }
+    for (const line of writes)
+      expect(await restrictedImports("lib/server/roots/probe.ts", `${line}\nexport const y = 1;\n`), line).toEqual([]);
+  });
+
   it("refuse an import from anywhere in lib/ up into app/", async () => {
     for (const file of [
       "lib/server/bad.ts",

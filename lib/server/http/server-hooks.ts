@@ -4,15 +4,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { getDatabase } from "@/lib/db/db";
 import { observeRequest } from "@/lib/observability/observe-request";
 import { createRouteLabeler } from "@/lib/observability/route-label";
 import { markShuttingDown } from "@/lib/observability/shutdown-state";
 import { getConfig } from "../roots/config";
 import { strictTransportSecurity } from "./content-security-policy";
 import { API_ANSWER_HEADERS, type ApiPathAnswer, apiPathAnswer } from "./api-path-answers";
-import { flushGrantUsage } from "../after-response/grant-usage-recorder";
-import { closeWebhookQueue } from "../roots/webhooks";
+import { closeStorage } from "../roots/shutdown";
 
 export type ServerHooks = {
   observe(req: IncomingMessage, res: ServerResponse, handle: () => Promise<void>): Promise<void>;
@@ -54,13 +52,7 @@ export function createServerHooks(options: { routeTemplates: string[]; authUrl: 
       return observeRequest(req, res, routeOf, answer ? async () => writeApiAnswer(res, answer) : handle);
     },
     beginShutdown: markShuttingDown,
-    close: async () => {
-      const db = await getDatabase();
-      // The API calls counted since the last write (what apps did), before the database goes.
-      await flushGrantUsage();
-      await closeWebhookQueue(db);
-      await db.close();
-    },
+    close: closeStorage,
   };
 }
 

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DEMO_USERS } from "@/lib/db/demo-data";
-import { demoAccountLines } from "../startup/start-server";
+import { demoAccountLines } from "./demo-seed";
 
 describe("demo accounts in the banner and the README", () => {
   it("labels each account alike in both, with the same email and password", () => {
