@@ -68,13 +68,7 @@ const WORDS_MESSAGE = "Words map codes to sentences; they call nothing.";
  * Everything else, the rest of lib/server included, reads through lib/db's read queries, or calls
  * a core whose ports a root wired.
  */
-const COMPOSITION_ROOTS = [
-  "lib/server/roots/**",
-  // Still reaching lib/db themselves until their wiring moves into roots/.
-  "lib/server/after-response/grant-usage-recorder.ts",
-  "lib/server/after-response/token-activity-recorder.ts",
-  "scripts/**",
-];
+const COMPOSITION_ROOTS = ["lib/server/roots/**", "scripts/**"];
 const WRITES_MESSAGE =
   "lib/db's writes (adapters, the raw client) are wired by a composition root (lib/server/roots/): call a use case with the deps it hands out.";
 const DB_WRITES = {

@@ -28,12 +28,12 @@ import { livePolicyRows } from "@/lib/server/api/policy-snapshot";
 import { apiError, notFound, pageAnswer } from "@/lib/server/api/responses";
 import { countedScope, usageKindOf } from "@/lib/accounts/rules/app-usage";
 import { getConfig } from "../roots/config";
-import { recordGrantScopeUse } from "../after-response/grant-usage-recorder";
 import { apiFaultResponse } from "../http/unavailable-responses";
 import { apiResource, bearerAccessDeps } from "../roots/oauth";
 import { clientAddress } from "../rate-limit/client-address";
 import { apiTooManyRequests } from "../rate-limit/limit-responses";
 import { hit } from "../rate-limit/rate-limiter";
+import { grantUsageRecorder } from "../roots/recorders";
 import { listCursorKey, membershipPort } from "../roots/scheduling";
 
 const CORS = { "Access-Control-Allow-Origin": "*", "Access-Control-Expose-Headers": "WWW-Authenticate, Retry-After" };
@@ -188,7 +188,7 @@ export function protectedResource<Q = undefined, B = undefined>(
         answer instanceof Response ? answer : pageAnswer(answer, (id) => sealCursorOf(listCursorKey(), list(), id));
       // What the app did with the person's grant, for their "Authorized apps" page: answered calls only.
       if (access && rule && response.status < 400)
-        recordGrantScopeUse({
+        grantUsageRecorder().add({
           grantId: access.grantId,
           scope: countedScope(rule.scope, access.scopes),
           kind: usageKindOf(request.method),

@@ -9,7 +9,7 @@ import { noteTokenActivity } from "@/lib/oauth/token-grants/token-activity";
 import { securityEvent, tokenIssued } from "@/lib/observability/security-event";
 import { observedClients, observedOAuthStore, type StoreObservation } from "./observed-oauth-store";
 import { tokenEndpointDeps } from "../roots/oauth";
-import { tokenActivityRecorder } from "../after-response/token-activity-recorder";
+import { tokenActivityRecorder } from "../roots/recorders";
 
 const GRANT_TYPES = new Set(["authorization_code", "refresh_token"]);
 
