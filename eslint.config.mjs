@@ -111,7 +111,7 @@ const DB_WRITE_NAMES = [
     ],
     message: WRITES_MESSAGE,
   },
-  { name: "@/lib/db/organizations-admin", importNames: ["createOrganizationWithOwner"], message: WRITES_MESSAGE },
+  { name: "@/lib/db/organizations-admin", importNames: ["createPrismaOrganizations"], message: WRITES_MESSAGE },
   { name: "@/lib/db/audit-log", importNames: ["writeAudit"], message: WRITES_MESSAGE },
 ];
 const DB_RELATIVE = relative(["db"], "Import lib/db through @/lib/db, where the layer rules see it.");

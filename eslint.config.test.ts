@@ -94,7 +94,7 @@ describe("architecture lint rules", () => {
       ["lib/server/http/probe.ts", 'import { getPrisma } from "../../db/db";'],
       ["lib/auth/probe.ts", 'import { createUser } from "@/lib/db/users";'],
       ["lib/auth/probe.ts", 'import { replacePasswordHash } from "@/lib/db/user-sessions";'],
-      ["lib/actions/probe.ts", 'import { createOrganizationWithOwner } from "@/lib/db/organizations-admin";'],
+      ["lib/actions/probe.ts", 'import { createPrismaOrganizations } from "@/lib/db/organizations-admin";'],
     ];
     for (const [file, line] of refused)
       expect(await restrictedImports(file, `${line}\nexport const y = 1;\n`), `${file}: ${line}`).not.toEqual([]);
@@ -116,7 +116,7 @@ describe("architecture lint rules", () => {
     const writes = [
       'import { getDatabase } from "@/lib/db/db";',
       'import { createPrismaTeams } from "@/lib/db/scheduling/prisma-teams";',
-      'import { createOrganizationWithOwner } from "@/lib/db/organizations-admin";',
+      'import { createPrismaOrganizations } from "@/lib/db/organizations-admin";',
       'import { type Database, openDatabase } from "@/lib/db/open-database";',
     ];
     for (const file of [

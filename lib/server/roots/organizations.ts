@@ -1,7 +1,9 @@
-// Composition root of the organizations administrators create (the admin page's form).
-import { createOrganizationWithOwner } from "@/lib/db/organizations-admin";
+// Composition root of the organizations administrators create (the admin page's form): the Prisma
+// store wired into the scheduling core's use case (lib/scheduling/use-cases/create-organization.ts).
+import { createPrismaOrganizations } from "@/lib/db/organizations-admin";
+import type { CreateOrganizationDeps } from "@/lib/scheduling/use-cases/create-organization";
+import { appPrisma } from "./database";
 
-/** An organization with its first OWNER, named by the email of an active account. */
-export function createOrganization(input: { name: string; slug: string; ownerEmail: string }) {
-  return createOrganizationWithOwner(input);
+export async function organizationDeps(): Promise<CreateOrganizationDeps> {
+  return { organizations: createPrismaOrganizations(await appPrisma()) };
 }
