@@ -7,7 +7,7 @@ import { answerClusterScrapes } from "@/lib/observability/cluster-metrics";
 import { ConfigError, getConfig } from "../roots/config";
 import { demoAccountLines, demoClientLines } from "../roots/demo-seed";
 import { observeDatabasePool } from "./database-metrics";
-import { startHousekeeping } from "../roots/housekeeping";
+import { startHousekeeping } from "./housekeeping-job";
 import { installServerHooks } from "../http/server-hooks";
 import { getSigningKeys } from "../roots/signing-keys";
 import { underStartupLock } from "./startup-lock";
