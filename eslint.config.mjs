@@ -64,13 +64,16 @@ const WORDS_MESSAGE = "Words map codes to sentences; they call nothing.";
 
 /**
  * The composition roots: the only files outside lib/db that may reach what writes (adapters, the
- * raw client, migrations, seeds). Everything else reads through lib/db's read queries, or calls a
- * core whose ports a root wired.
+ * raw client, migrations, seeds): lib/server/roots/, and the scripts, each a process of its own.
+ * Everything else, the rest of lib/server included, reads through lib/db's read queries, or calls
+ * a core whose ports a root wired.
  */
-const COMPOSITION_ROOTS = ["lib/server/*.ts", "lib/server/rate-limit/rate-limiter.ts", "scripts/**"];
+const COMPOSITION_ROOTS = ["lib/server/roots/**", "scripts/**"];
 const WRITES_MESSAGE =
-  "lib/db's writes (adapters, the raw client) are wired by a composition root (lib/server/*.ts): call a use case with the deps it hands out.";
+  "lib/db's writes (adapters, the raw client) are wired by a composition root (lib/server/roots/): call a use case with the deps it hands out.";
 const DB_WRITES = {
+  // A type names a row's shape and writes nothing.
+  allowTypeImports: true,
   group: [
     "@/lib/db/db",
     "@/lib/db/open-database",
@@ -108,7 +111,7 @@ const DB_WRITE_NAMES = [
     ],
     message: WRITES_MESSAGE,
   },
-  { name: "@/lib/db/organizations-admin", importNames: ["createOrganizationWithOwner"], message: WRITES_MESSAGE },
+  { name: "@/lib/db/organizations-admin", importNames: ["createPrismaOrganizations"], message: WRITES_MESSAGE },
   { name: "@/lib/db/audit-log", importNames: ["writeAudit"], message: WRITES_MESSAGE },
 ];
 const DB_RELATIVE = relative(["db"], "Import lib/db through @/lib/db, where the layer rules see it.");

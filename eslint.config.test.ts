@@ -12,7 +12,7 @@ async function restrictedImports(filePath: string, code: string): Promise<string
 describe("architecture lint rules", () => {
   it("refuse an import from lib/db upwards: server, auth, client use cases, actions, words", async () => {
     for (const target of [
-      "@/lib/server/config",
+      "@/lib/server/roots/config",
       "@/lib/auth/password",
       "@/lib/clients/use-cases/create-client",
       "@/lib/actions/portal",
@@ -66,7 +66,7 @@ describe("architecture lint rules", () => {
       "@/lib/db/db",
       "@/lib/db/scheduling/prisma-bookings",
       "@/lib/db/generated/client",
-      "@/lib/server/scheduling",
+      "@/lib/server/roots/scheduling",
     ]) {
       expect(
         await restrictedImports("lib/scheduling/bad.ts", `import { x } from "${target}";\nexport const y = x;\n`),
@@ -94,19 +94,51 @@ describe("architecture lint rules", () => {
       ["lib/server/http/probe.ts", 'import { getPrisma } from "../../db/db";'],
       ["lib/auth/probe.ts", 'import { createUser } from "@/lib/db/users";'],
       ["lib/auth/probe.ts", 'import { replacePasswordHash } from "@/lib/db/user-sessions";'],
-      ["lib/actions/probe.ts", 'import { createOrganizationWithOwner } from "@/lib/db/organizations-admin";'],
+      ["lib/actions/probe.ts", 'import { createPrismaOrganizations } from "@/lib/db/organizations-admin";'],
     ];
     for (const [file, line] of refused)
       expect(await restrictedImports(file, `${line}\nexport const y = 1;\n`), `${file}: ${line}`).not.toEqual([]);
     const allowed: [string, string][] = [
-      ["lib/server/scheduling.ts", 'import { createPrismaTeams } from "@/lib/db/scheduling/prisma-teams";'],
-      ["lib/server/accounts.ts", 'import { createPrismaAccounts } from "@/lib/db/accounts/prisma-account-store";'],
+      ["lib/server/roots/scheduling.ts", 'import { createPrismaTeams } from "@/lib/db/scheduling/prisma-teams";'],
+      [
+        "lib/server/roots/accounts.ts",
+        'import { createPrismaAccounts } from "@/lib/db/accounts/prisma-account-store";',
+      ],
       ["lib/auth/probe.ts", 'import { findUserCredentials } from "@/lib/db/users";'],
       ["app/(admin)/admin/probe.tsx", 'import { listUsersForAdmin } from "@/lib/db/user-sessions";'],
       ["app/(portal)/probe.tsx", 'import { listClientsForOwner } from "@/lib/db/clients/list-clients-for-owner";'],
     ];
     for (const [file, line] of allowed)
       expect(await restrictedImports(file, `${line}\nexport const y = 1;\n`), `${file}: ${line}`).toEqual([]);
+  });
+
+  it("let only lib/server/roots/ reach lib/db's writes inside lib/server; a type import writes nothing", async () => {
+    const writes = [
+      'import { getDatabase } from "@/lib/db/db";',
+      'import { createPrismaTeams } from "@/lib/db/scheduling/prisma-teams";',
+      'import { createPrismaOrganizations } from "@/lib/db/organizations-admin";',
+      'import { type Database, openDatabase } from "@/lib/db/open-database";',
+    ];
+    for (const file of [
+      "lib/server/probe.ts",
+      "lib/server/startup/probe.ts",
+      "lib/server/http/probe.ts",
+      "lib/server/api-guard/probe.ts",
+      "lib/server/after-response/probe.ts",
+      "lib/server/rate-limit/probe.ts",
+    ]) {
+      for (const line of writes)
+        expect(await restrictedImports(file, `${line}\nexport const y = 1;\n`), `${file}: ${line}`).not.toEqual([]);
+      expect(
+        await restrictedImports(
+          file,
+          'import type { Database } from "@/lib/db/open-database";\nexport type D = Database;\n',
+        ),
+        file,
+      ).toEqual([]);
+    }
+    for (const line of writes)
+      expect(await restrictedImports("lib/server/roots/probe.ts", `${line}\nexport const y = 1;\n`), line).toEqual([]);
   });
 
   it("refuse an import from anywhere in lib/ up into app/", async () => {

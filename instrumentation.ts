@@ -5,6 +5,6 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { tracingEnabled, registerTracing } = await import("./lib/observability/tracing");
   if (tracingEnabled()) await registerTracing();
-  const { startServer } = await import("./lib/server/start-server");
+  const { startServer } = await import("./lib/server/startup/start-server");
   await startServer();
 }

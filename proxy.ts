@@ -8,7 +8,7 @@
 // A server action sent from another origin, or naming none, is refused here with 403 before
 // Next.js decodes it (lib/server/http/action-origin.ts).
 import { NextResponse, type NextRequest } from "next/server";
-import { contentSecurityPolicy, newNonce, strictTransportSecurity } from "@/lib/server/content-security-policy";
+import { contentSecurityPolicy, newNonce, strictTransportSecurity } from "@/lib/server/http/content-security-policy";
 import { hasOwnOrigin, isServerActionRequest } from "@/lib/server/http/action-origin";
 import { ACTION_WORDS } from "@/lib/ui-words/actions";
 

@@ -1,9 +1,10 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { ISOLATED_TEST_FILES } from "./test/isolated-files";
 
 // Two tiers. `unit`: every test beside its source (lib/, app/, components/, scripts/, the root),
 // no database, no server; threads without isolation, so the whole tier runs in seconds.
+// `lint`: the test of the lint rules (it runs ESLint itself, seconds of CPU), part of `npm run lint`.
 // `db`: test/, the tests that need a database (PGlite by default, PostgreSQL when
 // TEST_DATABASE_URL is set) or Redis; each file gets a copy of one migrated template.
 const UNIT = [
@@ -14,6 +15,8 @@ const UNIT = [
   "prisma/**/*.test.ts",
   "scripts/**/*.test.ts",
 ];
+
+const LINT = ["eslint.config.test.ts"];
 
 const DB = {
   include: ["test/**/*.test.ts"],
@@ -53,8 +56,16 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: UNIT, pool: "threads", isolate: false, env: { TEST_TIER: "unit" } },
+        test: {
+          name: "unit",
+          include: UNIT,
+          exclude: [...configDefaults.exclude, ...LINT],
+          pool: "threads",
+          isolate: false,
+          env: { TEST_TIER: "unit" },
+        },
       },
+      { extends: true, test: { name: "lint", include: LINT } },
       // The database tier is two projects: `db` runs its files in shared worker processes (the
       // application is imported once per worker, not once per file: importing it costs more than
       // most files' tests), `db-isolated` gives each of the files that change the environment or

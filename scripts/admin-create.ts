@@ -3,8 +3,8 @@
 // when none is given). Uses DATABASE_URL, or the embedded database, like db:seed.
 import { parseArgs } from "node:util";
 import { ZodError } from "zod";
-import { openConfiguredDatabase } from "@/lib/server/open-configured-database";
-import { ensureAdminUser } from "@/lib/server/ensure-admin";
+import { openConfiguredDatabase } from "@/lib/server/roots/open-configured-database";
+import { ensureAdminUser } from "@/lib/server/roots/ensure-admin";
 
 const USAGE = 'Usage: npm run admin:create -- --email <email> [--name "<name>"] [--password <password>]';
 

@@ -2,8 +2,8 @@
 // authorization-request records, audit rows past AUDIT_RETENTION_DAYS, expired consent tickets,
 // sessions and rate-limit counters, webhook delivery logs past 30 days (the server also does this every HOUSEKEEPING_INTERVAL_MINUTES).
 import { pruneExpiredRecords } from "@/lib/db/housekeeping/prune-expired-records";
-import { openConfiguredDatabase } from "@/lib/server/open-configured-database";
-import { getConfig } from "@/lib/server/config";
+import { openConfiguredDatabase } from "@/lib/server/roots/open-configured-database";
+import { getConfig } from "@/lib/server/roots/config";
 
 const db = await openConfiguredDatabase();
 try {

@@ -1,6 +1,6 @@
 // `npm run db:seed`: creates the demo accounts and clients (idempotent).
-import { openConfiguredDatabase } from "@/lib/server/open-configured-database";
-import { seedDemoData } from "@/lib/server/demo-seed";
+import { openConfiguredDatabase } from "@/lib/server/roots/open-configured-database";
+import { seedDemoData } from "@/lib/server/roots/demo-seed";
 
 const db = await openConfiguredDatabase();
 try {

@@ -1,6 +1,6 @@
 // One production server process: Next.js's request handler inside a plain Node HTTP server, so
 // every response gets a request id, a log line and metrics (through the hooks the app installs at
-// start-up, lib/server/server-hooks.ts), and SIGTERM drains instead of dropping requests.
+// start-up, lib/server/http/server-hooks.ts), and SIGTERM drains instead of dropping requests.
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -26,7 +26,7 @@ function builtConfig() {
 export async function serve() {
   const conf = builtConfig();
   const app = next({ dev: false, dir: process.cwd(), port, hostname: "localhost", ...(conf ? { conf } : {}) });
-  // Installed by the app when instrumentation.ts runs (lib/server/server-hooks.ts).
+  // Installed by the app when instrumentation.ts runs (lib/server/http/server-hooks.ts).
   const hooks = () => globalThis.__oauthServerHooks;
   // Runs instrumentation.ts: configuration, database, migrations, signing key, hooks.
   await app.prepare();

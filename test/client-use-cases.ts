@@ -1,4 +1,4 @@
-// The client domain's use cases wired to the test database (through lib/server/clients.ts), with
+// The client domain's use cases wired to the test database (through lib/server/roots/clients.ts), with
 // each refusal worded as the server actions word it, so tests can assert codes and sentences.
 import type { ActionResult } from "@/lib/action-result";
 import type { Outcome } from "@/lib/clients/outcome";
@@ -12,7 +12,7 @@ import {
   submitClientChange as submitClientChangeUseCase,
   type ChangeProposal,
 } from "@/lib/clients/use-cases/submit-client-change";
-import { clientDeps } from "@/lib/server/clients";
+import { clientDeps } from "@/lib/server/roots/clients";
 import { failureWords } from "@/lib/ui-words/client-failures";
 
 export function worded<T>(outcome: Outcome<T>): ActionResult<T> {

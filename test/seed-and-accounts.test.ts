@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getAuthOptions } from "@/lib/auth/auth-options";
 import { signUp } from "@/lib/auth/sign-up";
 import { DEMO_CLIENTS, DEMO_USERS } from "@/lib/db/demo-data";
-import { seedDemoData } from "@/lib/server/demo-seed";
+import { seedDemoData } from "@/lib/server/roots/demo-seed";
 import { hashSecret } from "@/lib/oauth/constant-time";
 import { withTestDatabase } from "./test-database";
 

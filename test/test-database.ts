@@ -7,8 +7,8 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { installDatabase } from "@/lib/db/db";
 import { migrate } from "@/lib/db/migrate";
 import { openDatabase, type Database } from "@/lib/db/open-database";
-import { forgetSigningKeys } from "@/lib/server/signing-keys";
-import { closeWebhookQueue } from "@/lib/server/webhooks";
+import { forgetSigningKeys } from "@/lib/server/roots/signing-keys";
+import { closeWebhookQueue } from "@/lib/server/roots/webhooks";
 import { adminQuery, databaseUrl } from "./postgres-admin";
 
 export type TestDatabase = Database & { name: string };

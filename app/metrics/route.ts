@@ -1,6 +1,6 @@
 // GET /metrics - Prometheus text exposition, for a scraper holding METRICS_TOKEN.
 import { scrapeMetrics } from "@/lib/observability/cluster-metrics";
-import { metricsAccess } from "@/lib/server/metrics-access";
+import { metricsAccess } from "@/lib/server/http/metrics-access";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 // GET /readyz - readiness: 200 when the database answers within a short timeout, the migrations are
 // applied and a signing key is loaded; 503 naming the failing check otherwise.
 import { buildId } from "@/lib/observability/build-id";
-import { readiness } from "@/lib/server/readiness";
+import { readiness } from "@/lib/server/roots/readiness";
 
 export const dynamic = "force-dynamic";
 

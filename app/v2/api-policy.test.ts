@@ -9,7 +9,7 @@ import { API_POLICY } from "@/lib/scheduling/api-policy-rows";
 import { MAX_SLOTS_PER_QUERY } from "@/lib/scheduling/slots";
 import { HTTP_METHODS, buildPolicyTable, findPolicyRow } from "@/lib/server/api/policy";
 import { apiOpenApiDocument } from "@/lib/server/api/openapi";
-import { protectedResource } from "@/lib/server/protected-resource";
+import { protectedResource } from "@/lib/server/api-guard/protected-resource";
 
 function routeFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -4,7 +4,7 @@
 // The outcome travels in the address, so the page reports it after it re-renders.
 import { z } from "zod";
 import { acceptInvitation, declineInvitation } from "@/lib/scheduling/invitations";
-import { invitationDeps } from "@/lib/server/scheduling";
+import { invitationDeps } from "@/lib/server/roots/scheduling";
 import { formAction } from "./plumbing/form-action";
 
 const PAGE = "/settings";

@@ -3,7 +3,7 @@ import "server-only";
 import { decideClient } from "@/lib/clients/use-cases/decide-client";
 import { decideClientChange } from "@/lib/clients/use-cases/decide-client-change";
 import { securityEvent } from "@/lib/observability/security-event";
-import { clientDeps } from "@/lib/server/clients";
+import { clientDeps } from "@/lib/server/roots/clients";
 import { failureWords } from "@/lib/ui-words/client-failures";
 import { command } from "./plumbing/command";
 import { changeDecisionSchema, clientDecisionSchema } from "./schemas/decision-forms";

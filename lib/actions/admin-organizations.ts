@@ -3,7 +3,8 @@
 // server action, which is the CSRF defence). The outcome travels in the address, so the page
 // reports it after it re-renders.
 import { securityEvent } from "@/lib/observability/security-event";
-import { createOrganization } from "@/lib/server/organizations";
+import { createOrganization } from "@/lib/scheduling/use-cases/create-organization";
+import { organizationDeps } from "@/lib/server/roots/organizations";
 import { formAction } from "./plumbing/form-action";
 import { createOrganizationSchema } from "./schemas/organization-forms";
 
@@ -12,7 +13,7 @@ const PAGE = "/admin/organizations";
 export const createOrganizationAction = formAction(
   createOrganizationSchema,
   async (admin, input) => {
-    const result = await createOrganization(input);
+    const result = await createOrganization(await organizationDeps(), input);
     if (!result.ok) return result;
     securityEvent("admin_decision", {
       decision: "organization_created",

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { setAccountDisabled } from "@/lib/accounts/use-cases/disable-account";
 import { securityEvent } from "@/lib/observability/security-event";
-import { disableAccountDeps } from "@/lib/server/accounts";
+import { disableAccountDeps } from "@/lib/server/roots/accounts";
 import { formAction } from "./plumbing/form-action";
 
 const PAGE = "/admin/users";

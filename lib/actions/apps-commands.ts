@@ -2,7 +2,7 @@
 import "server-only";
 import { z } from "zod";
 import { revokeApp } from "@/lib/accounts/use-cases/authorized-apps";
-import { authorizedAppDeps } from "@/lib/server/accounts";
+import { authorizedAppDeps } from "@/lib/server/roots/accounts";
 import { AUTHORIZED_APPS_WORDS } from "@/lib/ui-words/authorized-apps";
 import { command } from "./plumbing/command";
 

@@ -3,7 +3,7 @@
 // so the answer is the sign-in page; a refusal goes back to the form with its code.
 import { changePassword } from "@/lib/accounts/use-cases/change-password";
 import { changePasswordSchema, signInBudgetForPasswordChecks } from "@/lib/auth/change-password";
-import { changePasswordDeps } from "@/lib/server/accounts";
+import { changePasswordDeps } from "@/lib/server/roots/accounts";
 import { formAction } from "./plumbing/form-action";
 
 const PAGE = "/settings/password";

@@ -6,7 +6,7 @@
 import { headers } from "next/headers";
 import { RESET_LINK_TTL_MS } from "@/lib/accounts/use-cases/password-reset";
 import { chooseNewPassword, requestReset, requestResetSchema, resetPasswordSchema } from "@/lib/auth/password-reset";
-import { getConfig } from "@/lib/server/config";
+import { getConfig } from "@/lib/server/roots/config";
 import { clientAddress } from "@/lib/server/rate-limit/client-address";
 import { PASSWORD_RESET_WORDS as W } from "@/lib/ui-words/password-reset";
 import { formAction } from "./plumbing/form-action";

@@ -12,7 +12,7 @@ import { updateClientScopes, updateRedirectUris } from "@/lib/clients/use-cases/
 import { migrateLegacyClient } from "@/lib/clients/use-cases/migrate-legacy-client";
 import { updatePostLogoutRedirectUris } from "@/lib/clients/use-cases/edit-post-logout-redirect-uris";
 import { resubmitClient } from "@/lib/clients/use-cases/resubmit-client";
-import { clientDeps } from "@/lib/server/clients";
+import { clientDeps } from "@/lib/server/roots/clients";
 import { failureWords } from "@/lib/ui-words/client-failures";
 import { command } from "./plumbing/command";
 import {

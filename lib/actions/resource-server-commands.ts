@@ -1,7 +1,7 @@
 // Registering and revoking resource servers' introspection credentials (administrators only).
 import { registerResourceServer } from "@/lib/oauth/resource-servers/resource-server-credentials";
 import { securityEvent } from "@/lib/observability/security-event";
-import { apiResource, resourceServerStore, systemRandomBytes } from "@/lib/server/oauth";
+import { apiResource, resourceServerStore, systemRandomBytes } from "@/lib/server/roots/oauth";
 import { RESOURCE_SERVER_WORDS as W } from "@/lib/ui-words/resource-servers";
 import { command } from "./plumbing/command";
 import { registerResourceServerSchema, revokeResourceServerSchema } from "./schemas/resource-server-forms";

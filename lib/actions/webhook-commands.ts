@@ -2,7 +2,8 @@
 // (Authorized apps); a client's owner replays a delivery (developer portal).
 import "server-only";
 import { z } from "zod";
-import { ownedClientDelivery, removeAppNotificationOf, subscriptionDeps } from "@/lib/server/webhooks";
+import { appNotificationDeps, ownedClientDelivery, subscriptionDeps } from "@/lib/server/roots/webhooks";
+import { removeAppNotification } from "@/lib/webhooks/use-cases/app-notifications";
 import { APP_NOTIFICATION_WORDS, WEBHOOK_ACTIVITY_WORDS } from "@/lib/ui-words/webhooks";
 import { command } from "./plumbing/command";
 
@@ -10,10 +11,10 @@ const id = z.string().min(1).max(200);
 
 export const removeAppNotificationCommand = command(
   z.object({ webhookId: id }),
-  async (caller, { webhookId }) =>
-    (await removeAppNotificationOf(caller.id, webhookId))
-      ? { ok: true as const, data: undefined }
-      : { ok: false as const, code: "not_found" },
+  async (caller, { webhookId }) => {
+    const removed = await removeAppNotification(await appNotificationDeps(), { userId: caller.id, webhookId });
+    return removed.ok ? { ok: true as const, data: undefined } : removed;
+  },
   () => ({ message: APP_NOTIFICATION_WORDS.notFound }),
 );
 

@@ -6,8 +6,8 @@ import { z } from "zod";
 import { endOtherSession, listSessions } from "@/lib/accounts/use-cases/sessions";
 import { timeZoneSchema } from "@/lib/scheduling/schemas/common";
 import { updateProfile } from "@/lib/scheduling/use-cases/profile";
-import { sessionDeps } from "@/lib/server/accounts";
-import { profileDeps } from "@/lib/server/scheduling";
+import { sessionDeps } from "@/lib/server/roots/accounts";
+import { profileDeps } from "@/lib/server/roots/scheduling";
 import { signUpSchema } from "./account-schemas";
 import { getAuthOptions } from "./auth-options";
 

@@ -3,7 +3,7 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { findUserCredentials } from "@/lib/db/users";
-import { getConfig } from "@/lib/server/config";
+import { getConfig } from "@/lib/server/roots/config";
 import { dummyPasswordHash, MAX_PASSWORD_LENGTH, verifyPassword } from "@/lib/accounts/password";
 import { securityEvent } from "@/lib/observability/security-event";
 import { clientAddress } from "@/lib/server/rate-limit/client-address";

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { MAX_PASSWORD_LENGTH } from "@/lib/accounts/password-limits";
 import { changePassword as change, type PasswordCheckBudget } from "@/lib/accounts/use-cases/change-password";
-import { changePasswordDeps } from "@/lib/server/accounts";
+import { changePasswordDeps } from "@/lib/server/roots/accounts";
 import { signUpSchema } from "./account-schemas";
 import { guardPasswordCheck } from "./sign-in-throttle";
 

@@ -1,7 +1,7 @@
 // Carries the device cookie a successful sign-in earns from `authorize` (deep inside next-auth,
 // which offers no way to add a cookie of one's own) out to the route, which sets it on the response.
 import { AsyncLocalStorage } from "node:async_hooks";
-import { getConfig } from "@/lib/server/config";
+import { getConfig } from "@/lib/server/roots/config";
 import { DEVICE_COOKIE_NAME, deviceCookieHeader, readCookie } from "./device-cookie";
 
 const scope = new AsyncLocalStorage<{ value?: string }>();

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { MAX_PASSWORD_LENGTH } from "@/lib/accounts/password-limits";
 import { requestPasswordReset, resetPassword } from "@/lib/accounts/use-cases/password-reset";
-import { requestResetDeps, resetPasswordDeps } from "@/lib/server/accounts";
+import { requestResetDeps, resetPasswordDeps } from "@/lib/server/roots/accounts";
 import { signUpSchema } from "./account-schemas";
 import { safeReturnPath } from "@/lib/safe-return-path";
 

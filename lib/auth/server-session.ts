@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import type { AccountRecord } from "@/lib/accounts/ports";
 import { accountOfSession, closeSession, hashSessionId, openSession } from "@/lib/accounts/use-cases/sessions";
-import { sessionDeps } from "@/lib/server/accounts";
+import { sessionDeps } from "@/lib/server/roots/accounts";
 import { findSessionSignIn } from "@/lib/db/user-sessions";
 import type { UserRecord } from "@/lib/db/users";
 

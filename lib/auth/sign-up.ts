@@ -2,7 +2,7 @@
 // (lib/accounts/use-cases/sign-up.ts) with its words for a refusal.
 import { fieldErrorsOf, type ActionResult } from "@/lib/action-result";
 import { signUp as createAccount } from "@/lib/accounts/use-cases/sign-up";
-import { signUpDeps } from "@/lib/server/accounts";
+import { signUpDeps } from "@/lib/server/roots/accounts";
 import { AUTH_WORDS } from "@/lib/ui-words/auth";
 import { signUpSchema } from "./account-schemas";
 

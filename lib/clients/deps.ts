@@ -1,4 +1,4 @@
-// What every client use case is given by the composition root (lib/server/clients.ts).
+// What every client use case is given by the composition root (lib/server/roots/clients.ts).
 import type { RandomBytes } from "@/lib/oauth/ports";
 import type { ClientStore } from "./ports";
 

@@ -1,7 +1,6 @@
-// The administrators' organizations: the list, and creating one with its first OWNER, an existing
-// account named by its email (administrators see every account, so naming one reveals nothing new).
-import { type Outcome, fail, ok } from "@/lib/outcome";
-import { normalizeEmail } from "@/lib/scheduling/invitation-rules";
+// The administrators' organizations: the list, and the store that creates one with its first OWNER.
+import type { OrganizationStore } from "@/lib/scheduling/organization-ports";
+import type { PrismaClient } from "./generated/client";
 import { getPrisma } from "./db";
 import { isUniqueViolation } from "./prisma-errors";
 
@@ -29,31 +28,24 @@ export async function listOrganizationsForAdmin(take = 200): Promise<AdminOrgani
   return rows.map(({ _count, ...org }) => ({ ...org, members: _count.memberships, teams: _count.teams }));
 }
 
-export type CreateOrganizationResult = Outcome<
-  { organization: { id: string; name: string; slug: string }; ownerId: string },
-  "unknown_owner" | "slug_taken"
->;
-
-/** A disabled account cannot be named owner: it could not act for the organization. */
-export async function createOrganizationWithOwner(input: {
-  name: string;
-  slug: string;
-  ownerEmail: string;
-}): Promise<CreateOrganizationResult> {
-  const prisma = await getPrisma();
-  const owner = await prisma.user.findUnique({
-    where: { email: normalizeEmail(input.ownerEmail) },
-    select: { id: true, disabledAt: true },
-  });
-  if (!owner || owner.disabledAt) return fail("unknown_owner");
-  try {
-    const organization = await prisma.organization.create({
-      data: { name: input.name, slug: input.slug, memberships: { create: { userId: owner.id, role: "OWNER" } } },
-      select: { id: true, name: true, slug: true },
-    });
-    return ok({ organization, ownerId: owner.id });
-  } catch (err) {
-    if (isUniqueViolation(err)) return fail("slug_taken");
-    throw err;
-  }
+/** Creating one (lib/scheduling/use-cases/create-organization.ts decides who may own it). */
+export function createPrismaOrganizations(prisma: PrismaClient): OrganizationStore {
+  return {
+    async findAccountByEmail(email) {
+      const account = await prisma.user.findUnique({ where: { email }, select: { id: true, disabledAt: true } });
+      return account ? { id: account.id, disabled: account.disabledAt !== null } : null;
+    },
+    async insertOrganization({ name, slug, ownerId }) {
+      try {
+        const organization = await prisma.organization.create({
+          data: { name, slug, memberships: { create: { userId: ownerId, role: "OWNER" } } },
+          select: { id: true, name: true, slug: true },
+        });
+        return { ok: true, organization };
+      } catch (err) {
+        if (isUniqueViolation(err)) return { ok: false, code: "slug_taken" };
+        throw err;
+      }
+    },
+  };
 }

@@ -1,6 +1,6 @@
 // Creates the demo accounts, organization, team and clients. Idempotent: what exists is left as
 // it is (passwords, secrets and statuses a user changed are not reset). Password hashing comes from
-// the caller (lib/server/demo-seed.ts).
+// the caller (lib/server/roots/demo-seed.ts).
 import { hashSecret } from "@/lib/oauth/constant-time";
 import { DEMO_CLIENTS, DEMO_ORGANIZATION, DEMO_TEAM, DEMO_USERS } from "./demo-data";
 import type { PrismaClient } from "./generated/client";

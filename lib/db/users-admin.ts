@@ -1,6 +1,6 @@
 // Bootstrap of platform administrators (`npm run admin:create`): promotes an existing account or
 // creates one, so a fresh PostgreSQL deployment gets its first admin without the demo seed.
-// Takes the Prisma client and the password hashing from the caller (lib/server/ensure-admin.ts).
+// Takes the Prisma client and the password hashing from the caller (lib/server/roots/ensure-admin.ts).
 import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "./generated/client";
 import { isUniqueViolation } from "./prisma-errors";

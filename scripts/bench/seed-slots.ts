@@ -2,8 +2,8 @@
 // schedule has 50 all-day rules (the most the API accepts) and a 5-minute event type (the shortest)
 // on it. The baseline is the demo seed's intro call (30 minutes, weekdays 09:00-17:00 in Berlin),
 // seeded here too: the embedded server seeds the demo only into an empty database.
-import { seedDemoData } from "@/lib/server/demo-seed";
-import { openConfiguredDatabase } from "@/lib/server/open-configured-database";
+import { seedDemoData } from "@/lib/server/roots/demo-seed";
+import { openConfiguredDatabase } from "@/lib/server/roots/open-configured-database";
 
 const WORST_EVENT_TYPE = "bench-worst-event";
 const SCHEDULE = "bench-worst-schedule";

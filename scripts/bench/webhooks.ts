@@ -35,9 +35,9 @@ const { installDatabase } = await import("@/lib/db/db");
 const { migrate } = await import("@/lib/db/migrate");
 const { openDatabase } = await import("@/lib/db/open-database");
 const { createPublicBooking } = await import("@/lib/scheduling/public-booking");
-const { publicBookingDeps } = await import("@/lib/server/scheduling");
+const { publicBookingDeps } = await import("@/lib/server/roots/scheduling");
 const { closeWebhookQueue, deliveryDeps, deliveryWorker, queueFor, subscriptionDeps } = await import(
-  "@/lib/server/webhooks"
+  "@/lib/server/roots/webhooks"
 );
 const { createSubscription } = await import("@/lib/webhooks/use-cases/subscriptions");
 

@@ -3,8 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { listAuthorizedApps } from "@/lib/accounts/use-cases/authorized-apps";
 import { addGrantScopeUsage } from "@/lib/db/grants/grant-scope-usage";
-import { authorizedAppDeps } from "@/lib/server/accounts";
-import { flushGrantUsage, recordGrantScopeUse } from "@/lib/server/grant-usage-recorder";
+import { authorizedAppDeps } from "@/lib/server/roots/accounts";
+import { grantUsageRecorder } from "@/lib/server/roots/recorders";
 import { withTestDatabase } from "../test-database";
 
 const ctx = withTestDatabase();
@@ -47,9 +47,9 @@ describe("counted use of grants", () => {
     const { user, grant } = await grantOf(["BOOKING_READ", "BOOKING_WRITE"]);
     const now = new Date();
     for (let i = 0; i < 14; i++)
-      recordGrantScopeUse({ grantId: grant.id, scope: "BOOKING_READ", kind: "read", at: now });
-    recordGrantScopeUse({ grantId: grant.id, scope: "BOOKING_WRITE", kind: "change", at: now });
-    await flushGrantUsage();
+      grantUsageRecorder().add({ grantId: grant.id, scope: "BOOKING_READ", kind: "read", at: now });
+    grantUsageRecorder().add({ grantId: grant.id, scope: "BOOKING_WRITE", kind: "change", at: now });
+    await grantUsageRecorder().flush();
     await ctx.db.prisma.grantScopeUsage.create({
       data: {
         grantId: grant.id,

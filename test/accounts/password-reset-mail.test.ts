@@ -2,7 +2,7 @@
 // outbox (no SMTP_URL under tests), the reset page's link and the new password, on the database.
 import { describe, expect, it } from "vitest";
 import { readOutbox } from "@/lib/server/mail/dev-outbox";
-import { getConfig } from "@/lib/server/config";
+import { getConfig } from "@/lib/server/roots/config";
 import { withTestDatabase } from "../test-database";
 
 // Small budgets, read when each limiter is first built.

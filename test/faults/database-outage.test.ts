@@ -9,7 +9,7 @@ import { installDatabase } from "@/lib/db/db";
 import { migrate } from "@/lib/db/migrate";
 import { openDatabase, type Database } from "@/lib/db/open-database";
 import { seedDemoData } from "../demo-seed";
-import { forgetSigningKeys, getSigningKeys } from "@/lib/server/signing-keys";
+import { forgetSigningKeys, getSigningKeys } from "@/lib/server/roots/signing-keys";
 import { openServerSession } from "@/lib/auth/server-session";
 import {
   CONF,

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { pruneExpiredRecords } from "@/lib/db/housekeeping/prune-expired-records";
 import { createPrismaOAuthStore } from "@/lib/db/oauth/prisma-oauth-store";
-import { startHousekeeping, stopHousekeeping } from "@/lib/server/housekeeping";
+import { startHousekeeping, stopHousekeeping } from "@/lib/server/startup/housekeeping-job";
 import { withTestDatabase } from "../test-database";
 
 const ctx = withTestDatabase();

@@ -3,7 +3,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET } from "@/app/(consent)/auth/oauth2/client-logo/[clientId]/route";
 import { seedDemoData } from "../demo-seed";
-import { clientLogoPath } from "@/lib/server/client-logo";
+import { clientLogoPath } from "@/lib/server/logo/client-logo";
 import { createLogoCache } from "@/lib/server/logo/logo-cache";
 import { fetchLogo, type LogoFetch } from "@/lib/server/logo/logo-fetch";
 import { withTestDatabase } from "../test-database";

@@ -8,8 +8,8 @@ import { pgliteDirectSql } from "@/lib/db/direct-sql";
 import { PrismaClient } from "@/lib/db/generated/client";
 import { migrate } from "@/lib/db/migrate";
 import { seedDemoData } from "../demo-seed";
-import { forgetSigningKeys } from "@/lib/server/signing-keys";
-import { tokenActivityRecorder } from "@/lib/server/token-activity-recorder";
+import { forgetSigningKeys } from "@/lib/server/roots/signing-keys";
+import { tokenActivityRecorder } from "@/lib/server/roots/recorders";
 import { POST as introspectPOST } from "@/app/v2/auth/oauth2/introspect/route";
 import { CONF, authorizeAndAllow, confQuery, demoUser, exchange, me, refresh } from "./oauth-test-kit";
 

@@ -6,7 +6,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { answerAuthorization } from "@/app/(consent)/auth/oauth2/authorize/answer-authorization";
-import { seedDemoData } from "@/lib/server/demo-seed";
+import { seedDemoData } from "@/lib/server/roots/demo-seed";
 import { withTestDatabase } from "../test-database";
 import { demoUser, pkcePair } from "./oauth-test-kit";
 

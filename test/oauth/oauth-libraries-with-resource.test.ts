@@ -9,8 +9,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as metadataGET } from "@/app/.well-known/oauth-authorization-server/route";
 import { POST as tokenPOST } from "@/app/v2/auth/oauth2/token/route";
 import { GET as meGET } from "@/app/v2/me/route";
-import { seedDemoData } from "@/lib/server/demo-seed";
-import { apiResource, issuer } from "@/lib/server/oauth";
+import { seedDemoData } from "@/lib/server/roots/demo-seed";
+import { apiResource, issuer } from "@/lib/server/roots/oauth";
 import { withTestDatabase } from "../test-database";
 import { CONF, authorizeAndAllow, confQuery, demoUser, pkcePair } from "./oauth-test-kit";
 

@@ -8,7 +8,7 @@ import { DEMO_CLIENTS, DEMO_USERS } from "@/lib/db/demo-data";
 import { findUserCredentials, type UserRecord } from "@/lib/db/users";
 import { decideConsent } from "@/lib/oauth/authorize/decide-consent";
 import { prepareAuthorization, type PreparedAuthorization } from "@/lib/oauth/authorize/prepare-authorization";
-import { authorizeEndpointDeps } from "@/lib/server/oauth";
+import { authorizeEndpointDeps } from "@/lib/server/roots/oauth";
 import { authorizeErrorMessage } from "@/lib/ui-words/authorize";
 
 export const CONF = DEMO_CLIENTS.confidential;

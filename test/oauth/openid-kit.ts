@@ -10,7 +10,7 @@ import { openServerSession, signInOfServerSession } from "@/lib/auth/server-sess
 import type { UserRecord } from "@/lib/db/users";
 import { decideConsent } from "@/lib/oauth/authorize/decide-consent";
 import { prepareAuthorization } from "@/lib/oauth/authorize/prepare-authorization";
-import { authorizeEndpointDeps } from "@/lib/server/oauth";
+import { authorizeEndpointDeps } from "@/lib/server/roots/oauth";
 
 export const ISSUER = "http://localhost:3000";
 

@@ -11,9 +11,9 @@ import { GET as authorizationServerGET } from "@/app/.well-known/oauth-authoriza
 import { endSession } from "@/lib/oauth/oidc/end-session";
 import { signEs256CompactJws } from "@/lib/oauth/es256-compact-jws";
 import { prepareAuthorization } from "@/lib/oauth/authorize/prepare-authorization";
-import { seedDemoData } from "@/lib/server/demo-seed";
-import { authorizeEndpointDeps, endSessionDeps } from "@/lib/server/oauth";
-import { getSigningKeys, rotateSigningKeys } from "@/lib/server/signing-keys";
+import { seedDemoData } from "@/lib/server/roots/demo-seed";
+import { authorizeEndpointDeps, endSessionDeps } from "@/lib/server/roots/oauth";
+import { getSigningKeys, rotateSigningKeys } from "@/lib/server/roots/signing-keys";
 import { withTestDatabase } from "../test-database";
 import { CONF, demoUser } from "./oauth-test-kit";
 import { ISSUER, type SignedIn, browserAuthorizes, inProcessFetch, signInAs } from "./openid-kit";

@@ -8,7 +8,7 @@ import { type Database, openDatabase } from "@/lib/db/open-database";
 import { hashSecret } from "@/lib/oauth/constant-time";
 import { handleTokenRequest } from "@/lib/oauth/token-grants/token-endpoint";
 import { seedDemoData } from "../demo-seed";
-import { tokenEndpointDeps } from "@/lib/server/oauth";
+import { tokenEndpointDeps } from "@/lib/server/roots/oauth";
 import { databaseUrl } from "../postgres-admin";
 import { withTestDatabase } from "../test-database";
 import { CONF, authorizeAndAllow, confQuery, demoUser, exchange } from "./oauth-test-kit";

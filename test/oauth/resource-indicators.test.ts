@@ -5,8 +5,8 @@ import { decodeJwt } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as protectedResourceGET } from "@/app/.well-known/oauth-protected-resource/v2/route";
 import { GET as rootProtectedResourceGET } from "@/app/.well-known/oauth-protected-resource/route";
-import { seedDemoData } from "@/lib/server/demo-seed";
-import { apiAudience, apiResource, issuer } from "@/lib/server/oauth";
+import { seedDemoData } from "@/lib/server/roots/demo-seed";
+import { apiAudience, apiResource, issuer } from "@/lib/server/roots/oauth";
 import { withTestDatabase } from "../test-database";
 import {
   CONF,

@@ -6,8 +6,8 @@ import { POST as introspectPOST } from "@/app/v2/auth/oauth2/introspect/route";
 import { registerResourceServerCommand, revokeResourceServerCommand } from "@/lib/actions/resource-server-commands";
 import { hashSecret } from "@/lib/oauth/constant-time";
 import { introspectToken } from "@/lib/oauth/introspection/introspect-token";
-import { seedDemoData } from "@/lib/server/demo-seed";
-import { apiResource, tokenInspectionDeps } from "@/lib/server/oauth";
+import { seedDemoData } from "@/lib/server/roots/demo-seed";
+import { apiResource, tokenInspectionDeps } from "@/lib/server/roots/oauth";
 import { withTestDatabase } from "../test-database";
 import { CONF, authorizeAndAllow, confQuery, demoUser, exchange } from "./oauth-test-kit";
 

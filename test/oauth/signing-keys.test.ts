@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GET as jwksGET } from "@/app/.well-known/jwks.json/route";
 import { signAccessToken, verifyAccessToken } from "@/lib/oauth/access-token";
-import { forgetSigningKeys, getSigningKeys, loadSigningKeys, rotateSigningKeys } from "@/lib/server/signing-keys";
+import { forgetSigningKeys, getSigningKeys, loadSigningKeys, rotateSigningKeys } from "@/lib/server/roots/signing-keys";
 import { withTestDatabase } from "../test-database";
 
 const ctx = withTestDatabase();

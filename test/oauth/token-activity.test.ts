@@ -7,7 +7,7 @@ import { pruneExpiredRecords } from "@/lib/db/housekeeping/prune-expired-records
 import { loadClientActivity } from "@/lib/db/clients/client-usage";
 import { listClientsForOwner } from "@/lib/db/clients/list-clients-for-owner";
 import { recordTokenActivity } from "@/lib/db/oauth/record-token-activity";
-import { tokenActivityRecorder } from "@/lib/server/token-activity-recorder";
+import { tokenActivityRecorder } from "@/lib/server/roots/recorders";
 import { seedDemoData } from "../demo-seed";
 import { withTestDatabase } from "../test-database";
 import { CONF, authorizeAndAllow, confQuery, demoUser, exchange, refresh, tokenRequest } from "./oauth-test-kit";

@@ -5,7 +5,7 @@ import { GET as metrics } from "@/app/metrics/route";
 import { GET as readyz } from "@/app/readyz/route";
 import { installDatabase } from "@/lib/db/db";
 import { getMetrics } from "@/lib/observability/metrics";
-import { getSigningKeys } from "@/lib/server/signing-keys";
+import { getSigningKeys } from "@/lib/server/roots/signing-keys";
 import { withTestDatabase } from "@/test/test-database";
 
 const ctx = withTestDatabase();

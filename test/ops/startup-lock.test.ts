@@ -2,7 +2,7 @@
 // one PostgreSQL database stand for two processes, each doing check-then-create under the lock.
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "@/lib/db/open-database";
-import { underStartupLock } from "@/lib/server/startup-lock";
+import { underStartupLock } from "@/lib/server/startup/startup-lock";
 import { createTestDatabase } from "../test-database";
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

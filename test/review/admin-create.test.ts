@@ -1,7 +1,7 @@
 // `npm run admin:create`: the first administrator of a fresh deployment, without the demo seed.
 import { describe, expect, it } from "vitest";
 import { verifyPassword } from "@/lib/accounts/password";
-import { ensureAdminUser } from "@/lib/server/ensure-admin";
+import { ensureAdminUser } from "@/lib/server/roots/ensure-admin";
 import { withTestDatabase } from "../test-database";
 
 const ctx = withTestDatabase();

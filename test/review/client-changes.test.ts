@@ -6,7 +6,7 @@ import { decideClientChange } from "../client-use-cases";
 import { findClientReviewState } from "@/lib/db/review/find-client-review-state";
 import { submitClientChange, worded } from "../client-use-cases";
 import { submitChange } from "@/lib/clients/use-cases/submit-client-change";
-import { clientDeps } from "@/lib/server/clients";
+import { clientDeps } from "@/lib/server/roots/clients";
 import { seedDemoData } from "../demo-seed";
 import { authorizePage, demoUser } from "../oauth/oauth-test-kit";
 import { withTestDatabase } from "../test-database";

@@ -6,7 +6,7 @@ import { DECISION_HISTORY_PAGE_SIZE, readDecisionFilter } from "@/lib/clients/ru
 import { findClientForReview } from "@/lib/db/review/find-client-for-review";
 import { listAdmins, listDecisionHistory } from "@/lib/db/review/list-decision-history";
 import { listReviewQueue } from "@/lib/db/review/list-review-queue";
-import { clientDeps } from "@/lib/server/clients";
+import { clientDeps } from "@/lib/server/roots/clients";
 import { decideClient, decideClientChange, submitClientChange } from "../client-use-cases";
 import { withTestDatabase } from "../test-database";
 import { REDIRECT, expectOk, makeClient, type TestClient } from "./review-kit";

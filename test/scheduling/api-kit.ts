@@ -7,8 +7,8 @@ import type { PrismaClient } from "@/lib/db/generated/client";
 import { signAccessToken } from "@/lib/oauth/access-token";
 import { SCOPES, type Scope } from "@/lib/oauth/scope-catalogue";
 import type { PolicyRow } from "@/lib/server/api/policy";
-import { apiAudience, issuer } from "@/lib/server/oauth";
-import { getSigningKeys } from "@/lib/server/signing-keys";
+import { apiAudience, issuer } from "@/lib/server/roots/oauth";
+import { getSigningKeys } from "@/lib/server/roots/signing-keys";
 
 const hex = () => randomBytes(6).toString("hex");
 

@@ -9,7 +9,7 @@ import { type Scope, scopesByKind } from "@/lib/oauth/scope-catalogue";
 import { COVERED_ALSO_BY, declaredCovering } from "@/lib/oauth/testing/covering-table";
 import { type PolicyRow, buildPolicyTable } from "@/lib/server/api/policy";
 import { protectedResourceMetadataUrl } from "@/lib/oauth/resource/protected-resource-metadata";
-import { apiResource } from "@/lib/server/oauth";
+import { apiResource } from "@/lib/server/roots/oauth";
 import { withTestDatabase } from "../test-database";
 import { type World, callRoute, freshParams, makeWorld, mintToken } from "./api-kit";
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { beforeEach } from "vitest";
 import { createPrismaDeliveryStore } from "@/lib/db/webhooks/prisma-delivery-store";
 import { createPrismaSubscriptionStore } from "@/lib/db/webhooks/prisma-subscription-store";
-import { webhookIds } from "@/lib/server/webhooks";
+import { webhookIds } from "@/lib/server/roots/webhooks";
 import type { DeliveryJobs, DueAttempt } from "@/lib/webhooks/ports";
 import { webhookStoreContract } from "@/lib/webhooks/testing/webhook-store-contract";
 import { withTestDatabase } from "../test-database";

@@ -5,7 +5,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deliveryDeps, deliveryWorker } from "@/lib/server/webhooks";
+import { deliveryDeps, deliveryWorker } from "@/lib/server/roots/webhooks";
 import { createHttpSender } from "@/lib/server/webhooks/http-sender";
 import { withTestDatabase } from "../test-database";
 import { type World, callRoute, makeWorld, mintToken } from "../scheduling/api-kit";

@@ -6,7 +6,7 @@ import { SessionList } from "@/components/account/session-list";
 import { listAccountSessions } from "@/lib/auth/account-settings";
 import { requireUser } from "@/lib/auth/current-user";
 import { listReceivedInvitations } from "@/lib/scheduling/invitations";
-import { invitationDeps } from "@/lib/server/scheduling";
+import { invitationDeps } from "@/lib/server/roots/scheduling";
 import { ACCOUNT_WORDS as W, type ProfileOutcome, type SessionOutcome } from "@/lib/ui-words/account";
 import { GOOD_INVITATION_OUTCOMES, INVITATION_WORDS, type InvitationOutcome } from "@/lib/ui-words/invitations";
 

@@ -1,6 +1,6 @@
 // GET /.well-known/jwks.json - RFC 7517: the public keys that verify access tokens (RFC 9068)
 import { apiFaultResponse } from "@/lib/server/http/unavailable-responses";
-import { getSigningKeys } from "@/lib/server/signing-keys";
+import { getSigningKeys } from "@/lib/server/roots/signing-keys";
 
 export async function GET(): Promise<Response> {
   let jwks;

@@ -1,6 +1,6 @@
 // GET /.well-known/oauth-authorization-server - RFC 8414 authorization server metadata
 import { SCOPES } from "@/lib/oauth/scope-catalogue";
-import { getConfig } from "@/lib/server/config";
+import { getConfig } from "@/lib/server/roots/config";
 
 export function GET(): Response {
   const { authUrl, baseUrl } = getConfig();

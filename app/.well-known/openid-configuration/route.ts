@@ -1,5 +1,5 @@
 // GET /.well-known/openid-configuration - OpenID Connect Discovery 1.0 s4
-import { openIdProviderMetadata } from "@/lib/server/openid-provider-metadata";
+import { openIdProviderMetadata } from "@/lib/server/http/openid-provider-metadata";
 import { GET as authorizationServerMetadata } from "../oauth-authorization-server/route";
 
 export async function GET(): Promise<Response> {

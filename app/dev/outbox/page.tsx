@@ -3,7 +3,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { formatDateTime } from "@/lib/format-time";
-import { getConfig } from "@/lib/server/config";
+import { getConfig } from "@/lib/server/roots/config";
 import { outboxEnabled, readOutbox } from "@/lib/server/mail/dev-outbox";
 import { OUTBOX_WORDS as W } from "@/lib/ui-words/outbox";
 

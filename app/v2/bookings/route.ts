@@ -1,7 +1,7 @@
 // GET /v2/bookings - the user's bookings (BOOKING_READ); POST /v2/bookings - public: book a free slot
 import { listBookingsOp } from "@/lib/server/api/operations/bookings";
 import { createPublicBookingOp } from "@/lib/server/api/operations/public-bookings";
-import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
+import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
 export const GET = protectedResource({ scope: "BOOKING_READ", ...listBookingsOp.doc }, listBookingsOp.handle);
 

@@ -1,6 +1,6 @@
 // GET /v2/calendars
 import { listCalendarsOp } from "@/lib/server/api/operations/resources";
-import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
+import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
 export const GET = protectedResource({ scope: "APPS_READ", ...listCalendarsOp.doc }, listCalendarsOp.handle);
 export const OPTIONS = apiPreflight("GET");

@@ -1,6 +1,6 @@
 // GET, PATCH /v2/me - spec s4.3: the authorized user's profile (RFC 6750 bearer token)
 import { getProfileOp, updateProfileOp } from "@/lib/server/api/operations/profile";
-import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
+import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
 export const GET = protectedResource({ scope: "PROFILE_READ", ...getProfileOp.doc }, getProfileOp.handle);
 export const PATCH = protectedResource({ scope: "PROFILE_WRITE", ...updateProfileOp.doc }, updateProfileOp.handle);

@@ -4,7 +4,7 @@
 import { openApiJson } from "@/lib/server/api/documents";
 import type { GuardedHandler } from "@/lib/server/api/operation-types";
 import { documentResponse } from "@/lib/server/http/built-document";
-import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
+import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 import { OPERATION_ROUTES } from "../operation-routes";
 
 export const GET: GuardedHandler = protectedResource(

@@ -8,7 +8,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { z } from "zod";
 import { requireAdmin, requireUser } from "@/lib/auth/current-user";
-import { getConfig } from "@/lib/server/config";
+import { getConfig } from "@/lib/server/roots/config";
 import { logFault } from "@/lib/server/http/unavailable-responses";
 import { clientAddress } from "@/lib/server/rate-limit/client-address";
 import type { Refusal } from "./command";

@@ -9,7 +9,7 @@ import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import type { ActionResult } from "@/lib/action-result";
 import { getCurrentUser, requireUser } from "@/lib/auth/current-user";
-import { getConfig } from "@/lib/server/config";
+import { getConfig } from "@/lib/server/roots/config";
 import { logFault } from "@/lib/server/http/unavailable-responses";
 import { clientAddress } from "@/lib/server/rate-limit/client-address";
 import type { LimitName } from "@/lib/server/rate-limit/limits";

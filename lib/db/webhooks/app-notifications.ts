@@ -1,7 +1,8 @@
 // The account page's view of webhooks: which apps send the user's notifications, and where; and
-// removing one. A user's are the personal subscriptions and the organization subscriptions they
-// made (with their own grant).
+// the store that removes one. A user's are the personal subscriptions and the organization
+// subscriptions they made with their own grant (isUsersAppNotification, stated here as a query).
 import "server-only";
+import type { AppNotificationStore } from "@/lib/webhooks/app-notification-ports";
 import { type AppNotification, hostOf } from "@/lib/webhooks/views";
 import type { Prisma, PrismaClient } from "../generated/client";
 import { disabledReasonOf } from "./webhook-rows";
@@ -46,7 +47,11 @@ export async function listAppNotifications(
   return byApp;
 }
 
-/** Deletes one of the user's subscriptions (and its deliveries); false when it is not theirs. */
-export async function removeAppNotification(prisma: PrismaClient, userId: string, webhookId: string): Promise<boolean> {
-  return (await prisma.webhook.deleteMany({ where: { id: webhookId, ...mine(userId) } })).count === 1;
+export function createPrismaAppNotifications(prisma: PrismaClient): AppNotificationStore {
+  return {
+    // One conditional delete: the row count says whether it was the user's.
+    async removeForUser(userId, webhookId) {
+      return (await prisma.webhook.deleteMany({ where: { id: webhookId, ...mine(userId) } })).count === 1;
+    },
+  };
 }

@@ -1,4 +1,4 @@
-// What the authorization endpoint's use cases need from outside, wired in lib/server/oauth.ts.
+// What the authorization endpoint's use cases need from outside, wired in lib/server/roots/oauth.ts.
 import type { ApiResource } from "../resource/api-resource";
 import type { AuthorizationCodePort, AuthorizeClientPort, ConsentTicketPort, RandomBytes } from "../ports";
 

@@ -9,7 +9,7 @@ import { WEBHOOK_TRIGGERS } from "@/lib/scheduling/booking-events";
 import { bookingSchema } from "@/lib/scheduling/schemas/bookings";
 import { webhookPayloadSchema } from "@/lib/scheduling/schemas/webhooks";
 import { type PolicyRow, type RouteModule, buildPolicyTable } from "@/lib/server/api/policy";
-import { getConfig } from "@/lib/server/config";
+import { getConfig } from "@/lib/server/roots/config";
 
 const errorSchema = z
   .object({

@@ -5,7 +5,7 @@
 import { createServer, type Server } from "node:http";
 import { type AddressInfo, connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServerHooks } from "../server-hooks";
+import { createServerHooks } from "./server-hooks";
 
 let server: Server;
 let port = 0;

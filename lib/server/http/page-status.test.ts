@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { createServerHooks } from "../server-hooks";
+import { createServerHooks } from "./server-hooks";
 import { answerPageWith } from "./page-status";
 
 let close: (() => Promise<void>) | undefined;

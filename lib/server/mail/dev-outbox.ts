@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import type { AppConfig } from "../config";
+import type { AppConfig } from "../roots/config";
 
 export const OUTBOX_SIZE = 20;
 

@@ -4,7 +4,7 @@
 // warning says why.
 import nodemailer, { type Transporter } from "nodemailer";
 import { getLogger } from "@/lib/observability/logger";
-import { getConfig } from "../config";
+import { getConfig } from "../roots/config";
 import { addToOutbox, outboxEnabled } from "./dev-outbox";
 
 export interface Mail {

@@ -4,13 +4,11 @@
 // rule reads past its limit (the account-wide sign-in count) has no such stand-in: a fresh count
 // in memory would hand out the allowance again whenever the store fails part of a burst, so an
 // uncounted attempt reads as unknown and the rule assumes the worst.
-import { Redis } from "ioredis";
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import { prismaRateLimiter } from "@/lib/db/rate-limit/prisma-rate-limiter";
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { getLogger } from "@/lib/observability/logger";
 import { securityEvent } from "@/lib/observability/security-event";
-import { getConfig } from "../config";
-import { appPrisma } from "../database";
+import { getConfig } from "../roots/config";
+import { rateLimitStore } from "../roots/rate-limit-store";
 import { type LimitName, configuredLimits } from "./limits";
 
 /** Turns (one caller at a time, spaced by a gap the caller names) of the account-wide sign-in pace. */
@@ -21,41 +19,7 @@ const TURN_MAX_SECONDS = 3600;
 export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 const ALLOWED: Verdict = { allowed: true };
-const slot = globalThis as unknown as {
-  __rateLimiters?: Map<string, Promise<RateLimiterAbstract>>;
-  __rateLimitRedis?: Redis;
-  __rateLimitRedisReady?: Promise<Redis>;
-};
-
-/** How long a new process waits for Redis before its first count; past it, the insurance counts. */
-const REDIS_READY_WAIT_MS = 2000;
-
-/**
- * One connection per process. Commands are not queued while it is down (the insurance limiter
- * answers at once instead), so a command sent before the first connection is up would fail and be
- * counted in this process only: the first limiter waits, briefly, for the connection.
- */
-function redisClient(url: string): Promise<Redis> {
-  if (!slot.__rateLimitRedis || !slot.__rateLimitRedisReady) {
-    const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-    let down = false;
-    client.on("error", (err: Error) => {
-      if (!down) getLogger().warn({ err }, "Redis unreachable: rate limits are counted per process until it is back");
-      down = true;
-    });
-    client.on("ready", () => {
-      if (down) getLogger().info("Redis reachable again: rate limits are shared again");
-      down = false;
-    });
-    slot.__rateLimitRedis = client;
-    slot.__rateLimitRedisReady = new Promise<Redis>((resolve) => {
-      client.once("ready", () => resolve(client));
-      client.once("end", () => resolve(client));
-      setTimeout(() => resolve(client), REDIS_READY_WAIT_MS).unref();
-    });
-  }
-  return slot.__rateLimitRedisReady;
-}
+const slot = globalThis as unknown as { __rateLimiters?: Map<string, Promise<RateLimiterAbstract>> };
 
 interface Shape {
   readonly prefix: string;
@@ -68,7 +32,7 @@ interface Shape {
 }
 
 async function build(shape: Shape): Promise<RateLimiterAbstract> {
-  const common = {
+  return rateLimitStore({
     keyPrefix: `rl:${shape.prefix}`,
     points: shape.points,
     duration: shape.seconds,
@@ -78,12 +42,7 @@ async function build(shape: Shape): Promise<RateLimiterAbstract> {
     insuranceLimiter: shape.insured
       ? new RateLimiterMemory({ points: shape.points, duration: shape.seconds })
       : undefined,
-  };
-  const { redisUrl } = getConfig();
-  if (redisUrl) {
-    return new RateLimiterRedis({ ...common, storeClient: await redisClient(redisUrl) });
-  }
-  return prismaRateLimiter(await appPrisma(), common);
+  });
 }
 
 function cached(id: string, shape: () => Shape): Promise<RateLimiterAbstract> {

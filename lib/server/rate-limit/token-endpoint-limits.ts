@@ -15,7 +15,7 @@
 import { InvalidClientError, InvalidGrantError } from "@/lib/oauth/errors";
 import { readParams, type RequestParams } from "@/lib/oauth/request-params";
 import { parseBasicAuthorization } from "@/lib/oauth/token-grants/token-request";
-import { getConfig } from "../config";
+import { getConfig } from "../roots/config";
 import { clientAddress } from "./client-address";
 import { type Verdict, hit, isBlockedHere } from "./rate-limiter";
 

@@ -3,9 +3,9 @@ import { AuthorizedAppCard } from "@/components/apps/authorized-app-card";
 import { FocusedNotice } from "@/components/apps/focused-notice";
 import { requireUser } from "@/lib/auth/current-user";
 import { listAuthorizedApps } from "@/lib/accounts/use-cases/authorized-apps";
-import { authorizedAppDeps } from "@/lib/server/accounts";
-import { flushGrantUsage } from "@/lib/server/grant-usage-recorder";
-import { appNotifications } from "@/lib/server/webhooks";
+import { authorizedAppDeps } from "@/lib/server/roots/accounts";
+import { grantUsageRecorder } from "@/lib/server/roots/recorders";
+import { appNotifications } from "@/lib/server/roots/webhooks";
 import { AUTHORIZED_APPS_WORDS as W } from "@/lib/ui-words/authorized-apps";
 
 export const metadata: Metadata = { title: W.title };
@@ -15,7 +15,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function AuthorizedAppsPage({ searchParams }: Props) {
   const user = await requireUser("/settings/apps");
   // This process's calls not yet written show at once (another process's within seconds).
-  await flushGrantUsage();
+  await grantUsageRecorder().flush();
   const now = new Date();
   const [apps, notifications, params] = await Promise.all([
     listAuthorizedApps(authorizedAppDeps(now), user.id),

@@ -5,7 +5,7 @@ import { RegisterResourceServerForm } from "@/components/admin/register-resource
 import { RevokeResourceServerButton } from "@/components/admin/revoke-resource-server-button";
 import { requireAdmin } from "@/lib/auth/current-user";
 import { formatDateTime } from "@/lib/format-time";
-import { resourceServerStore } from "@/lib/server/oauth";
+import { resourceServerStore } from "@/lib/server/roots/oauth";
 import { RESOURCE_SERVER_WORDS as W } from "@/lib/ui-words/resource-servers";
 
 export const metadata: Metadata = { title: W.pageTitle };

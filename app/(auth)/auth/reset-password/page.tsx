@@ -5,7 +5,7 @@ import { SubmitButton } from "@/components/shared/submit-button";
 import { isResetLinkLive } from "@/lib/accounts/use-cases/password-reset";
 import { resetPasswordAction } from "@/lib/actions/password-reset";
 import { safeReturnPath } from "@/lib/safe-return-path";
-import { resetPasswordDeps } from "@/lib/server/accounts";
+import { resetPasswordDeps } from "@/lib/server/roots/accounts";
 import { PASSWORD_RESET_WORDS as W } from "@/lib/ui-words/password-reset";
 
 export const metadata: Metadata = { title: W.resetTitle };

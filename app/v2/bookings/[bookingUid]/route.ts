@@ -1,6 +1,6 @@
 // GET /v2/bookings/:bookingUid
 import { getBookingOp } from "@/lib/server/api/operations/bookings";
-import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
+import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
 export const GET = protectedResource({ scope: "BOOKING_READ", ...getBookingOp.doc }, getBookingOp.handle);
 export const OPTIONS = apiPreflight("GET");

@@ -1,6 +1,6 @@
 // GET, PATCH /v2/teams/:teamId
 import { getTeamOp, updateTeamOp } from "@/lib/server/api/operations/teams";
-import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
+import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
 export const GET = protectedResource({ scope: "TEAM_PROFILE_READ", ...getTeamOp.doc }, getTeamOp.handle);
 export const PATCH = protectedResource(

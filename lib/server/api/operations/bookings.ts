@@ -18,7 +18,7 @@ import {
 import { bookingFailure } from "@/lib/server/api/booking-failures";
 import type { ApiContext, OperationAnswer } from "@/lib/server/api/operation-types";
 import { apiError, notFound, listPage, realmOf, success } from "@/lib/server/api/responses";
-import { hostBookingDeps } from "@/lib/server/scheduling";
+import { hostBookingDeps } from "@/lib/server/roots/scheduling";
 import { operation } from "./operation";
 
 async function listBookings(ctx: ApiContext<ListBookingsQuery, undefined>): Promise<OperationAnswer> {

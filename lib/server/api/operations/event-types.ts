@@ -10,7 +10,7 @@ import {
   updateEventType,
 } from "@/lib/scheduling/use-cases/event-types";
 import { apiError, notFound, listPage, realmOf, success } from "@/lib/server/api/responses";
-import { eventTypeDeps } from "@/lib/server/scheduling";
+import { eventTypeDeps } from "@/lib/server/roots/scheduling";
 import { operation } from "./operation";
 
 const unknownSchedule = () =>

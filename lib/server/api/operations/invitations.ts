@@ -14,7 +14,7 @@ import {
 } from "@/lib/scheduling/schemas/resources";
 import { apiError, notFound, listPage, realmOf, success } from "@/lib/server/api/responses";
 import { getProfile } from "@/lib/scheduling/use-cases/profile";
-import { invitationDeps, profileDeps } from "@/lib/server/scheduling";
+import { invitationDeps, profileDeps } from "@/lib/server/roots/scheduling";
 import { spendInvitation } from "@/lib/server/api/membership-budgets";
 import { operation } from "./operation";
 

@@ -2,7 +2,7 @@
 import { profileSchema, updateProfileSchema } from "@/lib/scheduling/schemas/profile";
 import { getProfile, updateProfile } from "@/lib/scheduling/use-cases/profile";
 import { notFound, success } from "@/lib/server/api/responses";
-import { profileDeps } from "@/lib/server/scheduling";
+import { profileDeps } from "@/lib/server/roots/scheduling";
 import { operation } from "./operation";
 
 export const getProfileOp = operation(

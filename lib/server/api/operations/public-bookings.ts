@@ -21,7 +21,7 @@ import {
 import { MAX_SLOTS_PER_QUERY } from "@/lib/scheduling/slots";
 import { bookingFailure, tooManySlots } from "@/lib/server/api/booking-failures";
 import { notFound, success } from "@/lib/server/api/responses";
-import { publicBookingDeps } from "@/lib/server/scheduling";
+import { publicBookingDeps } from "@/lib/server/roots/scheduling";
 import { operation } from "./operation";
 
 /** An attendee's change as the API answers it: the booking as the public sees it, or why not. */

@@ -22,7 +22,7 @@ import {
   listWorkflows,
 } from "@/lib/scheduling/use-cases/resources";
 import { notFound, listPage, realmOf, success, teamIdOf } from "@/lib/server/api/responses";
-import { resourceDeps } from "@/lib/server/scheduling";
+import { resourceDeps } from "@/lib/server/roots/scheduling";
 import { operation } from "./operation";
 
 const created = (result: Outcome<unknown, string>) => (result.ok ? success(result.data, 201) : notFound());

@@ -10,7 +10,7 @@ import {
   updateSchedule,
 } from "@/lib/scheduling/use-cases/schedules";
 import { notFound, listPage, realmOf, success } from "@/lib/server/api/responses";
-import { scheduleDeps } from "@/lib/server/scheduling";
+import { scheduleDeps } from "@/lib/server/roots/scheduling";
 import { operation } from "./operation";
 
 export const listSchedulesOp = operation(

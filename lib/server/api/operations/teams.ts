@@ -10,7 +10,7 @@ import {
   updateTeam,
 } from "@/lib/scheduling/use-cases/teams";
 import { apiError, notFound, organizationIdOf, listPage, realmOf, success, teamIdOf } from "@/lib/server/api/responses";
-import { teamDeps } from "@/lib/server/scheduling";
+import { teamDeps } from "@/lib/server/roots/scheduling";
 import { spendTeamCreation } from "@/lib/server/api/membership-budgets";
 import { operation } from "./operation";
 

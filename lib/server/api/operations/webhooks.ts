@@ -19,7 +19,7 @@ import {
 import type { ApiContext } from "@/lib/server/api/operation-types";
 import { notFound, listPage, realmOf, success } from "@/lib/server/api/responses";
 import { addressRefused, webhookFailure } from "@/lib/server/api/webhook-failures";
-import { subscriptionDeps } from "@/lib/server/webhooks";
+import { subscriptionDeps } from "@/lib/server/roots/webhooks";
 import { operation } from "./operation";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -7,11 +7,11 @@ import type { AuthorizeErrorPageReason } from "@/lib/oauth/authorize-request";
 import { authorizePath } from "@/lib/oauth/authorize/authorize-query";
 import { prepareAuthorization, type PreparedAuthorization } from "@/lib/oauth/authorize/prepare-authorization";
 import type { AuthorizeClientRecord } from "@/lib/oauth/ports";
-import { clientLogoPath } from "@/lib/server/client-logo";
-import { authorizeEndpointDeps } from "@/lib/server/oauth";
+import { clientLogoPath } from "@/lib/server/logo/client-logo";
+import { authorizeEndpointDeps } from "@/lib/server/roots/oauth";
 import { hit } from "@/lib/server/rate-limit/rate-limiter";
 import { metadataClientRequest, resolveMetadataClient } from "@/lib/oauth/client-metadata/resolve-metadata-client";
-import { metadataClientDeps } from "@/lib/server/metadata-clients";
+import { metadataClientDeps } from "@/lib/server/roots/metadata-clients";
 
 type Viewer = { id: string; name: string; email: string };
 /** The viewer's sign-in as OpenID Connect names it (auth_time, sid). */

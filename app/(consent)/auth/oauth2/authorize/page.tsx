@@ -9,7 +9,7 @@ import { AuthorizeErrorPanel } from "@/components/consent/authorize-error-panel"
 import { ConsentScreen } from "@/components/consent/consent-screen";
 import { getCurrentSignIn } from "@/lib/auth/current-user";
 import { toSearchParams } from "@/lib/oauth/authorize/authorize-query";
-import { getConfig } from "@/lib/server/config";
+import { getConfig } from "@/lib/server/roots/config";
 import { answerPageWith } from "@/lib/server/http/page-status";
 import { clientAddress } from "@/lib/server/rate-limit/client-address";
 import { CONSENT_WORDS } from "@/lib/ui-words/authorize";

@@ -6,9 +6,9 @@
 import { getCurrentSignIn, signInPath } from "@/lib/auth/current-user";
 import { securityEvent } from "@/lib/observability/security-event";
 import { decideConsent } from "@/lib/oauth/authorize/decide-consent";
-import { getConfig } from "@/lib/server/config";
+import { getConfig } from "@/lib/server/roots/config";
 import { consentFault, consentInterrupted } from "@/lib/server/http/consent-interruption";
-import { authorizeEndpointDeps } from "@/lib/server/oauth";
+import { authorizeEndpointDeps } from "@/lib/server/roots/oauth";
 import { clientAddress } from "@/lib/server/rate-limit/client-address";
 import { hit } from "@/lib/server/rate-limit/rate-limiter";
 import { readConsentForm } from "./read-consent-form";

@@ -6,10 +6,10 @@
 import { getCurrentSignIn } from "@/lib/auth/current-user";
 import { endCurrentSession } from "@/lib/auth/sign-out";
 import { endSession } from "@/lib/oauth/oidc/end-session";
-import { getConfig } from "@/lib/server/config";
+import { getConfig } from "@/lib/server/roots/config";
 import { consentFault, consentInterrupted } from "@/lib/server/http/consent-interruption";
 import { readBoundedBody } from "@/lib/server/http/read-bounded-body";
-import { endSessionDeps } from "@/lib/server/oauth";
+import { endSessionDeps } from "@/lib/server/roots/oauth";
 import { clientAddress } from "@/lib/server/rate-limit/client-address";
 import { hit } from "@/lib/server/rate-limit/rate-limiter";
 

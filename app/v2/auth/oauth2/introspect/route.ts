@@ -3,7 +3,7 @@ import { introspectToken } from "@/lib/oauth/introspection/introspect-token";
 import { corsPreflight } from "@/lib/server/http/cors";
 import { clientAuthenticatedEndpoint } from "@/lib/server/http/client-authenticated-endpoint";
 import { tokenJson } from "@/lib/server/http/oauth-responses";
-import { tokenInspectionDeps } from "@/lib/server/oauth";
+import { tokenInspectionDeps } from "@/lib/server/roots/oauth";
 
 export async function POST(request: Request): Promise<Response> {
   return clientAuthenticatedEndpoint(request, async (params) => {

@@ -3,7 +3,7 @@ import { revokeToken } from "@/lib/oauth/revocation/revoke-token";
 import { corsPreflight } from "@/lib/server/http/cors";
 import { clientAuthenticatedEndpoint } from "@/lib/server/http/client-authenticated-endpoint";
 import { NO_STORE } from "@/lib/server/http/oauth-responses";
-import { tokenInspectionDeps } from "@/lib/server/oauth";
+import { tokenInspectionDeps } from "@/lib/server/roots/oauth";
 
 export async function POST(request: Request): Promise<Response> {
   return clientAuthenticatedEndpoint(request, async (params) => {

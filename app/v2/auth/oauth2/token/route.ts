@@ -2,7 +2,7 @@
 import { corsPreflight } from "@/lib/server/http/cors";
 import { clientAuthenticatedEndpoint } from "@/lib/server/http/client-authenticated-endpoint";
 import { tokenJson } from "@/lib/server/http/oauth-responses";
-import { noteRateLimitedTokenRequest, observedTokenRequest } from "@/lib/server/observed-token-request";
+import { noteRateLimitedTokenRequest, observedTokenRequest } from "@/lib/server/observed-oauth/observed-token-request";
 
 export async function POST(request: Request): Promise<Response> {
   return clientAuthenticatedEndpoint(

@@ -2,7 +2,7 @@
 import { answerUserInfo } from "@/lib/oauth/oidc/userinfo";
 import { CORS_HEADERS, corsPreflight } from "@/lib/server/http/cors";
 import { apiFaultResponse } from "@/lib/server/http/unavailable-responses";
-import { userInfoDeps } from "@/lib/server/oauth";
+import { userInfoDeps } from "@/lib/server/roots/oauth";
 
 async function userInfo(request: Request): Promise<Response> {
   const headers = { ...CORS_HEADERS, "Cache-Control": "no-store" };

@@ -1,6 +1,6 @@
 // POST /v2/bookings/:bookingUid/decline
 import { declineBookingOp } from "@/lib/server/api/operations/bookings";
-import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
+import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
 export const POST = protectedResource({ scope: "BOOKING_WRITE", ...declineBookingOp.doc }, declineBookingOp.handle);
 export const OPTIONS = apiPreflight("POST");

@@ -1,6 +1,6 @@
 // GET /v2/organizations/:orgId/bookings
 import { listBookingsOp } from "@/lib/server/api/operations/bookings";
-import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
+import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
 export const GET = protectedResource({ scope: "ORG_BOOKING_READ", ...listBookingsOp.doc }, listBookingsOp.handle);
 export const OPTIONS = apiPreflight("GET");

@@ -1,6 +1,6 @@
 // GET, POST /v2/organizations/:orgId/teams
 import { createOrganizationTeamOp, listOrganizationTeamsOp } from "@/lib/server/api/operations/teams";
-import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
+import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
 export const GET = protectedResource(
   { scope: "ORG_PROFILE_READ", ...listOrganizationTeamsOp.doc },

@@ -1,6 +1,6 @@
 // GET, POST /v2/teams/:teamId/event-types
 import { createEventTypeOp, listEventTypesOp } from "@/lib/server/api/operations/event-types";
-import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
+import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
 export const GET = protectedResource(
   { scope: "TEAM_EVENT_TYPE_READ", ...listEventTypesOp.doc },

@@ -1,6 +1,6 @@
 // GET /v2/webhooks/:webhookId/deliveries
 import { listWebhookDeliveriesOp } from "@/lib/server/api/operations/webhooks";
-import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
+import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
 export const GET = protectedResource(
   { scope: "WEBHOOK_READ", ...listWebhookDeliveriesOp.doc },

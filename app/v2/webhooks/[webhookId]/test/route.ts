@@ -1,6 +1,6 @@
 // POST /v2/webhooks/:webhookId/test
 import { testWebhookOp } from "@/lib/server/api/operations/webhooks";
-import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
+import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
 export const POST = protectedResource({ scope: "WEBHOOK_WRITE", ...testWebhookOp.doc }, testWebhookOp.handle);
 export const OPTIONS = apiPreflight("POST");

@@ -8,8 +8,8 @@ import { getCurrentSignIn } from "@/lib/auth/current-user";
 import { toSearchParams } from "@/lib/oauth/authorize/authorize-query";
 import { endSession, isEndSessionErrorReason } from "@/lib/oauth/oidc/end-session";
 import { answerPageWith } from "@/lib/server/http/page-status";
-import { endSessionDeps } from "@/lib/server/oauth";
-import { END_SESSION_PATH } from "@/lib/server/openid-provider-metadata";
+import { endSessionDeps } from "@/lib/server/roots/oauth";
+import { END_SESSION_PATH } from "@/lib/server/http/openid-provider-metadata";
 import { LOGOUT_WORDS } from "@/lib/ui-words/logout";
 
 export const metadata: Metadata = { title: LOGOUT_WORDS.pageTitle, robots: { index: false } };

@@ -6,7 +6,7 @@ import { WebhookActivity } from "@/components/portal/webhook-activity";
 import { type AuditActorRecord, actorForAdministrator, actorForDeveloper } from "@/lib/clients/rules/audit-actor";
 import { listClientAudit } from "@/lib/db/audit-log";
 import { loadClientActivity } from "@/lib/db/clients/client-usage";
-import { clientWebhookActivity } from "@/lib/server/webhooks";
+import { clientWebhookActivity } from "@/lib/server/roots/webhooks";
 import { ACTIVITY_WORDS } from "@/lib/ui-words/client-activity";
 import { CLIENT_PAGE_WORDS as W } from "@/lib/ui-words/portal";
 import { WEBHOOK_ACTIVITY_WORDS } from "@/lib/ui-words/webhooks";

@@ -7,7 +7,7 @@ import { ResubmitButton } from "@/components/portal/resubmit-button";
 import { ReviewDecisionNote } from "@/components/portal/review-decision-note";
 import { Section } from "@/components/portal/section";
 import { loadAuthorizationTraffic } from "@/lib/db/clients/authorization-request-stats";
-import { getConfig } from "@/lib/server/config";
+import { getConfig } from "@/lib/server/roots/config";
 import { CLIENT_KIND_LABELS, LEGACY_EXPLANATION, describeClientStatus } from "@/lib/ui-words/client-status";
 import { CLIENT_PAGE_WORDS as W } from "@/lib/ui-words/portal";
 import {

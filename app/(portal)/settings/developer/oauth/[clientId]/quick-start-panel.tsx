@@ -7,7 +7,7 @@ import { QuickStart } from "@/components/portal/quick-start";
 import { Section } from "@/components/portal/section";
 import { buildAuthorizationUrl } from "@/lib/clients/rules/authorization-url";
 import { isScope } from "@/lib/oauth/scope-catalogue";
-import { getConfig } from "@/lib/server/config";
+import { getConfig } from "@/lib/server/roots/config";
 import { CLIENT_PAGE_WORDS as W } from "@/lib/ui-words/portal";
 import { QUICK_START_WORDS } from "@/lib/ui-words/quick-start";
 import type { PanelProps } from "./panel-props";

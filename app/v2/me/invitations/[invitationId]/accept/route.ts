@@ -1,6 +1,6 @@
 // POST /v2/me/invitations/:invitationId/accept - join the team or organization that invited the user
 import { acceptMyInvitationOp } from "@/lib/server/api/operations/invitations";
-import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
+import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
 export const POST = protectedResource(
   { scope: "PROFILE_WRITE", ...acceptMyInvitationOp.doc },

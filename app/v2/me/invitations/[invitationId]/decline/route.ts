@@ -1,6 +1,6 @@
 // POST /v2/me/invitations/:invitationId/decline - refuse an invitation (it is removed)
 import { declineMyInvitationOp } from "@/lib/server/api/operations/invitations";
-import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
+import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
 export const POST = protectedResource(
   { scope: "PROFILE_WRITE", ...declineMyInvitationOp.doc },

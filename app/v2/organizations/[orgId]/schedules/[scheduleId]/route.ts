@@ -1,6 +1,6 @@
 // GET, PATCH, DELETE /v2/organizations/:orgId/schedules/:scheduleId
 import { deleteScheduleOp, getScheduleOp, updateScheduleOp } from "@/lib/server/api/operations/schedules";
-import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
+import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
 export const GET = protectedResource({ scope: "ORG_SCHEDULE_READ", ...getScheduleOp.doc }, getScheduleOp.handle);
 export const PATCH = protectedResource(

@@ -1,6 +1,6 @@
 // GET, PATCH, DELETE /v2/teams/:teamId/event-types/:eventTypeId
 import { deleteEventTypeOp, getEventTypeOp, updateEventTypeOp } from "@/lib/server/api/operations/event-types";
-import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
+import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
 export const GET = protectedResource({ scope: "TEAM_EVENT_TYPE_READ", ...getEventTypeOp.doc }, getEventTypeOp.handle);
 export const PATCH = protectedResource(

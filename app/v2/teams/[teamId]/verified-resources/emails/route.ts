@@ -1,6 +1,6 @@
 // GET, POST /v2/teams/:teamId/verified-resources/emails
 import { addVerifiedEmailOp, listVerifiedEmailsOp } from "@/lib/server/api/operations/resources";
-import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
+import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
 export const GET = protectedResource(
   { scope: "TEAM_VERIFIED_RESOURCES_READ", ...listVerifiedEmailsOp.doc },

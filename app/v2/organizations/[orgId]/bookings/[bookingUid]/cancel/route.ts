@@ -1,6 +1,6 @@
 // POST /v2/organizations/:orgId/bookings/:bookingUid/cancel (ADMIN or OWNER)
 import { cancelBookingAsHostOp } from "@/lib/server/api/operations/bookings";
-import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
+import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
 export const POST = protectedResource(
   { scope: "ORG_BOOKING_WRITE", role: "ADMIN", ...cancelBookingAsHostOp.doc },

@@ -1,7 +1,7 @@
 // GET, POST /v2/organizations/:orgId/teams/:teamId/memberships (POST invites: membership only by the invitee accepting)
 import { inviteMemberOp } from "@/lib/server/api/operations/invitations";
 import { listMembershipsOp } from "@/lib/server/api/operations/teams";
-import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
+import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
 export const GET = protectedResource(
   { scope: "TEAM_MEMBERSHIP_READ", ...listMembershipsOp.doc },

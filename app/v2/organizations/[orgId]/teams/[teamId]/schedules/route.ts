@@ -1,6 +1,6 @@
 // GET, POST /v2/organizations/:orgId/teams/:teamId/schedules
 import { createScheduleOp, listSchedulesOp } from "@/lib/server/api/operations/schedules";
-import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
+import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
 export const GET = protectedResource({ scope: "TEAM_SCHEDULE_READ", ...listSchedulesOp.doc }, listSchedulesOp.handle);
 export const POST = protectedResource(

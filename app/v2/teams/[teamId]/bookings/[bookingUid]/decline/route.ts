@@ -1,6 +1,6 @@
 // POST /v2/teams/:teamId/bookings/:bookingUid/decline
 import { declineBookingOp } from "@/lib/server/api/operations/bookings";
-import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
+import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
 export const POST = protectedResource(
   { scope: "TEAM_BOOKING_WRITE", role: "ADMIN", ...declineBookingOp.doc },

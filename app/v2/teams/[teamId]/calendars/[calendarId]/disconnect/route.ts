@@ -1,6 +1,6 @@
 // POST /v2/teams/:teamId/calendars/:calendarId/disconnect
 import { disconnectCalendarOp } from "@/lib/server/api/operations/resources";
-import { apiPreflight, protectedResource } from "@/lib/server/protected-resource";
+import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
 export const POST = protectedResource(
   { scope: "TEAM_APPS_WRITE", role: "ADMIN", ...disconnectCalendarOp.doc },

@@ -3,7 +3,7 @@
 // the two can never disagree.
 import { ID_TOKEN_CLAIMS } from "@/lib/oauth/oidc/id-token";
 import { USERINFO_PROFILE_CLAIMS } from "@/lib/oauth/oidc/userinfo";
-import { getConfig } from "./config";
+import { getConfig } from "../roots/config";
 
 export const USERINFO_PATH = "/v2/auth/oauth2/userinfo";
 export const END_SESSION_PATH = "/auth/oauth2/logout";

@@ -7,13 +7,12 @@
 // names one (429 with Retry-After), and answers with CORS and `no-store` (a public document built
 // once keeps its own caching).
 // The database being down is a JSON 503.
+import { countedScope, usageKindOf } from "@/lib/accounts/rules/app-usage";
 import { type BearerAccess, authorizeBearerRequest } from "@/lib/oauth/bearer-access";
-import { InsufficientScopeError, OperationNotInPolicyError, type ResourceError } from "@/lib/oauth/errors";
-import { bearerChallenge } from "@/lib/oauth/resource/bearer-challenge";
-import { protectedResourceMetadataUrl } from "@/lib/oauth/resource/protected-resource-metadata";
-import { type Scope, isScope } from "@/lib/oauth/scope-catalogue";
-import { cursorBinding, openCursor, sealCursor as sealCursorOf } from "@/lib/scheduling/list-cursor";
+import { InsufficientScopeError, OperationNotInPolicyError } from "@/lib/oauth/errors";
+import { isScope } from "@/lib/oauth/scope-catalogue";
 import { type AccessRule, decideApiAccess } from "@/lib/scheduling/access/api-access";
+import { sealCursor as sealCursorOf } from "@/lib/scheduling/list-cursor";
 import type { Realm } from "@/lib/scheduling/realm";
 import { parseBody, parseQuery } from "@/lib/server/api/input";
 import type {
@@ -23,58 +22,28 @@ import type {
   OperationDeclaration,
   RouteContext,
 } from "@/lib/server/api/operation-types";
-import { findPolicyRow } from "@/lib/server/api/policy";
-import { livePolicyRows } from "@/lib/server/api/policy-snapshot";
 import { apiError, notFound, pageAnswer } from "@/lib/server/api/responses";
-import { countedScope, usageKindOf } from "@/lib/accounts/rules/app-usage";
-import { getConfig } from "./config";
-import { recordGrantScopeUse } from "./grant-usage-recorder";
-import { apiFaultResponse } from "./http/unavailable-responses";
-import { apiResource, bearerAccessDeps } from "./oauth";
-import { clientAddress } from "./rate-limit/client-address";
-import { apiTooManyRequests } from "./rate-limit/limit-responses";
-import { hit } from "./rate-limit/rate-limiter";
-import { listCursorKey, membershipPort } from "./scheduling";
+import { CORS_HEADERS, corsPreflight } from "../http/cors";
+import { apiFaultResponse } from "../http/unavailable-responses";
+import { clientAddress } from "../rate-limit/client-address";
+import { apiTooManyRequests } from "../rate-limit/limit-responses";
+import { hit } from "../rate-limit/rate-limiter";
+import { getConfig } from "../roots/config";
+import { bearerAccessDeps } from "../roots/oauth";
+import { grantUsageRecorder } from "../roots/recorders";
+import { listCursorKey, membershipPort } from "../roots/scheduling";
+import { bearerRefusal } from "./bearer-refusal";
+import { cursorRefused, openQueryCursor } from "./list-cursor-query";
+import { inPolicyTable, listOf } from "./policy-row";
 
-const CORS = { "Access-Control-Allow-Origin": "*", "Access-Control-Expose-Headers": "WWW-Authenticate, Retry-After" };
 const MAX_PARAM_LENGTH = 200;
 
 /** CORS on every answer; `no-store` on every answer but a public document's 200 or 304. */
 function finish(response: Response, cacheable = false): Response {
-  for (const [k, v] of Object.entries(CORS)) response.headers.set(k, v);
+  for (const [k, v] of Object.entries(CORS_HEADERS)) response.headers.set(k, v);
   const keep = cacheable && (response.status === 200 || response.status === 304) && response.headers.has("ETag");
   if (!keep) response.headers.set("Cache-Control", "no-store");
   return response;
-}
-
-/** RFC 6750 s3: 401/403 with a Bearer challenge; a 403 names the required scope and the token's. */
-function bearerError(
-  error: ResourceError,
-  access?: { scopes: readonly Scope[]; legacyUnrestricted: boolean },
-  requiredScope: Scope | null = null,
-): Response {
-  const response = apiError(error.status, error.code ?? "unauthorized", error.description);
-  response.headers.set(
-    "WWW-Authenticate",
-    bearerChallenge(error, {
-      resourceMetadataUrl: protectedResourceMetadataUrl(apiResource()),
-      requiredScope,
-      ...(access ? { heldScopes: access.scopes } : {}),
-    }),
-  );
-  if (!(error instanceof InsufficientScopeError)) return response;
-  return Response.json(
-    {
-      status: "error",
-      error: {
-        code: error.code,
-        message: error.description,
-        requiredScope: error.requiredScope,
-        tokenScopes: access?.scopes ?? [],
-      },
-    },
-    { status: 403, headers: response.headers },
-  );
 }
 
 async function readParams(context: RouteContext | undefined): Promise<Record<string, string> | null> {
@@ -102,47 +71,15 @@ async function authorize(
   if (decision.ok) return decision;
   switch (decision.code) {
     case "bearer_refused":
-      return bearerError(decision.error, undefined, rule.scope);
+      return bearerRefusal(decision.error, undefined, rule.scope);
     case "insufficient_scope":
-      return bearerError(new InsufficientScopeError(rule.scope), decision.access, rule.scope);
+      return bearerRefusal(new InsufficientScopeError(rule.scope), decision.access, rule.scope);
     case "not_found":
       return notFound();
     case "role_required":
       return apiError(403, "forbidden", "this operation needs the ADMIN or OWNER role");
   }
 }
-
-function operationOf(request: Request): { method: string; pathname: string } {
-  return { method: request.method === "HEAD" ? "GET" : request.method, pathname: new URL(request.url).pathname };
-}
-
-/** The request's row in the policy snapshot declares exactly this scope and role. */
-function inPolicyTable(request: Request, rule: AccessRule): boolean {
-  const { method, pathname } = operationOf(request);
-  const row = findPolicyRow(livePolicyRows(), method, pathname);
-  return row?.scope === rule.scope && row.role === rule.role;
-}
-
-/** A list's cursors are bound to the operation (its path template) and the realm it reads. */
-function listOf(request: Request, realm: Realm | null): string {
-  const { method, pathname } = operationOf(request);
-  return cursorBinding(`${method} ${findPolicyRow(livePolicyRows(), method, pathname)?.path ?? pathname}`, realm);
-}
-
-/**
- * The query with its sealed `cursor` replaced by the row id it names, or null when this list did
- * not issue the cursor (another realm's, a bare row id, tampered): refused, never a page.
- */
-function openQueryCursor<Q>(query: Q, list: () => string): Q | null {
-  if (typeof query !== "object" || query === null || !("cursor" in query) || query.cursor === undefined) return query;
-  const id = typeof query.cursor === "string" ? openCursor(listCursorKey(), list(), query.cursor) : null;
-  return id === null ? null : { ...query, cursor: id };
-}
-
-const cursorRefused = () =>
-  apiError(400, "invalid_request", "the query parameters are invalid", {
-    cursor: ["is not a cursor of this list: pass back the pagination.nextCursor this list returned"],
-  });
 
 export function protectedResource<Q = undefined, B = undefined>(
   operation: OperationDeclaration<Q, B>,
@@ -156,7 +93,7 @@ export function protectedResource<Q = undefined, B = undefined>(
       const rule =
         scope !== "public" && isScope(scope) ? { scope, ...(operation.role ? { role: operation.role } : {}) } : null;
       if (scope !== "public" && !(rule && inPolicyTable(request, rule))) {
-        return finish(bearerError(new OperationNotInPolicyError()));
+        return finish(bearerRefusal(new OperationNotInPolicyError()));
       }
       if (operation.limitPerAddress) {
         const verdict = await hit(
@@ -188,7 +125,7 @@ export function protectedResource<Q = undefined, B = undefined>(
         answer instanceof Response ? answer : pageAnswer(answer, (id) => sealCursorOf(listCursorKey(), list(), id));
       // What the app did with the person's grant, for their "Authorized apps" page: answered calls only.
       if (access && rule && response.status < 400)
-        recordGrantScopeUse({
+        grantUsageRecorder().add({
           grantId: access.grantId,
           scope: countedScope(rule.scope, access.scopes),
           kind: usageKindOf(request.method),
@@ -206,15 +143,5 @@ export function protectedResource<Q = undefined, B = undefined>(
 
 /** CORS preflight for a route's methods. */
 export function apiPreflight(...methods: string[]) {
-  return function OPTIONS(): Response {
-    return new Response(null, {
-      status: 204,
-      headers: {
-        ...CORS,
-        "Access-Control-Allow-Methods": `${methods.join(", ")}, OPTIONS`,
-        "Access-Control-Allow-Headers": "Authorization, Content-Type",
-        "Access-Control-Max-Age": "600",
-      },
-    });
-  };
+  return corsPreflight(methods.join(", "));
 }

@@ -5,10 +5,10 @@ import { coalesceFetches } from "@/lib/oauth/client-metadata/coalesce-fetches";
 import type { MetadataDocumentFetcher } from "@/lib/oauth/client-metadata/ports";
 import { rememberFetchFailures } from "@/lib/oauth/client-metadata/remember-fetch-failures";
 import type { MetadataClientDeps } from "@/lib/oauth/client-metadata/resolve-metadata-client";
-import { createMetadataFetcher, metadataFetchPolicy } from "./client-metadata/fetch-metadata-document";
+import { createMetadataFetcher, metadataFetchPolicy } from "../client-metadata/fetch-metadata-document";
 import { getConfig } from "./config";
 import { appPrisma } from "./database";
-import { hit } from "./rate-limit/rate-limiter";
+import { hit } from "../rate-limit/rate-limiter";
 
 // One per process, so a failed fetch is remembered across requests, concurrent fetches of one
 // document are one (outermost, so a caller either joins a fetch or finds its failure remembered),

@@ -8,8 +8,8 @@ import type { TokenResponse } from "@/lib/oauth/token-grants/token-response";
 import { noteTokenActivity } from "@/lib/oauth/token-grants/token-activity";
 import { securityEvent, tokenIssued } from "@/lib/observability/security-event";
 import { observedClients, observedOAuthStore, type StoreObservation } from "./observed-oauth-store";
-import { tokenEndpointDeps } from "./oauth";
-import { tokenActivityRecorder } from "./token-activity-recorder";
+import { tokenEndpointDeps } from "../roots/oauth";
+import { tokenActivityRecorder } from "../roots/recorders";
 
 const GRANT_TYPES = new Set(["authorization_code", "refresh_token"]);
 

@@ -1,17 +1,12 @@
-// The in-process housekeeping job: prunes expired records every HOUSEKEEPING_INTERVAL_MINUTES
-// (default 10), with jitter so several server processes do not all run at the same moment.
-// Started once per process; the timer is unref'd so it never keeps a process alive. A failed
-// run (database away) is logged and simply tried again next time.
-import { appPrisma } from "./database";
-import { type PruneCounts, pruneExpiredRecords } from "@/lib/db/housekeeping/prune-expired-records";
+// The in-process housekeeping job: prunes expired records (../roots/housekeeping.ts) every
+// HOUSEKEEPING_INTERVAL_MINUTES (default 10), with jitter so several server processes do not all
+// run at the same moment. Started once per process; the timer is unref'd so it never keeps a
+// process alive. A failed run (database away) is logged and simply tried again next time.
 import { getLogger } from "@/lib/observability/logger";
-import { getConfig } from "./config";
+import { getConfig } from "../roots/config";
+import { runHousekeeping } from "../roots/housekeeping";
 
 const slot = globalThis as unknown as { __oauthHousekeeping?: NodeJS.Timeout };
-
-export async function runHousekeeping(now = new Date()): Promise<PruneCounts> {
-  return pruneExpiredRecords(await appPrisma(), { now, auditRetentionDays: getConfig().auditRetentionDays });
-}
 
 /** Starts the periodic job unless it runs already or is turned off; returns whether it runs. */
 export function startHousekeeping(): boolean {

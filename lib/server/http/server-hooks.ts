@@ -5,16 +5,14 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { getDatabase } from "@/lib/db/db";
 import { observeRequest } from "@/lib/observability/observe-request";
 import { createRouteLabeler } from "@/lib/observability/route-label";
 import { markShuttingDown } from "@/lib/observability/shutdown-state";
-import { getConfig } from "./config";
+import { getConfig } from "../roots/config";
 import { strictTransportSecurity } from "./content-security-policy";
-import { API_ANSWER_HEADERS, type ApiPathAnswer, apiPathAnswer } from "./http/api-path-answers";
-import { answerClientError } from "./http/client-error";
-import { flushGrantUsage } from "./grant-usage-recorder";
-import { closeWebhookQueue } from "./webhooks";
+import { API_ANSWER_HEADERS, type ApiPathAnswer, apiPathAnswer } from "./api-path-answers";
+import { answerClientError } from "./client-error";
+import { closeStorage } from "../roots/shutdown";
 
 export type ServerHooks = {
   observe(req: IncomingMessage, res: ServerResponse, handle: () => Promise<void>): Promise<void>;
@@ -59,13 +57,7 @@ export function createServerHooks(options: { routeTemplates: string[]; authUrl: 
     },
     clientError: (err, socket) => answerClientError(err, socket, hsts ? { "Strict-Transport-Security": hsts } : {}),
     beginShutdown: markShuttingDown,
-    close: async () => {
-      const db = await getDatabase();
-      // The API calls counted since the last write (what apps did), before the database goes.
-      await flushGrantUsage();
-      await closeWebhookQueue(db);
-      await db.close();
-    },
+    close: closeStorage,
   };
 }
 

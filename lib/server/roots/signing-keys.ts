@@ -24,7 +24,7 @@ import {
 import type { AccessTokenSigningKey } from "@/lib/oauth/access-token";
 import { scheduleSigningKeys } from "@/lib/oauth/signing-key-schedule";
 import { getConfig } from "./config";
-import { decryptWithSecret, encryptWithSecret } from "./key-encryption";
+import { decryptWithSecret, encryptWithSecret } from "../secrets/key-encryption";
 
 export type SigningKeys = {
   active: AccessTokenSigningKey;

@@ -51,7 +51,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().max(320).default("no-reply@localhost"),
 });
-import { configuredLimits } from "./rate-limit/limits";
+import { configuredLimits } from "../rate-limit/limits";
 
 export type AppConfig = {
   appEnv: "development" | "production" | "test";

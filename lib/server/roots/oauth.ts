@@ -5,6 +5,7 @@ import { appDatabase, appPrisma } from "./database";
 import { createPrismaOAuthStore } from "@/lib/db/oauth/prisma-oauth-store";
 import { createPrismaResourceServers } from "@/lib/db/oauth/resource-servers";
 import type { ResourceServerPort } from "@/lib/oauth/resource-servers/ports";
+import { getLogger } from "@/lib/observability/logger";
 import { noteClientId } from "@/lib/observability/request-context";
 import type { AuthorizeEndpointDeps } from "@/lib/oauth/authorize/authorize-endpoint-deps";
 import type { VerifyAccessTokenOptions } from "@/lib/oauth/access-token";
@@ -22,11 +23,11 @@ import type { EndSessionDeps } from "@/lib/oauth/oidc/end-session";
 import { verifyIdTokenHint } from "@/lib/oauth/oidc/id-token-hint";
 import { type ApiResource, acceptedAudiences, apiResourceAt } from "@/lib/oauth/resource/api-resource";
 import { getConfig } from "./config";
-import { recordGrantUseSoon } from "./grant-use-recorder";
-import { observedOAuthStore } from "./observed-oauth-store";
-import { hit } from "./rate-limit/rate-limiter";
+import { createGrantUseRecorder, type GrantUseRecorder } from "../after-response/grant-use-recorder";
+import { observedOAuthStore } from "../observed-oauth/observed-oauth-store";
+import { hit } from "../rate-limit/rate-limiter";
 import { type SigningKeys, getSigningKeys } from "./signing-keys";
-import { tokenActivityRecorder } from "./token-activity-recorder";
+import { tokenActivityRecorder } from "./recorders";
 
 export const systemRandomBytes = (size: number): Uint8Array => randomBytes(size);
 
@@ -118,13 +119,27 @@ function accessTokenVerification(keys: SigningKeys, now: Date): VerifyAccessToke
   };
 }
 
+const grantUseSlot = globalThis as unknown as { __grantUse?: GrantUseRecorder };
+
+/** Grants' "last used", written after the answer through the store (the process's one recorder). */
+export function grantUseRecorder(): GrantUseRecorder {
+  grantUseSlot.__grantUse ??= createGrantUseRecorder(
+    async (uses) => {
+      const store = await oauthStore();
+      await Promise.all(uses.map((use) => store.recordGrantUse(use.grantId, use.at)));
+    },
+    (error, uses) => getLogger().warn({ grants: uses.length, err: error }, "could not record grants' last use"),
+  );
+  return grantUseSlot.__grantUse;
+}
+
 export async function bearerAccessDeps(now = new Date()): Promise<BearerAccessDeps> {
   const [store, keys] = await Promise.all([oauthStore(), getSigningKeys()]);
   return {
     verify: accessTokenVerification(keys, now),
     // One read of the grant with its client; the client is named on the request's log line.
     ...oneReadGrantAccess(store, noteClientId),
-    noteGrantUse: (grantId) => recordGrantUseSoon(store, grantId, now),
+    noteGrantUse: (grantId) => grantUseRecorder().note(grantId, now),
   };
 }
 

@@ -22,8 +22,8 @@ import {
 import { createPrismaPasswordResets } from "@/lib/db/accounts/password-resets";
 import { safeReturnPath } from "@/lib/safe-return-path";
 import { getConfig } from "./config";
-import { sendMailSoon } from "./mail/send-mail";
-import { hit } from "./rate-limit/rate-limiter";
+import { sendMailSoon } from "../mail/send-mail";
+import { hit } from "../rate-limit/rate-limiter";
 
 export function signUpDeps(): SignUpDeps {
   return { accounts: createPrismaAccounts(), hashPassword };

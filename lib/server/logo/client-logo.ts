@@ -4,9 +4,9 @@
 // a newly approved logo is not hidden by a cached old one.
 import { createHash } from "node:crypto";
 import type { AuthorizeClientRecord } from "@/lib/oauth/ports";
-import { createLogoCache, type LogoCache } from "./logo/logo-cache";
-import { fetchLogo, type Logo } from "./logo/logo-fetch";
-import { oauthStore } from "./oauth";
+import { createLogoCache, type LogoCache } from "./logo-cache";
+import { fetchLogo, type Logo } from "./logo-fetch";
+import { oauthStore } from "../roots/oauth";
 
 const globalForLogos = globalThis as unknown as { __clientLogos?: LogoCache };
 const logos = (): LogoCache =>

@@ -5,23 +5,24 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { getDatabase, getPrisma } from "@/lib/db/db";
 import type { Database } from "@/lib/db/open-database";
-import { listAppNotifications, removeAppNotification } from "@/lib/db/webhooks/app-notifications";
+import { createPrismaAppNotifications, listAppNotifications } from "@/lib/db/webhooks/app-notifications";
 import { type BookingOutbox, createBookingOutbox } from "@/lib/db/webhooks/booking-outbox";
 import { findOwnedClientDelivery, loadClientWebhookActivity } from "@/lib/db/webhooks/client-webhook-activity";
 import { createPrismaDeliveryStore } from "@/lib/db/webhooks/prisma-delivery-store";
 import { createPrismaSubscriptionStore } from "@/lib/db/webhooks/prisma-subscription-store";
 import { getLogger } from "@/lib/observability/logger";
 import type { SecretBox } from "@/lib/webhooks/ports";
+import type { AppNotificationDeps } from "@/lib/webhooks/use-cases/app-notifications";
 import { DEFAULT_RETRY_POLICY } from "@/lib/webhooks/rules/retry-schedule";
 import { attemptDelivery, type DeliveryDeps } from "@/lib/webhooks/use-cases/deliver";
 import type { SubscriptionDeps } from "@/lib/webhooks/use-cases/subscriptions";
 import { getConfig } from "./config";
-import { decryptWithSecret, encryptWithSecret, WEBHOOK_SECRET_PURPOSE } from "./key-encryption";
-import { createAddressCheck } from "./webhooks/address-check";
-import { CLAIM_LOCK_MS, type DeliveryQueue, type DeliveryWorker } from "./webhooks/delivery-queue";
-import { createHttpSender } from "./webhooks/http-sender";
-import { createInProcessQueue } from "./webhooks/in-process-queue";
-import { createPgBossQueue } from "./webhooks/pg-boss-queue";
+import { decryptWithSecret, encryptWithSecret, WEBHOOK_SECRET_PURPOSE } from "../secrets/key-encryption";
+import { createAddressCheck } from "../webhooks/address-check";
+import { CLAIM_LOCK_MS, type DeliveryQueue, type DeliveryWorker } from "../webhooks/delivery-queue";
+import { createHttpSender } from "../webhooks/http-sender";
+import { createInProcessQueue } from "../webhooks/in-process-queue";
+import { createPgBossQueue } from "../webhooks/pg-boss-queue";
 
 export const webhookIds = {
   /** The `webhook-id` header: unique per event and subscription. */
@@ -134,9 +135,9 @@ export async function appNotifications(userId: string) {
   return listAppNotifications(await getPrisma(), userId);
 }
 
-/** Stops one app's notifications to the user; false when the user has no such subscription. */
-export async function removeAppNotificationOf(userId: string, webhookId: string): Promise<boolean> {
-  return removeAppNotification(await getPrisma(), userId, webhookId);
+/** Stopping an app's notifications to the user (lib/webhooks/use-cases/app-notifications.ts). */
+export async function appNotificationDeps(): Promise<AppNotificationDeps> {
+  return { notifications: createPrismaAppNotifications(await getPrisma()) };
 }
 
 /** The developer portal's view of a client's webhook deliveries. */

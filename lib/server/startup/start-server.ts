@@ -1,18 +1,17 @@
-import { appDatabase } from "./database";
-import { DEMO_CLIENTS, DEMO_USERS } from "@/lib/db/demo-data";
+// The server process's start-up (instrumentation.ts): configuration checked, the database opened and
+// migrated, the first signing key made under a lock, then the hooks the HTTP server calls, the
+// banner, housekeeping and the webhook deliveries. A configuration error stops the process with
+// its message.
+import { appDatabase } from "../roots/database";
 import { answerClusterScrapes } from "@/lib/observability/cluster-metrics";
-import { ConfigError, getConfig } from "./config";
+import { ConfigError, getConfig } from "../roots/config";
+import { demoAccountLines, demoClientLines } from "../roots/demo-seed";
 import { observeDatabasePool } from "./database-metrics";
-import { startHousekeeping } from "./housekeeping";
-import { installServerHooks } from "./server-hooks";
-import { getSigningKeys } from "./signing-keys";
+import { startHousekeeping } from "./housekeeping-job";
+import { installServerHooks } from "../http/server-hooks";
+import { getSigningKeys } from "../roots/signing-keys";
 import { underStartupLock } from "./startup-lock";
-import { startWebhookDelivery } from "./webhooks";
-
-/** One line per demo account, labelled as in the README. */
-export function demoAccountLines(): string[] {
-  return Object.values(DEMO_USERS).map((u) => `  ${u.label.padEnd(14)} ${u.email} [${u.password}]`);
-}
+import { startWebhookDelivery } from "../roots/webhooks";
 
 function banner(): string {
   const c = getConfig();
@@ -29,11 +28,7 @@ function banner(): string {
     lines.push("", "Demo accounts (password in brackets), as the README's table names them:");
     for (const line of demoAccountLines()) lines.push(line);
     lines.push("", "Demo clients (see README for scopes and redirect URIs):");
-    for (const cl of Object.values(DEMO_CLIENTS)) {
-      lines.push(
-        `  ${cl.clientId.padEnd(24)} ${cl.kind.toLowerCase()} ${cl.status.toLowerCase()}${"secret" in cl ? ` secret=${cl.secret}` : ""}`,
-      );
-    }
+    for (const line of demoClientLines()) lines.push(line);
   }
   return lines.join("\n");
 }
