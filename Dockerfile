@@ -2,7 +2,7 @@
 # The OAuth service as a container: Next.js's standalone output plus the production server
 # (scripts/start.mjs: request logs, metrics, graceful shutdown, one worker per core on PostgreSQL).
 # Build:  docker build -t scheduling-oauth .
-# Run:    see compose.yaml and README "Deploying" (needs DATABASE_URL, AUTH_SECRET, AUTH_URL).
+# Run:    see compose.yaml and docs/operations/deploying.md (needs DATABASE_URL, AUTH_SECRET, AUTH_URL).
 
 ARG NODE_VERSION=24.22
 

@@ -13,6 +13,8 @@ const NOT_BUILD_INPUTS = new Set([
   ".ci",
   ".dockerignore",
   ".git-blame-ignore-revs",
+  ".githooks",
+  "CONTRIBUTING.md",
   "biome.json",
   "eslint.config.test.ts",
   "proxy.test.ts",

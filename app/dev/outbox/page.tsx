@@ -1,5 +1,5 @@
 // The development outbox: the mail the service would have sent, when no SMTP server is configured
-// (README "Mail"). Not found in production or once SMTP_URL is set.
+// (docs/operations/settings.md, "Mail"). Not found in production or once SMTP_URL is set.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { formatDateTime } from "@/lib/format-time";
