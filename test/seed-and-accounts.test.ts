@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getAuthOptions } from "@/lib/auth/auth-options";
-import { signUp } from "@/lib/auth/sign-up";
+import { signUp } from "@/lib/actions/account-commands";
 import { DEMO_CLIENTS, DEMO_USERS } from "@/lib/db/demo-data";
 import { seedDemoData } from "@/lib/server/demo-seed";
 import { hashSecret } from "@/lib/oauth/constant-time";

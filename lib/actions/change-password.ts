@@ -2,7 +2,7 @@
 // The change-password form posts here (it works without JavaScript). Success ends every session,
 // so the answer is the sign-in page; a refusal goes back to the form with its code.
 import { changePassword } from "@/lib/accounts/use-cases/change-password";
-import { changePasswordSchema, signInBudgetForPasswordChecks } from "@/lib/auth/change-password";
+import { changePasswordSchema, signInBudgetForPasswordChecks } from "@/lib/auth/password-check-budget";
 import { changePasswordDeps } from "@/lib/server/accounts";
 import { formAction } from "./plumbing/form-action";
 

@@ -8,7 +8,7 @@ import { timeZoneSchema } from "@/lib/scheduling/schemas/common";
 import { updateProfile } from "@/lib/scheduling/use-cases/profile";
 import { sessionDeps } from "@/lib/server/accounts";
 import { profileDeps } from "@/lib/server/scheduling";
-import { signUpSchema } from "./account-schemas";
+import { signUpSchema } from "@/lib/actions/schemas/account-forms";
 import { getAuthOptions } from "./auth-options";
 
 export const accountProfileSchema = z.object({ name: signUpSchema.shape.name, timeZone: timeZoneSchema });

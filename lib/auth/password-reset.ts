@@ -4,7 +4,7 @@ import { z } from "zod";
 import { MAX_PASSWORD_LENGTH } from "@/lib/accounts/password-limits";
 import { requestPasswordReset, resetPassword } from "@/lib/accounts/use-cases/password-reset";
 import { requestResetDeps, resetPasswordDeps } from "@/lib/server/accounts";
-import { signUpSchema } from "./account-schemas";
+import { signUpSchema } from "@/lib/actions/schemas/account-forms";
 import { safeReturnPath } from "@/lib/safe-return-path";
 
 const returnPath = z

@@ -2,7 +2,7 @@
 // a password change and disabling the account end sessions; disabling also revokes grants.
 import { describe, expect, it } from "vitest";
 import { authorizeCredentials } from "@/lib/auth/auth-options";
-import { changePassword } from "@/lib/auth/change-password";
+import { changePassword } from "@/lib/auth/password-check-budget";
 import { quickPasswordHash } from "../quick-password-hash";
 import { closeServerSession, openServerSession, userOfServerSession } from "@/lib/auth/server-session";
 import { getPrisma } from "@/lib/db/db";

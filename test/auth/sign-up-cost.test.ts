@@ -1,7 +1,7 @@
 // Sign-up must not tell registered emails apart more cheaply than sign-in: a duplicate email
 // costs the same password hashing as a new account.
 import { describe, expect, it, vi } from "vitest";
-import { signUp } from "@/lib/auth/sign-up";
+import { signUp } from "@/lib/actions/account-commands";
 import * as password from "@/lib/accounts/password";
 import { withTestDatabase } from "../test-database";
 

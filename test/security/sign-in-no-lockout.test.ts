@@ -5,7 +5,7 @@
 // budget guards the current-password check of change-password.
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getAuthOptions } from "@/lib/auth/auth-options";
-import { changePassword } from "@/lib/auth/change-password";
+import { changePassword } from "@/lib/auth/password-check-budget";
 import { DEVICE_COOKIE_NAME, verifyDeviceCookie } from "@/lib/auth/device-cookie";
 import { collectDeviceCookie } from "@/lib/auth/device-cookie-scope";
 import { quickPasswordHash } from "../quick-password-hash";

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { MAX_PASSWORD_LENGTH } from "@/lib/accounts/password-limits";
 import { changePassword as change, type PasswordCheckBudget } from "@/lib/accounts/use-cases/change-password";
 import { changePasswordDeps } from "@/lib/server/accounts";
-import { signUpSchema } from "./account-schemas";
+import { signUpSchema } from "@/lib/actions/schemas/account-forms";
 import { guardPasswordCheck } from "./sign-in-throttle";
 
 export const changePasswordSchema = z.object({

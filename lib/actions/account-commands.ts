@@ -4,7 +4,7 @@ import { fieldErrorsOf, type ActionResult } from "@/lib/action-result";
 import { signUp as createAccount } from "@/lib/accounts/use-cases/sign-up";
 import { signUpDeps } from "@/lib/server/accounts";
 import { AUTH_WORDS } from "@/lib/ui-words/auth";
-import { signUpSchema } from "./account-schemas";
+import { signUpSchema } from "./schemas/account-forms";
 
 export async function signUp(input: unknown): Promise<ActionResult<{ email: string }>> {
   const parsed = signUpSchema.safeParse(input);
