@@ -9,10 +9,9 @@ import { withTestDatabase } from "../test-database";
 process.env.RATE_LIMIT_PASSWORD_RESET_ACCOUNT = "2/3600";
 process.env.RATE_LIMIT_PASSWORD_RESET_IP = "100/3600";
 
-const { chooseNewPassword, requestReset, requestResetSchema } = await import("@/lib/auth/password-reset");
+const { requestResetCommand, resetPasswordCommand } = await import("@/lib/actions/account-commands");
+const { requestResetSchema } = await import("@/lib/actions/schemas/account-forms");
 const ctx = withTestDatabase();
-
-const compose = (link: string) => ({ subject: "Reset", text: `Open ${link}` });
 
 async function account() {
   const tag = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -32,7 +31,7 @@ async function mailTo(email: string): Promise<URL> {
 }
 
 const ask = (email: string, callbackUrl?: string) =>
-  requestReset(requestResetSchema.parse({ email, callbackUrl }), "198.51.100.7", compose);
+  requestResetCommand(requestResetSchema.parse({ email, callbackUrl }), "198.51.100.7");
 
 describe("forgotten password, wired", () => {
   it("mails a link back to the consent screen, which sets the password once and ends every session", async () => {
@@ -49,12 +48,12 @@ describe("forgotten password, wired", () => {
     expect(await ctx.db.prisma.passwordReset.count({ where: { tokenHash: token } })).toBe(0);
 
     const input = { token, newPassword: "a-brand-new-password", callbackUrl: consent };
-    expect(await chooseNewPassword({ ...input, newPassword: "short" })).toEqual({
+    expect(await resetPasswordCommand({ ...input, newPassword: "short" })).toEqual({
       ok: false,
       code: "invalid_password",
     });
-    expect(await chooseNewPassword(input)).toEqual({ ok: true, data: null });
-    expect(await chooseNewPassword(input)).toEqual({ ok: false, code: "link_expired" });
+    expect(await resetPasswordCommand(input)).toEqual({ ok: true, data: null });
+    expect(await resetPasswordCommand(input)).toEqual({ ok: false, code: "link_expired" });
     const after = await ctx.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(after.passwordHash).not.toBe("old-hash");
     expect(await ctx.db.prisma.userSession.count({ where: { userId: user.id } })).toBe(0);

@@ -3,6 +3,7 @@
 // session and every other link of the account. Asking for one answers the same whether or not the
 // email has an account: the same work is done either way, the mail goes out in the background, and
 // the budgets are spent per client address and per email before the account is looked up.
+import type { Outcome, Refusal } from "../outcome";
 import type { PasswordResetStore } from "../ports";
 import { hashSecret } from "@/lib/oauth/constant-time";
 
@@ -31,9 +32,7 @@ export interface RequestResetDeps {
   readonly now: Date;
 }
 
-export type RequestResetOutcome =
-  | { ok: true; data: null }
-  | { ok: false; code: "too_many_requests"; retryAfterSeconds: number };
+export type RequestResetOutcome = Outcome<null, Refusal<"too_many_requests", { retryAfterSeconds: number }>>;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -73,7 +72,7 @@ export async function isResetLinkLive(deps: Pick<ResetPasswordDeps, "resets" | "
 export async function resetPassword(
   deps: ResetPasswordDeps,
   input: { token: string; newPassword: string },
-): Promise<{ ok: true; data: null } | { ok: false; code: "link_expired" }> {
+): Promise<Outcome<null, Refusal<"link_expired">>> {
   // A dead link costs no password hashing: anyone may post this form.
   if (!(await isResetLinkLive(deps, input.token))) return { ok: false, code: "link_expired" };
   const passwordHash = await deps.hashPassword(input.newPassword);
