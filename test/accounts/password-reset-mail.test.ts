@@ -3,20 +3,23 @@
 import { describe, expect, it } from "vitest";
 import { readOutbox } from "@/lib/server/mail/dev-outbox";
 import { getConfig } from "@/lib/server/config";
+import { quickPasswordHash } from "../quick-password-hash";
 import { withTestDatabase } from "../test-database";
 
 // Small budgets, read when each limiter is first built.
 process.env.RATE_LIMIT_PASSWORD_RESET_ACCOUNT = "2/3600";
 process.env.RATE_LIMIT_PASSWORD_RESET_IP = "100/3600";
 
-const { requestResetCommand, resetPasswordCommand } = await import("@/lib/actions/account-commands");
+const { changePasswordCommand, requestResetCommand, resetPasswordCommand } = await import(
+  "@/lib/actions/account-commands"
+);
 const { requestResetSchema } = await import("@/lib/actions/schemas/account-forms");
 const ctx = withTestDatabase();
 
-async function account() {
+async function account(passwordHash = "old-hash") {
   const tag = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
   return ctx.db.prisma.user.create({
-    data: { email: `reset-${tag}@example.com`, username: `r${tag}`, name: "R", passwordHash: "old-hash" },
+    data: { email: `reset-${tag}@example.com`, username: `r${tag}`, name: "R", passwordHash },
   });
 }
 
@@ -75,5 +78,22 @@ describe("forgotten password, wired", () => {
     ]);
     expect(readOutbox(getConfig().dataDir).some((m) => m.to === nobody)).toBe(false);
     expect(await ctx.db.prisma.passwordReset.count({ where: { userId: user.id } })).toBe(2);
+  });
+
+  it("refuses a link asked for before the password changed: an old mail cannot take the account back", async () => {
+    const user = await account(await quickPasswordHash("the-owners-old-one"));
+    expect(await ask(user.email)).toEqual({ ok: true, data: null });
+    const token = (await mailTo(user.email)).searchParams.get("token")!;
+    const owner = { id: user.id, email: user.email, address: "192.0.2.61" };
+    expect(
+      await changePasswordCommand(owner, { currentPassword: "the-owners-old-one", newPassword: "the-owners-new-one" }),
+    ).toEqual({ ok: true, data: null });
+    const changed = (await ctx.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash;
+
+    expect(await resetPasswordCommand({ token, newPassword: "the-attackers-one", callbackUrl: "/" })).toEqual({
+      ok: false,
+      code: "link_expired",
+    });
+    expect((await ctx.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash).toBe(changed);
   });
 });

@@ -18,6 +18,7 @@ import {
   openSession,
   type SessionDeps,
 } from "./sessions";
+import { changePassword } from "./change-password";
 import { signUp } from "./sign-up";
 
 let m: MemoryAccounts;
@@ -126,6 +127,30 @@ describe("password reset links", () => {
         code: "link_expired",
       });
     expect(m.rows.get(account.id)?.passwordHash).toBe("hashed:new password 1");
+  });
+
+  it("refuses a link asked for before the password changed: an old mail cannot undo the change", async () => {
+    const account = await ann();
+    const { sent, deps } = requestDeps();
+    await requestPasswordReset(deps, { email: "ann@example.com", address: "a" });
+    const changeDeps = {
+      accounts: m.accounts,
+      hashPassword: async (p: string) => `hashed:${p}`,
+      verifyPassword: async (p: string, stored: string) => stored === `hashed:${p}`,
+      dummyPasswordHash: async () => "hashed:dummy",
+      budget: async (_key: unknown, check: () => Promise<boolean>) => ({ ok: true as const, passed: await check() }),
+    };
+    const owner = { userId: account.id, email: account.email, address: "a" };
+    expect(
+      await changePassword(changeDeps, owner, { currentPassword: "correct horse", newPassword: "owners new one" }),
+    ).toEqual({ ok: true, data: null });
+    const token = sent[0]!.token;
+    expect(await isResetLinkLive(resetDeps(), token)).toBe(false);
+    expect(await resetPassword(resetDeps(), { token, newPassword: "attackers one" })).toEqual({
+      ok: false,
+      code: "link_expired",
+    });
+    expect(m.rows.get(account.id)?.passwordHash).toBe("hashed:owners new one");
   });
 
   it("refuses a malformed token without a lookup, and a link at its expiry", async () => {
