@@ -1,6 +1,7 @@
 // The forgotten-password path wired as the service runs it: the real budgets, the development
 // outbox (no SMTP_URL under tests), the reset page's link and the new password, on the database.
 import { describe, expect, it } from "vitest";
+import { afterAnswerSettled } from "@/lib/server/http/after-answer";
 import { readOutbox } from "@/lib/server/mail/dev-outbox";
 import { getConfig } from "@/lib/server/config";
 import { quickPasswordHash } from "../quick-password-hash";
@@ -23,18 +24,20 @@ async function account(passwordHash = "old-hash") {
   });
 }
 
-async function mailTo(email: string): Promise<URL> {
-  for (let i = 0; i < 100; i++) {
-    const mail = readOutbox(getConfig().dataDir).find((m) => m.to === email);
-    const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
-    if (link) return new URL(link);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`no mail to ${email}`);
+/** The link in the latest mail to `email` (the mail goes out after the answer: `ask` waits for it). */
+function mailTo(email: string): URL {
+  const mail = readOutbox(getConfig().dataDir).find((m) => m.to === email);
+  const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no mail to ${email}`);
+  return new URL(link);
 }
 
-const ask = (email: string, callbackUrl?: string) =>
-  requestResetCommand(requestResetSchema.parse({ email, callbackUrl }), "198.51.100.7");
+/** Asks for a link, then waits for the work the answer left for after it (the link, the mail). */
+async function ask(email: string, callbackUrl?: string) {
+  const answer = await requestResetCommand(requestResetSchema.parse({ email, callbackUrl }), "198.51.100.7");
+  await afterAnswerSettled();
+  return answer;
+}
 
 describe("forgotten password, wired", () => {
   it("mails a link back to the consent screen, which sets the password once and ends every session", async () => {
@@ -44,7 +47,7 @@ describe("forgotten password, wired", () => {
     });
     const consent = "/auth/oauth2/authorize?client_id=demo-confidential-app&scope=PROFILE_READ";
     expect(await ask(user.email.toUpperCase(), consent)).toEqual({ ok: true, data: null });
-    const link = await mailTo(user.email);
+    const link = mailTo(user.email);
     expect(link.pathname).toBe("/auth/reset-password");
     expect(link.searchParams.get("callbackUrl")).toBe(consent);
     const token = link.searchParams.get("token")!;
@@ -65,7 +68,7 @@ describe("forgotten password, wired", () => {
   it("never returns to another site, and answers an unknown address exactly like a known one, limits included", async () => {
     const user = await account();
     expect(await ask(user.email, "//evil.example/steal")).toEqual({ ok: true, data: null });
-    expect((await mailTo(user.email)).searchParams.get("callbackUrl")).toBe("/");
+    expect(mailTo(user.email).searchParams.get("callbackUrl")).toBe("/");
 
     const nobody = `nobody-${user.id}@example.com`;
     expect(await ask(nobody)).toEqual({ ok: true, data: null });
@@ -83,7 +86,7 @@ describe("forgotten password, wired", () => {
   it("refuses a link asked for before the password changed: an old mail cannot take the account back", async () => {
     const user = await account(await quickPasswordHash("the-owners-old-one"));
     expect(await ask(user.email)).toEqual({ ok: true, data: null });
-    const token = (await mailTo(user.email)).searchParams.get("token")!;
+    const token = mailTo(user.email).searchParams.get("token")!;
     const owner = { id: user.id, email: user.email, address: "192.0.2.61" };
     expect(
       await changePasswordCommand(owner, { currentPassword: "the-owners-old-one", newPassword: "the-owners-new-one" }),
