@@ -15,6 +15,7 @@ export const ISOLATED_TEST_FILES = [
   "test/review/admin-guards.test.ts",
   "test/scheduling/membership-pages.test.ts",
   "test/scheduling/slot-bounds-api.test.ts",
+  "test/security/change-password-limit.test.ts",
   "test/security/per-address-limits.test.ts",
   "test/security/rate-limits-redis.test.ts",
   "test/security/sign-in-no-lockout.test.ts",

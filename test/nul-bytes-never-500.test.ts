@@ -55,9 +55,14 @@ describe("input with NUL bytes", () => {
 
 describe("forms refuse control characters with a field error", () => {
   it("sign-up, client registration and review reasons", async () => {
-    const { signUp } = await import("@/lib/auth/sign-up");
+    const { signUpCommand } = await import("@/lib/actions/account-commands");
     expect(
-      await signUp({ name: "A\u0000", email: "nul@example.com", username: "nuller", password: "long-enough-pass" }),
+      await signUpCommand({
+        name: "A\u0000",
+        email: "nul@example.com",
+        username: "nuller",
+        password: "long-enough-pass",
+      }),
     ).toMatchObject({
       ok: false,
       fieldErrors: { name: "Contains a character that is not allowed." },

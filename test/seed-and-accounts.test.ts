@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getAuthOptions } from "@/lib/auth/auth-options";
-import { signUp } from "@/lib/auth/sign-up";
+import { signUpCommand } from "@/lib/actions/account-commands";
 import { DEMO_CLIENTS, DEMO_USERS } from "@/lib/db/demo-data";
 import { seedDemoData } from "@/lib/server/roots/demo-seed";
 import { hashSecret } from "@/lib/oauth/constant-time";
@@ -81,7 +81,7 @@ describe("sign-in throttling", () => {
 
 describe("sign-up", () => {
   it("creates an account that can sign in", async () => {
-    const result = await signUp({
+    const result = await signUpCommand({
       name: "Kim",
       email: "Kim@Example.com",
       username: "kim",
@@ -93,14 +93,19 @@ describe("sign-up", () => {
 
   it("refuses a taken email or username with a field error and creates nothing", async () => {
     const before = await ctx.db.prisma.user.count();
-    const dupEmail = await signUp({
+    const dupEmail = await signUpCommand({
       name: "K2",
       email: "kim@example.com",
       username: "kim2",
       password: "kims-password-1",
     });
     expect(dupEmail).toMatchObject({ ok: false, code: "duplicate", fieldErrors: { email: expect.any(String) } });
-    const dupName = await signUp({ name: "K3", email: "k3@example.com", username: "KIM", password: "kims-password-1" });
+    const dupName = await signUpCommand({
+      name: "K3",
+      email: "k3@example.com",
+      username: "KIM",
+      password: "kims-password-1",
+    });
     expect(dupName).toMatchObject({
       ok: false,
       code: "duplicate",
@@ -110,11 +115,11 @@ describe("sign-up", () => {
   });
 
   it("returns field errors for invalid input", async () => {
-    const result = await signUp({ name: "", email: "not-an-email", username: "a", password: "short" });
+    const result = await signUpCommand({ name: "", email: "not-an-email", username: "a", password: "short" });
     expect(result).toMatchObject({ ok: false, code: "invalid_input" });
     if (!result.ok)
       expect(Object.keys(result.fieldErrors ?? {}).sort()).toEqual(["email", "name", "password", "username"]);
-    expect(await signUp("garbage")).toMatchObject({ ok: false, code: "invalid_input" });
+    expect(await signUpCommand("garbage")).toMatchObject({ ok: false, code: "invalid_input" });
   });
 });
 

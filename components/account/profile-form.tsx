@@ -1,7 +1,7 @@
 // The account page's name and time zone, as a plain form (works without scripts).
 import { Field } from "@/components/ui/field";
 import { SubmitButton } from "@/components/shared/submit-button";
-import { saveProfileAction } from "@/lib/actions/account-settings";
+import { saveProfileAction } from "@/lib/actions/accounts";
 import { ACCOUNT_WORDS as W } from "@/lib/ui-words/account";
 
 type Props = { name: string; timeZone: string; timeZones: readonly string[] };

@@ -3,7 +3,7 @@
 import { SubmitButton } from "@/components/shared/submit-button";
 import { deviceOfUserAgent } from "@/lib/accounts/rules/device-of-user-agent";
 import type { SessionView } from "@/lib/accounts/use-cases/sessions";
-import { endSessionAction } from "@/lib/actions/account-settings";
+import { endSessionAction } from "@/lib/actions/accounts";
 import { formatDateTime } from "@/lib/format-time";
 import { ACCOUNT_WORDS as W, deviceWords } from "@/lib/ui-words/account";
 

@@ -5,7 +5,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ConfirmAction } from "@/components/shared/confirm-action";
-import { revokeAppAccessAction } from "@/lib/actions/authorized-apps";
+import { revokeAppAccessAction } from "@/lib/actions/apps";
 import { AUTHORIZED_APPS_WORDS as W } from "@/lib/ui-words/authorized-apps";
 
 export function RevokeAccessButton({ clientId, name }: { clientId: string; name: string }) {

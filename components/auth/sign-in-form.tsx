@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { signInWithCredentials } from "./credentials-sign-in";
-import { signInSchema, type SignIn } from "@/lib/auth/account-schemas";
+import { signInSchema, type SignIn } from "@/lib/actions/schemas/account-forms";
 import { readThrottleMessage, WAIT_TURN } from "@/lib/auth/sign-in-throttle-message";
 import { AUTH_WORDS } from "@/lib/ui-words/auth";
 

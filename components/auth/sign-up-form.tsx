@@ -3,10 +3,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { signUpAction } from "@/lib/actions/sign-up";
+import { signUpAction } from "@/lib/actions/accounts";
 import { Field } from "@/components/ui/field";
 import { signInWithCredentials } from "./credentials-sign-in";
-import { signUpSchema, type SignUp } from "@/lib/auth/account-schemas";
+import { signUpSchema, type SignUp } from "@/lib/actions/schemas/account-forms";
 import { AUTH_WORDS } from "@/lib/ui-words/auth";
 
 export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {

@@ -2,7 +2,7 @@
 // code of ours: the root layout renders it on every page, the consent screen and the anonymous
 // pages included, and "Sign out" is a plain form posting a server action (works without scripts).
 import Link from "next/link";
-import { signOutAction } from "@/lib/actions/sign-out";
+import { signOutAction } from "@/lib/actions/accounts";
 import { PLATFORM_NAME, SHELL_WORDS as W } from "@/lib/ui-words/shell";
 import { SkipLink } from "./skip-link";
 

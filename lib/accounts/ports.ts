@@ -22,11 +22,15 @@ export interface AccountStore {
     passwordHash: string;
   }): Promise<{ ok: true; account: AccountRecord } | { ok: false; field: "email" | "username" }>;
   findPasswordHash(userId: string): Promise<string | null>;
-  /** Stores the new hash and ends every session of the account, in one transaction. */
+  /**
+   * Stores the new hash and, in the same transaction, ends every session and voids every unused
+   * reset link of the account: a link mailed before the change must not undo it.
+   */
   replacePasswordHash(userId: string, passwordHash: string): Promise<void>;
   /**
-   * Disabling ends every session and revokes every grant of the account; enabling restores
-   * sign-in only. Written with its audit row in one transaction, and only when it changes something.
+   * Disabling ends every session, voids every unused reset link and revokes every grant of the
+   * account; enabling restores sign-in only. Written with its audit row in one transaction, and
+   * only when it changes something.
    */
   setDisabled(input: {
     userId: string;

@@ -15,6 +15,11 @@ export async function getCurrentUser(): Promise<UserRecord | null> {
   return userOfServerSession(await getServerSession(getAuthOptions()));
 }
 
+/** The id of the caller's server-side session (the account page tells it from the others), if any. */
+export async function getCurrentSessionId(): Promise<string | undefined> {
+  return (await getServerSession(getAuthOptions()))?.sid;
+}
+
 /** The signed-in user with the sign-in's time and `sid` (OpenID Connect), or null. */
 export async function getCurrentSignIn(): Promise<SessionSignIn | null> {
   return signInOfServerSession(await getServerSession(getAuthOptions()));

@@ -1,5 +1,5 @@
 // Signing out without next-auth's browser library: the header's plain form posts a server action
-// (lib/actions/sign-out.ts), so no page ships that library for one button, and it works with
+// (lib/actions/accounts.ts), so no page ships that library for one button, and it works with
 // scripts off. Same effect as next-auth's sign-out: the server-side session row is deleted (a
 // copied cookie dies with it) and the session cookie is cleared.
 import "server-only";

@@ -67,18 +67,23 @@ export async function findSessionSignIn(
   return row ? { user: row.user, signedInAt: row.createdAt } : null;
 }
 
-/** A new password ends every session of the account (one transaction: no window with both). */
+/**
+ * A new password ends every session and voids every unused reset link of the account (one
+ * transaction: no window in which the new password and an old session or link both work).
+ */
 export async function replacePasswordHash(userId: string, passwordHash: string): Promise<void> {
   const prisma = await getPrisma();
   await prisma.$transaction([
     prisma.user.update({ where: { id: userId }, data: { passwordHash }, select: { id: true } }),
     prisma.userSession.deleteMany({ where: { userId } }),
+    prisma.passwordReset.deleteMany({ where: { userId, usedAt: null } }),
   ]);
 }
 
 /**
- * Disabling ends every session and revokes every grant of the account, so its access and refresh
- * tokens stop at the API at once; enabling again restores sign-in, not the grants. Either is
+ * Disabling ends every session, voids every unused reset link and revokes every grant of the
+ * account, so its access and refresh tokens stop at the API at once; enabling again restores
+ * sign-in, not the grants nor the links. Either is
  * written with its audit row in one transaction, and only when it changes something.
  */
 export async function setUserDisabled(options: {
@@ -101,6 +106,7 @@ export async function setUserDisabled(options: {
       return "changed";
     }
     const sessions = await tx.userSession.deleteMany({ where: { userId } });
+    await tx.passwordReset.deleteMany({ where: { userId, usedAt: null } });
     const grants = await tx.grant.updateMany({
       where: { userId, revokedAt: null },
       data: { revokedAt: now, revokedReason: "user_disabled" },

@@ -1,38 +1,43 @@
 // The forgotten-password path wired as the service runs it: the real budgets, the development
 // outbox (no SMTP_URL under tests), the reset page's link and the new password, on the database.
 import { describe, expect, it } from "vitest";
+import { afterAnswerSettled } from "@/lib/server/after-response/after-answer";
 import { readOutbox } from "@/lib/server/mail/dev-outbox";
 import { getConfig } from "@/lib/server/roots/config";
+import { quickPasswordHash } from "../quick-password-hash";
 import { withTestDatabase } from "../test-database";
 
 // Small budgets, read when each limiter is first built.
 process.env.RATE_LIMIT_PASSWORD_RESET_ACCOUNT = "2/3600";
 process.env.RATE_LIMIT_PASSWORD_RESET_IP = "100/3600";
 
-const { chooseNewPassword, requestReset, requestResetSchema } = await import("@/lib/auth/password-reset");
+const { changePasswordCommand, requestResetCommand, resetPasswordCommand } = await import(
+  "@/lib/actions/account-commands"
+);
+const { requestResetSchema } = await import("@/lib/actions/schemas/account-forms");
 const ctx = withTestDatabase();
 
-const compose = (link: string) => ({ subject: "Reset", text: `Open ${link}` });
-
-async function account() {
+async function account(passwordHash = "old-hash") {
   const tag = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
   return ctx.db.prisma.user.create({
-    data: { email: `reset-${tag}@example.com`, username: `r${tag}`, name: "R", passwordHash: "old-hash" },
+    data: { email: `reset-${tag}@example.com`, username: `r${tag}`, name: "R", passwordHash },
   });
 }
 
-async function mailTo(email: string): Promise<URL> {
-  for (let i = 0; i < 100; i++) {
-    const mail = readOutbox(getConfig().dataDir).find((m) => m.to === email);
-    const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
-    if (link) return new URL(link);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`no mail to ${email}`);
+/** The link in the latest mail to `email` (the mail goes out after the answer: `ask` waits for it). */
+function mailTo(email: string): URL {
+  const mail = readOutbox(getConfig().dataDir).find((m) => m.to === email);
+  const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no mail to ${email}`);
+  return new URL(link);
 }
 
-const ask = (email: string, callbackUrl?: string) =>
-  requestReset(requestResetSchema.parse({ email, callbackUrl }), "198.51.100.7", compose);
+/** Asks for a link, then waits for the work the answer left for after it (the link, the mail). */
+async function ask(email: string, callbackUrl?: string) {
+  const answer = await requestResetCommand(requestResetSchema.parse({ email, callbackUrl }), "198.51.100.7");
+  await afterAnswerSettled();
+  return answer;
+}
 
 describe("forgotten password, wired", () => {
   it("mails a link back to the consent screen, which sets the password once and ends every session", async () => {
@@ -42,19 +47,19 @@ describe("forgotten password, wired", () => {
     });
     const consent = "/auth/oauth2/authorize?client_id=demo-confidential-app&scope=PROFILE_READ";
     expect(await ask(user.email.toUpperCase(), consent)).toEqual({ ok: true, data: null });
-    const link = await mailTo(user.email);
+    const link = mailTo(user.email);
     expect(link.pathname).toBe("/auth/reset-password");
     expect(link.searchParams.get("callbackUrl")).toBe(consent);
     const token = link.searchParams.get("token")!;
     expect(await ctx.db.prisma.passwordReset.count({ where: { tokenHash: token } })).toBe(0);
 
     const input = { token, newPassword: "a-brand-new-password", callbackUrl: consent };
-    expect(await chooseNewPassword({ ...input, newPassword: "short" })).toEqual({
+    expect(await resetPasswordCommand({ ...input, newPassword: "short" })).toEqual({
       ok: false,
       code: "invalid_password",
     });
-    expect(await chooseNewPassword(input)).toEqual({ ok: true, data: null });
-    expect(await chooseNewPassword(input)).toEqual({ ok: false, code: "link_expired" });
+    expect(await resetPasswordCommand(input)).toEqual({ ok: true, data: null });
+    expect(await resetPasswordCommand(input)).toEqual({ ok: false, code: "link_expired" });
     const after = await ctx.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(after.passwordHash).not.toBe("old-hash");
     expect(await ctx.db.prisma.userSession.count({ where: { userId: user.id } })).toBe(0);
@@ -63,7 +68,7 @@ describe("forgotten password, wired", () => {
   it("never returns to another site, and answers an unknown address exactly like a known one, limits included", async () => {
     const user = await account();
     expect(await ask(user.email, "//evil.example/steal")).toEqual({ ok: true, data: null });
-    expect((await mailTo(user.email)).searchParams.get("callbackUrl")).toBe("/");
+    expect(mailTo(user.email).searchParams.get("callbackUrl")).toBe("/");
 
     const nobody = `nobody-${user.id}@example.com`;
     expect(await ask(nobody)).toEqual({ ok: true, data: null });
@@ -76,5 +81,22 @@ describe("forgotten password, wired", () => {
     ]);
     expect(readOutbox(getConfig().dataDir).some((m) => m.to === nobody)).toBe(false);
     expect(await ctx.db.prisma.passwordReset.count({ where: { userId: user.id } })).toBe(2);
+  });
+
+  it("refuses a link asked for before the password changed: an old mail cannot take the account back", async () => {
+    const user = await account(await quickPasswordHash("the-owners-old-one"));
+    expect(await ask(user.email)).toEqual({ ok: true, data: null });
+    const token = mailTo(user.email).searchParams.get("token")!;
+    const owner = { id: user.id, email: user.email, address: "192.0.2.61" };
+    expect(
+      await changePasswordCommand(owner, { currentPassword: "the-owners-old-one", newPassword: "the-owners-new-one" }),
+    ).toEqual({ ok: true, data: null });
+    const changed = (await ctx.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash;
+
+    expect(await resetPasswordCommand({ token, newPassword: "the-attackers-one", callbackUrl: "/" })).toEqual({
+      ok: false,
+      code: "link_expired",
+    });
+    expect((await ctx.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash).toBe(changed);
   });
 });

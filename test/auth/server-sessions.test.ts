@@ -2,7 +2,7 @@
 // a password change and disabling the account end sessions; disabling also revokes grants.
 import { describe, expect, it } from "vitest";
 import { authorizeCredentials } from "@/lib/auth/auth-options";
-import { changePassword } from "@/lib/auth/change-password";
+import { changePasswordCommand } from "@/lib/actions/account-commands";
 import { quickPasswordHash } from "../quick-password-hash";
 import { closeServerSession, openServerSession, userOfServerSession } from "@/lib/auth/server-session";
 import { getPrisma } from "@/lib/db/db";
@@ -53,19 +53,20 @@ describe("server-side sessions", () => {
     const b = await openServerSession(user.id, 3600);
     const c = await openServerSession(other.id, 3600);
     expect(
-      await changePassword(
-        { userId: user.id, email: user.email, address: "192.0.2.50" },
+      await changePasswordCommand(
+        { id: user.id, email: user.email, address: "192.0.2.50" },
         { currentPassword: "wrong password!", newPassword: "another long one" },
       ),
     ).toEqual({ ok: false, code: "wrong_password" });
     expect(await userOfServerSession(cookieOf(user.id, a))).not.toBeNull();
     expect(
-      await changePassword(
-        { userId: user.id, email: user.email, address: "192.0.2.50" },
+      await changePasswordCommand(
+        { id: user.id, email: user.email, address: "192.0.2.50" },
         { currentPassword: PASSWORD, newPassword: "another long one" },
       ),
     ).toEqual({
       ok: true,
+      data: null,
     });
     expect(await userOfServerSession(cookieOf(user.id, a))).toBeNull();
     expect(await userOfServerSession(cookieOf(user.id, b))).toBeNull();

@@ -1,7 +1,7 @@
 // Sign-up must not tell registered emails apart more cheaply than sign-in: a duplicate email
 // costs the same password hashing as a new account.
 import { describe, expect, it, vi } from "vitest";
-import { signUp } from "@/lib/auth/sign-up";
+import { signUpCommand } from "@/lib/actions/account-commands";
 import * as password from "@/lib/accounts/password";
 import { withTestDatabase } from "../test-database";
 
@@ -18,9 +18,9 @@ describe("sign-up cost", () => {
   it("hashes the password for a duplicate email exactly as for a new account", async () => {
     const hash = vi.mocked(password.hashPassword);
     hash.mockClear();
-    expect((await signUp(form("dup@example.test", "dup1"))).ok).toBe(true);
+    expect((await signUpCommand(form("dup@example.test", "dup1"))).ok).toBe(true);
     expect(hash).toHaveBeenCalledTimes(1);
-    const duplicate = await signUp(form("dup@example.test", "dup2"));
+    const duplicate = await signUpCommand(form("dup@example.test", "dup2"));
     expect(duplicate).toMatchObject({ ok: false, code: "duplicate" });
     expect(hash).toHaveBeenCalledTimes(2);
   });

@@ -34,7 +34,7 @@ vi.mock("next-auth", async (importOriginal) => ({
   },
 }));
 
-const { signUpAction } = await import("@/lib/actions/sign-up");
+const { signUpAction } = await import("@/lib/actions/accounts");
 const { createClientCommand } = await import("@/lib/actions/portal-commands");
 const { answerAuthorization } = await import("@/app/(consent)/auth/oauth2/authorize/answer-authorization");
 const { default: InterruptedPage } = await import("@/app/(consent)/auth/oauth2/interrupted/page");

@@ -5,7 +5,7 @@
 // budget guards the current-password check of change-password.
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getAuthOptions } from "@/lib/auth/auth-options";
-import { changePassword } from "@/lib/auth/change-password";
+import { changePasswordCommand } from "@/lib/actions/account-commands";
 import { DEVICE_COOKIE_NAME, verifyDeviceCookie } from "@/lib/auth/device-cookie";
 import { collectDeviceCookie } from "@/lib/auth/device-cookie-scope";
 import { quickPasswordHash } from "../quick-password-hash";
@@ -28,6 +28,19 @@ vi.mock("@/lib/accounts/password", async (importOriginal) => {
     },
   };
 });
+
+// The change-password form's caller: a real server-side session of `session.userId`, posting from `session.address`.
+const session = vi.hoisted(() => ({ userId: null as string | null, address: "" }));
+vi.mock("next-auth", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next-auth")>()),
+  getServerSession: async () => {
+    if (!session.userId) return null;
+    const { openServerSession } = await import("@/lib/auth/server-session");
+    return { user: { id: session.userId }, sid: await openServerSession(session.userId, 3600), expires: "2999-01-01" };
+  },
+}));
+vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-oauth-peer-address": session.address }) }));
+const { changePasswordAction } = await import("@/lib/actions/accounts");
 
 const ctx = withTestDatabase();
 beforeAll(async () => {
@@ -218,26 +231,35 @@ describe("change-password spends the same budget", () => {
     const password = "current-password-1";
     const user = await newAccount(password);
     const A = "198.51.100.99";
-    const from = (address: string) => ({ userId: user.id, email: user.email, address });
+    const from = (address: string) => ({ id: user.id, email: user.email, address });
     comparisons.count = 0;
     for (let i = 0; i < MAX_FAILURES; i++)
-      expect(await changePassword(from(A), { currentPassword: `wrong-${i}`, newPassword: "a-new-password-1" })).toEqual(
-        { ok: false, code: "wrong_password" },
-      );
-    const refused = await changePassword(from(A), { currentPassword: password, newPassword: "a-new-password-1" });
+      expect(
+        await changePasswordCommand(from(A), { currentPassword: `wrong-${i}`, newPassword: "a-new-password-1" }),
+      ).toEqual({ ok: false, code: "wrong_password" });
+    const refused = await changePasswordCommand(from(A), {
+      currentPassword: password,
+      newPassword: "a-new-password-1",
+    });
     expect(refused).toMatchObject({ ok: false, code: "too_many_attempts" });
     expect(refused.ok === false && "retryAfterSeconds" in refused && refused.retryAfterSeconds).toBeGreaterThan(60);
     expect(comparisons.count).toBe(MAX_FAILURES);
     // The same budget: sign-in from A without a device cookie is refused too.
     expect(await refusalOf(signIn(user.email, password, { address: A }))).toMatchObject({ code: "TooManyAttempts" });
     // Bad input is refused before any count or comparison.
-    expect(await changePassword(from(A), { currentPassword: "", newPassword: "x" })).toEqual({
-      ok: false,
-      code: "invalid_input",
-    });
+    Object.assign(session, { userId: user.id, address: A });
+    const form = new FormData();
+    form.set("currentPassword", "");
+    form.set("newPassword", "x");
+    const answer = await changePasswordAction(form).catch((redirect: { digest?: string }) => redirect.digest);
+    expect(answer).toContain("/settings/password?error=invalid_input;");
+    expect(comparisons.count).toBe(MAX_FAILURES);
     // Nothing changed; from another address the owner may change it.
     expect(
-      await changePassword(from("203.0.113.99"), { currentPassword: password, newPassword: "a-new-password-1" }),
-    ).toEqual({ ok: true });
+      await changePasswordCommand(from("203.0.113.99"), {
+        currentPassword: password,
+        newPassword: "a-new-password-1",
+      }),
+    ).toEqual({ ok: true, data: null });
   });
 });

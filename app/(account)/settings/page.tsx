@@ -3,8 +3,9 @@ import Link from "next/link";
 import { type InvitationItem, InvitationList } from "@/components/account/invitation-list";
 import { ProfileForm } from "@/components/account/profile-form";
 import { SessionList } from "@/components/account/session-list";
-import { listAccountSessions } from "@/lib/auth/account-settings";
-import { requireUser } from "@/lib/auth/current-user";
+import { listSessions } from "@/lib/accounts/use-cases/sessions";
+import { getCurrentSessionId, requireUser } from "@/lib/auth/current-user";
+import { sessionDeps } from "@/lib/server/roots/accounts";
 import { listReceivedInvitations } from "@/lib/scheduling/invitations";
 import { invitationDeps } from "@/lib/server/roots/scheduling";
 import { ACCOUNT_WORDS as W, type ProfileOutcome, type SessionOutcome } from "@/lib/ui-words/account";
@@ -37,7 +38,7 @@ export default async function AccountPage({ searchParams }: Props) {
   const [received, query, sessions] = await Promise.all([
     listReceivedInvitations(await invitationDeps(), user, { take: INVITATIONS_SHOWN }),
     searchParams,
-    listAccountSessions(user.id),
+    getCurrentSessionId().then((sid) => listSessions(sessionDeps(), user.id, sid)),
   ]);
   const profileOutcome = wordOf<ProfileOutcome>(W.profileOutcomes, query.profile);
   const sessionOutcome = wordOf<SessionOutcome>(W.sessionOutcomes, query.session);

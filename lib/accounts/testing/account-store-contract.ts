@@ -140,7 +140,22 @@ export function accountStoreContract(name: string, setup: () => AccountFixture) 
       expect(await f.resets.consumeReset(`r2-${id}`, "hash-4", now)).toBeNull();
     });
 
-    it("sends no reset link to a disabled account, and its links stop working", async () => {
+    it("voids every unused reset link of the account when its password changes, and no other account's", async () => {
+      const f = setup();
+      const a = await f.accounts.insertAccount(fresh());
+      const b = await f.accounts.insertAccount(fresh());
+      if (!a.ok || !b.ok) throw new Error("setup");
+      const now = new Date();
+      await f.resets.insertReset({ tokenHash: `v1-${a.account.id}`, userId: a.account.id, expiresAt: soon(now) });
+      await f.resets.insertReset({ tokenHash: `v2-${b.account.id}`, userId: b.account.id, expiresAt: soon(now) });
+      await f.accounts.replacePasswordHash(a.account.id, "hash-2");
+      expect(await f.resets.isResetLive(`v1-${a.account.id}`, now)).toBe(false);
+      expect(await f.resets.consumeReset(`v1-${a.account.id}`, "hash-3", now)).toBeNull();
+      expect(await f.accounts.findPasswordHash(a.account.id)).toBe("hash-2");
+      expect(await f.resets.isResetLive(`v2-${b.account.id}`, now)).toBe(true);
+    });
+
+    it("sends no reset link to a disabled account, and its links stop working, also once enabled again", async () => {
       const f = setup();
       const created = await f.accounts.insertAccount(fresh());
       if (!created.ok) throw new Error("setup");
@@ -149,6 +164,9 @@ export function accountStoreContract(name: string, setup: () => AccountFixture) 
       await f.resets.insertReset({ tokenHash: `rd-${id}`, userId: id, expiresAt: soon(now) });
       await f.accounts.setDisabled({ userId: id, disabled: true, actorId: id, now });
       expect(await f.resets.findResettableAccount(email)).toBeNull();
+      expect(await f.resets.consumeReset(`rd-${id}`, "hash-2", now)).toBeNull();
+      await f.accounts.setDisabled({ userId: id, disabled: false, actorId: id, now });
+      expect(await f.resets.isResetLive(`rd-${id}`, now)).toBe(false);
       expect(await f.resets.consumeReset(`rd-${id}`, "hash-2", now)).toBeNull();
       expect(await f.accounts.findPasswordHash(id)).toBe("hash-1");
     });

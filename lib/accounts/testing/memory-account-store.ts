@@ -37,6 +37,9 @@ export function createMemoryAccounts(): MemoryAccounts {
   const endSessions = (userId: string) => {
     for (const [key, s] of sessionRows) if (s.userId === userId) sessionRows.delete(key);
   };
+  const voidResetLinks = (userId: string) => {
+    for (const [key, r] of resetRows) if (r.userId === userId && r.usedAt === null) resetRows.delete(key);
+  };
 
   const accounts: AccountStore = {
     async insertAccount(input) {
@@ -56,6 +59,7 @@ export function createMemoryAccounts(): MemoryAccounts {
       const row = rows.get(userId);
       if (row) rows.set(userId, { ...row, passwordHash });
       endSessions(userId);
+      voidResetLinks(userId);
     },
     async setDisabled({ userId, disabled, actorId, now }) {
       const row = rows.get(userId);
@@ -64,6 +68,7 @@ export function createMemoryAccounts(): MemoryAccounts {
       rows.set(userId, { ...row, disabledAt: disabled ? now : null });
       if (disabled) {
         endSessions(userId);
+        voidResetLinks(userId);
         grants.delete(userId);
       }
       audit.push({ actorId, eventType: disabled ? "user.disabled" : "user.enabled", userId });

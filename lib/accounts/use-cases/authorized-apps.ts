@@ -1,5 +1,6 @@
 // The applications a person has let into their account, and taking that access back.
 import type { AuthorizedApp } from "@/lib/clients/views/authorized-app";
+import type { Outcome, Refusal } from "../outcome";
 import type { AuthorizedAppStore } from "../ports";
 import { type ScopeUsage, sumScopeUsage, usageWindowStart } from "../rules/app-usage";
 
@@ -26,7 +27,7 @@ export async function revokeApp(
   deps: AuthorizedAppDeps,
   userId: string,
   clientId: string,
-): Promise<{ ok: true; data: { revoked: number } } | { ok: false; code: "not_found" }> {
+): Promise<Outcome<{ revoked: number }, Refusal<"not_found">>> {
   const revoked = await deps.apps.revokeAppAccess(userId, clientId, deps.now);
   return revoked === 0 ? { ok: false, code: "not_found" } : { ok: true, data: { revoked } };
 }

@@ -2,6 +2,7 @@
 // (the caller's schema). Storing it ends every session of the account, this one included. The
 // current-password check spends the sign-in budget of the account and address (a stolen session
 // must not become an unlimited password oracle, and then a takeover).
+import type { Outcome, Refusal } from "../outcome";
 import type { AccountStore } from "../ports";
 
 /** Runs `check` if the budget allows a password check now; `passed` is what it answered. */
@@ -21,10 +22,11 @@ export interface ChangePasswordDeps {
   readonly budget: PasswordCheckBudget;
 }
 
-export type ChangePasswordOutcome =
-  | { ok: true; data: null }
-  | { ok: false; code: "wrong_password" | "same_password" }
-  | { ok: false; code: "too_many_attempts" | "wait_turn"; retryAfterSeconds: number };
+export type ChangePasswordOutcome = Outcome<
+  null,
+  | Refusal<"wrong_password" | "same_password">
+  | Refusal<"too_many_attempts" | "wait_turn", { retryAfterSeconds: number }>
+>;
 
 export async function changePassword(
   deps: ChangePasswordDeps,

@@ -1,4 +1,5 @@
 // An administrator disables or enables an account. Not their own: no lock-out by mistake.
+import type { Outcome, Refusal } from "../outcome";
 import type { AccountStore } from "../ports";
 
 export interface DisableAccountDeps {
@@ -6,9 +7,7 @@ export interface DisableAccountDeps {
   readonly now: Date;
 }
 
-export type DisableAccountOutcome =
-  | { readonly ok: true; readonly data: "disabled" | "enabled" }
-  | { readonly ok: false; readonly code: "refused" | "unchanged" | "not_found" };
+export type DisableAccountOutcome = Outcome<"disabled" | "enabled", Refusal<"refused" | "unchanged" | "not_found">>;
 
 export async function setAccountDisabled(
   deps: DisableAccountDeps,

@@ -1,8 +1,10 @@
 // Forgotten password: a reset link is a random token sent by email; only its SHA-256 is stored. It
 // lives RESET_LINK_TTL_MS, works once (a conditional update decides), and using it ends every
-// session and every other link of the account. Asking for one answers the same whether or not the
-// email has an account: the same work is done either way, the mail goes out in the background, and
-// the budgets are spent per client address and per email before the account is looked up.
+// session and every other link of the account. Asking for one answers the same, in the same time,
+// whether or not the email has an account: the budgets (per client address and per email) are spent
+// alike, and everything that depends on the account - the lookup, the link, the mail - happens
+// after the answer.
+import type { Outcome, Refusal } from "../outcome";
 import type { PasswordResetStore } from "../ports";
 import { hashSecret } from "@/lib/oauth/constant-time";
 
@@ -26,14 +28,13 @@ export interface RequestResetDeps {
   readonly budget: ResetBudget;
   /** A fresh random token (32 bytes, base64url). */
   readonly newToken: () => string;
-  /** Sends the link; never awaited by the answer, so its time says nothing about the account. */
-  readonly sendLink: (mail: ResetLinkMail) => void;
+  readonly sendLink: (mail: ResetLinkMail) => Promise<void>;
+  /** Runs `work` after the answer: the answer never waits for it, so its time says nothing. */
+  readonly afterAnswer: (work: () => Promise<void>) => void;
   readonly now: Date;
 }
 
-export type RequestResetOutcome =
-  | { ok: true; data: null }
-  | { ok: false; code: "too_many_requests"; retryAfterSeconds: number };
+export type RequestResetOutcome = Outcome<null, Refusal<"too_many_requests", { retryAfterSeconds: number }>>;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -44,14 +45,18 @@ export async function requestPasswordReset(
   const email = normalizeEmail(input.email);
   const spent = await deps.budget({ address: input.address, email });
   if (!spent.ok) return { ok: false, code: "too_many_requests", retryAfterSeconds: spent.retryAfterSeconds };
-  const token = deps.newToken();
-  const tokenHash = hashSecret(token);
-  const account = await deps.resets.findResettableAccount(email);
-  if (!account) return { ok: true, data: null };
-  const expiresAt = new Date(deps.now.getTime() + RESET_LINK_TTL_MS);
-  await deps.resets.insertReset({ tokenHash, userId: account.id, expiresAt });
-  deps.sendLink({ to: account.email, token, expiresAt });
+  deps.afterAnswer(() => mailResetLink(deps, email));
   return { ok: true, data: null };
+}
+
+/** Only an existing, enabled account gets a link (and a row): anonymous requests grow nothing. */
+async function mailResetLink(deps: RequestResetDeps, email: string): Promise<void> {
+  const account = await deps.resets.findResettableAccount(email);
+  if (!account) return;
+  const token = deps.newToken();
+  const expiresAt = new Date(deps.now.getTime() + RESET_LINK_TTL_MS);
+  await deps.resets.insertReset({ tokenHash: hashSecret(token), userId: account.id, expiresAt });
+  await deps.sendLink({ to: account.email, token, expiresAt });
 }
 
 export interface ResetPasswordDeps {
@@ -73,7 +78,7 @@ export async function isResetLinkLive(deps: Pick<ResetPasswordDeps, "resets" | "
 export async function resetPassword(
   deps: ResetPasswordDeps,
   input: { token: string; newPassword: string },
-): Promise<{ ok: true; data: null } | { ok: false; code: "link_expired" }> {
+): Promise<Outcome<null, Refusal<"link_expired">>> {
   // A dead link costs no password hashing: anyone may post this form.
   if (!(await isResetLinkLive(deps, input.token))) return { ok: false, code: "link_expired" };
   const passwordHash = await deps.hashPassword(input.newPassword);

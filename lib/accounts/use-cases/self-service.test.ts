@@ -5,6 +5,7 @@ import {
   isResetLinkLive,
   RESET_LINK_TTL_MS,
   type ResetBudget,
+  type RequestResetDeps,
   type ResetLinkMail,
   requestPasswordReset,
   resetPassword,
@@ -18,6 +19,7 @@ import {
   openSession,
   type SessionDeps,
 } from "./sessions";
+import { changePassword } from "./change-password";
 import { signUp } from "./sign-up";
 
 let m: MemoryAccounts;
@@ -44,25 +46,42 @@ function person_(email: string, created: { ok: boolean }) {
 
 describe("password reset links", () => {
   const open: ResetBudget = async () => ({ ok: true });
+  /** The mail sent so far, and the work the answers left for after them. */
+  let sent: ResetLinkMail[];
+  let later: (() => Promise<void>)[];
+  beforeEach(() => {
+    sent = [];
+    later = [];
+  });
   function requestDeps(now = t0, budget = open) {
-    const sent: ResetLinkMail[] = [];
-    return {
-      sent,
-      deps: { resets: m.resets, budget, newToken: token, sendLink: (x: ResetLinkMail) => sent.push(x), now },
+    const deps: RequestResetDeps = {
+      resets: m.resets,
+      budget,
+      newToken: token,
+      sendLink: async (x) => void sent.push(x),
+      afterAnswer: (work) => void later.push(work),
+      now,
     };
+    return { sent, deps };
+  }
+  /** Asks for a link, then runs what the answer left for after it. */
+  async function ask(deps: RequestResetDeps, email: string, address = "a") {
+    const answer = await requestPasswordReset(deps, { email, address });
+    for (const work of later.splice(0)) await work();
+    return answer;
   }
   const resetDeps = (now = t0) => ({ resets: m.resets, hashPassword: async (p: string) => `hashed:${p}`, now });
 
   it("answers the same for an unknown address, and mails a link only to an account, storing only its hash", async () => {
     const account = await ann();
     const { sent, deps } = requestDeps();
-    expect(await requestPasswordReset(deps, { email: "nobody@example.com", address: "a" })).toEqual({
+    expect(await ask(deps, "nobody@example.com")).toEqual({
       ok: true,
       data: null,
     });
     expect(sent).toEqual([]);
     expect(m.resetRows.size).toBe(0);
-    expect(await requestPasswordReset(deps, { email: " ANN@example.com ", address: "a" })).toEqual({
+    expect(await ask(deps, " ANN@example.com ")).toEqual({
       ok: true,
       data: null,
     });
@@ -71,6 +90,24 @@ describe("password reset links", () => {
     expect(mail).toMatchObject({ to: "ann@example.com", expiresAt: at(RESET_LINK_TTL_MS) });
     expect([...m.resetRows.keys()]).toEqual([hashSecret(mail.token)]);
     expect(m.resetRows.get(hashSecret(mail.token))?.userId).toBe(account.id);
+  });
+
+  it("answers before the account is looked up, a link written or a mail sent, known email or not: the answer's time cannot tell", async () => {
+    await ann();
+    const never = () => new Promise<never>(() => {});
+    const stalled: RequestResetDeps = {
+      ...requestDeps().deps,
+      resets: { ...m.resets, findResettableAccount: never, insertReset: never },
+      sendLink: never,
+    };
+    // The budget answers at once; anything the answer waited for on top would never come.
+    const waiting = () => new Promise((resolve) => setImmediate(() => resolve("still waiting")));
+    for (const email of ["ann@example.com", "nobody@example.com"])
+      expect(await Promise.race([requestPasswordReset(stalled, { email, address: "a" }), waiting()])).toEqual({
+        ok: true,
+        data: null,
+      });
+    expect(later).toHaveLength(2);
   });
 
   it("spends the budget before looking the account up, and refuses alike for known and unknown addresses", async () => {
@@ -82,7 +119,7 @@ describe("password reset links", () => {
     };
     const { sent, deps } = requestDeps(t0, refusing);
     for (const email of ["ann@example.com", "nobody@example.com"])
-      expect(await requestPasswordReset(deps, { email, address: "203.0.113.7" })).toEqual({
+      expect(await ask(deps, email, "203.0.113.7")).toEqual({
         ok: false,
         code: "too_many_requests",
         retryAfterSeconds: 42,
@@ -97,9 +134,9 @@ describe("password reset links", () => {
   it("works once, ends every session and every other link, and not after it expired", async () => {
     const account = await ann();
     const { sent, deps } = requestDeps();
-    await requestPasswordReset(deps, { email: "ann@example.com", address: "a" });
-    await requestPasswordReset(deps, { email: "ann@example.com", address: "a" });
-    await requestPasswordReset(requestDeps(at(-RESET_LINK_TTL_MS)).deps, { email: "ann@example.com", address: "a" });
+    await ask(deps, "ann@example.com");
+    await ask(deps, "ann@example.com");
+    await ask(requestDeps(at(-RESET_LINK_TTL_MS)).deps, "ann@example.com");
     const [first, second, old] = sent.map((s) => s.token);
     await m.sessions.insertSession({
       idHash: "s",
@@ -128,10 +165,34 @@ describe("password reset links", () => {
     expect(m.rows.get(account.id)?.passwordHash).toBe("hashed:new password 1");
   });
 
+  it("refuses a link asked for before the password changed: an old mail cannot undo the change", async () => {
+    const account = await ann();
+    const { sent, deps } = requestDeps();
+    await ask(deps, "ann@example.com");
+    const changeDeps = {
+      accounts: m.accounts,
+      hashPassword: async (p: string) => `hashed:${p}`,
+      verifyPassword: async (p: string, stored: string) => stored === `hashed:${p}`,
+      dummyPasswordHash: async () => "hashed:dummy",
+      budget: async (_key: unknown, check: () => Promise<boolean>) => ({ ok: true as const, passed: await check() }),
+    };
+    const owner = { userId: account.id, email: account.email, address: "a" };
+    expect(
+      await changePassword(changeDeps, owner, { currentPassword: "correct horse", newPassword: "owners new one" }),
+    ).toEqual({ ok: true, data: null });
+    const token = sent[0]!.token;
+    expect(await isResetLinkLive(resetDeps(), token)).toBe(false);
+    expect(await resetPassword(resetDeps(), { token, newPassword: "attackers one" })).toEqual({
+      ok: false,
+      code: "link_expired",
+    });
+    expect(m.rows.get(account.id)?.passwordHash).toBe("hashed:owners new one");
+  });
+
   it("refuses a malformed token without a lookup, and a link at its expiry", async () => {
     await ann();
     const { sent, deps } = requestDeps();
-    await requestPasswordReset(deps, { email: "ann@example.com", address: "a" });
+    await ask(deps, "ann@example.com");
     expect(await isResetLinkLive(resetDeps(), "short")).toBe(false);
     expect(await isResetLinkLive(resetDeps(), `${sent[0]!.token}x`)).toBe(false);
     expect(await isResetLinkLive(resetDeps(at(RESET_LINK_TTL_MS)), sent[0]!.token)).toBe(false);

@@ -4,6 +4,7 @@
 // LAST_SEEN_STEP_MS, so reading a session on every request writes nothing most of the time.
 import { createHash } from "node:crypto";
 import { constantTimeEqual } from "@/lib/oauth/constant-time";
+import type { Outcome, Refusal } from "../outcome";
 import type { AccountRecord, SessionStore } from "../ports";
 
 export interface SessionDeps {
@@ -103,7 +104,7 @@ export async function endOtherSession(
   deps: SessionDeps,
   caller: { userId: string; currentSid: string | undefined },
   reference: string,
-): Promise<{ ok: true; data: null } | { ok: false; code: "not_found" | "current_session" }> {
+): Promise<Outcome<null, Refusal<"not_found" | "current_session">>> {
   const rows = await deps.sessions.listSessions(caller.userId, deps.now, SESSIONS_LISTED);
   const row = rows.find((r) => constantTimeEqual(sessionReference(r.idHash), reference));
   if (!row) return { ok: false, code: "not_found" };

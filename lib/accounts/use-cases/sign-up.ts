@@ -1,6 +1,7 @@
 // Creating an account: one insert whose unique constraints decide duplicates. The password is
 // hashed BEFORE the insert, so learning that an email is registered costs the same scrypt work as
 // a sign-in attempt (and both are limited per address by the caller).
+import type { Outcome, Refusal } from "../outcome";
 import type { AccountStore } from "../ports";
 
 export interface SignUpDeps {
@@ -8,9 +9,7 @@ export interface SignUpDeps {
   readonly hashPassword: (password: string) => Promise<string>;
 }
 
-export type SignUpOutcome =
-  | { readonly ok: true; readonly data: { readonly email: string } }
-  | { readonly ok: false; readonly code: "duplicate"; readonly field: "email" | "username" };
+export type SignUpOutcome = Outcome<{ readonly email: string }, Refusal<"duplicate", { field: "email" | "username" }>>;
 
 export async function signUp(
   deps: SignUpDeps,

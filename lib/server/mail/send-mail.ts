@@ -38,8 +38,3 @@ export async function sendMail(mail: Mail, now = new Date()): Promise<void> {
   addToOutbox(config.dataDir, { ...mail, sentAt: now.toISOString() });
   log.info({ toDomain: domainOf(mail.to) }, "mail written to the development outbox: open /dev/outbox to read it");
 }
-
-/** Sends in the background: the caller's answer neither waits for nor reveals the delivery. */
-export function sendMailSoon(mail: Mail): void {
-  sendMail(mail).catch((error: unknown) => getLogger().warn({ err: error }, "mail could not be sent"));
-}

@@ -4,7 +4,7 @@
 // rule reads past its limit (the account-wide sign-in count) has no such stand-in: a fresh count
 // in memory would hand out the allowance again whenever the store fails part of a burst, so an
 // uncounted attempt reads as unknown and the rule assumes the worst.
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { type RateLimiterAbstract, RateLimiterMemory, type RateLimiterRes } from "rate-limiter-flexible";
 import { getLogger } from "@/lib/observability/logger";
 import { securityEvent } from "@/lib/observability/security-event";
 import { getConfig } from "../roots/config";
@@ -79,6 +79,18 @@ function refusedFor(name: LimitName | TurnName, msBeforeNext: number): Verdict {
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) };
 }
 
+/**
+ * Whether a store's rejection is its refusal (a RateLimiterRes: over the limit) rather than a
+ * failure. Read by its shape, not its class: the built server bundles the sign-in route and the
+ * pages' server actions apart, each with its own copy of the library, while the limiters are the
+ * process's (built by whichever ran first), so a refusal may come from the other copy's class.
+ */
+function isRefusal(error: unknown): error is RateLimiterRes {
+  if (typeof error !== "object" || error === null || error instanceof Error) return false;
+  const { msBeforeNext, consumedPoints } = error as Partial<RateLimiterRes>;
+  return typeof msBeforeNext === "number" && typeof consumedPoints === "number";
+}
+
 function refused(name: LimitName, res: RateLimiterRes): Verdict {
   return refusedFor(name, res.msBeforeNext);
 }
@@ -90,7 +102,7 @@ export async function hit(name: LimitName, key: string): Promise<Verdict> {
     await (await limiter(name)).consume(key);
     return ALLOWED;
   } catch (error) {
-    if (error instanceof RateLimiterRes) return refused(name, error);
+    if (isRefusal(error)) return refused(name, error);
     throw error;
   }
 }
@@ -149,7 +161,7 @@ export async function count(name: LimitName, key: string): Promise<Count> {
     const res = await store.consume(key);
     return { count: res.consumedPoints, msBeforeReset: res.msBeforeNext, spent: true };
   } catch (error) {
-    if (!(error instanceof RateLimiterRes)) {
+    if (!isRefusal(error)) {
       if (!EXACT_COUNTS.has(name)) throw error;
       storeFailed(name, error);
       return { count: Number.POSITIVE_INFINITY, msBeforeReset: store.duration * 1000, spent: false };
@@ -182,7 +194,7 @@ export async function claimTurn(name: TurnName, key: string, seconds: number): P
     await store.consume(key, 1, { customDuration: Math.max(1, Math.ceil(seconds)) });
     return ALLOWED;
   } catch (error) {
-    if (error instanceof RateLimiterRes) return refusedFor(name, error.msBeforeNext);
+    if (isRefusal(error)) return refusedFor(name, error.msBeforeNext);
     throw error;
   }
 }

@@ -22,7 +22,8 @@ import {
 import { createPrismaPasswordResets } from "@/lib/db/accounts/password-resets";
 import { safeReturnPath } from "@/lib/safe-return-path";
 import { getConfig } from "./config";
-import { sendMailSoon } from "../mail/send-mail";
+import { afterAnswer } from "../after-response/after-answer";
+import { sendMail } from "../mail/send-mail";
 import { hit } from "../rate-limit/rate-limiter";
 
 export function signUpDeps(): SignUpDeps {
@@ -65,13 +66,14 @@ export function requestResetDeps(
     const link = new URL("/auth/reset-password", getConfig().authUrl);
     link.searchParams.set("token", token);
     link.searchParams.set("callbackUrl", safeReturnPath(returnTo));
-    sendMailSoon({ to, ...compose(link.toString(), expiresAt) });
+    return sendMail({ to, ...compose(link.toString(), expiresAt) });
   };
   return {
     resets: createPrismaPasswordResets(),
     budget: resetBudget,
     newToken: () => randomBytes(32).toString("base64url"),
     sendLink,
+    afterAnswer: (work) => afterAnswer("password reset link", work),
     now,
   };
 }

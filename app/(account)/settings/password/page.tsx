@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { changePasswordAction } from "@/lib/actions/change-password";
+import { changePasswordAction } from "@/lib/actions/accounts";
 import { requireUser } from "@/lib/auth/current-user";
 import { PASSWORD_WORDS as W, passwordFailure } from "@/lib/ui-words/password";
 

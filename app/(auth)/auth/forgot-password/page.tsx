@@ -3,7 +3,7 @@ import Link from "next/link";
 import { Field } from "@/components/ui/field";
 import { SubmitButton } from "@/components/shared/submit-button";
 import { RESET_LINK_TTL_MS } from "@/lib/accounts/use-cases/password-reset";
-import { requestResetAction } from "@/lib/actions/password-reset";
+import { requestResetAction } from "@/lib/actions/accounts";
 import { safeReturnPath } from "@/lib/safe-return-path";
 import { PASSWORD_RESET_WORDS as W } from "@/lib/ui-words/password-reset";
 

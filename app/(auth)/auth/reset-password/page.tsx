@@ -3,7 +3,7 @@ import Link from "next/link";
 import { Field } from "@/components/ui/field";
 import { SubmitButton } from "@/components/shared/submit-button";
 import { isResetLinkLive } from "@/lib/accounts/use-cases/password-reset";
-import { resetPasswordAction } from "@/lib/actions/password-reset";
+import { resetPasswordAction } from "@/lib/actions/accounts";
 import { safeReturnPath } from "@/lib/safe-return-path";
 import { resetPasswordDeps } from "@/lib/server/roots/accounts";
 import { PASSWORD_RESET_WORDS as W } from "@/lib/ui-words/password-reset";
