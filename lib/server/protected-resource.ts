@@ -27,6 +27,7 @@ import { findPolicyRow } from "@/lib/server/api/policy";
 import { livePolicyRows } from "@/lib/server/api/policy-snapshot";
 import { apiError, notFound, pageAnswer } from "@/lib/server/api/responses";
 import { countedScope, usageKindOf } from "@/lib/accounts/rules/app-usage";
+import { isStorableText } from "@/lib/storable-text";
 import { getConfig } from "./config";
 import { recordGrantScopeUse } from "./grant-usage-recorder";
 import { apiFaultResponse } from "./http/unavailable-responses";
@@ -81,7 +82,7 @@ async function readParams(context: RouteContext | undefined): Promise<Record<str
   const raw = context ? await context.params : {};
   const params: Record<string, string> = {};
   for (const [k, v] of Object.entries(raw ?? {})) {
-    if (typeof v !== "string" || v.length > MAX_PARAM_LENGTH || v.includes("\u0000")) return null;
+    if (typeof v !== "string" || v.length > MAX_PARAM_LENGTH || !isStorableText(v)) return null;
     params[k] = v;
   }
   return params;
