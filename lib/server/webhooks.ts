@@ -65,11 +65,15 @@ export async function subscriptionDeps(): Promise<SubscriptionDeps> {
   const config = getConfig();
   return {
     store: createPrismaSubscriptionStore(db.prisma, queueFor(db), webhookIds),
-    addresses: createAddressCheck({ allowLoopback: config.webhookAllowLoopback }),
+    addresses: createAddressCheck({
+      allowLoopback: config.webhookAllowLoopback,
+      allowedPorts: config.webhookAllowedPorts,
+    }),
     secrets: webhookSecretBox(config.authSecret),
     randomBytes,
     now: () => new Date(),
     allowLoopback: config.webhookAllowLoopback,
+    allowedPorts: config.webhookAllowedPorts,
   };
 }
 
@@ -77,7 +81,10 @@ export function deliveryDeps(db: Database, over: Partial<DeliveryDeps> = {}): De
   const config = getConfig();
   return {
     store: createPrismaDeliveryStore(db.prisma, queueFor(db)),
-    sender: createHttpSender({ allowLoopback: config.webhookAllowLoopback }),
+    sender: createHttpSender({
+      allowLoopback: config.webhookAllowLoopback,
+      allowedPorts: config.webhookAllowedPorts,
+    }),
     secrets: webhookSecretBox(config.authSecret),
     retry: DEFAULT_RETRY_POLICY,
     now: () => new Date(),

@@ -200,7 +200,7 @@ export interface WebhookSender {
 }
 
 /** Why an address is refused for a subscription (creation), or null when it may be used. */
-export type AddressRefusal = "bad_url" | "not_https" | "userinfo" | "local_name" | "not_public_address";
+export type AddressRefusal = "bad_url" | "not_https" | "userinfo" | "local_name" | "bad_port" | "not_public_address";
 export interface AddressCheck {
   check(url: string): Promise<AddressRefusal | null>;
 }

@@ -7,6 +7,7 @@ const REFUSED: Record<AddressRefusal, string> = {
   not_https: "subscriberUrl must use https",
   userinfo: "subscriberUrl must not contain a user name or password",
   local_name: "subscriberUrl must name a host on the internet, not a local name such as localhost or *.internal",
+  bad_port: "subscriberUrl must use https's own port 443 (or a port this service's administrator allows)",
   not_public_address:
     "subscriberUrl resolves to an address webhooks are not sent to (loopback, private, link-local or metadata, carrier-grade NAT, multicast, unique-local)",
 };

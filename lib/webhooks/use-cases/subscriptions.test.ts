@@ -44,6 +44,7 @@ beforeEach(() => {
     randomBytes,
     now: () => T0,
     allowLoopback: false,
+    allowedPorts: [8443],
   };
 });
 
@@ -63,9 +64,16 @@ describe("making a subscription", () => {
       code: "address_refused",
       reason: "local_name",
     });
+    expect(
+      await createSubscription(deps, scope, { ...input, subscriberUrl: "https://hooks.example.com:5432/x" }),
+    ).toMatchObject({ reason: "bad_port" });
     refusal = "not_public_address";
     expect(await createSubscription(deps, scope, input)).toMatchObject({ reason: "not_public_address" });
     expect(m.subscriptionRows.size).toBe(0);
+    refusal = null;
+    expect(
+      await createSubscription(deps, scope, { ...input, subscriberUrl: "https://hooks.example.com:8443/x" }),
+    ).toMatchObject({ ok: true });
   });
 });
 

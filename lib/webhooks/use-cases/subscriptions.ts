@@ -24,6 +24,8 @@ export interface SubscriptionDeps {
   readonly now: () => Date;
   /** WEBHOOK_ALLOW_LOOPBACK: http and localhost receivers (development and tests only). */
   readonly allowLoopback: boolean;
+  /** WEBHOOK_ALLOWED_PORTS: the ports besides 443 a subscriber URL may name. */
+  readonly allowedPorts: readonly number[];
 }
 
 type NotFound = { ok: false; code: "not_found" };
@@ -39,7 +41,8 @@ export async function createSubscription(
   input: { subscriberUrl: string; triggers: readonly string[]; active: boolean },
 ): Promise<CreateResult> {
   const problem =
-    subscriberUrlProblem(input.subscriberUrl, deps.allowLoopback) ?? (await deps.addresses.check(input.subscriberUrl));
+    subscriberUrlProblem(input.subscriberUrl, deps.allowLoopback, deps.allowedPorts) ??
+    (await deps.addresses.check(input.subscriberUrl));
   if (problem) return { ok: false, code: "address_refused", reason: problem };
   const secret = newWebhookSecret(deps.randomBytes);
   const subscription = await deps.store.create({
