@@ -21,6 +21,7 @@ export const ISOLATED_TEST_FILES = [
   "test/security/sign-in-no-lockout.test.ts",
   "test/security/sign-in-parallel-guesses.test.ts",
   "test/webhooks/delivery.test.ts",
+  "test/webhooks/send-budget.test.ts",
   "test/webhooks/shared-work.test.ts",
   "test/webhooks/webhook-api.test.ts",
   "test/webhooks/webhook-pages.test.ts",

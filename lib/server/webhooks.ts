@@ -22,6 +22,7 @@ import { CLAIM_LOCK_MS, type DeliveryQueue, type DeliveryWorker } from "./webhoo
 import { createHttpSender } from "./webhooks/http-sender";
 import { createInProcessQueue } from "./webhooks/in-process-queue";
 import { createPgBossQueue } from "./webhooks/pg-boss-queue";
+import { webhookSendBudget } from "./webhooks/send-budget";
 
 export const webhookIds = {
   /** The `webhook-id` header: unique per event and subscription. */
@@ -74,6 +75,7 @@ export async function subscriptionDeps(): Promise<SubscriptionDeps> {
     now: () => new Date(),
     allowLoopback: config.webhookAllowLoopback,
     allowedPorts: config.webhookAllowedPorts,
+    sendBudget: webhookSendBudget,
   };
 }
 

@@ -205,6 +205,17 @@ export interface AddressCheck {
   check(url: string): Promise<AddressRefusal | null>;
 }
 
+/**
+ * Sends on request - a test event, a redelivery, the portal's replay - are each a POST to an
+ * address the app chose: they spend one budget per subscription and one per app.
+ */
+export interface SendBudget {
+  spend(key: {
+    readonly clientId: string;
+    readonly webhookId: string;
+  }): Promise<{ readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number }>;
+}
+
 /** Secrets at rest: sealed (encrypted) for storage, opened for signing. */
 export interface SecretBox {
   seal(secret: string): string;

@@ -79,7 +79,9 @@ function register(registry: OpenAPIRegistry, row: PolicyRow): void {
       ...(names.length || row.scope === "public" ? { 404: error("Unknown id, or one the user may not see") } : {}),
       ...(operation.limitPerAddress
         ? { 429: error("Too many requests from this address; retry after the Retry-After seconds") }
-        : {}),
+        : operation.budget
+          ? { 429: error(operation.budget) }
+          : {}),
       500: error("Unexpected server error; logged with the X-Request-Id of the response"),
       503: error("The database cannot be reached right now; retry after the Retry-After seconds"),
     },

@@ -22,6 +22,8 @@ export interface OperationDeclaration<Q = undefined, B = undefined> {
   readonly successStatus?: 200 | 201;
   /** A per-address budget spent by every call (public operations a script could flood). */
   readonly limitPerAddress?: LimitName;
+  /** A budget the handler spends (its 429 with Retry-After), described for the OpenAPI document. */
+  readonly budget?: string;
   /**
    * A public operation whose answer is the same for every caller (a document built once): its
    * 200 and 304 keep the Cache-Control and ETag the handler sets instead of `no-store`.

@@ -1,7 +1,8 @@
 // Subscriptions as their owner manages them through an app: make one (its URL checked, a secret
 // made and shown once), rotate its secret, list its deliveries, redeliver one, send a test event.
 // Every call is scoped to the owner AND the app: an app never sees or touches another app's
-// subscriptions (a rotated secret in the wrong hands would let it forge deliveries).
+// subscriptions (a rotated secret in the wrong hands would let it forge deliveries). A test
+// event or a redelivery is a POST to an address the app chose: each spends the send budget.
 import { ROTATION_OVERLAP_HOURS, newWebhookSecret } from "../rules/webhook-secret";
 import { subscriberUrlProblem } from "../rules/subscriber-url";
 import { testEventBody, TEST_TRIGGER } from "../event-body";
@@ -11,6 +12,7 @@ import type {
   DeliveryRecord,
   Page,
   SecretBox,
+  SendBudget,
   SubscriptionRecord,
   SubscriptionScope,
   SubscriptionStore,
@@ -26,6 +28,7 @@ export interface SubscriptionDeps {
   readonly allowLoopback: boolean;
   /** WEBHOOK_ALLOWED_PORTS: the ports besides 443 a subscriber URL may name. */
   readonly allowedPorts: readonly number[];
+  readonly sendBudget: SendBudget;
 }
 
 type NotFound = { ok: false; code: "not_found" };
@@ -92,10 +95,22 @@ async function sendable(deps: SubscriptionDeps, scope: SubscriptionScope, id: st
   return { ok: true, subscription };
 }
 
+/** The subscription's or the app's send budget is spent for now. */
+export type SendsSpent = { ok: false; code: "rate_limited"; retryAfterSeconds: number };
+
 export type DeliveryResult =
   | { ok: true; delivery: DeliveryRecord }
   | NotFound
-  | { ok: false; code: "subscription_disabled" };
+  | { ok: false; code: "subscription_disabled" }
+  | SendsSpent;
+
+/** Spends one send of the subscription's and the app's budgets; the refusal when either is spent. */
+export async function spendSend(deps: Pick<SubscriptionDeps, "sendBudget">, clientId: string, webhookId: string) {
+  const verdict = await deps.sendBudget.spend({ clientId, webhookId });
+  return verdict.allowed
+    ? null
+    : ({ ok: false, code: "rate_limited", retryAfterSeconds: verdict.retryAfterSeconds } as const);
+}
 
 /** The same event again, with the same webhook-id, signed with the current secrets when sent. */
 export async function redeliver(
@@ -106,6 +121,8 @@ export async function redeliver(
 ): Promise<DeliveryResult> {
   const found = await sendable(deps, scope, id);
   if (!found.ok) return found;
+  const spent = await spendSend(deps, scope.clientId, id);
+  if (spent) return spent;
   const delivery = await deps.store.redeliver(id, deliveryId, deps.now());
   return delivery ? { ok: true, delivery } : notFound;
 }
@@ -117,6 +134,8 @@ export async function sendTestEvent(
 ): Promise<DeliveryResult> {
   const found = await sendable(deps, scope, id);
   if (!found.ok) return found;
+  const spent = await spendSend(deps, scope.clientId, id);
+  if (spent) return spent;
   const now = deps.now();
   return {
     ok: true,
