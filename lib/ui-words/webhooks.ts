@@ -52,6 +52,8 @@ export const WEBHOOK_ACTIVITY_WORDS = {
   request: "Request",
   response: "Response",
   noResponse: "(no response)",
+  payloadWithheld:
+    "(payload not shown: this attempt never reached your receiver, so the booking's personal data it holds stays private)",
   replay: "Replay",
   replaying: "Replaying…",
   replayed: "Queued again: it is sent within seconds.",
