@@ -80,7 +80,7 @@ describe("the send budget of test events, redeliveries and replays", () => {
   });
 
   it("is documented: the API reference lists the 429 of both operations", () => {
-    const doc = apiOpenApiDocument(OPERATION_ROUTES) as {
+    const doc = apiOpenApiDocument(OPERATION_ROUTES) as unknown as {
       paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>>;
     };
     for (const path of ["/v2/webhooks/{webhookId}/test", "/v2/webhooks/{webhookId}/deliveries/{deliveryId}/redeliver"])
