@@ -124,7 +124,7 @@ export function WebhookActivity({
                       .map(([k, v]) => `${k}: ${v}`)
                       .join("\n")}
                     {"\n\n"}
-                    {clip(a.requestBody)}
+                    {a.requestBody === null ? W.payloadWithheld : clip(a.requestBody)}
                   </pre>
                 </details>
                 <details className="mt-1">

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { appNotificationDeps, ownedClientDelivery, subscriptionDeps } from "@/lib/server/roots/webhooks";
 import { removeAppNotification } from "@/lib/webhooks/use-cases/app-notifications";
 import { APP_NOTIFICATION_WORDS, WEBHOOK_ACTIVITY_WORDS } from "@/lib/ui-words/webhooks";
+import { replayDelivery } from "@/lib/webhooks/use-cases/replay-delivery";
 import { command } from "./plumbing/command";
 
 const id = z.string().min(1).max(200);
@@ -21,15 +22,19 @@ export const removeAppNotificationCommand = command(
 export const replayWebhookDeliveryCommand = command(
   z.object({ clientId: id, deliveryId: id }),
   async (caller, { clientId, deliveryId }) => {
-    const delivery = await ownedClientDelivery({ clientId, ownerId: caller.id, deliveryId });
-    if (!delivery) return { ok: false as const, code: "not_found" };
-    if (!delivery.webhook.active || delivery.webhook.disabledAt) return { ok: false as const, code: "not_replayable" };
-    const replayed = await (await subscriptionDeps()).store.redeliver(delivery.webhookId, delivery.id, new Date());
-    return replayed
-      ? { ok: true as const, data: { deliveryId: replayed.id } }
-      : { ok: false as const, code: "not_found" };
+    const found = await ownedClientDelivery({ clientId, ownerId: caller.id, deliveryId });
+    const result = await replayDelivery(
+      await subscriptionDeps(),
+      found && { clientId, deliveryId: found.id, webhookId: found.webhookId, ...found.webhook },
+    );
+    return result.ok ? { ok: true as const, data: { deliveryId: result.data.id } } : result;
   },
   (failure) => ({
-    message: failure.code === "not_replayable" ? WEBHOOK_ACTIVITY_WORDS.notReplayable : WEBHOOK_ACTIVITY_WORDS.notFound,
+    message:
+      failure.code === "rate_limited"
+        ? WEBHOOK_ACTIVITY_WORDS.tooManySends(Math.ceil(failure.retryAfterSeconds / 60))
+        : failure.code === "not_replayable"
+          ? WEBHOOK_ACTIVITY_WORDS.notReplayable
+          : WEBHOOK_ACTIVITY_WORDS.notFound,
   }),
 );

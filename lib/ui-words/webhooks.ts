@@ -52,10 +52,14 @@ export const WEBHOOK_ACTIVITY_WORDS = {
   request: "Request",
   response: "Response",
   noResponse: "(no response)",
+  payloadWithheld:
+    "(payload not shown: this attempt never reached your receiver, so the booking's personal data it holds stays private)",
   replay: "Replay",
   replaying: "Replaying…",
   replayed: "Queued again: it is sent within seconds.",
   notReplayable: "This subscription is paused or stopped; nothing can be sent to it.",
+  tooManySends: (minutes: number) =>
+    `Too many replays and test events for this subscription or this app. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   notFound: "This delivery no longer exists.",
   stoppedTitle: "Stopped subscriptions",
   stoppedHint: "Nothing more is sent to these addresses; the app can subscribe again once its receiver works.",

@@ -200,9 +200,20 @@ export interface WebhookSender {
 }
 
 /** Why an address is refused for a subscription (creation), or null when it may be used. */
-export type AddressRefusal = "bad_url" | "not_https" | "userinfo" | "local_name" | "not_public_address";
+export type AddressRefusal = "bad_url" | "not_https" | "userinfo" | "local_name" | "bad_port" | "not_public_address";
 export interface AddressCheck {
   check(url: string): Promise<AddressRefusal | null>;
+}
+
+/**
+ * Sends on request - a test event, a redelivery, the portal's replay - are each a POST to an
+ * address the app chose: they spend one budget per subscription and one per app.
+ */
+export interface SendBudget {
+  spend(key: {
+    readonly clientId: string;
+    readonly webhookId: string;
+  }): Promise<{ readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number }>;
 }
 
 /** Secrets at rest: sealed (encrypted) for storage, opened for signing. */

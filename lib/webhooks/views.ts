@@ -31,7 +31,8 @@ export type WebhookAttemptView = {
   latencyMs: number;
   error: string | null;
   requestHeaders: Record<string, string>;
-  requestBody: string;
+  /** null when the attempt never reached the receiver: its personal data is not shown. */
+  requestBody: string | null;
   responseBody: string | null;
 };
 

@@ -4,7 +4,8 @@
 // WEBHOOK_ALLOW_LOOPBACK is not set here, as in production.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { getLogger } from "@/lib/observability/logger";
 import { deliveryDeps, deliveryWorker } from "@/lib/server/roots/webhooks";
 import { createHttpSender } from "@/lib/server/webhooks/http-sender";
 import { withTestDatabase } from "../test-database";
@@ -68,6 +69,39 @@ describe("a subscription's address", () => {
       expect(body.error.message.length).toBeGreaterThan(10);
     }
     expect(await ctx.db.prisma.webhook.count()).toBe(0);
+    expect(connections).toBe(0);
+  });
+
+  it("names https's own port: any other is refused when made, and an older subscription's deliveries fail saying why", async () => {
+    const made = await create("https://hooks.example.com:5432/x");
+    expect(made.status).toBe(400);
+    expect(await made.json()).toMatchObject({
+      error: { code: "subscriber_url_refused", fieldErrors: { subscriberUrl: [expect.stringContaining("443")] } },
+    });
+    // One made before the rule (a name that did not resolve yet is accepted), moved to such a port:
+    // every attempt is refused before any connection, and logged.
+    const older = await create("https://older.example.org/hook");
+    expect(older.status).toBe(201);
+    const { id } = ((await older.json()) as { data: { id: string } }).data;
+    await ctx.db.prisma.webhook.update({
+      where: { id },
+      data: { subscriberUrl: `https://older.example.org:${port}/hook` },
+    });
+    const warnings = vi.spyOn(getLogger(), "warn");
+    await book(await bookableEventType(world));
+    const queue = createInProcessQueue({ pollMs: 50, concurrency: 2 });
+    await queue.start(deliveryWorker(deliveryDeps(ctx.db)));
+    await eventually(
+      "refused",
+      async () => (await ctx.db.prisma.webhookDelivery.findFirst({ where: { webhookId: id } }))?.status === "FAILED",
+    );
+    await queue.stop();
+    const delivery = await ctx.db.prisma.webhookDelivery.findFirstOrThrow({ where: { webhookId: id } });
+    expect(delivery.lastError).toBe("refused_bad_port");
+    expect(warnings).toHaveBeenCalledWith(
+      { host: `older.example.org:${port}`, reason: "bad_port" },
+      expect.stringContaining("port other than 443"),
+    );
     expect(connections).toBe(0);
   });
 

@@ -10,7 +10,7 @@ import { listAppNotifications } from "@/lib/db/webhooks/app-notifications";
 import { loadClientWebhookActivity } from "@/lib/db/webhooks/client-webhook-activity";
 import type { DeliveryQueue } from "@/lib/server/webhooks/delivery-queue";
 import { withTestDatabase } from "../test-database";
-import { type World, makeWorld } from "../scheduling/api-kit";
+import { type World, callRoute, makeWorld } from "../scheduling/api-kit";
 import {
   type Receiver,
   book,
@@ -113,6 +113,58 @@ describe("the developer portal's webhook view", () => {
       async () =>
         (await ctx.db.prisma.webhookDelivery.count({ where: { webhookId: hook.id, status: "DELIVERED" } })) === 2,
     );
+  });
+
+  it("shows a payload only for attempts that reached the receiver; the API's delivery log holds none", async () => {
+    const hook = await createWebhook(world, receiver.url, { triggers: ["BOOKING_CREATED"] });
+    await receiver.down();
+    try {
+      await book(await bookableEventType(world));
+      await eventually(
+        "an attempt that never reached the receiver",
+        async () =>
+          (await ctx.db.prisma.webhookAttempt.count({
+            where: { delivery: { webhookId: hook.id }, error: "network_error" },
+          })) >= 1,
+      );
+    } finally {
+      await receiver.up();
+    }
+    // Delivered by a retry once the receiver is back, or failed if every retry came too soon.
+    await eventually(
+      "the delivery finished",
+      async () =>
+        (await ctx.db.prisma.webhookDelivery.count({
+          where: { webhookId: hook.id, status: { in: ["DELIVERED", "FAILED"] } },
+        })) === 1,
+    );
+    const [delivery] = await ctx.db.prisma.webhookDelivery.findMany({ where: { webhookId: hook.id } });
+    const activity = await loadClientWebhookActivity(ctx.db.prisma, world.clientDbId, { recent: 1000 });
+    const attempts = activity.recent.filter((a) => a.deliveryId === delivery!.id);
+    const missed = attempts.filter((a) => a.statusCode === null);
+    const reached = attempts.filter((a) => a.statusCode !== null);
+    expect(missed.length).toBeGreaterThanOrEqual(1);
+    expect(missed.every((a) => a.requestBody === null)).toBe(true);
+    for (const a of reached) expect(a.requestBody).toContain("ann@example.com");
+    const html = renderToStaticMarkup(
+      createElement(WebhookActivity, {
+        clientId: world.clientId,
+        activity: { ...activity, recent: missed },
+        canReplay: false,
+        timeZone: "UTC",
+      }),
+    );
+    expect(html).toContain("payload not shown");
+    expect(html).not.toContain("ann@example.com");
+    expect(html).not.toContain("Ann");
+    const log = await callRoute(
+      { method: "GET", path: "/v2/webhooks/{webhookId}/deliveries" },
+      { token: hook.token, params: { webhookId: hook.id } },
+    );
+    expect(log.status).toBe(200);
+    const text = await log.text();
+    expect(text).toContain(delivery!.id);
+    expect(text).not.toContain("ann@example.com");
   });
 
   it("tells the owner which subscriptions were stopped and why", async () => {

@@ -1,5 +1,6 @@
 // The server actions of plain forms (they work without JavaScript): find the caller, read the
-// form's fields with its zod schema, run the use case, and answer with a redirect to the address
+// form's fields with its zod schema (a string PostgreSQL cannot store is refused before it, as
+// ./storable-input.ts says), run the use case, and answer with a redirect to the address
 // the outcome picks (the page then words the outcome it finds in its query). An unexpected error
 // is logged and answered as the `internal` outcome, without internals. Beside userAction and
 // adminAction (./user-action.ts), which answer forms that run with JavaScript.
@@ -12,6 +13,7 @@ import { getConfig } from "@/lib/server/roots/config";
 import { logFault } from "@/lib/server/http/unavailable-responses";
 import { clientAddress } from "@/lib/server/rate-limit/client-address";
 import type { Refusal } from "./command";
+import { refuseUnstorable } from "./storable-input";
 
 export type FormCaller = {
   readonly id: string;
@@ -62,9 +64,10 @@ export function formAction<S extends z.ZodType, W extends Who, T, F extends Refu
   return async (form) => {
     // Outside the try: the redirect to sign-in is thrown, and must reach Next.js (so is the answer's).
     const caller = (await findCaller(options.who, options.returnTo)) as CallerOf<W>;
-    const parsed = schema.safeParse(fieldsOf(form));
+    const fields = fieldsOf(form);
+    const parsed = refuseUnstorable(fields) ? null : schema.safeParse(fields);
     let outcome: FormOutcome<T, F>;
-    if (!parsed.success) outcome = { ok: false, code: "invalid_input" };
+    if (!parsed?.success) outcome = { ok: false, code: "invalid_input" };
     else {
       try {
         outcome = await run(caller, parsed.data);
@@ -73,6 +76,6 @@ export function formAction<S extends z.ZodType, W extends Who, T, F extends Refu
         outcome = { ok: false, code: "internal" };
       }
     }
-    redirect(options.redirectTo(outcome, parsed.success ? parsed.data : undefined));
+    redirect(options.redirectTo(outcome, parsed?.success ? parsed.data : undefined));
   };
 }

@@ -2,8 +2,9 @@
 // `adminAction` for administrators, `anonymousAction` for the forms of signed-out visitors (each
 // call spends the address's budget first). Each finds the caller, runs the command, and turns an
 // unexpected error into a generic answer without internals (the error itself is logged). Plain
-// forms that work without JavaScript use formAction (./form-action.ts). Next.js checks the Origin of
-// every server action request against the host before any of this runs.
+// forms that work without JavaScript use formAction (./form-action.ts). A string PostgreSQL cannot
+// store is refused before the command sees the input (./storable-input.ts). Next.js checks the
+// Origin of every server action request against the host before any of this runs.
 import "server-only";
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
@@ -16,6 +17,7 @@ import type { LimitName } from "@/lib/server/rate-limit/limits";
 import { hit } from "@/lib/server/rate-limit/rate-limiter";
 import { ACTION_WORDS } from "@/lib/ui-words/actions";
 import type { Command } from "./command";
+import { refuseUnstorable } from "./storable-input";
 
 type Options<T> = {
   /** Pages whose data the action changes, refreshed after it ran (whatever the outcome). */
@@ -45,7 +47,7 @@ export function userAction<T>(run: Command<T>, options: Options<T> & { returnTo:
     // Outside the guard: the redirect to sign-in is thrown, and must reach Next.js.
     const user = await requireUser(options.returnTo);
     const address = clientAddress(await headers(), getConfig().trustedProxyHops);
-    return guarded(() => run({ ...user, address }, input), options, input);
+    return refuseUnstorable(input) ?? guarded(() => run({ ...user, address }, input), options, input);
   };
 }
 
@@ -62,7 +64,7 @@ export function adminAction<T>(run: Command<T>, options: Options<T> = {}) {
     }
     if (user?.role !== "ADMIN") return { ok: false, code: "not_found", message: ACTION_WORDS.notFound };
     const admin = user;
-    return guarded(() => run(admin, input), settings, input);
+    return refuseUnstorable(input) ?? guarded(() => run(admin, input), settings, input);
   };
 }
 
@@ -78,6 +80,6 @@ export function anonymousAction<T>(
     const verdict = await hit(options.limit, clientAddress(await headers(), getConfig().trustedProxyHops));
     if (!verdict.allowed)
       return { ok: false, code: "rate_limited", message: options.limited(Math.ceil(verdict.retryAfterSeconds / 60)) };
-    return guarded(() => run(input), options, input);
+    return refuseUnstorable(input) ?? guarded(() => run(input), options, input);
   };
 }

@@ -1,6 +1,8 @@
 // The developer portal's view of a client's webhooks across all its users: attempts and failures
-// per day, and the latest attempts with what was sent and the start of what came back.
+// per day, and the latest attempts with what was sent (the payload only where it reached the
+// receiver: lib/webhooks/rules/shown-payload.ts) and the start of what came back.
 import "server-only";
+import { shownRequestBody } from "@/lib/webhooks/rules/shown-payload";
 import { type ClientWebhookActivity, hostOf } from "@/lib/webhooks/views";
 import type { PrismaClient } from "../generated/client";
 import { disabledReasonOf, utc } from "./webhook-rows";
@@ -86,7 +88,7 @@ export async function loadClientWebhookActivity(
       latencyMs: a.latencyMs,
       error: a.error,
       requestHeaders: a.requestHeaders as Record<string, string>,
-      requestBody: a.delivery.event.body,
+      requestBody: shownRequestBody({ statusCode: a.statusCode, body: a.delivery.event.body }),
       responseBody: a.responseBody,
     })),
     stopped: stopped.flatMap((w) => {

@@ -37,7 +37,8 @@ export const webhookWithSecretSchema = webhookSchema
 export const createWebhookSchema = z
   .object({
     subscriberUrl: httpsUrlSchema.meta({
-      description: "https only; the host must resolve to public addresses (no loopback, private or metadata ones).",
+      description:
+        "https on port 443 only (unless the service allows another); the host must resolve to public addresses (no loopback, private or metadata ones).",
     }),
     triggers: z.array(z.enum(WEBHOOK_TRIGGERS)).min(1).max(WEBHOOK_TRIGGERS.length),
     active: z.boolean().default(true),

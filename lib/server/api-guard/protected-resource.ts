@@ -35,6 +35,7 @@ import { listCursorKey, membershipPort } from "../roots/scheduling";
 import { bearerRefusal } from "./bearer-refusal";
 import { cursorRefused, openQueryCursor } from "./list-cursor-query";
 import { inPolicyTable, listOf } from "./policy-row";
+import { isStorableText } from "@/lib/storable-text";
 
 const MAX_PARAM_LENGTH = 200;
 
@@ -50,7 +51,7 @@ async function readParams(context: RouteContext | undefined): Promise<Record<str
   const raw = context ? await context.params : {};
   const params: Record<string, string> = {};
   for (const [k, v] of Object.entries(raw ?? {})) {
-    if (typeof v !== "string" || v.length > MAX_PARAM_LENGTH || v.includes("\u0000")) return null;
+    if (typeof v !== "string" || v.length > MAX_PARAM_LENGTH || !isStorableText(v)) return null;
     params[k] = v;
   }
   return params;

@@ -1,8 +1,10 @@
 // Reads an API request's query and JSON body through the operation's zod schemas. Bodies are
-// bounded; a bad body is a 400 with field errors, never a 500.
+// bounded; a bad body is a 400 with field errors, never a 500. Every string is checked before any
+// schema sees it: one PostgreSQL cannot store is refused here, whichever operation it was sent to.
 import type { z } from "zod";
 import { apiError, type FieldErrors } from "@/lib/server/api/responses";
 import { readBoundedBody } from "@/lib/server/http/read-bounded-body";
+import { unstorableField } from "@/lib/storable-text";
 
 export const MAX_API_BODY_BYTES = 32 * 1024;
 
@@ -21,12 +23,19 @@ function invalid(message: string, errors?: FieldErrors): { ok: false; response: 
   return { ok: false, response: apiError(400, "invalid_request", message, errors) };
 }
 
+const UNSTORABLE = "must not contain NUL (U+0000) or an unpaired UTF-16 surrogate";
+
+/** The input's fields through the schema, once every string in them can be stored. */
+function validate<T>(schema: z.ZodType<T>, input: unknown, what: string): InputResult<T> {
+  const field = unstorableField(input);
+  if (field !== null) return invalid(`${what} invalid`, { [field]: [UNSTORABLE] });
+  const parsed = schema.safeParse(input);
+  return parsed.success ? { ok: true, value: parsed.data } : invalid(`${what} invalid`, fieldErrors(parsed.error));
+}
+
 export function parseQuery<T>(url: URL, schema: z.ZodType<T> | undefined): InputResult<T | undefined> {
   if (!schema) return { ok: true, value: undefined };
-  const parsed = schema.safeParse(Object.fromEntries(url.searchParams));
-  return parsed.success
-    ? { ok: true, value: parsed.data }
-    : invalid("the query parameters are invalid", fieldErrors(parsed.error));
+  return validate(schema, Object.fromEntries(url.searchParams), "the query parameters are");
 }
 
 /** The body as text, or null when it is larger than the bound (declared or actual). */
@@ -59,6 +68,5 @@ export async function parseBody<T>(
   } catch {
     return invalid("the body is not valid JSON");
   }
-  const parsed = schema.safeParse(json);
-  return parsed.success ? { ok: true, value: parsed.data } : invalid("the body is invalid", fieldErrors(parsed.error));
+  return validate(schema, json, "the body is");
 }

@@ -41,7 +41,7 @@ export function metadataFetchPolicy(options: {
     resolve: options.resolve ?? resolveAll,
     allowAddress: addressRule(options.allowLoopback),
     allowHttpLoopback: options.allowLoopback,
-    allowAnyPort: options.allowLoopback,
+    allowedPorts: options.allowLoopback ? "any" : [],
     timeoutMs: options.timeoutMs ?? METADATA_FETCH_TIMEOUT_MS,
     maxResponseBytes: METADATA_MAX_BYTES,
     ...(options.ca ? { ca: options.ca } : {}),

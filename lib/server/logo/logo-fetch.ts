@@ -58,7 +58,7 @@ export async function fetchLogo(url: string, deps: LogoFetchDeps = LOGO_FETCH_DE
       resolve: deps.resolve,
       allowAddress: deps.allowAddress,
       allowHttpLoopback: false,
-      allowAnyPort: false,
+      allowedPorts: [],
       timeoutMs: deps.timeoutMs,
       maxResponseBytes: deps.maxBytes,
       ...(deps.ca ? { ca: deps.ca } : {}),

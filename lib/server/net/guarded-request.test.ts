@@ -11,7 +11,7 @@ describe("the guarded request's deadline", () => {
         resolve: () => new Promise<never>(() => {}),
         allowAddress: addressRule(false),
         allowHttpLoopback: false,
-        allowAnyPort: false,
+        allowedPorts: [],
         timeoutMs: 100,
         maxResponseBytes: 1024,
       },

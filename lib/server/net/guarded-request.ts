@@ -1,7 +1,7 @@
 // An HTTP request the server makes to an address someone else chose (an app's logo, a webhook
 // receiver), so it must not become a way into our own network (SSRF):
 //  - https only; plain http only to a loopback address and only when the caller allows it
-//    (development and tests); no credentials in the URL;
+//    (development and tests); no credentials in the URL; only the ports the caller allows;
 //  - the host name is resolved first and EVERY address must be allowed (public by default:
 //    no loopback, private, link-local / cloud metadata, CGNAT, multicast, unique-local, or an
 //    IPv4-mapped form of those); the connection then goes to the address that was checked, so a
@@ -26,8 +26,8 @@ export interface OutboundPolicy {
   allowAddress(address: string): boolean;
   /** Plain http to an address that is loopback (and allowed): development and tests only. */
   allowHttpLoopback: boolean;
-  /** Only the scheme's default port when false. */
-  allowAnyPort: boolean;
+  /** The ports a URL may name besides its scheme's own: any, or these (none: the scheme's own only). */
+  allowedPorts: "any" | readonly number[];
   timeoutMs: number;
   maxResponseBytes: number;
   /** Only tests: a certificate authority to trust. */
@@ -65,7 +65,7 @@ export interface OutboundTarget {
 /** Checks a URL and resolves its host under the policy; nothing is connected to. */
 export async function resolveTarget(
   rawUrl: string,
-  policy: Pick<OutboundPolicy, "resolve" | "allowAddress" | "allowHttpLoopback" | "allowAnyPort">,
+  policy: Pick<OutboundPolicy, "resolve" | "allowAddress" | "allowHttpLoopback" | "allowedPorts">,
 ): Promise<{ ok: true; target: OutboundTarget } | { ok: false; refusal: OutboundRefusal }> {
   if (rawUrl.length > 2048 || !URL.canParse(rawUrl)) return { ok: false, refusal: "bad_url" };
   const url = new URL(rawUrl);
@@ -73,7 +73,8 @@ export async function resolveTarget(
     return { ok: false, refusal: "not_https" };
   if (url.username !== "" || url.password !== "") return { ok: false, refusal: "userinfo" };
   if (url.hostname === "") return { ok: false, refusal: "bad_url" };
-  if (url.port !== "" && !policy.allowAnyPort) return { ok: false, refusal: "bad_port" };
+  if (url.port !== "" && policy.allowedPorts !== "any" && !policy.allowedPorts.includes(Number(url.port)))
+    return { ok: false, refusal: "bad_port" };
   const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
   const literal = parseIPv4(host) !== null || parseIPv6(host) !== null;
   let addresses: LookupAddress[];

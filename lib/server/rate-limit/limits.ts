@@ -103,6 +103,18 @@ export const LIMITS = {
     seconds: 60,
     what: "introspection requests per resource-server credential",
   },
+  // A test event or a redelivery is a POST to an address the app chose: budgeted per subscription
+  // and per app, the portal's replays included, so nobody turns us into a request cannon.
+  WEBHOOK_SEND_SUBSCRIPTION: {
+    points: 20,
+    seconds: 60 * 60,
+    what: "test events and redeliveries per webhook subscription (the developer portal's replays included)",
+  },
+  WEBHOOK_SEND_APP: {
+    points: 100,
+    seconds: 60 * 60,
+    what: "test events and redeliveries per app across its subscriptions (the developer portal's replays included)",
+  },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -46,6 +46,15 @@ describe("configuration", () => {
     expect(() => parseConfig({ DATA_DIR: tmp(), SMTP_URL: "https://mail.example" })).toThrow(/SMTP_URL/);
   });
 
+  it("allows webhook URLs other ports than 443 only when an administrator names them", () => {
+    expect(parseConfig({ DATA_DIR: tmp() }).webhookAllowedPorts).toEqual([]);
+    expect(parseConfig({ DATA_DIR: tmp(), WEBHOOK_ALLOWED_PORTS: "8443,9443" }).webhookAllowedPorts).toEqual([
+      8443, 9443,
+    ]);
+    for (const bad of ["0", "65536", "8443;9443", "https", "8443,"])
+      expect(() => parseConfig({ DATA_DIR: tmp(), WEBHOOK_ALLOWED_PORTS: bad }), bad).toThrow(/WEBHOOK_ALLOWED_PORTS/);
+  });
+
   it("allows loopback webhook receivers only when asked, and never in production", () => {
     expect(parseConfig({ DATA_DIR: tmp() }).webhookAllowLoopback).toBe(false);
     expect(parseConfig({ DATA_DIR: tmp(), WEBHOOK_ALLOW_LOOPBACK: "true" }).webhookAllowLoopback).toBe(true);

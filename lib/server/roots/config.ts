@@ -44,6 +44,13 @@ const envSchema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** "true": webhooks may go to loopback receivers over plain http (development and tests only). */
   WEBHOOK_ALLOW_LOOPBACK: z.enum(["true", "false"]).default("false"),
+  /** Ports besides 443 a webhook URL may name, comma-separated (e.g. "8443,9443"); none by default. */
+  WEBHOOK_ALLOWED_PORTS: z
+    .string()
+    .regex(/^\d{1,5}(,\d{1,5})*$/, "WEBHOOK_ALLOWED_PORTS must be ports separated by commas, e.g. 8443,9443")
+    .transform((list) => list.split(",").map(Number))
+    .refine((ports) => ports.every((p) => p >= 1 && p <= 65535), "WEBHOOK_ALLOWED_PORTS: each port is 1-65535")
+    .optional(),
   /** Outgoing mail (password reset links); unset: mail goes to the development outbox instead. */
   SMTP_URL: z
     .string()
@@ -82,6 +89,8 @@ export type AppConfig = {
   trustedProxyHops: number;
   /** Webhooks to http://127.0.0.1 and localhost receivers; never in production. */
   webhookAllowLoopback: boolean;
+  /** Ports besides 443 a webhook URL may name (an administrator's choice; none by default). */
+  webhookAllowedPorts: readonly number[];
   /** Where mail goes: an SMTP server, or (never in production) the development outbox. */
   mail: { smtpUrl: string | undefined; from: string };
 };
@@ -151,6 +160,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     redisUrl: e.REDIS_URL,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     webhookAllowLoopback: e.WEBHOOK_ALLOW_LOOPBACK === "true",
+    webhookAllowedPorts: e.WEBHOOK_ALLOWED_PORTS ?? [],
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };
 }

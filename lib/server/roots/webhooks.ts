@@ -23,6 +23,7 @@ import { CLAIM_LOCK_MS, type DeliveryQueue, type DeliveryWorker } from "../webho
 import { createHttpSender } from "../webhooks/http-sender";
 import { createInProcessQueue } from "../webhooks/in-process-queue";
 import { createPgBossQueue } from "../webhooks/pg-boss-queue";
+import { webhookSendBudget } from "../webhooks/send-budget";
 
 export const webhookIds = {
   /** The `webhook-id` header: unique per event and subscription. */
@@ -66,11 +67,16 @@ export async function subscriptionDeps(): Promise<SubscriptionDeps> {
   const config = getConfig();
   return {
     store: createPrismaSubscriptionStore(db.prisma, queueFor(db), webhookIds),
-    addresses: createAddressCheck({ allowLoopback: config.webhookAllowLoopback }),
+    addresses: createAddressCheck({
+      allowLoopback: config.webhookAllowLoopback,
+      allowedPorts: config.webhookAllowedPorts,
+    }),
     secrets: webhookSecretBox(config.authSecret),
     randomBytes,
     now: () => new Date(),
     allowLoopback: config.webhookAllowLoopback,
+    allowedPorts: config.webhookAllowedPorts,
+    sendBudget: webhookSendBudget,
   };
 }
 
@@ -78,7 +84,10 @@ export function deliveryDeps(db: Database, over: Partial<DeliveryDeps> = {}): De
   const config = getConfig();
   return {
     store: createPrismaDeliveryStore(db.prisma, queueFor(db)),
-    sender: createHttpSender({ allowLoopback: config.webhookAllowLoopback }),
+    sender: createHttpSender({
+      allowLoopback: config.webhookAllowLoopback,
+      allowedPorts: config.webhookAllowedPorts,
+    }),
     secrets: webhookSecretBox(config.authSecret),
     retry: DEFAULT_RETRY_POLICY,
     now: () => new Date(),

@@ -10,6 +10,7 @@ const DNS_BUDGET_MS = 2_000;
 
 export function createAddressCheck(options: {
   allowLoopback: boolean;
+  allowedPorts?: readonly number[];
   resolve?: (hostname: string) => Promise<LookupAddress[]>;
 }): AddressCheck {
   const policy = webhookPolicy(options);
@@ -22,7 +23,7 @@ export function createAddressCheck(options: {
     async check(url) {
       const result = await resolveTarget(url, { ...policy, resolve });
       if (result.ok || result.refusal === "dns_failed") return null;
-      return result.refusal === "bad_port" ? "bad_url" : result.refusal;
+      return result.refusal;
     },
   };
 }

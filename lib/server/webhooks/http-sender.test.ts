@@ -2,7 +2,8 @@
 // resolver the test controls: every refused address class is refused before any connection.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { getLogger } from "@/lib/observability/logger";
 import { createAddressCheck } from "./address-check";
 import { createHttpSender, WEBHOOK_MAX_RESPONSE_BYTES } from "./http-sender";
 
@@ -74,9 +75,11 @@ const REFUSED_LITERALS = [
 ];
 
 describe("the webhook sender refuses, before connecting", () => {
-  const sender = createHttpSender({ allowLoopback: false, resolve: resolver });
+  // The test server's port is allowed, so only the address rule stands between it and a connection.
+  const strict = () => createHttpSender({ allowLoopback: false, resolve: resolver, allowedPorts: [port] });
 
   it("every non-public address, literal or behind a name, and plain http", async () => {
+    const sender = strict();
     const before = connections;
     for (const host of [...REFUSED_NAMES, ...REFUSED_LITERALS]) {
       const result = await sender.post(`https://${host}:${port}/hook`, {}, "{}");
@@ -85,6 +88,20 @@ describe("the webhook sender refuses, before connecting", () => {
     expect(await sender.post(`http://example.com/hook`, {}, "{}")).toMatchObject({ reason: "not_https" });
     expect(await sender.post(`https://user:pw@example.com/hook`, {}, "{}")).toMatchObject({ reason: "userinfo" });
     expect(connections).toBe(before);
+  });
+
+  it("a port other than 443 that WEBHOOK_ALLOWED_PORTS does not name, saying so in the log", async () => {
+    const warnings = vi.spyOn(getLogger(), "warn");
+    const before = connections;
+    const sender = createHttpSender({ allowLoopback: false, resolve: resolver, allowedPorts: [8443] });
+    for (const url of [`https://loopback.test:${port}/hook`, "https://93.184.215.14:5432/hook"])
+      expect(await sender.post(url, {}, "{}"), url).toMatchObject({ kind: "refused", reason: "bad_port" });
+    expect(connections).toBe(before);
+    expect(warnings).toHaveBeenCalledWith(
+      { host: "93.184.215.14:5432", reason: "bad_port" },
+      expect.stringMatching(/port other than 443.*WEBHOOK_ALLOWED_PORTS/),
+    );
+    warnings.mockRestore();
   });
 
   it("keeps refusing the metadata address and non-loopback http when loopback receivers are allowed", async () => {
@@ -122,6 +139,12 @@ describe("the webhook sender, to an allowed loopback receiver", () => {
 });
 
 describe("the address check when a subscription is made", () => {
+  it("refuses a port other than 443 unless allowed, before looking the name up", async () => {
+    const check = createAddressCheck({ allowLoopback: false, allowedPorts: [8443], resolve: resolver });
+    expect(await check.check("https://unknown.test:5432/hook")).toBe("bad_port");
+    expect(await check.check("https://unknown.test:8443/hook")).toBe(null);
+  });
+
   it("refuses names whose addresses are not all public, accepts a name that does not resolve yet", async () => {
     const check = createAddressCheck({ allowLoopback: false, resolve: resolver });
     for (const host of [...REFUSED_NAMES, ...REFUSED_LITERALS])

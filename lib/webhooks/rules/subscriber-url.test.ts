@@ -4,7 +4,15 @@ import { subscriberUrlProblem } from "./subscriber-url";
 describe("a subscriber URL", () => {
   it("is https to a name of the internet", () => {
     expect(subscriberUrlProblem("https://hooks.example.com/cal", false)).toBe(null);
-    expect(subscriberUrlProblem("https://hooks.example.com:8443/cal?x=1", false)).toBe(null);
+    expect(subscriberUrlProblem("https://hooks.example.com:443/cal?x=1", false)).toBe(null);
+  });
+
+  it("names https's own port 443, or one an administrator allowed", () => {
+    for (const port of [8443, 5432, 22, 80, 6379])
+      expect(subscriberUrlProblem(`https://hooks.example.com:${port}/cal`, false), String(port)).toBe("bad_port");
+    expect(subscriberUrlProblem("https://hooks.example.com:8443/cal", false, [8443, 9443])).toBe(null);
+    expect(subscriberUrlProblem("https://hooks.example.com:5432/cal", false, [8443, 9443])).toBe("bad_port");
+    expect(subscriberUrlProblem("https://93.184.215.14:5432/cal", false)).toBe("bad_port");
   });
 
   it("is refused with credentials, without https, or naming a local host", () => {

@@ -14,6 +14,9 @@ const T0 = new Date("2030-06-01T12:00:00.000Z");
 let m: MemoryWebhooks;
 let deps: SubscriptionDeps;
 let refusal: AddressRefusal | null;
+/** Sends the budget was asked for, and how many it allows before refusing. */
+let spends: { clientId: string; webhookId: string }[];
+let sendsAllowed: number;
 const scope: SubscriptionScope & { grantId: string } = {
   owner: { kind: "user", userId: "u1" },
   clientId: "app",
@@ -28,6 +31,8 @@ const input = {
 beforeEach(() => {
   m = createMemoryWebhooks();
   refusal = null;
+  spends = [];
+  sendsAllowed = Number.POSITIVE_INFINITY;
   m.grants.set("g1", {
     clientId: "app",
     userId: "u1",
@@ -44,6 +49,13 @@ beforeEach(() => {
     randomBytes,
     now: () => T0,
     allowLoopback: false,
+    allowedPorts: [8443],
+    sendBudget: {
+      spend: async (key) => {
+        spends.push(key);
+        return spends.length <= sendsAllowed ? { allowed: true } : { allowed: false, retryAfterSeconds: 1800 };
+      },
+    },
   };
 });
 
@@ -63,9 +75,16 @@ describe("making a subscription", () => {
       code: "address_refused",
       reason: "local_name",
     });
+    expect(
+      await createSubscription(deps, scope, { ...input, subscriberUrl: "https://hooks.example.com:5432/x" }),
+    ).toMatchObject({ reason: "bad_port" });
     refusal = "not_public_address";
     expect(await createSubscription(deps, scope, input)).toMatchObject({ reason: "not_public_address" });
     expect(m.subscriptionRows.size).toBe(0);
+    refusal = null;
+    expect(
+      await createSubscription(deps, scope, { ...input, subscriberUrl: "https://hooks.example.com:8443/x" }),
+    ).toMatchObject({ ok: true });
   });
 });
 
@@ -100,5 +119,29 @@ describe("a subscription's secret, tests and redeliveries", () => {
     });
     m.subscriptionRows.set(id, { ...m.subscriptionRows.get(id)!, disabledAt: T0, disabledReason: "gone" });
     expect(await sendTestEvent(deps, scope, id)).toEqual({ ok: false, code: "subscription_disabled" });
+  });
+
+  it("spends the send budget of the subscription and the app on each test event and redelivery", async () => {
+    const made = await createSubscription(deps, scope, input);
+    if (!made.ok) throw new Error("refused");
+    const id = made.data.subscription.id;
+    sendsAllowed = 2;
+    const test = await sendTestEvent(deps, scope, id);
+    if (!test.ok) throw new Error("refused");
+    expect(await redeliver(deps, scope, id, test.data.id)).toMatchObject({ ok: true });
+    // Not asked for what is not sent: another app's call, a disabled subscription.
+    expect(await sendTestEvent(deps, { ...scope, clientId: "other" }, id)).toMatchObject({ code: "not_found" });
+    expect(spends).toEqual([
+      { clientId: "app", webhookId: id },
+      { clientId: "app", webhookId: id },
+    ]);
+    const before = (await m.subscriptions.listDeliveries(id, { take: 100 })).items.length;
+    expect(await redeliver(deps, scope, id, test.data.id)).toEqual({
+      ok: false,
+      code: "rate_limited",
+      retryAfterSeconds: 1800,
+    });
+    expect(await sendTestEvent(deps, scope, id)).toMatchObject({ code: "rate_limited" });
+    expect((await m.subscriptions.listDeliveries(id, { take: 100 })).items).toHaveLength(before);
   });
 });

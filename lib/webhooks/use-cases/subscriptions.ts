@@ -1,7 +1,8 @@
 // Subscriptions as their owner manages them through an app: make one (its URL checked, a secret
 // made and shown once), rotate its secret, list its deliveries, redeliver one, send a test event.
 // Every call is scoped to the owner AND the app: an app never sees or touches another app's
-// subscriptions (a rotated secret in the wrong hands would let it forge deliveries).
+// subscriptions (a rotated secret in the wrong hands would let it forge deliveries). A test
+// event or a redelivery is a POST to an address the app chose: each spends the send budget.
 import { type Outcome, type Refused, type Succeeded, fail, ok } from "@/lib/outcome";
 import { ROTATION_OVERLAP_HOURS, newWebhookSecret } from "../rules/webhook-secret";
 import { subscriberUrlProblem } from "../rules/subscriber-url";
@@ -12,6 +13,7 @@ import type {
   DeliveryRecord,
   Page,
   SecretBox,
+  SendBudget,
   SubscriptionRecord,
   SubscriptionScope,
   SubscriptionStore,
@@ -25,6 +27,9 @@ export interface SubscriptionDeps {
   readonly now: () => Date;
   /** WEBHOOK_ALLOW_LOOPBACK: http and localhost receivers (development and tests only). */
   readonly allowLoopback: boolean;
+  /** WEBHOOK_ALLOWED_PORTS: the ports besides 443 a subscriber URL may name. */
+  readonly allowedPorts: readonly number[];
+  readonly sendBudget: SendBudget;
 }
 
 /** A subscription with its secret in clear: the only answers that carry it, once. */
@@ -38,7 +43,8 @@ export async function createSubscription(
   input: { subscriberUrl: string; triggers: readonly string[]; active: boolean },
 ): Promise<CreateResult> {
   const problem =
-    subscriberUrlProblem(input.subscriberUrl, deps.allowLoopback) ?? (await deps.addresses.check(input.subscriberUrl));
+    subscriberUrlProblem(input.subscriberUrl, deps.allowLoopback, deps.allowedPorts) ??
+    (await deps.addresses.check(input.subscriberUrl));
   if (problem) return { ...fail("address_refused"), reason: problem };
   const secret = newWebhookSecret(deps.randomBytes);
   const subscription = await deps.store.create({
@@ -85,7 +91,20 @@ async function sendable(deps: SubscriptionDeps, scope: SubscriptionScope, id: st
   return ok(subscription);
 }
 
-export type DeliveryResult = Outcome<DeliveryRecord, "not_found" | "subscription_disabled">;
+/** The subscription's or the app's send budget is spent for now. */
+export type SendsSpent = Refused<"rate_limited"> & { readonly retryAfterSeconds: number };
+
+export type DeliveryResult = Outcome<DeliveryRecord, "not_found" | "subscription_disabled"> | SendsSpent;
+
+/** Spends one send of the subscription's and the app's budgets; the refusal when either is spent. */
+export async function spendSend(
+  deps: Pick<SubscriptionDeps, "sendBudget">,
+  clientId: string,
+  webhookId: string,
+): Promise<SendsSpent | null> {
+  const verdict = await deps.sendBudget.spend({ clientId, webhookId });
+  return verdict.allowed ? null : { ...fail("rate_limited"), retryAfterSeconds: verdict.retryAfterSeconds };
+}
 
 /** The same event again, with the same webhook-id, signed with the current secrets when sent. */
 export async function redeliver(
@@ -96,6 +115,8 @@ export async function redeliver(
 ): Promise<DeliveryResult> {
   const found = await sendable(deps, scope, id);
   if (!found.ok) return found;
+  const spent = await spendSend(deps, scope.clientId, id);
+  if (spent) return spent;
   const delivery = await deps.store.redeliver(id, deliveryId, deps.now());
   return delivery ? ok(delivery) : fail("not_found");
 }
@@ -107,6 +128,8 @@ export async function sendTestEvent(
 ): Promise<DeliveryResult> {
   const found = await sendable(deps, scope, id);
   if (!found.ok) return found;
+  const spent = await spendSend(deps, scope.clientId, id);
+  if (spent) return spent;
   const now = deps.now();
   return ok(await deps.store.deliverTestEvent(id, { triggerEvent: TEST_TRIGGER, body: testEventBody(id, now), now }));
 }

@@ -18,7 +18,7 @@ import {
 } from "@/lib/webhooks/use-cases/subscriptions";
 import type { ApiContext } from "@/lib/server/api/operation-types";
 import { notFound, listPage, realmOf, success } from "@/lib/server/api/responses";
-import { addressRefused, webhookFailure } from "@/lib/server/api/webhook-failures";
+import { addressRefused, sendRefused, webhookFailure } from "@/lib/server/api/webhook-failures";
 import { subscriptionDeps } from "@/lib/server/roots/webhooks";
 import { operation } from "./operation";
 
@@ -138,22 +138,29 @@ export const listWebhookDeliveriesOp = operation(
   },
 );
 
+/** Each test event or redelivery is one POST to the app's receiver: they share these budgets. */
+const SEND_BUDGET = "Too many test events and redeliveries for this webhook, or for this app across its webhooks";
+
 export const redeliverWebhookOp = operation(
-  { summary: "Deliver an earlier event again (same webhook-id, current secrets)", response: webhookDeliverySchema },
+  {
+    summary: "Deliver an earlier event again (same webhook-id, current secrets)",
+    response: webhookDeliverySchema,
+    budget: SEND_BUDGET,
+  },
   async (ctx) => {
     const scope = scopeOf(ctx);
     if (!scope) return notFound("webhook");
     const result = await redeliver(await subscriptionDeps(), scope, ctx.params.webhookId!, ctx.params.deliveryId!);
-    return result.ok ? success(deliveryView(result.data)) : webhookFailure(result.code);
+    return result.ok ? success(deliveryView(result.data)) : sendRefused(result);
   },
 );
 
 export const testWebhookOp = operation(
-  { summary: "Send a test event (PING) to the webhook", response: webhookDeliverySchema },
+  { summary: "Send a test event (PING) to the webhook", response: webhookDeliverySchema, budget: SEND_BUDGET },
   async (ctx) => {
     const scope = scopeOf(ctx);
     if (!scope) return notFound("webhook");
     const result = await sendTestEvent(await subscriptionDeps(), scope, ctx.params.webhookId!);
-    return result.ok ? success(deliveryView(result.data)) : webhookFailure(result.code);
+    return result.ok ? success(deliveryView(result.data)) : sendRefused(result);
   },
 );
