@@ -21,7 +21,10 @@ export function orNotFound<T>(found: T | null): Outcome<T, "not_found"> {
   return found === null ? fail("not_found") : ok(found);
 }
 
-/** Done when the store did it (deleted, changed), else not_found: there was nothing of the caller's to act on. */
-export function doneOrNotFound(acted: boolean): Outcome<undefined, "not_found"> {
+/** Done, or not_found: there was nothing of the caller's to act on. */
+export type DoneOrNotFound = Outcome<undefined, "not_found">;
+
+/** Done when the store did it (deleted, changed), else not_found. */
+export function doneOrNotFound(acted: boolean): DoneOrNotFound {
   return acted ? done : fail("not_found");
 }

@@ -1,7 +1,7 @@
 // Connected calendars, verified emails, routing forms and workflows of a realm. Who may own each
 // is the rule here: calendars and verified emails a user or a team, routing forms a team or an
 // organization, workflows a team; where the realm cannot own one, the answer is not_found.
-import { type Outcome, doneOrNotFound, fail, ok } from "@/lib/outcome";
+import { type Outcome, type DoneOrNotFound, doneOrNotFound } from "@/lib/outcome";
 import type {
   CalendarRecord,
   Page,
@@ -13,7 +13,7 @@ import type {
 } from "../api-ports";
 import { normalizeEmail } from "../invitation-rules";
 import type { Realm } from "../realm";
-import { teamOrOrganizationOwner, userOrTeamOwner } from "../realm-owner";
+import { makeForOwner, teamOrOrganizationOwner, userOrTeamOwner } from "../realm-owner";
 
 export interface ResourceDeps {
   readonly resources: ResourceStore;
@@ -25,11 +25,7 @@ export function listCalendars(deps: ResourceDeps, realm: Realm, page: PageReques
   return deps.resources.listCalendars(realm, page);
 }
 
-export async function disconnectCalendar(
-  deps: ResourceDeps,
-  realm: Realm,
-  id: string,
-): Promise<Outcome<undefined, "not_found">> {
+export async function disconnectCalendar(deps: ResourceDeps, realm: Realm, id: string): Promise<DoneOrNotFound> {
   return doneOrNotFound(await deps.resources.disconnectCalendar(realm, id));
 }
 
@@ -47,9 +43,7 @@ export async function addVerifiedEmail(
   realm: Realm,
   email: string,
 ): Promise<Created<VerifiedEmailRecord>> {
-  const owner = userOrTeamOwner(realm);
-  if (!owner) return fail("not_found");
-  return ok(await deps.resources.addVerifiedEmail(owner, normalizeEmail(email)));
+  return makeForOwner(userOrTeamOwner(realm), (owner) => deps.resources.addVerifiedEmail(owner, normalizeEmail(email)));
 }
 
 export function listRoutingForms(
@@ -65,9 +59,7 @@ export async function createRoutingForm(
   realm: Realm,
   form: { name: string; fields: unknown[] },
 ): Promise<Created<RoutingFormRecord>> {
-  const owner = teamOrOrganizationOwner(realm);
-  if (!owner) return fail("not_found");
-  return ok(await deps.resources.insertRoutingForm(owner, form));
+  return makeForOwner(teamOrOrganizationOwner(realm), (owner) => deps.resources.insertRoutingForm(owner, form));
 }
 
 export function listWorkflows(deps: ResourceDeps, teamId: string, page: PageRequest): Promise<Page<WorkflowRecord>> {

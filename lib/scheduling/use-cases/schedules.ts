@@ -1,6 +1,6 @@
 // Schedules (with their weekly availability rules) of a realm. A schedule belongs to a user or a
 // team: on an organization path there is nothing to own one, so creating answers not_found.
-import { type Outcome, doneOrNotFound, fail, orNotFound } from "@/lib/outcome";
+import { type Outcome, type DoneOrNotFound, doneOrNotFound, fail, orNotFound } from "@/lib/outcome";
 import type { Page, PageRequest, ScheduleRecord, ScheduleStore } from "../api-ports";
 import type { Realm } from "../realm";
 import { userOrTeamOwner } from "../realm-owner";
@@ -41,10 +41,6 @@ export async function updateSchedule(
   return orNotFound(await deps.schedules.updateSchedule(realm, id, fields, availability));
 }
 
-export async function deleteSchedule(
-  deps: ScheduleDeps,
-  realm: Realm,
-  id: string,
-): Promise<Outcome<undefined, "not_found">> {
+export async function deleteSchedule(deps: ScheduleDeps, realm: Realm, id: string): Promise<DoneOrNotFound> {
   return doneOrNotFound(await deps.schedules.deleteSchedule(realm, id));
 }
