@@ -37,10 +37,8 @@ function byReason(counts: Map<TokenFailureReason, number>) {
   }));
 }
 
-/** The window's first day, as the UTC midnight `days - 1` days before today. */
-export function tokenActivityWindowStart(now: Date, days = TOKEN_ACTIVITY_DAYS): Date {
-  return utcWindowStart(now, days);
-}
+/** The window's first day: the UTC midnight TOKEN_ACTIVITY_DAYS - 1 days before today. */
+export const tokenActivityWindowStart = (now: Date): Date => utcWindowStart(now, TOKEN_ACTIVITY_DAYS);
 
 export function summarizeTokenActivity(
   rows: readonly TokenActivityRow[],

@@ -30,9 +30,7 @@ export type TrafficSummary = {
 };
 
 /** Midnight UTC at the start of the oldest bucket. */
-export function trafficWindowStart(now: Date, days = TRAFFIC_DAYS): Date {
-  return utcWindowStart(now, days);
-}
+export const trafficWindowStart = (now: Date): Date => utcWindowStart(now, TRAFFIC_DAYS);
 
 export function summarizeTraffic(
   rows: readonly TrafficRow[],

@@ -1,9 +1,9 @@
 // A change request's delta as its columns hold it: the lists of scopes and redirect URIs it adds
 // and removes, and the app details it proposes. The review queue, the owner's page and the
 // client repository all read and write it through these.
-import type { ChangeDelta } from "@/lib/clients/rules/client-change";
+import { type ChangeDelta, copiedLists } from "@/lib/clients/rules/client-change";
 import { detailsOf, isEmptyProposal } from "@/lib/clients/rules/client-details";
-import type { Prisma } from "../generated/client";
+import type { ClientChangeRequest, Prisma } from "../generated/client";
 
 export const changeDeltaSelect = {
   addedScopes: true,
@@ -15,9 +15,7 @@ export const changeDeltaSelect = {
   proposedDetails: true,
 } as const satisfies Prisma.ClientChangeRequestSelect;
 
-type DeltaColumns = Prisma.ClientChangeRequestGetPayload<{ select: typeof changeDeltaSelect }>;
-
-export function toChangeDelta(row: DeltaColumns): ChangeDelta {
+export function toChangeDelta(row: Pick<ClientChangeRequest, keyof typeof changeDeltaSelect>): ChangeDelta {
   return {
     addedScopes: row.addedScopes,
     addedRedirectUris: row.addedRedirectUris,
@@ -37,10 +35,7 @@ export function toChangeDelta(row: DeltaColumns): ChangeDelta {
 /** The columns to store `delta` in; a change without post-logout lists stores them empty. */
 export function changeDeltaData(delta: ChangeDelta) {
   return {
-    addedScopes: [...delta.addedScopes],
-    addedRedirectUris: [...delta.addedRedirectUris],
-    removedScopes: [...delta.removedScopes],
-    removedRedirectUris: [...delta.removedRedirectUris],
+    ...copiedLists(delta),
     addedPostLogoutRedirectUris: [...(delta.addedPostLogoutRedirectUris ?? [])],
     removedPostLogoutRedirectUris: [...(delta.removedPostLogoutRedirectUris ?? [])],
     ...(isEmptyProposal(delta.details) ? {} : { proposedDetails: { ...delta.details } }),
