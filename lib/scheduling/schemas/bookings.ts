@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_SLOT_RANGE_DAYS } from "../slots";
-import { emailSchema, optionalText, paginationQuery, text, timeZoneSchema } from "./common";
+import { emailSchema, optionalText, paginationQuery, shownOnceSecret, text, timeZoneSchema } from "./common";
 import { instantRange, instantSchema } from "./instant";
 
 export const bookingStatusSchema = z.enum(["ACCEPTED", "PENDING", "CANCELLED", "REJECTED"]);
@@ -23,10 +23,9 @@ export const publicBookingSchema = z
   .meta({ id: "PublicBooking" });
 export const createdBookingSchema = publicBookingSchema
   .extend({
-    attendeeSecret: z.string().meta({
-      description:
-        "Shown once, only here: the attendee's proof for POST /v2/bookings/{uid}/cancel and /reschedule. It stays valid after a reschedule.",
-    }),
+    attendeeSecret: shownOnceSecret(
+      "the attendee's proof for POST /v2/bookings/{uid}/cancel and /reschedule. It stays valid after a reschedule.",
+    ),
   })
   .meta({ id: "CreatedBooking" });
 

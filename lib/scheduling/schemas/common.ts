@@ -38,3 +38,6 @@ export const paginationQuery = z.object({
 export type Pagination = z.infer<typeof paginationQuery>;
 
 export const deletedSchema = z.object({ id: z.string() });
+
+/** A secret an answer hands over once, only there: it is kept hashed or sealed and never shown again. */
+export const shownOnceSecret = (what: string) => z.string().meta({ description: `Shown once, only here: ${what}` });
