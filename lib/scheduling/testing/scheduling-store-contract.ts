@@ -92,30 +92,18 @@ export function schedulingStoreContract(name: string, setup: () => SchedulingFix
       const second = await f.bookings.insertBooking(newBooking(eventType, host, b));
       if (!first.ok || !second.ok) throw new Error("setup");
       const c = new Date("2031-01-06T10:00:00Z");
-      expect(
-        await f.bookings.moveBooking(first.booking.id, {
-          startTime: b,
-          endTime: c,
-          slotKey: `${eventType}@${b.toISOString()}`,
-        }),
-      ).toBe("slot_taken");
-      expect(
-        await f.bookings.moveBooking(first.booking.id, {
-          startTime: c,
-          endTime: new Date("2031-01-06T10:30:00Z"),
-          slotKey: `${eventType}@${c.toISOString()}`,
-        }),
-      ).toBe("moved");
+      const moveFirst = (startTime: Date, endTime: Date) =>
+        f.bookings.moveBooking(first.booking.id, {
+          startTime,
+          endTime,
+          slotKey: `${eventType}@${startTime.toISOString()}`,
+        });
+      expect(await moveFirst(b, c)).toBe("slot_taken");
+      expect(await moveFirst(c, new Date("2031-01-06T10:30:00Z"))).toBe("moved");
       expect((await f.bookings.findBookingByUid(first.booking.uid))?.startTime).toEqual(c);
       expect(await f.bookings.decidePendingBooking(first.booking.id, "REJECTED")).toBe(true);
       expect(await f.bookings.decidePendingBooking(first.booking.id, "ACCEPTED")).toBe(false);
-      expect(
-        await f.bookings.moveBooking(first.booking.id, {
-          startTime: a,
-          endTime: b,
-          slotKey: `${eventType}@${a.toISOString()}`,
-        }),
-      ).toBe("not_live");
+      expect(await moveFirst(a, b)).toBe("not_live");
     });
 
     it("books overlapping slots of two event types of one host at most once, also under concurrency", async () => {
