@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { defineConfig } from "@playwright/test";
+import { type PlaywrightTestConfig, defineConfig } from "@playwright/test";
 
 // e2e runs against the production build (`npm start`'s server), driven by the system Chromium
 // (Playwright's browser download is not used). `npm run test:e2e` (scripts/test-browser.mjs)
@@ -80,11 +80,20 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-const use = {
-  baseURL: BASE,
-  trace: "retain-on-failure" as const,
+/** The browser of both browser configurations (this one and playwright.production.config.ts). */
+export const SYSTEM_CHROMIUM = {
+  trace: "retain-on-failure",
   launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
-};
+} as const satisfies PlaywrightTestConfig["use"];
+
+/** Both run their specs in order, never retried, listed as they finish. */
+export const IN_ORDER = {
+  fullyParallel: false,
+  retries: 0,
+  reporter: [["list"]],
+} satisfies PlaywrightTestConfig;
+
+const use = { baseURL: BASE, ...SYSTEM_CHROMIUM };
 
 export default defineConfig({
   testDir: "e2e",
@@ -92,10 +101,8 @@ export default defineConfig({
   // two cores and has been seen to run them three times slower.
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
   workers: 2,
-  retries: 0,
-  reporter: [["list"]],
+  ...IN_ORDER,
   use,
   globalSetup: "./e2e/global-setup.ts",
   globalTeardown: "./e2e/global-teardown.ts",

@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM, CHROMIUM_ARGS } from "./playwright.config";
+import { IN_ORDER, SYSTEM_CHROMIUM } from "./playwright.config";
 
 // Tests that start their own production servers (scripts/start.mjs) on ports 3170-3179 against
 // throw-away PostgreSQL databases (TEST_DATABASE_URL, default the local server): several instances, start-up races,
@@ -13,12 +13,7 @@ export default defineConfig({
   globalSetup: "./test/production/global-setup.ts",
   timeout: 240_000,
   expect: { timeout: 15_000 },
-  fullyParallel: false,
   workers: 1,
-  retries: 0,
-  reporter: [["list"]],
-  use: {
-    trace: "retain-on-failure",
-    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
-  },
+  ...IN_ORDER,
+  use: SYSTEM_CHROMIUM,
 });

@@ -15,3 +15,16 @@ export const done: Succeeded<undefined> = ok(undefined);
 export function fail<Code extends string>(code: Code): Refused<Code> {
   return { ok: false, code };
 }
+
+/** The thing looked up, or not_found when there is none (an unknown id and one out of reach alike). */
+export function orNotFound<T>(found: T | null): Outcome<T, "not_found"> {
+  return found === null ? fail("not_found") : ok(found);
+}
+
+/** Done, or not_found: there was nothing of the caller's to act on. */
+export type DoneOrNotFound = Outcome<undefined, "not_found">;
+
+/** Done when the store did it (deleted, changed), else not_found. */
+export function doneOrNotFound(acted: boolean): DoneOrNotFound {
+  return acted ? done : fail("not_found");
+}

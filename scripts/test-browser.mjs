@@ -3,21 +3,10 @@
 // server a throw-away database, migrated and seeded, and two workers; otherwise the main server
 // runs on a fresh embedded database. The embedded-database smoke project runs either way.
 import { spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import path from "node:path";
-import pg from "pg";
 import { buildIfStale } from "./build-if-stale.mjs";
+import { scratchDatabase } from "./scratch-database.mjs";
 import { DEFAULT_URL, decide } from "./test-production.mjs";
-
-async function admin(serverUrl, sql) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 buildIfStale();
 const env = { ...process.env };
@@ -29,12 +18,9 @@ if (verdict === "fail") {
 }
 if (verdict === "run") {
   const serverUrl = process.env.TEST_DATABASE_URL || DEFAULT_URL;
-  const name = `oauth_e2e_${randomBytes(6).toString("hex")}`;
-  await admin(serverUrl, `CREATE DATABASE "${name}"`);
-  drop = () => admin(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  env.E2E_DATABASE_URL = url.toString();
+  const scratch = await scratchDatabase(serverUrl, "oauth_e2e");
+  drop = scratch.drop;
+  env.E2E_DATABASE_URL = scratch.url;
   const seeded = spawnSync(path.join("node_modules", ".bin", "tsx"), ["scripts/db-seed.ts"], {
     stdio: "inherit",
     env: { ...process.env, DATABASE_URL: env.E2E_DATABASE_URL, APP_ENV: "development" },
@@ -43,7 +29,9 @@ if (verdict === "run") {
     await drop();
     process.exit(seeded.status ?? 1);
   }
-  console.log(`test:e2e: the main server runs on PostgreSQL (${name}, two workers), the smoke project on PGlite.`);
+  console.log(
+    `test:e2e: the main server runs on PostgreSQL (${scratch.name}, two workers), the smoke project on PGlite.`,
+  );
 } else {
   console.log("test:e2e: no PostgreSQL here; the main server runs on the embedded database.");
 }

@@ -69,6 +69,7 @@ import * as webhooksWebhookIdRotateSecretRoute from "./webhooks/[webhookId]/rota
 import * as webhooksWebhookIdTestRoute from "./webhooks/[webhookId]/test/route";
 
 /** Path patterns in OpenAPI form (`{teamId}`), exactly as the folders name them. */
+// biome-ignore format: one route a line, however long (a generated table)
 export const OPERATION_ROUTES: readonly { readonly path: string; readonly module: RouteModule }[] = [
   { path: "/v2/bookings", module: bookingsRoute },
   { path: "/v2/bookings/{bookingUid}", module: bookingsBookingUidRoute },
@@ -86,18 +87,9 @@ export const OPERATION_ROUTES: readonly { readonly path: string; readonly module
   { path: "/v2/me/invitations/{invitationId}/accept", module: meInvitationsInvitationIdAcceptRoute },
   { path: "/v2/me/invitations/{invitationId}/decline", module: meInvitationsInvitationIdDeclineRoute },
   { path: "/v2/organizations/{orgId}/bookings", module: organizationsOrgIdBookingsRoute },
-  {
-    path: "/v2/organizations/{orgId}/bookings/{bookingUid}/cancel",
-    module: organizationsOrgIdBookingsBookingUidCancelRoute,
-  },
-  {
-    path: "/v2/organizations/{orgId}/bookings/{bookingUid}/confirm",
-    module: organizationsOrgIdBookingsBookingUidConfirmRoute,
-  },
-  {
-    path: "/v2/organizations/{orgId}/bookings/{bookingUid}/decline",
-    module: organizationsOrgIdBookingsBookingUidDeclineRoute,
-  },
+  { path: "/v2/organizations/{orgId}/bookings/{bookingUid}/cancel", module: organizationsOrgIdBookingsBookingUidCancelRoute },
+  { path: "/v2/organizations/{orgId}/bookings/{bookingUid}/confirm", module: organizationsOrgIdBookingsBookingUidConfirmRoute },
+  { path: "/v2/organizations/{orgId}/bookings/{bookingUid}/decline", module: organizationsOrgIdBookingsBookingUidDeclineRoute },
   { path: "/v2/organizations/{orgId}/event-types", module: organizationsOrgIdEventTypesRoute },
   { path: "/v2/organizations/{orgId}/event-types/{eventTypeId}", module: organizationsOrgIdEventTypesEventTypeIdRoute },
   { path: "/v2/organizations/{orgId}/memberships", module: organizationsOrgIdMembershipsRoute },
@@ -107,34 +99,16 @@ export const OPERATION_ROUTES: readonly { readonly path: string; readonly module
   { path: "/v2/organizations/{orgId}/teams", module: organizationsOrgIdTeamsRoute },
   { path: "/v2/organizations/{orgId}/teams/{teamId}", module: organizationsOrgIdTeamsTeamIdRoute },
   { path: "/v2/organizations/{orgId}/teams/{teamId}/bookings", module: organizationsOrgIdTeamsTeamIdBookingsRoute },
-  {
-    path: "/v2/organizations/{orgId}/teams/{teamId}/event-types",
-    module: organizationsOrgIdTeamsTeamIdEventTypesRoute,
-  },
-  {
-    path: "/v2/organizations/{orgId}/teams/{teamId}/memberships",
-    module: organizationsOrgIdTeamsTeamIdMembershipsRoute,
-  },
-  {
-    path: "/v2/organizations/{orgId}/teams/{teamId}/routing-forms",
-    module: organizationsOrgIdTeamsTeamIdRoutingFormsRoute,
-  },
+  { path: "/v2/organizations/{orgId}/teams/{teamId}/event-types", module: organizationsOrgIdTeamsTeamIdEventTypesRoute },
+  { path: "/v2/organizations/{orgId}/teams/{teamId}/memberships", module: organizationsOrgIdTeamsTeamIdMembershipsRoute },
+  { path: "/v2/organizations/{orgId}/teams/{teamId}/routing-forms", module: organizationsOrgIdTeamsTeamIdRoutingFormsRoute },
   { path: "/v2/organizations/{orgId}/teams/{teamId}/schedules", module: organizationsOrgIdTeamsTeamIdSchedulesRoute },
   { path: "/v2/organizations/{orgId}/teams/{teamId}/workflows", module: organizationsOrgIdTeamsTeamIdWorkflowsRoute },
   { path: "/v2/organizations/{orgId}/webhooks", module: organizationsOrgIdWebhooksRoute },
   { path: "/v2/organizations/{orgId}/webhooks/{webhookId}", module: organizationsOrgIdWebhooksWebhookIdRoute },
-  {
-    path: "/v2/organizations/{orgId}/webhooks/{webhookId}/deliveries",
-    module: organizationsOrgIdWebhooksWebhookIdDeliveriesRoute,
-  },
-  {
-    path: "/v2/organizations/{orgId}/webhooks/{webhookId}/deliveries/{deliveryId}/redeliver",
-    module: organizationsOrgIdWebhooksWebhookIdDeliveriesDeliveryIdRedeliverRoute,
-  },
-  {
-    path: "/v2/organizations/{orgId}/webhooks/{webhookId}/rotate-secret",
-    module: organizationsOrgIdWebhooksWebhookIdRotateSecretRoute,
-  },
+  { path: "/v2/organizations/{orgId}/webhooks/{webhookId}/deliveries", module: organizationsOrgIdWebhooksWebhookIdDeliveriesRoute },
+  { path: "/v2/organizations/{orgId}/webhooks/{webhookId}/deliveries/{deliveryId}/redeliver", module: organizationsOrgIdWebhooksWebhookIdDeliveriesDeliveryIdRedeliverRoute },
+  { path: "/v2/organizations/{orgId}/webhooks/{webhookId}/rotate-secret", module: organizationsOrgIdWebhooksWebhookIdRotateSecretRoute },
   { path: "/v2/organizations/{orgId}/webhooks/{webhookId}/test", module: organizationsOrgIdWebhooksWebhookIdTestRoute },
   { path: "/v2/schedules", module: schedulesRoute },
   { path: "/v2/schedules/{scheduleId}", module: schedulesScheduleIdRoute },
@@ -145,10 +119,7 @@ export const OPERATION_ROUTES: readonly { readonly path: string; readonly module
   { path: "/v2/teams/{teamId}/bookings/{bookingUid}/confirm", module: teamsTeamIdBookingsBookingUidConfirmRoute },
   { path: "/v2/teams/{teamId}/bookings/{bookingUid}/decline", module: teamsTeamIdBookingsBookingUidDeclineRoute },
   { path: "/v2/teams/{teamId}/calendars", module: teamsTeamIdCalendarsRoute },
-  {
-    path: "/v2/teams/{teamId}/calendars/{calendarId}/disconnect",
-    module: teamsTeamIdCalendarsCalendarIdDisconnectRoute,
-  },
+  { path: "/v2/teams/{teamId}/calendars/{calendarId}/disconnect", module: teamsTeamIdCalendarsCalendarIdDisconnectRoute },
   { path: "/v2/teams/{teamId}/event-types", module: teamsTeamIdEventTypesRoute },
   { path: "/v2/teams/{teamId}/event-types/{eventTypeId}", module: teamsTeamIdEventTypesEventTypeIdRoute },
   { path: "/v2/teams/{teamId}/memberships", module: teamsTeamIdMembershipsRoute },
@@ -161,10 +132,7 @@ export const OPERATION_ROUTES: readonly { readonly path: string; readonly module
   { path: "/v2/webhooks", module: webhooksRoute },
   { path: "/v2/webhooks/{webhookId}", module: webhooksWebhookIdRoute },
   { path: "/v2/webhooks/{webhookId}/deliveries", module: webhooksWebhookIdDeliveriesRoute },
-  {
-    path: "/v2/webhooks/{webhookId}/deliveries/{deliveryId}/redeliver",
-    module: webhooksWebhookIdDeliveriesDeliveryIdRedeliverRoute,
-  },
+  { path: "/v2/webhooks/{webhookId}/deliveries/{deliveryId}/redeliver", module: webhooksWebhookIdDeliveriesDeliveryIdRedeliverRoute },
   { path: "/v2/webhooks/{webhookId}/rotate-secret", module: webhooksWebhookIdRotateSecretRoute },
   { path: "/v2/webhooks/{webhookId}/test", module: webhooksWebhookIdTestRoute },
 ];

@@ -44,27 +44,22 @@ export async function seedDemoData(prisma: PrismaClient, options: SeedOptions): 
         update: {},
         create: { ...DEMO_TEAM, organizationId: org.id },
       });
-      await tx.organizationMembership.upsert({
-        where: { organizationId_userId: { organizationId: org.id, userId: user.id } },
-        update: {},
-        create: { organizationId: org.id, userId: user.id, role: "MEMBER" },
-      });
-      await tx.teamMembership.upsert({
-        where: { teamId_userId: { teamId: team.id, userId: user.id } },
-        update: {},
-        create: { teamId: team.id, userId: user.id, role: "MEMBER" },
-      });
+      // A member of the demo organization and of its team, with the same role in both (once: upserts).
+      const joinBoth = async (userId: string, role: "MEMBER" | "ADMIN") => {
+        await tx.organizationMembership.upsert({
+          where: { organizationId_userId: { organizationId: org.id, userId } },
+          update: {},
+          create: { organizationId: org.id, userId, role },
+        });
+        await tx.teamMembership.upsert({
+          where: { teamId_userId: { teamId: team.id, userId } },
+          update: {},
+          create: { teamId: team.id, userId, role },
+        });
+      };
+      await joinBoth(user.id, "MEMBER");
       // The second member of the organization and the team, their ADMIN.
-      await tx.organizationMembership.upsert({
-        where: { organizationId_userId: { organizationId: org.id, userId: teammate.id } },
-        update: {},
-        create: { organizationId: org.id, userId: teammate.id, role: "ADMIN" },
-      });
-      await tx.teamMembership.upsert({
-        where: { teamId_userId: { teamId: team.id, userId: teammate.id } },
-        update: {},
-        create: { teamId: team.id, userId: teammate.id, role: "ADMIN" },
-      });
+      await joinBoth(teammate.id, "ADMIN");
       await seedSchedulingDemo(tx, {
         userId: user.id,
         teammateId: teammate.id,

@@ -43,18 +43,22 @@ export interface BookableEventType {
   readonly schedule: { readonly timeZone: string; readonly rules: readonly WeeklyRule[] } | null;
 }
 
-export interface BookingRecord {
-  readonly id: string;
+/** What a booking is, as it is made and as it is stored. */
+interface BookingFields {
   readonly uid: string;
   readonly eventTypeId: string;
   readonly hostId: string;
   readonly title: string;
   readonly startTime: Date;
   readonly endTime: Date;
-  readonly status: BookingStatus;
   readonly attendeeName: string;
   readonly attendeeEmail: string;
   readonly attendeeTimeZone: string;
+}
+
+export interface BookingRecord extends BookingFields {
+  readonly id: string;
+  readonly status: BookingStatus;
   readonly cancellationReason: string | null;
 }
 
@@ -63,17 +67,8 @@ export interface AttendeeBooking extends BookingRecord {
   readonly hostUsername: string;
 }
 
-export interface NewBooking {
-  readonly uid: string;
-  readonly eventTypeId: string;
-  readonly hostId: string;
-  readonly title: string;
-  readonly startTime: Date;
-  readonly endTime: Date;
+export interface NewBooking extends BookingFields {
   readonly status: LiveBookingStatus;
-  readonly attendeeName: string;
-  readonly attendeeEmail: string;
-  readonly attendeeTimeZone: string;
   readonly slotKey: string;
   /** SHA-256 of the secret handed to the attendee; only the public operations ever read it back. */
   readonly attendeeSecretHash: string;

@@ -2,15 +2,12 @@
 // change waiting for review, and the latest decision on a change. Kept pure so the words are tested.
 import type { ChangeDelta } from "@/lib/clients/rules/client-change";
 import type { DetailField } from "@/lib/clients/rules/client-details";
+import type { ReviewDecisionView } from "@/lib/clients/views/review-views";
 import { detailFieldsLine } from "./client-details";
 import { formatDateTime } from "@/lib/format-time";
 
-export type DecisionFacts = {
-  outcome: "approved" | "rejected" | "suspended" | "reinstated";
-  reason: string | null;
-  decidedAt: Date;
-  decidedBy: string | null;
-};
+/** A decision on the client, as the review views hand it over. */
+export type DecisionFacts = ReviewDecisionView;
 
 export type ChangeDecisionFacts = {
   status: "PENDING" | "APPROVED" | "REJECTED" | "SUPERSEDED";

@@ -1,13 +1,12 @@
 // The system under test: the production build served by `scripts/start.mjs` on a throw-away
 // PostgreSQL database (or the embedded database in a fresh data directory), seeded with the demo data.
 import { spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 // @ts-expect-error - a plain JavaScript module without type declarations
 import { workerCount } from "../worker-count.mjs";
+import { scratchDatabase } from "../scratch-database.mjs";
 import { startChildServer } from "./child-server";
 
 // BENCH_PORT: another port, when several checkouts bench on one machine.
@@ -28,32 +27,6 @@ export type BenchServer = {
   pid: number | undefined;
   stop(): Promise<void>;
 };
-
-async function adminQuery(serverUrl: string, sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A throw-away database on the PostgreSQL server: its URL, its name, and how to drop it. */
-export async function scratchDatabase(
-  serverUrl: string,
-  prefix: string,
-): Promise<{ name: string; url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
-  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  };
-}
 
 function buildIfStale() {
   const run = spawnSync(

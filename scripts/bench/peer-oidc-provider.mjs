@@ -9,6 +9,7 @@ import { generateKeyPairSync } from "node:crypto";
 import { createServer } from "node:http";
 import Provider from "oidc-provider";
 import { createPool, postgresAdapter, SCHEMA } from "./oidc-provider-pg-adapter.mjs";
+import { serveInWorkers } from "./serve-in-workers.mjs";
 
 export const PEER_CLIENT = {
   client_id: "bench-peer-app",
@@ -80,12 +81,4 @@ if (cluster.isPrimary) {
     use: "sig",
   });
 }
-if (workers > 1 && cluster.isPrimary) {
-  for (let i = 0; i < workers; i++) cluster.fork();
-  process.once("SIGTERM", () => {
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
-    cluster.on("exit", () => Object.keys(cluster.workers ?? {}).length === 0 && process.exit(0));
-  });
-} else {
-  await serve();
-}
+await serveInWorkers(workers, serve);

@@ -1,6 +1,6 @@
 // Starts the peer (peer-oidc-provider.mjs) on the bench's PostgreSQL server.
 import path from "node:path";
-import { scratchDatabase } from "./bench-server";
+import { scratchDatabase } from "../scratch-database.mjs";
 import { type ChildServer, startChildServer } from "./child-server";
 
 /** The peer on a throw-away database of its own, beside the service's on the same PostgreSQL server. */

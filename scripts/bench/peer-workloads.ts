@@ -1,5 +1,6 @@
 // Workloads on the two reference servers of the same run: the bare Next.js floor and the peer
 // (node-oidc-provider on PostgreSQL, peer-oidc-provider.mjs).
+import { chainedRefresh, FORM } from "./form-requests";
 import type { LoadRequest } from "./load";
 import type { Workload } from "./workloads";
 
@@ -8,7 +9,6 @@ export const PEER_USERINFO = "peer: userinfo (node-oidc-provider, GET /me)";
 export const PEER_REFRESH = "peer: refresh, chained (node-oidc-provider)";
 
 const PEER_SECRET = "cs_bench_peer_secret_do_not_use_in_production";
-const FORM = { "content-type": "application/x-www-form-urlencoded" };
 
 type PeerTokens = { access_token: string; refresh_token: string };
 
@@ -64,25 +64,15 @@ export function peerWorkloads(peerUrl: string): Workload[] {
       target: "peer",
       async prepare(connections) {
         // LIFO, as the service's chained refresh: each connection sends the token it just received.
-        const stack = (await mintPeer(peerUrl, connections)).map((t) => t.refresh_token);
-        const request: LoadRequest = {
-          method: "POST",
-          path: "/token",
-          headers: FORM,
-          setupRequest: (req) => ({
-            ...req,
-            body: new URLSearchParams({
-              grant_type: "refresh_token",
-              refresh_token: stack.pop() ?? "exhausted",
-              client_id: "bench-peer-app",
-              client_secret: PEER_SECRET,
-            }).toString(),
-          }),
-          onResponse: (status, body) => {
-            if (status === 200) stack.push((JSON.parse(body) as { refresh_token: string }).refresh_token);
-          },
-        };
-        return { request };
+        const tokens = (await mintPeer(peerUrl, connections)).map((t) => t.refresh_token);
+        const form = (refresh_token: string) =>
+          new URLSearchParams({
+            grant_type: "refresh_token",
+            refresh_token,
+            client_id: "bench-peer-app",
+            client_secret: PEER_SECRET,
+          }).toString();
+        return { request: chainedRefresh("/token", tokens, form) };
       },
     },
   ];

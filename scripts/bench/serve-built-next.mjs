@@ -2,11 +2,11 @@
 // serve.mjs): Next.js's request handler inside a plain Node HTTP server, one process per worker
 // sharing the port, but without the service's hooks (request id, log line, metrics). The bench's
 // floor: `node serve-built-next.mjs <dir> <port> <workers>`.
-import cluster from "node:cluster";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
+import { serveInWorkers } from "./serve-in-workers.mjs";
 
 const [dir, port, workers] = [process.argv[2], Number(process.argv[3]), Number(process.argv[4] ?? 1)];
 
@@ -35,12 +35,4 @@ async function serve() {
   process.once("SIGTERM", () => server.close(() => process.exit(0)));
 }
 
-if (workers > 1 && cluster.isPrimary) {
-  for (let i = 0; i < workers; i++) cluster.fork();
-  process.once("SIGTERM", () => {
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
-    cluster.on("exit", () => Object.keys(cluster.workers ?? {}).length === 0 && process.exit(0));
-  });
-} else {
-  await serve();
-}
+await serveInWorkers(workers, serve);

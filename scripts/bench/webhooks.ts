@@ -14,7 +14,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { scratchDatabase } from "../scratch-database.mjs";
 import { writeResults } from "./report";
 
 const embedded = process.argv.includes("--embedded");
@@ -41,26 +41,11 @@ const { closeWebhookQueue, deliveryDeps, deliveryWorker, queueFor, subscriptionD
 );
 const { createSubscription } = await import("@/lib/webhooks/use-cases/subscriptions");
 
-async function adminQuery(serverUrl: string, sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 const serverUrl = process.env.BENCH_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
-const dbName = `bench_webhooks_${randomBytes(4).toString("hex")}`;
-let db: Awaited<ReturnType<typeof openDatabase>>;
-if (embedded) db = await openDatabase({ dataDir: undefined });
-else {
-  await adminQuery(serverUrl, `CREATE DATABASE "${dbName}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  db = await openDatabase({ databaseUrl: url.toString(), pool: { max: 20 } });
-}
+const scratch = embedded ? null : await scratchDatabase(serverUrl, "bench_webhooks");
+const db = scratch
+  ? await openDatabase({ databaseUrl: scratch.url, pool: { max: 20 } })
+  : await openDatabase({ dataDir: undefined });
 await migrate(db.sql);
 installDatabase(db);
 const prisma = db.prisma;
@@ -233,7 +218,7 @@ try {
   await healthy.close();
   await hanging.close();
   await db.close();
-  if (!embedded) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  await scratch?.drop();
 }
 
 const fmt = (n: number) => n.toFixed(1);

@@ -1,5 +1,6 @@
 // The measured workloads. Each gets what it needs prepared right before its run (codes expire).
 import type { LoadRequest } from "./load";
+import { chainedRefresh, FORM, formPost } from "./form-requests";
 import { mintCodes, mintTokens, tokenForm, DEMO_APP } from "./prepare-tokens";
 
 export type Prepared = {
@@ -44,7 +45,7 @@ function slotsPath(eventTypeId: string, hours: number): string {
   return `/v2/slots?eventTypeId=${eventTypeId}&start=${start.toISOString()}&end=${end.toISOString()}`;
 }
 
-const FORM = { "content-type": "application/x-www-form-urlencoded" };
+const TOKEN_PATH = "/v2/auth/oauth2/token";
 
 async function skipIf404(base: string, path: string, init?: RequestInit): Promise<string | undefined> {
   const response = await fetch(`${base}${path}`, init);
@@ -109,21 +110,10 @@ export function workloads(
     {
       name: REFRESH,
       async prepare(connections) {
-        // LIFO: autocannon asks for a connection's next request right after that connection's
-        // response, so the token it pops is the one it just received.
-        const stack = (await mintTokens(base, jar, connections)).map((t) => t.refresh_token);
-        const request: LoadRequest = {
-          method: "POST",
-          path: "/v2/auth/oauth2/token",
-          headers: FORM,
-          setupRequest: (req) => ({
-            ...req,
-            body: tokenForm({ grant_type: "refresh_token", refresh_token: stack.pop() ?? "exhausted" }),
-          }),
-          onResponse: (status, body) => {
-            if (status === 200) stack.push((JSON.parse(body) as { refresh_token: string }).refresh_token);
-          },
-        };
+        const tokens = (await mintTokens(base, jar, connections)).map((t) => t.refresh_token);
+        const request = chainedRefresh(TOKEN_PATH, tokens, (refresh_token) =>
+          tokenForm({ grant_type: "refresh_token", refresh_token }),
+        );
         return { request };
       },
     },
@@ -132,19 +122,13 @@ export function workloads(
       async prepare(connections, seconds) {
         const codes = await mintCodes(base, jar, codeBudget(connections, seconds));
         const amount = codes.length;
-        const request: LoadRequest = {
-          method: "POST",
-          path: "/v2/auth/oauth2/token",
-          headers: FORM,
-          setupRequest: (req) => ({
-            ...req,
-            body: tokenForm({
-              grant_type: "authorization_code",
-              code: codes.pop() ?? "exhausted",
-              redirect_uri: DEMO_APP.redirect,
-            }),
+        const request = formPost(TOKEN_PATH, () =>
+          tokenForm({
+            grant_type: "authorization_code",
+            code: codes.pop() ?? "exhausted",
+            redirect_uri: DEMO_APP.redirect,
           }),
-        };
+        );
         return { request, amount };
       },
     },

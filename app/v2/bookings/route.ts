@@ -3,7 +3,7 @@ import { listBookingsOp } from "@/lib/server/api/operations/bookings";
 import { createPublicBookingOp } from "@/lib/server/api/operations/public-bookings";
 import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
-export const GET = protectedResource({ scope: "BOOKING_READ", ...listBookingsOp.doc }, listBookingsOp.handle);
+export const GET = protectedResource(...listBookingsOp.requiring("BOOKING_READ"));
 
 export const POST = protectedResource(
   { scope: "public", limitPerAddress: "BOOKING_IP", ...createPublicBookingOp.doc },

@@ -2,9 +2,6 @@
 import { createEventTypeOp, listEventTypesOp } from "@/lib/server/api/operations/event-types";
 import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
-export const GET = protectedResource({ scope: "EVENT_TYPE_READ", ...listEventTypesOp.doc }, listEventTypesOp.handle);
-export const POST = protectedResource(
-  { scope: "EVENT_TYPE_WRITE", ...createEventTypeOp.doc },
-  createEventTypeOp.handle,
-);
+export const GET = protectedResource(...listEventTypesOp.requiring("EVENT_TYPE_READ"));
+export const POST = protectedResource(...createEventTypeOp.requiring("EVENT_TYPE_WRITE"));
 export const OPTIONS = apiPreflight("GET", "POST");

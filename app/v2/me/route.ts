@@ -2,6 +2,6 @@
 import { getProfileOp, updateProfileOp } from "@/lib/server/api/operations/profile";
 import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
-export const GET = protectedResource({ scope: "PROFILE_READ", ...getProfileOp.doc }, getProfileOp.handle);
-export const PATCH = protectedResource({ scope: "PROFILE_WRITE", ...updateProfileOp.doc }, updateProfileOp.handle);
+export const GET = protectedResource(...getProfileOp.requiring("PROFILE_READ"));
+export const PATCH = protectedResource(...updateProfileOp.requiring("PROFILE_WRITE"));
 export const OPTIONS = apiPreflight("GET", "PATCH");

@@ -2,6 +2,6 @@
 import { createScheduleOp, listSchedulesOp } from "@/lib/server/api/operations/schedules";
 import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
-export const GET = protectedResource({ scope: "SCHEDULE_READ", ...listSchedulesOp.doc }, listSchedulesOp.handle);
-export const POST = protectedResource({ scope: "SCHEDULE_WRITE", ...createScheduleOp.doc }, createScheduleOp.handle);
+export const GET = protectedResource(...listSchedulesOp.requiring("SCHEDULE_READ"));
+export const POST = protectedResource(...createScheduleOp.requiring("SCHEDULE_WRITE"));
 export const OPTIONS = apiPreflight("GET", "POST");

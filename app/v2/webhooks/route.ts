@@ -2,6 +2,6 @@
 import { createWebhookOp, listWebhooksOp } from "@/lib/server/api/operations/webhooks";
 import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
-export const GET = protectedResource({ scope: "WEBHOOK_READ", ...listWebhooksOp.doc }, listWebhooksOp.handle);
-export const POST = protectedResource({ scope: "WEBHOOK_WRITE", ...createWebhookOp.doc }, createWebhookOp.handle);
+export const GET = protectedResource(...listWebhooksOp.requiring("WEBHOOK_READ"));
+export const POST = protectedResource(...createWebhookOp.requiring("WEBHOOK_WRITE"));
 export const OPTIONS = apiPreflight("GET", "POST");

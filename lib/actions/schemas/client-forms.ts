@@ -3,7 +3,7 @@
 // same field words the server would return.
 import { z } from "zod";
 import type { Problem } from "@/lib/clients/outcome";
-import { checkClientDetails } from "@/lib/clients/rules/client-details";
+import { checkClientDetails, DETAIL_FIELDS } from "@/lib/clients/rules/client-details";
 import { checkClientScopes } from "@/lib/clients/rules/client-scopes";
 import { checkRedirectUriList } from "@/lib/clients/rules/redirect-uris";
 import { MAX_SECRET_LABEL_LENGTH, SECRET_ROLL_DELAYS, type SecretRollDelay } from "@/lib/clients/rules/client-secrets";
@@ -66,17 +66,7 @@ export const createClientSchema = z
       const scopes = checkClientScopes(value.scopes);
       if (!scopes.ok) addPolicyIssues(ctx, scopes.fieldErrors);
     },
-    whenParsed([
-      "name",
-      "description",
-      "websiteUrl",
-      "logoUrl",
-      "privacyPolicyUrl",
-      "termsOfServiceUrl",
-      "kind",
-      "redirectUris",
-      "scopes",
-    ]),
+    whenParsed([...DETAIL_FIELDS, "kind", "redirectUris", "scopes"]),
   );
 export type CreateClientInput = z.input<typeof createClientSchema>;
 export type CreateClient = z.output<typeof createClientSchema>;

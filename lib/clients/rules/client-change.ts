@@ -184,6 +184,16 @@ export function compareWithLive(
   return { before: effectiveConfiguration(live, null), after: applyChangeDelta(live, delta) };
 }
 
+/** The delta's scope and redirect URI lists, copied (for a stored row or an audit entry). */
+export function copiedLists(delta: ChangeDelta) {
+  return {
+    addedScopes: [...delta.addedScopes],
+    addedRedirectUris: [...delta.addedRedirectUris],
+    removedScopes: [...delta.removedScopes],
+    removedRedirectUris: [...delta.removedRedirectUris],
+  };
+}
+
 /** A delta that would change nothing: no list entry and no detail. */
 export function isEmptyDelta(delta: ChangeDelta): boolean {
   return (

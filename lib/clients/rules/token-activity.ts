@@ -2,9 +2,9 @@
 // (lib/oauth/token-grants/token-activity.ts) laid out per UTC day over a window, with totals per
 // failure reason and the last success and failure. Days without a row are zero.
 import { TOKEN_FAILURE_REASONS, type TokenFailureReason } from "@/lib/oauth/token-grants/token-activity";
+import { utcWindowDays, utcWindowStart } from "./utc-day-window";
 
 export const TOKEN_ACTIVITY_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** One stored counter: `day` as YYYY-MM-DD (UTC), `reason` "" for a success. */
 export type TokenActivityRow = { day: string; outcome: string; reason: string; count: number };
@@ -37,11 +37,8 @@ function byReason(counts: Map<TokenFailureReason, number>) {
   }));
 }
 
-/** The window's first day, as the UTC midnight `days - 1` days before today. */
-export function tokenActivityWindowStart(now: Date, days = TOKEN_ACTIVITY_DAYS): Date {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return new Date(today - (days - 1) * DAY_MS);
-}
+/** The window's first day: the UTC midnight TOKEN_ACTIVITY_DAYS - 1 days before today. */
+export const tokenActivityWindowStart = (now: Date): Date => utcWindowStart(now, TOKEN_ACTIVITY_DAYS);
 
 export function summarizeTokenActivity(
   rows: readonly TokenActivityRow[],
@@ -49,14 +46,8 @@ export function summarizeTokenActivity(
   now: Date,
   days = TOKEN_ACTIVITY_DAYS,
 ): TokenActivitySummary {
-  const start = tokenActivityWindowStart(now, days).getTime();
   const table = new Map<string, { succeeded: number; failed: number; failures: Map<TokenFailureReason, number> }>();
-  for (let i = 0; i < days; i++)
-    table.set(new Date(start + i * DAY_MS).toISOString().slice(0, 10), {
-      succeeded: 0,
-      failed: 0,
-      failures: new Map(),
-    });
+  for (const day of utcWindowDays(now, days)) table.set(day, { succeeded: 0, failed: 0, failures: new Map() });
   const overall = new Map<TokenFailureReason, number>();
   for (const row of rows) {
     const day = table.get(row.day);

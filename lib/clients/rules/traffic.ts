@@ -1,12 +1,11 @@
 // The legacy migration wizard's view of a client's authorization requests (spec s3.2): counts with
 // and without `scope`, 30 daily buckets (UTC) for the chart, and whether saving scopes now would
 // break users still arriving through the old URL. The store supplies per-day aggregates.
+import { utcWindowDays, utcWindowStart } from "./utc-day-window";
 
 export const TRAFFIC_DAYS = 30;
 /** Requests without scope in this window mean the old URL is still in use. */
 export const STILL_ARRIVING_DAYS = 7;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** One aggregate row per UTC day and kind of request, as the database returns it. */
 export type TrafficRow = {
@@ -30,27 +29,15 @@ export type TrafficSummary = {
   lastWithScopeAt: Date | null;
 };
 
-export function utcDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
 /** Midnight UTC at the start of the oldest bucket. */
-export function trafficWindowStart(now: Date, days = TRAFFIC_DAYS): Date {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return new Date(today - (days - 1) * DAY_MS);
-}
+export const trafficWindowStart = (now: Date): Date => utcWindowStart(now, TRAFFIC_DAYS);
 
 export function summarizeTraffic(
   rows: readonly TrafficRow[],
   last: { withoutScopeAt: Date | null; withScopeAt: Date | null },
   now: Date,
 ): TrafficSummary {
-  const start = trafficWindowStart(now).getTime();
-  const days: DailyTraffic[] = Array.from({ length: TRAFFIC_DAYS }, (_, i) => ({
-    day: utcDay(new Date(start + i * DAY_MS)),
-    withScope: 0,
-    withoutScope: 0,
-  }));
+  const days: DailyTraffic[] = utcWindowDays(now, TRAFFIC_DAYS).map((day) => ({ day, withScope: 0, withoutScope: 0 }));
   const byDay = new Map(days.map((d) => [d.day, d]));
   const last24h: TrafficCounts = { withScope: 0, withoutScope: 0 };
   const last7d: TrafficCounts = { withScope: 0, withoutScope: 0 };

@@ -1,12 +1,9 @@
-import type { ChangeDelta } from "../rules/client-change";
+import { type ChangeDelta, copiedLists } from "../rules/client-change";
 
 /** Flat lists for the audit log (the audit view reads `added` and `removed`). */
 export function deltaAuditDetails(delta: ChangeDelta) {
   return {
-    addedScopes: [...delta.addedScopes],
-    addedRedirectUris: [...delta.addedRedirectUris],
-    removedScopes: [...delta.removedScopes],
-    removedRedirectUris: [...delta.removedRedirectUris],
+    ...copiedLists(delta),
     ...(delta.addedPostLogoutRedirectUris || delta.removedPostLogoutRedirectUris
       ? {
           addedPostLogoutRedirectUris: [...(delta.addedPostLogoutRedirectUris ?? [])],

@@ -14,7 +14,7 @@ import {
   liveSecretCount,
   rolledSecretExpiry,
 } from "../rules/client-secrets";
-import { withOwnedClient } from "./owned-client";
+import { changeOwnedClient } from "./owned-client";
 
 export type GeneratedSecret = SecretRow & { secret: string };
 
@@ -24,22 +24,20 @@ export async function generateClientSecret(
 ): Promise<Outcome<GeneratedSecret>> {
   const label = checkSecretLabel(options.label);
   if (!label.ok) return label;
-  return deps.store.transaction((repo) =>
-    withOwnedClient(repo, { clientId: options.clientId, ownerId: options.userId }, async (client) => {
-      const live = liveSecretCount(await repo.listSecretExpiries(client.id), deps.now());
-      const allowed = checkCanGenerateSecret({ kind: client.kind, activeSecrets: live });
-      if (!allowed.ok) return allowed;
-      const generated = newSecret(deps.randomBytes);
-      const row = await repo.insertSecret(client.id, { hash: generated.hash, hint: generated.hint, label: label.data });
-      await repo.writeAudit({
-        actorId: options.userId,
-        clientId: client.id,
-        eventType: "client.secret_generated",
-        details: { secretId: row.id, hint: row.hint, label: row.label },
-      });
-      return ok({ ...row, secret: generated.secret });
-    }),
-  );
+  return changeOwnedClient(deps, options, async (client, repo) => {
+    const live = liveSecretCount(await repo.listSecretExpiries(client.id), deps.now());
+    const allowed = checkCanGenerateSecret({ kind: client.kind, activeSecrets: live });
+    if (!allowed.ok) return allowed;
+    const generated = newSecret(deps.randomBytes);
+    const row = await repo.insertSecret(client.id, { hash: generated.hash, hint: generated.hint, label: label.data });
+    await repo.writeAudit({
+      actorId: options.userId,
+      clientId: client.id,
+      eventType: "client.secret_generated",
+      details: { secretId: row.id, hint: row.hint, label: row.label },
+    });
+    return ok({ ...row, secret: generated.secret });
+  });
 }
 
 /** Deletes a secret at once: the next token request with it fails. The last one is refused. */
@@ -47,22 +45,20 @@ export async function deleteClientSecret(
   deps: ClientDeps,
   options: { clientId: string; userId: string; secretId: string },
 ): Promise<Outcome> {
-  return deps.store.transaction((repo) =>
-    withOwnedClient(repo, { clientId: options.clientId, ownerId: options.userId }, async (client) => {
-      const secret = await repo.findSecret(client.id, options.secretId);
-      if (!secret) return fail("secret_not_found");
-      const allowed = checkCanDeleteSecret(secret, await repo.listSecretExpiries(client.id));
-      if (!allowed.ok) return allowed;
-      await repo.deleteSecret(secret.id);
-      await repo.writeAudit({
-        actorId: options.userId,
-        clientId: client.id,
-        eventType: "client.secret_deleted",
-        details: { secretId: secret.id, hint: secret.hint },
-      });
-      return done;
-    }),
-  );
+  return changeOwnedClient(deps, options, async (client, repo) => {
+    const secret = await repo.findSecret(client.id, options.secretId);
+    if (!secret) return fail("secret_not_found");
+    const allowed = checkCanDeleteSecret(secret, await repo.listSecretExpiries(client.id));
+    if (!allowed.ok) return allowed;
+    await repo.deleteSecret(secret.id);
+    await repo.writeAudit({
+      actorId: options.userId,
+      clientId: client.id,
+      eventType: "client.secret_deleted",
+      details: { secretId: secret.id, hint: secret.hint },
+    });
+    return done;
+  });
 }
 
 /**
@@ -75,25 +71,23 @@ export async function rollClientSecret(
 ): Promise<Outcome<GeneratedSecret & { oldExpiresAt: Date }>> {
   const label = checkSecretLabel(options.label);
   if (!label.ok) return label;
-  return deps.store.transaction((repo) =>
-    withOwnedClient(repo, { clientId: options.clientId, ownerId: options.userId }, async (client) => {
-      if (client.kind !== "CONFIDENTIAL") return fail("not_confidential");
-      const old = await repo.findSecret(client.id, options.secretId);
-      if (!old) return fail("secret_not_found");
-      const now = deps.now();
-      const allowed = checkCanRollSecret(old, await repo.listSecretExpiries(client.id), now);
-      if (!allowed.ok) return allowed;
-      const generated = newSecret(deps.randomBytes);
-      const row = await repo.insertSecret(client.id, { hash: generated.hash, hint: generated.hint, label: label.data });
-      const oldExpiresAt = rolledSecretExpiry(options.delay, now);
-      await repo.expireSecret(old.id, oldExpiresAt);
-      await repo.writeAudit({
-        actorId: options.userId,
-        clientId: client.id,
-        eventType: "client.secret_rolled",
-        details: { secretId: row.id, hint: row.hint, oldHint: old.hint, oldExpiresAt: oldExpiresAt.toISOString() },
-      });
-      return ok({ ...row, secret: generated.secret, oldExpiresAt });
-    }),
-  );
+  return changeOwnedClient(deps, options, async (client, repo) => {
+    if (client.kind !== "CONFIDENTIAL") return fail("not_confidential");
+    const old = await repo.findSecret(client.id, options.secretId);
+    if (!old) return fail("secret_not_found");
+    const now = deps.now();
+    const allowed = checkCanRollSecret(old, await repo.listSecretExpiries(client.id), now);
+    if (!allowed.ok) return allowed;
+    const generated = newSecret(deps.randomBytes);
+    const row = await repo.insertSecret(client.id, { hash: generated.hash, hint: generated.hint, label: label.data });
+    const oldExpiresAt = rolledSecretExpiry(options.delay, now);
+    await repo.expireSecret(old.id, oldExpiresAt);
+    await repo.writeAudit({
+      actorId: options.userId,
+      clientId: client.id,
+      eventType: "client.secret_rolled",
+      details: { secretId: row.id, hint: row.hint, oldHint: old.hint, oldExpiresAt: oldExpiresAt.toISOString() },
+    });
+    return ok({ ...row, secret: generated.secret, oldExpiresAt });
+  });
 }

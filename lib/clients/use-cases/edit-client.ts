@@ -4,10 +4,9 @@
 import { type Scope, isScope } from "@/lib/oauth/scope-catalogue";
 import type { ClientDeps } from "../deps";
 import { fail, ok, type Outcome } from "../outcome";
-import { effectiveConfiguration } from "../rules/client-change";
 import { checkClientScopes } from "../rules/client-scopes";
 import { applyRedirectUriChange, type RedirectUriChange } from "../rules/redirect-uris";
-import { withOwnedClient } from "./owned-client";
+import { changeOwnedClient, workingConfiguration } from "./owned-client";
 import { submitChange } from "./submit-client-change";
 
 export type ScopesUpdate = {
@@ -35,23 +34,20 @@ export async function updateClientScopes(
 ): Promise<Outcome<ScopesUpdate>> {
   const checked = checkClientScopes(options.scopes);
   if (!checked.ok) return checked;
-  return deps.store.transaction((repo) =>
-    withOwnedClient(repo, { clientId: options.clientId, ownerId: options.userId }, async (client) => {
-      if (client.scopes.length === 0) return fail("legacy_client");
-      const pending = await repo.findPendingChange(client.id);
-      const working = effectiveConfiguration(client, pending?.delta ?? null);
-      const submitted = await submitChange(repo, client, options.userId, {
-        proposed: { scopes: checked.data, redirectUris: working.redirectUris },
-      });
-      if (!submitted.ok) return submitted;
-      const { applied, pending: waiting } = submitted.data;
-      return ok({
-        scopes: (waiting?.after ?? applied).scopes.filter(isScope),
-        liveScopes: applied.scopes.filter(isScope),
-        waitingForReview: (waiting?.delta.addedScopes ?? []).filter(isScope),
-      });
-    }),
-  );
+  return changeOwnedClient(deps, options, async (client, repo) => {
+    if (client.scopes.length === 0) return fail("legacy_client");
+    const working = await workingConfiguration(repo, client);
+    const submitted = await submitChange(repo, client, options.userId, {
+      proposed: { scopes: checked.data, redirectUris: working.redirectUris },
+    });
+    if (!submitted.ok) return submitted;
+    const { applied, pending: waiting } = submitted.data;
+    return ok({
+      scopes: (waiting?.after ?? applied).scopes.filter(isScope),
+      liveScopes: applied.scopes.filter(isScope),
+      waitingForReview: (waiting?.delta.addedScopes ?? []).filter(isScope),
+    });
+  });
 }
 
 /** Add, edit or remove one redirect URI. An edited URI stays live until its replacement is approved. */
@@ -59,24 +55,21 @@ export async function updateRedirectUris(
   deps: ClientDeps,
   options: { clientId: string; userId: string; change: RedirectUriChange },
 ): Promise<Outcome<RedirectUriUpdate>> {
-  return deps.store.transaction((repo) =>
-    withOwnedClient(repo, { clientId: options.clientId, ownerId: options.userId }, async (client) => {
-      const pending = await repo.findPendingChange(client.id);
-      const working = effectiveConfiguration(client, pending?.delta ?? null);
-      const next = applyRedirectUriChange(working.redirectUris, options.change, client.kind);
-      if (!next.ok) return next;
-      const replaced = options.change.op === "replace" ? { redirectUris: [options.change.from] } : undefined;
-      const submitted = await submitChange(repo, client, options.userId, {
-        proposed: { scopes: working.scopes, redirectUris: next.data },
-        replaced,
-      });
-      if (!submitted.ok) return submitted;
-      const { applied, pending: waiting } = submitted.data;
-      return ok({
-        redirectUris: (waiting?.after ?? applied).redirectUris,
-        liveRedirectUris: applied.redirectUris,
-        waitingForReview: [...(waiting?.delta.addedRedirectUris ?? [])],
-      });
-    }),
-  );
+  return changeOwnedClient(deps, options, async (client, repo) => {
+    const working = await workingConfiguration(repo, client);
+    const next = applyRedirectUriChange(working.redirectUris, options.change, client.kind);
+    if (!next.ok) return next;
+    const replaced = options.change.op === "replace" ? { redirectUris: [options.change.from] } : undefined;
+    const submitted = await submitChange(repo, client, options.userId, {
+      proposed: { scopes: working.scopes, redirectUris: next.data },
+      replaced,
+    });
+    if (!submitted.ok) return submitted;
+    const { applied, pending: waiting } = submitted.data;
+    return ok({
+      redirectUris: (waiting?.after ?? applied).redirectUris,
+      liveRedirectUris: applied.redirectUris,
+      waitingForReview: [...(waiting?.delta.addedRedirectUris ?? [])],
+    });
+  });
 }

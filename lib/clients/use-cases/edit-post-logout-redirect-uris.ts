@@ -3,9 +3,8 @@
 // live list stays in force, a removal applies at once (submitChange decides).
 import type { ClientDeps } from "../deps";
 import { ok, type Outcome } from "../outcome";
-import { effectiveConfiguration } from "../rules/client-change";
 import { applyPostLogoutRedirectUriChange, type PostLogoutRedirectUriChange } from "../rules/post-logout-redirect-uris";
-import { withOwnedClient } from "./owned-client";
+import { changeOwnedClient, workingConfiguration } from "./owned-client";
 import { submitChange } from "./submit-client-change";
 
 export type PostLogoutRedirectUriUpdate = {
@@ -20,22 +19,19 @@ export async function updatePostLogoutRedirectUris(
   deps: ClientDeps,
   options: { clientId: string; userId: string; change: PostLogoutRedirectUriChange },
 ): Promise<Outcome<PostLogoutRedirectUriUpdate>> {
-  return deps.store.transaction((repo) =>
-    withOwnedClient(repo, { clientId: options.clientId, ownerId: options.userId }, async (client) => {
-      const pending = await repo.findPendingChange(client.id);
-      const working = effectiveConfiguration(client, pending?.delta ?? null);
-      const next = applyPostLogoutRedirectUriChange(working.postLogoutRedirectUris ?? [], options.change, client.kind);
-      if (!next.ok) return next;
-      const submitted = await submitChange(repo, client, options.userId, {
-        proposed: { scopes: working.scopes, redirectUris: working.redirectUris, postLogoutRedirectUris: next.data },
-      });
-      if (!submitted.ok) return submitted;
-      const { applied, pending: waiting } = submitted.data;
-      return ok({
-        postLogoutRedirectUris: (waiting?.after ?? applied).postLogoutRedirectUris ?? [],
-        livePostLogoutRedirectUris: applied.postLogoutRedirectUris ?? [],
-        waitingForReview: [...(waiting?.delta.addedPostLogoutRedirectUris ?? [])],
-      });
-    }),
-  );
+  return changeOwnedClient(deps, options, async (client, repo) => {
+    const working = await workingConfiguration(repo, client);
+    const next = applyPostLogoutRedirectUriChange(working.postLogoutRedirectUris ?? [], options.change, client.kind);
+    if (!next.ok) return next;
+    const submitted = await submitChange(repo, client, options.userId, {
+      proposed: { scopes: working.scopes, redirectUris: working.redirectUris, postLogoutRedirectUris: next.data },
+    });
+    if (!submitted.ok) return submitted;
+    const { applied, pending: waiting } = submitted.data;
+    return ok({
+      postLogoutRedirectUris: (waiting?.after ?? applied).postLogoutRedirectUris ?? [],
+      livePostLogoutRedirectUris: applied.postLogoutRedirectUris ?? [],
+      waitingForReview: [...(waiting?.delta.addedPostLogoutRedirectUris ?? [])],
+    });
+  });
 }

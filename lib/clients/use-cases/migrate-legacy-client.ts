@@ -7,7 +7,7 @@ import type { ClientDeps } from "../deps";
 import { fail, ok, type Outcome } from "../outcome";
 import { checkClientScopes } from "../rules/client-scopes";
 import { migrationReadiness } from "../rules/traffic";
-import { withOwnedClient } from "./owned-client";
+import { changeOwnedClient } from "./owned-client";
 
 export async function migrateLegacyClient(
   deps: ClientDeps,
@@ -15,31 +15,29 @@ export async function migrateLegacyClient(
 ): Promise<Outcome<{ scopes: Scope[] }>> {
   const checked = checkClientScopes(options.scopes);
   if (!checked.ok) return checked;
-  return deps.store.transaction((repo) =>
-    withOwnedClient(repo, { clientId: options.clientId, ownerId: options.userId }, async (client) => {
-      if (client.scopes.length > 0) return fail("not_legacy");
-      const traffic = await repo.traffic(client.id, deps.now());
-      const unscoped = migrationReadiness(traffic).level === "unscoped_traffic";
-      if (unscoped && !options.acknowledgeUnscopedTraffic) {
-        return fail("unscoped_traffic", {
-          fieldErrors: { acknowledgeUnscopedTraffic: { code: "unscoped_traffic_not_acknowledged" } },
-        });
-      }
-      await repo.saveConfiguration(client.id, { scopes: checked.data, redirectUris: [...client.redirectUris] });
-      await repo.writeAudit({
-        actorId: options.userId,
-        clientId: client.id,
-        eventType: "client.legacy_migrated",
-        details: {
-          before: [],
-          after: checked.data,
-          scopes: checked.data,
-          added: checked.data,
-          unscopedRequestsLast7d: traffic.last7d.withoutScope,
-          acknowledgedUnscopedTraffic: unscoped,
-        },
+  return changeOwnedClient(deps, options, async (client, repo) => {
+    if (client.scopes.length > 0) return fail("not_legacy");
+    const traffic = await repo.traffic(client.id, deps.now());
+    const unscoped = migrationReadiness(traffic).level === "unscoped_traffic";
+    if (unscoped && !options.acknowledgeUnscopedTraffic) {
+      return fail("unscoped_traffic", {
+        fieldErrors: { acknowledgeUnscopedTraffic: { code: "unscoped_traffic_not_acknowledged" } },
       });
-      return ok({ scopes: checked.data });
-    }),
-  );
+    }
+    await repo.saveConfiguration(client.id, { scopes: checked.data, redirectUris: [...client.redirectUris] });
+    await repo.writeAudit({
+      actorId: options.userId,
+      clientId: client.id,
+      eventType: "client.legacy_migrated",
+      details: {
+        before: [],
+        after: checked.data,
+        scopes: checked.data,
+        added: checked.data,
+        unscopedRequestsLast7d: traffic.last7d.withoutScope,
+        acknowledgedUnscopedTraffic: unscoped,
+      },
+    });
+    return ok({ scopes: checked.data });
+  });
 }

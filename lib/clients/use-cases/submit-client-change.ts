@@ -175,38 +175,31 @@ async function applyNow(
   next: Configuration,
   actorId: string,
 ): Promise<void> {
-  const scopes = diffLists(client.scopes, next.scopes);
-  const uris = diffLists(client.redirectUris, next.redirectUris);
-  const scopesChanged = scopes.added.length + scopes.removed.length > 0;
-  const urisChanged =
-    uris.added.length + uris.removed.length > 0 || client.redirectUris.join("\n") !== next.redirectUris.join("\n");
   const liveLogout = client.postLogoutRedirectUris ?? [];
-  const logout = diffLists(liveLogout, next.postLogoutRedirectUris ?? liveLogout);
-  const logoutChanged = logout.added.length + logout.removed.length > 0;
-  if (!scopesChanged && !urisChanged && !logoutChanged) return;
-  await repo.saveConfiguration(client.id, next);
-  if (scopesChanged) {
-    await repo.writeAudit({
-      actorId,
-      clientId: client.id,
-      eventType: "client.scopes_updated",
-      details: { before: [...client.scopes], after: next.scopes, ...scopes },
-    });
-  }
-  if (urisChanged) {
-    await repo.writeAudit({
-      actorId,
-      clientId: client.id,
-      eventType: "client.redirect_uris_updated",
-      details: { before: [...client.redirectUris], after: next.redirectUris, ...uris },
-    });
-  }
-  if (logoutChanged) {
-    await repo.writeAudit({
-      actorId,
-      clientId: client.id,
+  const lists = [
+    { eventType: "client.scopes_updated", before: client.scopes, after: next.scopes },
+    { eventType: "client.redirect_uris_updated", before: client.redirectUris, after: next.redirectUris },
+    {
       eventType: "client.post_logout_redirect_uris_updated",
-      details: { before: [...liveLogout], after: next.postLogoutRedirectUris ?? [], ...logout },
+      before: liveLogout,
+      after: next.postLogoutRedirectUris ?? liveLogout,
+    },
+  ] as const;
+  const changed = lists
+    .map((list) => ({ ...list, diff: diffLists(list.before, list.after) }))
+    // The redirect URIs in a new order are a change too (the list keeps its order).
+    .filter(
+      ({ eventType, before, after, diff }) =>
+        diff.added.length + diff.removed.length > 0 ||
+        (eventType === "client.redirect_uris_updated" && before.join("\n") !== after.join("\n")),
+    );
+  if (changed.length === 0) return;
+  await repo.saveConfiguration(client.id, next);
+  for (const { eventType, before, after, diff } of changed)
+    await repo.writeAudit({
+      actorId,
+      clientId: client.id,
+      eventType,
+      details: { before: [...before], after, ...diff },
     });
-  }
 }

@@ -1,6 +1,7 @@
 // The client row and its secrets, as the client domain's repository sees them (lib/clients/ports.ts).
 import type { ClientRepository, ClientRow } from "@/lib/clients/ports";
 import type { OAuthClient, Prisma } from "../generated/client";
+import { clientDetailsSelect } from "./client-details-select";
 
 export type Tx = Prisma.TransactionClient;
 
@@ -69,14 +70,7 @@ export function clientRows(tx: Tx): ClientRowMethods {
     findDetails: (id) =>
       tx.oAuthClient.findUnique({
         where: { id },
-        select: {
-          name: true,
-          description: true,
-          websiteUrl: true,
-          logoUrl: true,
-          privacyPolicyUrl: true,
-          termsOfServiceUrl: true,
-        },
+        select: clientDetailsSelect,
       }),
     async saveDetails(id, details) {
       await tx.oAuthClient.update({ where: { id }, data: { ...details } });

@@ -2,16 +2,12 @@
 import type { ClientDetail } from "@/lib/clients/views/client-views";
 import { isScope } from "@/lib/oauth/scope-catalogue";
 import type { Prisma } from "../generated/client";
+import { clientDetailsSelect } from "./client-details-select";
 
 export const clientDetailSelect = {
   id: true,
   clientId: true,
-  name: true,
-  description: true,
-  websiteUrl: true,
-  logoUrl: true,
-  privacyPolicyUrl: true,
-  termsOfServiceUrl: true,
+  ...clientDetailsSelect,
   kind: true,
   status: true,
   reviewNote: true,

@@ -2,20 +2,12 @@ import "server-only";
 import { getPrisma } from "../db";
 import type { ViewedClient } from "@/lib/clients/views/client-views";
 import { clientDetailSelect, toClientDetail } from "./client-views";
+import { type ClientViewer, viewedClientWhere } from "./viewed-client-where";
 
-/**
- * The owner sees and changes their client; an administrator may read any client. Everyone else
- * gets null, exactly as for a client id that does not exist.
- */
-export async function findClientForViewer(options: {
-  clientId: string;
-  viewer: { id: string; role: "USER" | "ADMIN" };
-}): Promise<ViewedClient | null> {
-  const { clientId, viewer } = options;
-  if (clientId.length > 255) return null;
-  const row = await (await getPrisma()).oAuthClient.findFirst({
-    where: viewer.role === "ADMIN" ? { clientId } : { clientId, ownerId: viewer.id },
-    select: clientDetailSelect,
-  });
-  return row ? { ...toClientDetail(row), viewerIsOwner: row.owner.id === viewer.id } : null;
+/** The owner sees and changes their client; an administrator may read any client (viewedClientWhere). */
+export async function findClientForViewer(options: ClientViewer): Promise<ViewedClient | null> {
+  const where = viewedClientWhere(options);
+  if (where === null) return null;
+  const row = await (await getPrisma()).oAuthClient.findFirst({ where, select: clientDetailSelect });
+  return row ? { ...toClientDetail(row), viewerIsOwner: row.owner.id === options.viewer.id } : null;
 }

@@ -1,8 +1,8 @@
 // Change requests and review decisions, as the client domain's repository sees them. Every
 // decision is one conditional update whose row count says who won.
 import type { ChangeRow, ClientRepository } from "@/lib/clients/ports";
-import { detailsOf, isEmptyProposal } from "@/lib/clients/rules/client-details";
 import type { Prisma } from "../generated/client";
+import { changeDeltaData, changeDeltaSelect, toChangeDelta } from "./change-delta-columns";
 import type { Tx } from "./client-rows";
 
 const changeSelect = {
@@ -10,13 +10,7 @@ const changeSelect = {
   clientId: true,
   client: { select: { clientId: true } },
   status: true,
-  addedScopes: true,
-  addedRedirectUris: true,
-  removedScopes: true,
-  removedRedirectUris: true,
-  addedPostLogoutRedirectUris: true,
-  removedPostLogoutRedirectUris: true,
-  proposedDetails: true,
+  ...changeDeltaSelect,
   createdAt: true,
   requestedById: true,
 } as const satisfies Prisma.ClientChangeRequestSelect;
@@ -28,20 +22,7 @@ const toChange = (r: ChangeRecord): ChangeRow => ({
   clientInternalId: r.clientId,
   clientId: r.client.clientId,
   status: r.status,
-  delta: {
-    addedScopes: r.addedScopes,
-    addedRedirectUris: r.addedRedirectUris,
-    removedScopes: r.removedScopes,
-    removedRedirectUris: r.removedRedirectUris,
-    // Only a change that touches them carries the post-logout lists.
-    ...(r.addedPostLogoutRedirectUris.length + r.removedPostLogoutRedirectUris.length > 0
-      ? {
-          addedPostLogoutRedirectUris: r.addedPostLogoutRedirectUris,
-          removedPostLogoutRedirectUris: r.removedPostLogoutRedirectUris,
-        }
-      : {}),
-    ...detailsOf(r.proposedDetails),
-  },
+  delta: toChangeDelta(r),
   requestedAt: r.createdAt,
   requestedById: r.requestedById,
 });
@@ -81,13 +62,7 @@ export function reviewRows(tx: Tx): ReviewRowMethods {
         data: {
           clientId: id,
           requestedById,
-          addedScopes: [...delta.addedScopes],
-          addedRedirectUris: [...delta.addedRedirectUris],
-          removedScopes: [...delta.removedScopes],
-          removedRedirectUris: [...delta.removedRedirectUris],
-          addedPostLogoutRedirectUris: [...(delta.addedPostLogoutRedirectUris ?? [])],
-          removedPostLogoutRedirectUris: [...(delta.removedPostLogoutRedirectUris ?? [])],
-          ...(isEmptyProposal(delta.details) ? {} : { proposedDetails: { ...delta.details } }),
+          ...changeDeltaData(delta),
         },
         select: changeSelect,
       });

@@ -67,30 +67,40 @@ async function untilDone(deleteBatch: () => Promise<number>, batchSize: number):
   }
 }
 
+/** Rows of `table` that die with the time in `column`; `key` names a row (default: its id). */
+interface AgedRows {
+  readonly table: string;
+  readonly column: string;
+  readonly key?: readonly string[];
+  /** A row whose time is exactly the cutoff is dead too (it was live only while its time was ahead). */
+  readonly throughCutoff?: boolean;
+  /** A further condition on the row, in SQL over the table's columns. */
+  readonly alsoWhere?: string;
+}
+
+/**
+ * Deletes the rows older than `cutoff`, a batch a statement. The statement's names come from the
+ * constant descriptions below, never from input; the cutoff and the batch size are parameters.
+ */
+function deleteAged(prisma: PrismaClient, rows: AgedRows, cutoff: Date, batch: number): Promise<number> {
+  const table = `"${rows.table}"`;
+  const key = (rows.key ?? ["id"]).map((column) => `"${column}"`).join(", ");
+  const older = rows.throughCutoff ? "<=" : "<";
+  const also = rows.alsoWhere ? ` AND ${rows.alsoWhere}` : "";
+  const statement = `DELETE FROM ${table} WHERE (${key}) IN (
+    SELECT ${key} FROM ${table} WHERE "${rows.column}" ${older} $1::timestamp${also} LIMIT $2)`;
+  return untilDone(() => prisma.$executeRawUnsafe(statement, utc(cutoff), batch), batch);
+}
+
 export async function pruneExpiredRecords(prisma: PrismaClient, options: PruneOptions): Promise<PruneCounts> {
   const batch = options.batchSize ?? DEFAULT_BATCH_SIZE;
-  const now = options.now.getTime();
-  const codesBefore = utc(new Date(now - CODE_GRACE_MS));
-  const tokensBefore = utc(options.now);
-  const requestsBefore = utc(
-    new Date(
-      now - (options.authorizationRequestRetentionDays ?? DEFAULT_AUTHORIZATION_REQUEST_RETENTION_DAYS) * DAY_MS,
-    ),
-  );
-  const auditBefore = utc(new Date(now - options.auditRetentionDays * DAY_MS));
+  const { now } = options;
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  const prune = (rows: AgedRows, cutoff: Date) => deleteAged(prisma, rows, cutoff, batch);
+  const requestDays = options.authorizationRequestRetentionDays ?? DEFAULT_AUTHORIZATION_REQUEST_RETENTION_DAYS;
 
-  const authorizationCodes = await untilDone(
-    () => prisma.$executeRaw`
-    DELETE FROM "AuthorizationCode" WHERE id IN (
-      SELECT id FROM "AuthorizationCode" WHERE "expiresAt" < ${codesBefore}::timestamp LIMIT ${batch})`,
-    batch,
-  );
-  const expiredTokens = await untilDone(
-    () => prisma.$executeRaw`
-    DELETE FROM "RefreshToken" WHERE id IN (
-      SELECT id FROM "RefreshToken" WHERE "expiresAt" < ${tokensBefore}::timestamp LIMIT ${batch})`,
-    batch,
-  );
+  const authorizationCodes = await prune({ table: "AuthorizationCode", column: "expiresAt" }, before(CODE_GRACE_MS));
+  const expiredTokens = await prune({ table: "RefreshToken", column: "expiresAt" }, now);
   const revokedGrantTokens = await untilDone(
     () => prisma.$executeRaw`
     DELETE FROM "RefreshToken" WHERE id IN (
@@ -98,71 +108,45 @@ export async function pruneExpiredRecords(prisma: PrismaClient, options: PruneOp
       WHERE g."revokedAt" IS NOT NULL LIMIT ${batch})`,
     batch,
   );
-  const authorizationRequests = await untilDone(
-    () => prisma.$executeRaw`
-    DELETE FROM "AuthorizationRequestLog" WHERE id IN (
-      SELECT id FROM "AuthorizationRequestLog" WHERE "createdAt" < ${requestsBefore}::timestamp LIMIT ${batch})`,
-    batch,
+  const authorizationRequests = await prune(
+    { table: "AuthorizationRequestLog", column: "createdAt" },
+    before(requestDays * DAY_MS),
   );
-  const auditEvents = await untilDone(
-    () => prisma.$executeRaw`
-    DELETE FROM "AuditLog" WHERE id IN (
-      SELECT id FROM "AuditLog" WHERE "createdAt" < ${auditBefore}::timestamp LIMIT ${batch})`,
-    batch,
+  const auditEvents = await prune(
+    { table: "AuditLog", column: "createdAt" },
+    before(options.auditRetentionDays * DAY_MS),
   );
   // A ticket is live while expiresAt > now (consumeConsentTicket), so one at exactly now is dead.
-  const consentTickets = await untilDone(
-    () => prisma.$executeRaw`
-    DELETE FROM "ConsentTicket" WHERE "ticketHash" IN (
-      SELECT "ticketHash" FROM "ConsentTicket" WHERE "expiresAt" <= ${tokensBefore}::timestamp LIMIT ${batch})`,
-    batch,
+  const consentTickets = await prune(
+    { table: "ConsentTicket", key: ["ticketHash"], column: "expiresAt", throughCutoff: true },
+    now,
   );
-
-  const invitations = await untilDone(
-    () => prisma.$executeRaw`
-    DELETE FROM "Invitation" WHERE id IN (
-      SELECT id FROM "Invitation" WHERE "expiresAt" <= ${tokensBefore}::timestamp LIMIT ${batch})`,
-    batch,
+  const invitations = await prune({ table: "Invitation", column: "expiresAt", throughCutoff: true }, now);
+  const deliveriesBefore = before(WEBHOOK_LOG_RETENTION_DAYS * DAY_MS);
+  const webhookDeliveries = await prune(
+    { table: "WebhookDelivery", column: "createdAt", alsoWhere: `"status" NOT IN ('PENDING', 'SENDING')` },
+    deliveriesBefore,
   );
-  const deliveriesBefore = utc(new Date(now - WEBHOOK_LOG_RETENTION_DAYS * DAY_MS));
-  const webhookDeliveries = await untilDone(
-    () => prisma.$executeRaw`
-    DELETE FROM "WebhookDelivery" WHERE id IN (
-      SELECT id FROM "WebhookDelivery"
-      WHERE "createdAt" < ${deliveriesBefore}::timestamp AND "status" NOT IN ('PENDING', 'SENDING')
-      LIMIT ${batch})`,
-    batch,
+  const webhookEvents = await prune(
+    {
+      table: "WebhookEvent",
+      column: "createdAt",
+      alsoWhere: `NOT EXISTS (SELECT 1 FROM "WebhookDelivery" d WHERE d."eventId" = "WebhookEvent".id)`,
+    },
+    deliveriesBefore,
   );
-  const webhookEvents = await untilDone(
-    () => prisma.$executeRaw`
-    DELETE FROM "WebhookEvent" WHERE id IN (
-      SELECT e.id FROM "WebhookEvent" e
-      WHERE e."createdAt" < ${deliveriesBefore}::timestamp
-        AND NOT EXISTS (SELECT 1 FROM "WebhookDelivery" d WHERE d."eventId" = e.id)
-      LIMIT ${batch})`,
-    batch,
+  const passwordResets = await prune(
+    { table: "PasswordReset", key: ["tokenHash"], column: "expiresAt", throughCutoff: true },
+    now,
   );
-
-  const passwordResets = await untilDone(
-    () => prisma.$executeRaw`
-    DELETE FROM "PasswordReset" WHERE "tokenHash" IN (
-      SELECT "tokenHash" FROM "PasswordReset" WHERE "expiresAt" <= ${tokensBefore}::timestamp LIMIT ${batch})`,
-    batch,
-  );
-  const usageBefore = utc(usageRetentionStart(options.now));
-  const grantScopeUsage = await untilDone(
-    () => prisma.$executeRaw`
-    DELETE FROM "GrantScopeUsage" WHERE ("grantId", "scope", "day") IN (
-      SELECT "grantId", "scope", "day" FROM "GrantScopeUsage" WHERE "day" < ${usageBefore}::timestamp LIMIT ${batch})`,
-    batch,
+  const grantScopeUsage = await prune(
+    { table: "GrantScopeUsage", key: ["grantId", "scope", "day"], column: "day" },
+    usageRetentionStart(now),
   );
   const expiredSecrets = (await prisma.clientSecret.deleteMany({ where: { expiresAt: { lte: options.now } } })).count;
-  const activityBefore = utc(new Date(now - TOKEN_ACTIVITY_RETENTION_DAYS * DAY_MS));
-  const tokenActivityDays = await untilDone(
-    () => prisma.$executeRaw`
-    DELETE FROM "ClientTokenActivity" WHERE ctid IN (
-      SELECT ctid FROM "ClientTokenActivity" WHERE "day" < ${activityBefore}::timestamp LIMIT ${batch})`,
-    batch,
+  const tokenActivityDays = await prune(
+    { table: "ClientTokenActivity", key: ["ctid"], column: "day" },
+    before(TOKEN_ACTIVITY_RETENTION_DAYS * DAY_MS),
   );
 
   const userSessions = (await prisma.userSession.deleteMany({ where: { expiresAt: { lte: options.now } } })).count;

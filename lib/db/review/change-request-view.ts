@@ -1,8 +1,9 @@
 // The one Prisma selection of a change request and its mapping to ChangeRequestView.
 import type { ClientDetailsRow } from "@/lib/clients/ports";
 import { compareWithLive, type ClientConfiguration } from "@/lib/clients/rules/client-change";
-import { compareDetails, detailsOf } from "@/lib/clients/rules/client-details";
+import { compareDetails } from "@/lib/clients/rules/client-details";
 import type { ChangeRequestView, PendingChangeView } from "@/lib/clients/views/change-views";
+import { changeDeltaSelect, toChangeDelta } from "../clients/change-delta-columns";
 import type { Prisma } from "../generated/client";
 
 const person = { select: { name: true, email: true } } as const;
@@ -10,13 +11,7 @@ const person = { select: { name: true, email: true } } as const;
 export const changeRequestSelect = {
   id: true,
   status: true,
-  addedScopes: true,
-  addedRedirectUris: true,
-  removedScopes: true,
-  removedRedirectUris: true,
-  addedPostLogoutRedirectUris: true,
-  removedPostLogoutRedirectUris: true,
-  proposedDetails: true,
+  ...changeDeltaSelect,
   createdAt: true,
   requestedBy: person,
   reviewNote: true,
@@ -30,19 +25,7 @@ export function toChangeRequestView(row: ChangeRequestRow): ChangeRequestView {
   return {
     id: row.id,
     status: row.status,
-    delta: {
-      addedScopes: row.addedScopes,
-      addedRedirectUris: row.addedRedirectUris,
-      removedScopes: row.removedScopes,
-      removedRedirectUris: row.removedRedirectUris,
-      ...(row.addedPostLogoutRedirectUris.length + row.removedPostLogoutRedirectUris.length > 0
-        ? {
-            addedPostLogoutRedirectUris: row.addedPostLogoutRedirectUris,
-            removedPostLogoutRedirectUris: row.removedPostLogoutRedirectUris,
-          }
-        : {}),
-      ...detailsOf(row.proposedDetails),
-    },
+    delta: toChangeDelta(row),
     requestedAt: row.createdAt,
     requestedBy: row.requestedBy,
     reviewNote: row.reviewNote,
@@ -58,13 +41,3 @@ export function withComparison(
 ): PendingChangeView {
   return { ...view, ...compareWithLive(live, view.delta), details: compareDetails(live, view.delta.details) };
 }
-
-/** The app-details columns the comparison reads beside the configuration. */
-export const liveDetailsSelect = {
-  name: true,
-  description: true,
-  websiteUrl: true,
-  logoUrl: true,
-  privacyPolicyUrl: true,
-  termsOfServiceUrl: true,
-} as const satisfies Prisma.OAuthClientSelect;

@@ -6,6 +6,7 @@ import type { ClientForReview } from "@/lib/clients/views/review-views";
 import { actorForAdministrator } from "@/lib/clients/rules/audit-actor";
 import { listClientAudit } from "../audit-log";
 import { getPrisma } from "../db";
+import { clientDetailsSelect } from "../clients/client-details-select";
 import { changeRequestSelect, toChangeRequestView, withComparison } from "./change-request-view";
 
 const PAST_CHANGES_SHOWN = 20;
@@ -18,12 +19,7 @@ export async function findClientForReview(clientId: string): Promise<ClientForRe
     select: {
       id: true,
       clientId: true,
-      name: true,
-      description: true,
-      websiteUrl: true,
-      logoUrl: true,
-      privacyPolicyUrl: true,
-      termsOfServiceUrl: true,
+      ...clientDetailsSelect,
       kind: true,
       status: true,
       scopes: true,

@@ -7,7 +7,9 @@ import { effectiveConfiguration } from "@/lib/clients/rules/client-change";
 import { allowedActions } from "@/lib/clients/rules/lifecycle";
 import type { ClientReviewState, ReviewDecisionView } from "@/lib/clients/views/review-views";
 import { getPrisma } from "../db";
-import { changeRequestSelect, liveDetailsSelect, toChangeRequestView, withComparison } from "./change-request-view";
+import { clientDetailsSelect } from "../clients/client-details-select";
+import { type ClientViewer, viewedClientWhere } from "../clients/viewed-client-where";
+import { changeRequestSelect, toChangeRequestView, withComparison } from "./change-request-view";
 
 const DECISION_EVENTS = {
   "client.approved": "approved",
@@ -16,22 +18,19 @@ const DECISION_EVENTS = {
   "client.reinstated": "reinstated",
 } as const;
 
-export async function findClientReviewState(options: {
-  clientId: string;
-  viewer: { id: string; role: "USER" | "ADMIN" };
-}): Promise<ClientReviewState | null> {
-  const { clientId, viewer } = options;
-  if (clientId.length > 255) return null;
+export async function findClientReviewState(options: ClientViewer): Promise<ClientReviewState | null> {
+  const where = viewedClientWhere(options);
+  if (where === null) return null;
   const prisma = await getPrisma();
   const client = await prisma.oAuthClient.findFirst({
-    where: viewer.role === "ADMIN" ? { clientId } : { clientId, ownerId: viewer.id },
+    where,
     select: {
       id: true,
       status: true,
       scopes: true,
       redirectUris: true,
       postLogoutRedirectUris: true,
-      ...liveDetailsSelect,
+      ...clientDetailsSelect,
       reviewNote: true,
       reviewedAt: true,
       reviewedBy: { select: { name: true } },

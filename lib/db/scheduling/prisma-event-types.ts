@@ -1,7 +1,7 @@
 // EventTypeStore over Prisma: the event types a realm reaches, and the schedules they may use.
 import type { EventTypeStore } from "@/lib/scheduling/api-ports";
 import type { PrismaClient } from "../generated/client";
-import { eventTypeWhere, pageArgs, scheduleWhere, toPage } from "./realm-filters";
+import { eventTypeWhere, idPageArgs, scheduleWhere, toPage } from "./realm-filters";
 
 const SELECT = {
   id: true,
@@ -22,8 +22,7 @@ export function createPrismaEventTypes(prisma: PrismaClient): EventTypeStore {
       const rows = await prisma.eventType.findMany({
         where: eventTypeWhere(realm),
         select: SELECT,
-        orderBy: { id: "asc" },
-        ...pageArgs(page),
+        ...idPageArgs(page),
       });
       return toPage(rows, page.take);
     },

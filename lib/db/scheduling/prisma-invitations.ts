@@ -11,7 +11,7 @@ import type {
   ReceivedInvitation,
 } from "@/lib/scheduling/ports";
 import type { Prisma, PrismaClient } from "../generated/client";
-import { pageArgs, toPage } from "./realm-filters";
+import { idPageArgs, toPage } from "./realm-filters";
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -55,8 +55,7 @@ export function createPrismaInvitations(prisma: PrismaClient): InvitationPort {
           team: { select: { id: true, name: true, organizationId: true } },
           organization: { select: { id: true, name: true } },
         },
-        orderBy: { id: "asc" },
-        ...pageArgs(page),
+        ...idPageArgs(page),
       });
       return toPage<ReceivedInvitation>(rows, page.take);
     },

@@ -2,13 +2,12 @@
 import type { ResourceStore } from "@/lib/scheduling/api-ports";
 import type { PrismaClient } from "../generated/client";
 import { isUniqueViolation } from "../prisma-errors";
-import { pageArgs, routingFormWhere, toPage, userOrTeamWhere } from "./realm-filters";
+import { idPageArgs, routingFormWhere, toPage, userOrTeamWhere } from "./realm-filters";
 
 const CALENDAR = { id: true, provider: true, externalId: true } as const;
 const EMAIL = { id: true, email: true, verifiedAt: true } as const;
 const FORM = { id: true, name: true, fields: true, teamId: true, organizationId: true } as const;
 const WORKFLOW = { id: true, name: true, trigger: true, active: true } as const;
-const byId = { orderBy: { id: "asc" as const } };
 const emailRecord = (r: { id: string; email: string; verifiedAt: Date | null }) => ({
   id: r.id,
   email: r.email,
@@ -20,7 +19,7 @@ export function createPrismaResources(prisma: PrismaClient): ResourceStore {
     async listCalendars(realm, page) {
       const where = userOrTeamWhere(realm);
       return toPage(
-        await prisma.calendarConnection.findMany({ where, select: CALENDAR, ...byId, ...pageArgs(page) }),
+        await prisma.calendarConnection.findMany({ where, select: CALENDAR, ...idPageArgs(page) }),
         page.take,
       );
     },
@@ -29,9 +28,8 @@ export function createPrismaResources(prisma: PrismaClient): ResourceStore {
     },
     async listVerifiedEmails(realm, page) {
       const where = userOrTeamWhere(realm);
-      const rows = await prisma.verifiedEmail.findMany({ where, select: EMAIL, ...byId, ...pageArgs(page) });
-      const { items, nextCursor } = toPage(rows, page.take);
-      return { items: items.map(emailRecord), nextCursor };
+      const rows = await prisma.verifiedEmail.findMany({ where, select: EMAIL, ...idPageArgs(page) });
+      return toPage(rows, page.take, emailRecord);
     },
     async addVerifiedEmail(owner, email) {
       try {
@@ -43,7 +41,7 @@ export function createPrismaResources(prisma: PrismaClient): ResourceStore {
     },
     async listRoutingForms(realm, page) {
       const where = routingFormWhere(realm);
-      return toPage(await prisma.routingForm.findMany({ where, select: FORM, ...byId, ...pageArgs(page) }), page.take);
+      return toPage(await prisma.routingForm.findMany({ where, select: FORM, ...idPageArgs(page) }), page.take);
     },
     insertRoutingForm(owner, form) {
       return prisma.routingForm.create({
@@ -52,7 +50,7 @@ export function createPrismaResources(prisma: PrismaClient): ResourceStore {
       });
     },
     async listWorkflows(teamId, page) {
-      const rows = await prisma.workflow.findMany({ where: { teamId }, select: WORKFLOW, ...byId, ...pageArgs(page) });
+      const rows = await prisma.workflow.findMany({ where: { teamId }, select: WORKFLOW, ...idPageArgs(page) });
       return toPage(rows, page.take);
     },
     insertWorkflow(teamId, workflow) {

@@ -1,7 +1,7 @@
 // ScheduleStore over Prisma: schedules with their weekly availability rules, as a realm reaches them.
 import type { ScheduleRecord, ScheduleStore } from "@/lib/scheduling/api-ports";
 import type { PrismaClient } from "../generated/client";
-import { pageArgs, scheduleWhere, toPage } from "./realm-filters";
+import { idPageArgs, scheduleWhere, toPage } from "./realm-filters";
 
 const SELECT = {
   id: true,
@@ -18,14 +18,8 @@ const record = ({ rules, ...s }: Row): ScheduleRecord => ({ ...s, availability: 
 export function createPrismaSchedules(prisma: PrismaClient): ScheduleStore {
   return {
     async listSchedules(realm, page) {
-      const rows = await prisma.schedule.findMany({
-        where: scheduleWhere(realm),
-        select: SELECT,
-        orderBy: { id: "asc" },
-        ...pageArgs(page),
-      });
-      const { items, nextCursor } = toPage(rows, page.take);
-      return { items: items.map(record), nextCursor };
+      const rows = await prisma.schedule.findMany({ where: scheduleWhere(realm), select: SELECT, ...idPageArgs(page) });
+      return toPage(rows, page.take, record);
     },
     async findSchedule(realm, id) {
       const row = await prisma.schedule.findFirst({ where: { id, ...scheduleWhere(realm) }, select: SELECT });

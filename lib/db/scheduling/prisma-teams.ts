@@ -3,7 +3,7 @@
 import type { TeamStore } from "@/lib/scheduling/api-ports";
 import type { PrismaClient } from "../generated/client";
 import { isRecordMissing, isUniqueViolation } from "../prisma-errors";
-import { pageArgs, toPage } from "./realm-filters";
+import { idPageArgs, toPage } from "./realm-filters";
 
 const TEAM = { id: true, name: true, slug: true, organizationId: true } as const;
 const MEMBER = { id: true, userId: true, role: true, user: { select: { email: true, name: true } } } as const;
@@ -22,12 +22,7 @@ export function createPrismaTeams(prisma: PrismaClient): TeamStore {
       }
     },
     async listOrganizationTeams(organizationId, page) {
-      const rows = await prisma.team.findMany({
-        where: { organizationId },
-        select: TEAM,
-        orderBy: { id: "asc" },
-        ...pageArgs(page),
-      });
+      const rows = await prisma.team.findMany({ where: { organizationId }, select: TEAM, ...idPageArgs(page) });
       return toPage(rows, page.take);
     },
     async insertTeam({ organizationId, name, slug, firstMember }) {
@@ -43,7 +38,7 @@ export function createPrismaTeams(prisma: PrismaClient): TeamStore {
       }
     },
     async listMemberships(target, page) {
-      const args = { select: MEMBER, orderBy: { id: "asc" as const }, ...pageArgs(page) };
+      const args = { select: MEMBER, ...idPageArgs(page) };
       const rows =
         target.kind === "team"
           ? await prisma.teamMembership.findMany({ where: { teamId: target.teamId }, ...args })

@@ -42,7 +42,20 @@ export function pageArgs(page: { take: number; cursor?: string | undefined }) {
   return { take: page.take + 1, ...(page.cursor ? { cursor: { id: page.cursor }, skip: 1 } : {}) };
 }
 
-export function toPage<T extends { id: string }>(rows: T[], take: number): { items: T[]; nextCursor: string | null } {
+/** Pagination in id order: the order a cursor (a row id) continues from. */
+export function idPageArgs(page: { take: number; cursor?: string | undefined }) {
+  return { orderBy: { id: "asc" as const }, ...pageArgs(page) };
+}
+
+/** The page of rows read with pageArgs, each row mapped to its record when `map` is given. */
+export function toPage<T extends { id: string }>(rows: T[], take: number): { items: T[]; nextCursor: string | null };
+export function toPage<T extends { id: string }, R>(
+  rows: T[],
+  take: number,
+  map: (row: T) => R,
+): { items: R[]; nextCursor: string | null };
+export function toPage<T extends { id: string }, R>(rows: T[], take: number, map?: (row: T) => R) {
   const items = rows.slice(0, take);
-  return { items, nextCursor: rows.length > take ? items[items.length - 1]!.id : null };
+  const nextCursor = rows.length > take ? items[items.length - 1]!.id : null;
+  return { items: map ? items.map(map) : items, nextCursor };
 }

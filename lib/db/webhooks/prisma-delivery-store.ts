@@ -4,6 +4,7 @@
 // A claim holds until `lockedUntil`; a sender that crashed mid-attempt is taken over after it.
 // Recording an outcome is conditional on the claim still being this sender's.
 import type { DeliveryJobs, DeliveryStore } from "@/lib/webhooks/ports";
+import { deliveryAfterAttempt } from "@/lib/webhooks/rules/delivery-after-attempt";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
 import type { PrismaClient } from "../generated/client";
 import { CLAIM_SELECT, toClaimed, transactionSql, utc } from "./webhook-rows";
@@ -59,19 +60,11 @@ export function createPrismaDeliveryStore(prisma: PrismaClient, jobs: DeliveryJo
             },
           });
         }
-        const pending = next.status === "PENDING";
         const { count } = await tx.webhookDelivery.updateMany({
           where: { id: outcome.deliveryId, status: "SENDING", attempts: outcome.attempt },
-          data: {
-            status: next.status,
-            nextAttemptAt: pending ? next.at : null,
-            lockedUntil: null,
-            lastError: next.error,
-            ...(log ? { lastStatusCode: log.statusCode, lastLatencyMs: log.latencyMs } : {}),
-            finishedAt: pending ? null : next.at,
-          },
+          data: deliveryAfterAttempt(outcome),
         });
-        if (count === 1 && pending)
+        if (count === 1 && next.status === "PENDING")
           await jobs.enqueue(transactionSql(tx), [
             { deliveryId: outcome.deliveryId, attempt: outcome.attempt + 1, at: next.at },
           ]);

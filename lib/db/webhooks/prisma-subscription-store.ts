@@ -3,7 +3,7 @@
 // one transaction.
 import type { DeliveryJobs, SubscriptionStore } from "@/lib/webhooks/ports";
 import type { PrismaClient } from "../generated/client";
-import { pageArgs, toPage } from "../scheduling/realm-filters";
+import { idPageArgs, pageArgs, toPage } from "../scheduling/realm-filters";
 import {
   DELIVERY_SELECT,
   SUBSCRIPTION_SELECT,
@@ -39,14 +39,9 @@ export function createPrismaSubscriptionStore(
       );
     },
     async list(scope, page) {
-      const rows = await prisma.webhook.findMany({
-        where: scopeWhere(scope),
-        select: SUBSCRIPTION_SELECT,
-        orderBy: { id: "asc" },
-        ...pageArgs(page),
-      });
-      const { items, nextCursor } = toPage(rows, page.take);
-      return { items: items.map(toSubscription), nextCursor };
+      const where = scopeWhere(scope);
+      const rows = await prisma.webhook.findMany({ where, select: SUBSCRIPTION_SELECT, ...idPageArgs(page) });
+      return toPage(rows, page.take, toSubscription);
     },
     async find(scope, id) {
       const row = await prisma.webhook.findFirst({ where: { id, ...scopeWhere(scope) }, select: SUBSCRIPTION_SELECT });
@@ -82,8 +77,7 @@ export function createPrismaSubscriptionStore(
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         ...pageArgs(page),
       });
-      const { items, nextCursor } = toPage(rows, page.take);
-      return { items: items.map(toDelivery), nextCursor };
+      return toPage(rows, page.take, toDelivery);
     },
     async redeliver(webhookId, deliveryId, now) {
       const delivery = await prisma.$transaction(async (tx) => {

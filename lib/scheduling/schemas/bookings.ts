@@ -1,43 +1,31 @@
 import { z } from "zod";
 import { MAX_SLOT_RANGE_DAYS } from "../slots";
-import { emailSchema, optionalText, paginationQuery, text, timeZoneSchema } from "./common";
+import { emailSchema, optionalText, paginationQuery, shownOnceSecret, text, timeZoneSchema } from "./common";
 import { instantRange, instantSchema } from "./instant";
 
 export const bookingStatusSchema = z.enum(["ACCEPTED", "PENDING", "CANCELLED", "REJECTED"]);
+// A booking's answer names its host in the middle: which booking, then the host, then its state.
+const bookingIdentity = { uid: z.string(), title: z.string(), eventTypeId: z.string() };
+const bookingState = {
+  status: bookingStatusSchema,
+  start: z.string().meta({ description: "ISO 8601" }),
+  end: z.string(),
+  attendee: z.object({ name: z.string(), email: z.string(), timeZone: z.string() }),
+  cancellationReason: z.string().nullable(),
+};
 export const bookingSchema = z
-  .object({
-    uid: z.string(),
-    title: z.string(),
-    eventTypeId: z.string(),
-    hostId: z.string(),
-    status: bookingStatusSchema,
-    start: z.string().meta({ description: "ISO 8601" }),
-    end: z.string(),
-    attendee: z.object({ name: z.string(), email: z.string(), timeZone: z.string() }),
-    cancellationReason: z.string().nullable(),
-  })
+  .object({ ...bookingIdentity, hostId: z.string(), ...bookingState })
   .meta({ id: "Booking" });
 
 /** A booking in a public answer: the host by public handle, no internal user id. */
 export const publicBookingSchema = z
-  .object({
-    uid: z.string(),
-    title: z.string(),
-    eventTypeId: z.string(),
-    host: z.object({ username: z.string() }),
-    status: bookingStatusSchema,
-    start: z.string().meta({ description: "ISO 8601" }),
-    end: z.string(),
-    attendee: z.object({ name: z.string(), email: z.string(), timeZone: z.string() }),
-    cancellationReason: z.string().nullable(),
-  })
+  .object({ ...bookingIdentity, host: z.object({ username: z.string() }), ...bookingState })
   .meta({ id: "PublicBooking" });
 export const createdBookingSchema = publicBookingSchema
   .extend({
-    attendeeSecret: z.string().meta({
-      description:
-        "Shown once, only here: the attendee's proof for POST /v2/bookings/{uid}/cancel and /reschedule. It stays valid after a reschedule.",
-    }),
+    attendeeSecret: shownOnceSecret(
+      "the attendee's proof for POST /v2/bookings/{uid}/cancel and /reschedule. It stays valid after a reschedule.",
+    ),
   })
   .meta({ id: "CreatedBooking" });
 

@@ -22,6 +22,13 @@ export const emailSchema = z.string().trim().max(254).pipe(z.email());
 export const timeZoneSchema = z.string().max(64).refine(isTimeZone, "must be an IANA time zone such as Europe/Berlin");
 export const httpsUrlSchema = z.url({ protocol: /^https?$/ }).max(2048);
 export const roleSchema = z.enum(["MEMBER", "ADMIN", "OWNER"]);
+/** A team's or an event type's name in its URLs. */
+export const slugSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase letters, digits and dashes");
 
 /** Cursor pagination: `take` items after the row `cursor` names (opaque, sealed to the list that issued it). */
 export const paginationQuery = z.object({
@@ -31,3 +38,6 @@ export const paginationQuery = z.object({
 export type Pagination = z.infer<typeof paginationQuery>;
 
 export const deletedSchema = z.object({ id: z.string() });
+
+/** A secret an answer hands over once, only there: it is kept hashed or sealed and never shown again. */
+export const shownOnceSecret = (what: string) => z.string().meta({ description: `Shown once, only here: ${what}` });

@@ -1,12 +1,6 @@
 import { z } from "zod";
-import { optionalText, text } from "./common";
+import { optionalText, slugSchema, text } from "./common";
 
-const slug = z
-  .string()
-  .trim()
-  .min(1)
-  .max(100)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase letters, digits and dashes");
 const length = z.number().int().min(5).max(720);
 
 export const eventTypeSchema = z
@@ -27,7 +21,7 @@ export const eventTypeSchema = z
 export const createEventTypeSchema = z
   .object({
     title: text(200),
-    slug,
+    slug: slugSchema,
     description: optionalText(2000).optional(),
     lengthInMinutes: length,
     requiresConfirmation: z.boolean().default(false),
@@ -40,7 +34,7 @@ export type CreateEventType = z.infer<typeof createEventTypeSchema>;
 export const updateEventTypeSchema = z
   .object({
     title: text(200).optional(),
-    slug: slug.optional(),
+    slug: slugSchema.optional(),
     description: optionalText(2000).nullable().optional(),
     lengthInMinutes: length.optional(),
     requiresConfirmation: z.boolean().optional(),

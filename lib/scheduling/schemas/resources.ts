@@ -1,6 +1,6 @@
 // Calendars, verified emails, teams, memberships, routing forms, workflows.
 import { z } from "zod";
-import { emailSchema, roleSchema, text } from "./common";
+import { emailSchema, roleSchema, slugSchema, text } from "./common";
 export const calendarSchema = z
   .object({ id: z.string(), provider: z.string(), externalId: z.string() })
   .meta({ id: "ConnectedCalendar" });
@@ -12,13 +12,7 @@ export const addVerifiedEmailSchema = z.object({ email: emailSchema }).strict();
 export const teamSchema = z
   .object({ id: z.string(), name: z.string(), slug: z.string(), organizationId: z.string().nullable() })
   .meta({ id: "Team" });
-const slug = z
-  .string()
-  .trim()
-  .min(1)
-  .max(100)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase letters, digits and dashes");
-export const createTeamSchema = z.object({ name: text(100), slug }).strict();
+export const createTeamSchema = z.object({ name: text(100), slug: slugSchema }).strict();
 export const updateTeamSchema = z.object({ name: text(100).optional() }).strict();
 
 export const membershipSchema = z

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { WEBHOOK_TRIGGERS } from "../booking-events";
 import { bookingSchema } from "./bookings";
-import { httpsUrlSchema } from "./common";
+import { httpsUrlSchema, shownOnceSecret } from "./common";
 
 export const webhookSchema = z
   .object({
@@ -27,10 +27,9 @@ export const webhookSchema = z
 
 export const webhookWithSecretSchema = webhookSchema
   .extend({
-    secret: z.string().meta({
-      description:
-        "Shown once, only here: the signing secret (Standard Webhooks, `whsec_` + base64). Verify every delivery with it.",
-    }),
+    secret: shownOnceSecret(
+      "the signing secret (Standard Webhooks, `whsec_` + base64). Verify every delivery with it.",
+    ),
   })
   .meta({ id: "WebhookWithSecret" });
 

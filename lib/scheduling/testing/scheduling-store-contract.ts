@@ -12,6 +12,18 @@ import { teamCases } from "./contract/team-cases";
 
 let counter = 0;
 
+type NewEventType = Parameters<SchedulingFixture["addEventType"]>[0];
+
+/** An event type of `hostId`: 30 minutes in UTC, booked without confirmation, no rules, unless `over` says otherwise. */
+const halfHourInUtc = (hostId: string, over: Partial<NewEventType> = {}): NewEventType => ({
+  hostId,
+  lengthInMinutes: 30,
+  requiresConfirmation: false,
+  timeZone: "UTC",
+  rules: [],
+  ...over,
+});
+
 export function schedulingStoreContract(name: string, setup: () => SchedulingFixture) {
   hostBookingCases(name, setup);
   teamCases(name, setup);
@@ -48,13 +60,9 @@ export function schedulingStoreContract(name: string, setup: () => SchedulingFix
     it("gives one slot to exactly one of concurrent inserts, and frees it on cancel", async () => {
       const f = setup();
       const host = await f.addUser();
-      const eventType = await f.addEventType({
-        hostId: host,
-        lengthInMinutes: 30,
-        requiresConfirmation: false,
-        timeZone: "UTC",
-        rules: [{ days: [1], startTime: "09:00", endTime: "10:00" }],
-      });
+      const eventType = await f.addEventType(
+        halfHourInUtc(host, { rules: [{ days: [1], startTime: "09:00", endTime: "10:00" }] }),
+      );
       const start = new Date("2031-01-06T09:00:00Z");
       const results = await Promise.all(
         Array.from({ length: 5 }, () => f.bookings.insertBooking(newBooking(eventType, host, start))),
@@ -78,62 +86,34 @@ export function schedulingStoreContract(name: string, setup: () => SchedulingFix
     it("moves a live booking only to a slot no other live booking holds", async () => {
       const f = setup();
       const host = await f.addUser();
-      const eventType = await f.addEventType({
-        hostId: host,
-        lengthInMinutes: 30,
-        requiresConfirmation: true,
-        timeZone: "UTC",
-        rules: [],
-      });
+      const eventType = await f.addEventType(halfHourInUtc(host, { requiresConfirmation: true }));
       const [a, b] = [new Date("2031-01-06T09:00:00Z"), new Date("2031-01-06T09:30:00Z")];
       const first = await f.bookings.insertBooking(newBooking(eventType, host, a, { status: "PENDING" }));
       const second = await f.bookings.insertBooking(newBooking(eventType, host, b));
       if (!first.ok || !second.ok) throw new Error("setup");
       const c = new Date("2031-01-06T10:00:00Z");
-      expect(
-        await f.bookings.moveBooking(first.booking.id, {
-          startTime: b,
-          endTime: c,
-          slotKey: `${eventType}@${b.toISOString()}`,
-        }),
-      ).toBe("slot_taken");
-      expect(
-        await f.bookings.moveBooking(first.booking.id, {
-          startTime: c,
-          endTime: new Date("2031-01-06T10:30:00Z"),
-          slotKey: `${eventType}@${c.toISOString()}`,
-        }),
-      ).toBe("moved");
+      const moveFirst = (startTime: Date, endTime: Date) =>
+        f.bookings.moveBooking(first.booking.id, {
+          startTime,
+          endTime,
+          slotKey: `${eventType}@${startTime.toISOString()}`,
+        });
+      expect(await moveFirst(b, c)).toBe("slot_taken");
+      expect(await moveFirst(c, new Date("2031-01-06T10:30:00Z"))).toBe("moved");
       expect((await f.bookings.findBookingByUid(first.booking.uid))?.startTime).toEqual(c);
       expect(await f.bookings.decidePendingBooking(first.booking.id, "REJECTED")).toBe(true);
       expect(await f.bookings.decidePendingBooking(first.booking.id, "ACCEPTED")).toBe(false);
-      expect(
-        await f.bookings.moveBooking(first.booking.id, {
-          startTime: a,
-          endTime: b,
-          slotKey: `${eventType}@${a.toISOString()}`,
-        }),
-      ).toBe("not_live");
+      expect(await moveFirst(a, b)).toBe("not_live");
     });
 
     it("books overlapping slots of two event types of one host at most once, also under concurrency", async () => {
       const f = setup();
       const host = await f.addUser();
       const rules = [{ days: [1], startTime: "09:00", endTime: "12:00" }];
-      const short = await f.addEventType({
-        hostId: host,
-        lengthInMinutes: 30,
-        requiresConfirmation: false,
-        timeZone: "UTC",
-        rules,
-      });
-      const long = await f.addEventType({
-        hostId: host,
-        lengthInMinutes: 60,
-        requiresConfirmation: true,
-        timeZone: "UTC",
-        rules,
-      });
+      const short = await f.addEventType(halfHourInUtc(host, { rules }));
+      const long = await f.addEventType(
+        halfHourInUtc(host, { lengthInMinutes: 60, requiresConfirmation: true, rules }),
+      );
       let uid = 0;
       const deps = {
         store: f.bookings,
@@ -187,13 +167,7 @@ export function schedulingStoreContract(name: string, setup: () => SchedulingFix
       const f = setup();
       const username = `handle-${Date.now()}-${++counter}`;
       const host = await f.addUser(username);
-      const eventType = await f.addEventType({
-        hostId: host,
-        lengthInMinutes: 30,
-        requiresConfirmation: false,
-        timeZone: "UTC",
-        rules: [],
-      });
+      const eventType = await f.addEventType(halfHourInUtc(host));
       const booking = newBooking(eventType, host, new Date("2031-01-06T09:00:00Z"), {
         attendeeSecretHash: hashSecret("the-secret"),
       });
@@ -215,13 +189,7 @@ export function schedulingStoreContract(name: string, setup: () => SchedulingFix
       const username = `handle-${Date.now()}-${++counter}`;
       const host = await f.addUser(username);
       const rules = [{ days: [1, 2], startTime: "09:00", endTime: "12:00" }];
-      const id = await f.addEventType({
-        hostId: host,
-        lengthInMinutes: 45,
-        requiresConfirmation: false,
-        timeZone: "Europe/Berlin",
-        rules,
-      });
+      const id = await f.addEventType(halfHourInUtc(host, { lengthInMinutes: 45, timeZone: "Europe/Berlin", rules }));
       expect(await f.bookings.findBookableEventType(id)).toMatchObject({
         id,
         hostId: host,

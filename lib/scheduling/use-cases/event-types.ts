@@ -1,7 +1,7 @@
 // Event types of a realm (the user's own, a team's, an organization's teams'): list, read, create,
 // update, delete. An event type's schedule must be one of the realm's; a new personal event type
 // given none takes the user's first schedule.
-import { type Outcome, done, fail, ok } from "@/lib/outcome";
+import { type Outcome, type DoneOrNotFound, doneOrNotFound, fail, ok, orNotFound } from "@/lib/outcome";
 import type { EventTypeFields, EventTypeRecord, EventTypeStore, Page, PageRequest } from "../api-ports";
 import type { Realm } from "../realm";
 import type { CreateEventType, UpdateEventType } from "../schemas/event-types";
@@ -21,8 +21,7 @@ export async function getEventType(
   realm: Realm,
   id: string,
 ): Promise<EventTypeOutcome<"not_found">> {
-  const eventType = await deps.eventTypes.findEventType(realm, id);
-  return eventType ? ok(eventType) : fail("not_found");
+  return orNotFound(await deps.eventTypes.findEventType(realm, id));
 }
 
 /** null: no schedule; undefined: the realm's first; an id: one of the realm's, else unknown. */
@@ -62,10 +61,6 @@ export async function updateEventType(
   return ok(await deps.eventTypes.updateEventType(id, fields));
 }
 
-export async function deleteEventType(
-  deps: EventTypeDeps,
-  realm: Realm,
-  id: string,
-): Promise<Outcome<undefined, "not_found">> {
-  return (await deps.eventTypes.deleteEventType(realm, id)) ? done : fail("not_found");
+export async function deleteEventType(deps: EventTypeDeps, realm: Realm, id: string): Promise<DoneOrNotFound> {
+  return doneOrNotFound(await deps.eventTypes.deleteEventType(realm, id));
 }

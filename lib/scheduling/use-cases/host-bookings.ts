@@ -1,7 +1,7 @@
 // Bookings as their host, team or organization handle them through the API: list, read, confirm or
 // decline a pending one, cancel a live one. Each change runs under the host's lock and commits with
 // its event for the booking's webhook subscribers (BOOKING_CONFIRMED, _REJECTED, _CANCELLED).
-import { type Outcome, fail, ok } from "@/lib/outcome";
+import { type Outcome, fail, ok, orNotFound } from "@/lib/outcome";
 import type { BookingFilter, HostBookingReads, Page, PageRequest } from "../api-ports";
 import type { BookingPort, BookingRecord } from "../ports";
 import type { Realm } from "../realm";
@@ -28,8 +28,7 @@ export async function getHostBooking(
   realm: Realm,
   uid: string,
 ): Promise<HostBookingOutcome<never>> {
-  const booking = await deps.reads.findBooking(realm, uid);
-  return booking ? ok(booking) : fail("not_found");
+  return orNotFound(await deps.reads.findBooking(realm, uid));
 }
 
 /** PENDING -> ACCEPTED or REJECTED (a declined booking frees its slot and keeps the reason). */

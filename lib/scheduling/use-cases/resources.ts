@@ -1,20 +1,19 @@
 // Connected calendars, verified emails, routing forms and workflows of a realm. Who may own each
 // is the rule here: calendars and verified emails a user or a team, routing forms a team or an
 // organization, workflows a team; where the realm cannot own one, the answer is not_found.
-import { type Outcome, done, fail, ok } from "@/lib/outcome";
+import { type Outcome, type DoneOrNotFound, doneOrNotFound } from "@/lib/outcome";
 import type {
   CalendarRecord,
   Page,
   PageRequest,
   ResourceStore,
   RoutingFormRecord,
-  TeamOrOrganization,
-  UserOrTeam,
   VerifiedEmailRecord,
   WorkflowRecord,
 } from "../api-ports";
 import { normalizeEmail } from "../invitation-rules";
 import type { Realm } from "../realm";
+import { makeForOwner, teamOrOrganizationOwner, userOrTeamOwner } from "../realm-owner";
 
 export interface ResourceDeps {
   readonly resources: ResourceStore;
@@ -22,25 +21,12 @@ export interface ResourceDeps {
 
 type Created<T> = Outcome<T, "not_found">;
 
-const userOrTeam = (realm: Realm): UserOrTeam | null =>
-  realm.kind === "user" ? { userId: realm.userId } : realm.kind === "team" ? { teamId: realm.teamId } : null;
-const teamOrOrganization = (realm: Realm): TeamOrOrganization | null =>
-  realm.kind === "team"
-    ? { teamId: realm.teamId }
-    : realm.kind === "organization"
-      ? { organizationId: realm.organizationId }
-      : null;
-
 export function listCalendars(deps: ResourceDeps, realm: Realm, page: PageRequest): Promise<Page<CalendarRecord>> {
   return deps.resources.listCalendars(realm, page);
 }
 
-export async function disconnectCalendar(
-  deps: ResourceDeps,
-  realm: Realm,
-  id: string,
-): Promise<Outcome<undefined, "not_found">> {
-  return (await deps.resources.disconnectCalendar(realm, id)) ? done : fail("not_found");
+export async function disconnectCalendar(deps: ResourceDeps, realm: Realm, id: string): Promise<DoneOrNotFound> {
+  return doneOrNotFound(await deps.resources.disconnectCalendar(realm, id));
 }
 
 export function listVerifiedEmails(
@@ -57,9 +43,7 @@ export async function addVerifiedEmail(
   realm: Realm,
   email: string,
 ): Promise<Created<VerifiedEmailRecord>> {
-  const owner = userOrTeam(realm);
-  if (!owner) return fail("not_found");
-  return ok(await deps.resources.addVerifiedEmail(owner, normalizeEmail(email)));
+  return makeForOwner(userOrTeamOwner(realm), (owner) => deps.resources.addVerifiedEmail(owner, normalizeEmail(email)));
 }
 
 export function listRoutingForms(
@@ -75,9 +59,7 @@ export async function createRoutingForm(
   realm: Realm,
   form: { name: string; fields: unknown[] },
 ): Promise<Created<RoutingFormRecord>> {
-  const owner = teamOrOrganization(realm);
-  if (!owner) return fail("not_found");
-  return ok(await deps.resources.insertRoutingForm(owner, form));
+  return makeForOwner(teamOrOrganizationOwner(realm), (owner) => deps.resources.insertRoutingForm(owner, form));
 }
 
 export function listWorkflows(deps: ResourceDeps, teamId: string, page: PageRequest): Promise<Page<WorkflowRecord>> {

@@ -1,8 +1,9 @@
 // Schedules (with their weekly availability rules) of a realm. A schedule belongs to a user or a
 // team: on an organization path there is nothing to own one, so creating answers not_found.
-import { type Outcome, done, fail, ok } from "@/lib/outcome";
+import { type Outcome, type DoneOrNotFound, doneOrNotFound, fail, orNotFound } from "@/lib/outcome";
 import type { Page, PageRequest, ScheduleRecord, ScheduleStore } from "../api-ports";
 import type { Realm } from "../realm";
+import { userOrTeamOwner } from "../realm-owner";
 import type { CreateSchedule, UpdateSchedule } from "../schemas/schedules";
 
 export interface ScheduleDeps {
@@ -11,14 +12,12 @@ export interface ScheduleDeps {
 
 export type ScheduleOutcome = Outcome<ScheduleRecord, "not_found">;
 
-const outcome = (schedule: ScheduleRecord | null): ScheduleOutcome => (schedule ? ok(schedule) : fail("not_found"));
-
 export function listSchedules(deps: ScheduleDeps, realm: Realm, page: PageRequest): Promise<Page<ScheduleRecord>> {
   return deps.schedules.listSchedules(realm, page);
 }
 
 export async function getSchedule(deps: ScheduleDeps, realm: Realm, id: string): Promise<ScheduleOutcome> {
-  return outcome(await deps.schedules.findSchedule(realm, id));
+  return orNotFound(await deps.schedules.findSchedule(realm, id));
 }
 
 export async function createSchedule(
@@ -26,10 +25,9 @@ export async function createSchedule(
   realm: Realm,
   input: CreateSchedule,
 ): Promise<ScheduleOutcome> {
-  const owner =
-    realm.kind === "user" ? { userId: realm.userId } : realm.kind === "team" ? { teamId: realm.teamId } : null;
+  const owner = userOrTeamOwner(realm);
   if (!owner) return fail("not_found");
-  return outcome(await deps.schedules.insertSchedule({ owner, ...input }));
+  return orNotFound(await deps.schedules.insertSchedule({ owner, ...input }));
 }
 
 /** The availability, when given, replaces the rules as a whole. */
@@ -40,13 +38,9 @@ export async function updateSchedule(
   input: UpdateSchedule,
 ): Promise<ScheduleOutcome> {
   const { availability, ...fields } = input;
-  return outcome(await deps.schedules.updateSchedule(realm, id, fields, availability));
+  return orNotFound(await deps.schedules.updateSchedule(realm, id, fields, availability));
 }
 
-export async function deleteSchedule(
-  deps: ScheduleDeps,
-  realm: Realm,
-  id: string,
-): Promise<Outcome<undefined, "not_found">> {
-  return (await deps.schedules.deleteSchedule(realm, id)) ? done : fail("not_found");
+export async function deleteSchedule(deps: ScheduleDeps, realm: Realm, id: string): Promise<DoneOrNotFound> {
+  return doneOrNotFound(await deps.schedules.deleteSchedule(realm, id));
 }

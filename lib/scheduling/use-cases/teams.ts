@@ -1,7 +1,7 @@
 // A team's profile, an organization's teams, and who is a member of a team or an organization.
 // Memberships are only ever added by an invitation being accepted (../invitations.ts), except the
 // first one: whoever creates a team becomes its OWNER.
-import { type Outcome, fail, ok } from "@/lib/outcome";
+import { type Outcome, fail, ok, orNotFound } from "@/lib/outcome";
 import type { MembershipRecord, Page, PageRequest, TeamRecord, TeamStore } from "../api-ports";
 import type { Realm } from "../realm";
 
@@ -12,8 +12,7 @@ export interface TeamDeps {
 export type TeamOutcome<F extends string> = Outcome<TeamRecord, F>;
 
 export async function getTeam(deps: TeamDeps, teamId: string): Promise<TeamOutcome<"not_found">> {
-  const team = await deps.teams.findTeam(teamId);
-  return team ? ok(team) : fail("not_found");
+  return orNotFound(await deps.teams.findTeam(teamId));
 }
 
 export async function updateTeam(
@@ -21,8 +20,7 @@ export async function updateTeam(
   teamId: string,
   fields: { readonly name?: string | undefined },
 ): Promise<TeamOutcome<"not_found">> {
-  const team = await deps.teams.updateTeam(teamId, fields);
-  return team ? ok(team) : fail("not_found");
+  return orNotFound(await deps.teams.updateTeam(teamId, fields));
 }
 
 export function listOrganizationTeams(

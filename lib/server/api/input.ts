@@ -25,12 +25,17 @@ function invalid(message: string, errors?: FieldErrors): { ok: false; response: 
 
 const UNSTORABLE = "must not contain NUL (U+0000) or an unpaired UTF-16 surrogate";
 
-/** The input's fields through the schema, once every string in them can be stored. */
+/**
+ * The input's fields through the schema, and only if every string in them can be stored. A refusal
+ * names every field the schema refuses as well as the one that cannot be stored.
+ */
 function validate<T>(schema: z.ZodType<T>, input: unknown, what: string): InputResult<T> {
   const field = unstorableField(input);
-  if (field !== null) return invalid(`${what} invalid`, { [field]: [UNSTORABLE] });
   const parsed = schema.safeParse(input);
-  return parsed.success ? { ok: true, value: parsed.data } : invalid(`${what} invalid`, fieldErrors(parsed.error));
+  if (field === null && parsed.success) return { ok: true, value: parsed.data };
+  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  if (field !== null) errors[field] = [UNSTORABLE, ...(errors[field] ?? [])];
+  return invalid(`${what} invalid`, errors);
 }
 
 export function parseQuery<T>(url: URL, schema: z.ZodType<T> | undefined): InputResult<T | undefined> {

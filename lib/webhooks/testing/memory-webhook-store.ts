@@ -14,6 +14,7 @@ import type {
   SubscriptionStore,
   WebhookOwner,
 } from "../ports";
+import { deliveryAfterAttempt } from "../rules/delivery-after-attempt";
 
 type SubscriptionRow = SubscriptionRecord & {
   clientId: string;
@@ -229,17 +230,8 @@ export function createMemoryWebhooks(): MemoryWebhooks {
         });
       const row = deliveryRows.get(outcome.deliveryId);
       if (row && row.status === "SENDING" && row.attempts === outcome.attempt) {
-        const pending = step.status === "PENDING";
-        deliveryRows.set(row.id, {
-          ...row,
-          status: step.status,
-          nextAttemptAt: pending ? step.at : null,
-          lockedUntil: null,
-          lastError: step.error,
-          ...(log ? { lastStatusCode: log.statusCode, lastLatencyMs: log.latencyMs } : {}),
-          finishedAt: pending ? null : step.at,
-        });
-        if (pending) jobs.push({ deliveryId: row.id, attempt: outcome.attempt + 1, at: step.at });
+        deliveryRows.set(row.id, { ...row, ...deliveryAfterAttempt(outcome) });
+        if (step.status === "PENDING") jobs.push({ deliveryId: row.id, attempt: outcome.attempt + 1, at: step.at });
       }
       const hook = subscriptionRows.get(outcome.webhookId);
       if (hook && outcome.streak) {

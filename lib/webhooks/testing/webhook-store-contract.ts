@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
 import type { MembershipRole } from "@/lib/scheduling/ports";
-import type { DeliveryStore, DueAttempt, SubscriptionScope, SubscriptionStore } from "../ports";
+import type { AttemptRecord, DeliveryStore, DueAttempt, SubscriptionScope, SubscriptionStore } from "../ports";
 
 export interface WebhookFixture {
   readonly subscriptions: SubscriptionStore;
@@ -30,6 +30,14 @@ export interface WebhookFixture {
 
 const T0 = new Date("2030-06-01T12:00:00.000Z");
 const later = (ms: number) => new Date(T0.getTime() + ms);
+/** The first attempt's outcome, delivered at T0 with no attempt log. */
+const firstAttemptDelivered = (deliveryId: string, webhookId: string): AttemptRecord => ({
+  deliveryId,
+  attempt: 1,
+  webhookId,
+  log: null,
+  next: { status: "DELIVERED", error: null, at: T0 },
+});
 
 async function subscription(f: WebhookFixture, scopes: Scope[] = ["WEBHOOK_WRITE"]) {
   const grant = await f.addGrant({ scopes });
@@ -116,13 +124,7 @@ export function webhookStoreContract(name: string, setup: () => WebhookFixture) 
       const takeover = await f.deliveries.claimDue(later(61_000), 5, later(121_000));
       expect(takeover.map((c) => [c.id, c.attempt])).toEqual([[id, 2]]);
       // The first sender's late outcome changes nothing.
-      await f.deliveries.record({
-        deliveryId: id,
-        attempt: 1,
-        webhookId: s.id,
-        log: null,
-        next: { status: "DELIVERED", error: null, at: T0 },
-      });
+      await f.deliveries.record(firstAttemptDelivered(id, s.id));
       expect(await f.delivery(id)).toMatchObject({ status: "SENDING", attempts: 2 });
     });
 
@@ -183,13 +185,7 @@ export function webhookStoreContract(name: string, setup: () => WebhookFixture) 
       const other = await subscription(f);
       const id = await f.addDelivery(s.id, T0);
       const [claimed] = await f.deliveries.claimDue(T0, 1, later(60_000));
-      await f.deliveries.record({
-        deliveryId: id,
-        attempt: 1,
-        webhookId: s.id,
-        log: null,
-        next: { status: "DELIVERED", error: null, at: T0 },
-      });
+      await f.deliveries.record(firstAttemptDelivered(id, s.id));
       expect(await f.subscriptions.redeliver(other.id, id, later(1000))).toBe(null);
       const again = await f.subscriptions.redeliver(s.id, id, later(1000));
       expect(again).toMatchObject({

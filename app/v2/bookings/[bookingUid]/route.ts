@@ -2,5 +2,5 @@
 import { getBookingOp } from "@/lib/server/api/operations/bookings";
 import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
-export const GET = protectedResource({ scope: "BOOKING_READ", ...getBookingOp.doc }, getBookingOp.handle);
+export const GET = protectedResource(...getBookingOp.requiring("BOOKING_READ"));
 export const OPTIONS = apiPreflight("GET");

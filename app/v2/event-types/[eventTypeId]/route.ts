@@ -2,13 +2,7 @@
 import { deleteEventTypeOp, getEventTypeOp, updateEventTypeOp } from "@/lib/server/api/operations/event-types";
 import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
-export const GET = protectedResource({ scope: "EVENT_TYPE_READ", ...getEventTypeOp.doc }, getEventTypeOp.handle);
-export const PATCH = protectedResource(
-  { scope: "EVENT_TYPE_WRITE", ...updateEventTypeOp.doc },
-  updateEventTypeOp.handle,
-);
-export const DELETE = protectedResource(
-  { scope: "EVENT_TYPE_WRITE", ...deleteEventTypeOp.doc },
-  deleteEventTypeOp.handle,
-);
+export const GET = protectedResource(...getEventTypeOp.requiring("EVENT_TYPE_READ"));
+export const PATCH = protectedResource(...updateEventTypeOp.requiring("EVENT_TYPE_WRITE"));
+export const DELETE = protectedResource(...deleteEventTypeOp.requiring("EVENT_TYPE_WRITE"));
 export const OPTIONS = apiPreflight("GET", "PATCH", "DELETE");

@@ -2,5 +2,5 @@
 import { listMyInvitationsOp } from "@/lib/server/api/operations/invitations";
 import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
-export const GET = protectedResource({ scope: "PROFILE_READ", ...listMyInvitationsOp.doc }, listMyInvitationsOp.handle);
+export const GET = protectedResource(...listMyInvitationsOp.requiring("PROFILE_READ"));
 export const OPTIONS = apiPreflight("GET");

@@ -2,7 +2,7 @@
 import { deleteScheduleOp, getScheduleOp, updateScheduleOp } from "@/lib/server/api/operations/schedules";
 import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
-export const GET = protectedResource({ scope: "SCHEDULE_READ", ...getScheduleOp.doc }, getScheduleOp.handle);
-export const PATCH = protectedResource({ scope: "SCHEDULE_WRITE", ...updateScheduleOp.doc }, updateScheduleOp.handle);
-export const DELETE = protectedResource({ scope: "SCHEDULE_WRITE", ...deleteScheduleOp.doc }, deleteScheduleOp.handle);
+export const GET = protectedResource(...getScheduleOp.requiring("SCHEDULE_READ"));
+export const PATCH = protectedResource(...updateScheduleOp.requiring("SCHEDULE_WRITE"));
+export const DELETE = protectedResource(...deleteScheduleOp.requiring("SCHEDULE_WRITE"));
 export const OPTIONS = apiPreflight("GET", "PATCH", "DELETE");

@@ -2,12 +2,6 @@
 import { addVerifiedEmailOp, listVerifiedEmailsOp } from "@/lib/server/api/operations/resources";
 import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
-export const GET = protectedResource(
-  { scope: "VERIFIED_RESOURCES_READ", ...listVerifiedEmailsOp.doc },
-  listVerifiedEmailsOp.handle,
-);
-export const POST = protectedResource(
-  { scope: "VERIFIED_RESOURCES_WRITE", ...addVerifiedEmailOp.doc },
-  addVerifiedEmailOp.handle,
-);
+export const GET = protectedResource(...listVerifiedEmailsOp.requiring("VERIFIED_RESOURCES_READ"));
+export const POST = protectedResource(...addVerifiedEmailOp.requiring("VERIFIED_RESOURCES_WRITE"));
 export const OPTIONS = apiPreflight("GET", "POST");

@@ -2,6 +2,6 @@
 import { deleteWebhookOp, getWebhookOp } from "@/lib/server/api/operations/webhooks";
 import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
-export const GET = protectedResource({ scope: "WEBHOOK_READ", ...getWebhookOp.doc }, getWebhookOp.handle);
-export const DELETE = protectedResource({ scope: "WEBHOOK_WRITE", ...deleteWebhookOp.doc }, deleteWebhookOp.handle);
+export const GET = protectedResource(...getWebhookOp.requiring("WEBHOOK_READ"));
+export const DELETE = protectedResource(...deleteWebhookOp.requiring("WEBHOOK_WRITE"));
 export const OPTIONS = apiPreflight("GET", "DELETE");

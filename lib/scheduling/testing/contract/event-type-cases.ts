@@ -1,7 +1,7 @@
 // Contract cases of EventTypeStore and ScheduleStore.
 import { describe, expect, it } from "vitest";
 import type { Realm } from "../../realm";
-import type { SchedulingFixture } from "./fixture";
+import { type SchedulingFixture, userOrganizationAndTeam } from "./fixture";
 
 const rules = [{ days: [1, 2], startTime: "09:00", endTime: "12:00" }];
 
@@ -9,15 +9,9 @@ export function eventTypeCases(name: string, setup: () => SchedulingFixture) {
   describe(`${name}: event types and schedules`, () => {
     async function world() {
       const f = setup();
-      const [user, org] = [await f.addUser(), await f.addOrganization()];
-      const team = await f.addTeam(org);
-      const realms = {
-        user: { kind: "user", userId: user } as Realm,
-        team: { kind: "team", teamId: team, organizationId: org, role: "ADMIN" } as Realm,
-        org: { kind: "organization", organizationId: org, role: "ADMIN" } as Realm,
-        stranger: { kind: "user", userId: await f.addUser() } as Realm,
-      };
-      return { f, user, team, realms };
+      const { user, team, realms } = await userOrganizationAndTeam(f, "ADMIN");
+      const stranger: Realm = { kind: "user", userId: await f.addUser() };
+      return { f, user, team, realms: { ...realms, stranger } };
     }
 
     it("keeps schedules with their rules in the realm that owns them; an update may replace the rules", async () => {

@@ -11,6 +11,7 @@ import type {
   UserOrTeam,
 } from "../../api-ports";
 import type { BookingPort, BookingRows, MembershipPort, MembershipRole, NewBooking, WeeklyRule } from "../../ports";
+import type { Realm } from "../../realm";
 
 export interface SchedulingFixture {
   readonly membership: MembershipPort;
@@ -62,4 +63,16 @@ export function newBooking(
     attendeeSecretHash: hashSecret(`secret-${counter}`),
     ...extra,
   };
+}
+
+/** A user and an organization with one team, and the realms that reach each, the member's `role` in both. */
+export async function userOrganizationAndTeam(f: SchedulingFixture, role: MembershipRole) {
+  const [user, org] = [await f.addUser(), await f.addOrganization()];
+  const team = await f.addTeam(org);
+  const realms: Record<"user" | "team" | "org", Realm> = {
+    user: { kind: "user", userId: user },
+    team: { kind: "team", teamId: team, organizationId: org, role },
+    org: { kind: "organization", organizationId: org, role },
+  };
+  return { user, org, team, realms };
 }

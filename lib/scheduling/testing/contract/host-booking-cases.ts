@@ -2,14 +2,13 @@
 import { describe, expect, it } from "vitest";
 import type { LiveBookingStatus } from "../../booking-status";
 import type { Realm } from "../../realm";
-import { newBooking, type SchedulingFixture } from "./fixture";
+import { newBooking, type SchedulingFixture, userOrganizationAndTeam } from "./fixture";
 
 export function hostBookingCases(name: string, setup: () => SchedulingFixture) {
   describe(`${name}: host booking reads`, () => {
     async function world() {
       const f = setup();
-      const [host, org] = [await f.addUser(), await f.addOrganization()];
-      const team = await f.addTeam(org);
+      const { user: host, team, realms } = await userOrganizationAndTeam(f, "MEMBER");
       const eventType = { hostId: host, lengthInMinutes: 30, requiresConfirmation: true, timeZone: "UTC", rules: [] };
       const personal = await f.addEventType(eventType);
       const teamType = await f.addEventType({ ...eventType, teamId: team });
@@ -21,12 +20,7 @@ export function hostBookingCases(name: string, setup: () => SchedulingFixture) {
       const a = await insert(personal, "2031-01-06T09:00:00Z", "PENDING");
       const b = await insert(teamType, "2031-01-06T08:00:00Z", "ACCEPTED");
       const c = await insert(teamType, "2031-01-07T08:00:00Z", "PENDING");
-      const realms = {
-        host: { kind: "user", userId: host } as Realm,
-        team: { kind: "team", teamId: team, organizationId: org, role: "MEMBER" } as Realm,
-        org: { kind: "organization", organizationId: org, role: "MEMBER" } as Realm,
-      };
-      return { f, a, b, c, realms };
+      return { f, a, b, c, realms: { ...realms, host: realms.user } };
     }
 
     it("lists the bookings a realm reaches by start time, filtered, a page at a time", async () => {

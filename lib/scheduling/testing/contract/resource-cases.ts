@@ -1,20 +1,13 @@
 // Contract cases of ResourceStore.
 import { describe, expect, it } from "vitest";
 import type { Realm } from "../../realm";
-import type { SchedulingFixture } from "./fixture";
+import { type SchedulingFixture, userOrganizationAndTeam } from "./fixture";
 
 export function resourceCases(name: string, setup: () => SchedulingFixture) {
   describe(`${name}: calendars, verified emails, routing forms, workflows`, () => {
     async function world() {
       const f = setup();
-      const [user, org] = [await f.addUser(), await f.addOrganization()];
-      const team = await f.addTeam(org);
-      const realms = {
-        user: { kind: "user", userId: user } as Realm,
-        team: { kind: "team", teamId: team, organizationId: org, role: "ADMIN" } as Realm,
-        org: { kind: "organization", organizationId: org, role: "ADMIN" } as Realm,
-      };
-      return { f, user, team, org, realms };
+      return { f, ...(await userOrganizationAndTeam(f, "ADMIN")) };
     }
 
     it("lists and disconnects calendars only in the realm that has them", async () => {

@@ -3,8 +3,5 @@
 import { cancelBookingAsHostOp } from "@/lib/server/api/operations/bookings";
 import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
-export const POST = protectedResource(
-  { scope: "BOOKING_WRITE", ...cancelBookingAsHostOp.doc },
-  cancelBookingAsHostOp.handle,
-);
+export const POST = protectedResource(...cancelBookingAsHostOp.requiring("BOOKING_WRITE"));
 export const OPTIONS = apiPreflight("POST");

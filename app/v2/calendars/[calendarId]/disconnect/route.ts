@@ -2,8 +2,5 @@
 import { disconnectCalendarOp } from "@/lib/server/api/operations/resources";
 import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
-export const POST = protectedResource(
-  { scope: "APPS_WRITE", ...disconnectCalendarOp.doc },
-  disconnectCalendarOp.handle,
-);
+export const POST = protectedResource(...disconnectCalendarOp.requiring("APPS_WRITE"));
 export const OPTIONS = apiPreflight("POST");

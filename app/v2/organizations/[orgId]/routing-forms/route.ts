@@ -2,12 +2,6 @@
 import { createRoutingFormOp, listRoutingFormsOp } from "@/lib/server/api/operations/resources";
 import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
-export const GET = protectedResource(
-  { scope: "ORG_ROUTING_FORM_READ", ...listRoutingFormsOp.doc },
-  listRoutingFormsOp.handle,
-);
-export const POST = protectedResource(
-  { scope: "ORG_ROUTING_FORM_WRITE", role: "ADMIN", ...createRoutingFormOp.doc },
-  createRoutingFormOp.handle,
-);
+export const GET = protectedResource(...listRoutingFormsOp.requiring("ORG_ROUTING_FORM_READ"));
+export const POST = protectedResource(...createRoutingFormOp.requiring("ORG_ROUTING_FORM_WRITE", "ADMIN"));
 export const OPTIONS = apiPreflight("GET", "POST");

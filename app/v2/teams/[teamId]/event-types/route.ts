@@ -2,12 +2,6 @@
 import { createEventTypeOp, listEventTypesOp } from "@/lib/server/api/operations/event-types";
 import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
-export const GET = protectedResource(
-  { scope: "TEAM_EVENT_TYPE_READ", ...listEventTypesOp.doc },
-  listEventTypesOp.handle,
-);
-export const POST = protectedResource(
-  { scope: "TEAM_EVENT_TYPE_WRITE", role: "ADMIN", ...createEventTypeOp.doc },
-  createEventTypeOp.handle,
-);
+export const GET = protectedResource(...listEventTypesOp.requiring("TEAM_EVENT_TYPE_READ"));
+export const POST = protectedResource(...createEventTypeOp.requiring("TEAM_EVENT_TYPE_WRITE", "ADMIN"));
 export const OPTIONS = apiPreflight("GET", "POST");

@@ -3,12 +3,6 @@ import { inviteMemberOp } from "@/lib/server/api/operations/invitations";
 import { listMembershipsOp } from "@/lib/server/api/operations/teams";
 import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
-export const GET = protectedResource(
-  { scope: "TEAM_MEMBERSHIP_READ", ...listMembershipsOp.doc },
-  listMembershipsOp.handle,
-);
-export const POST = protectedResource(
-  { scope: "TEAM_MEMBERSHIP_WRITE", role: "ADMIN", ...inviteMemberOp.doc },
-  inviteMemberOp.handle,
-);
+export const GET = protectedResource(...listMembershipsOp.requiring("TEAM_MEMBERSHIP_READ"));
+export const POST = protectedResource(...inviteMemberOp.requiring("TEAM_MEMBERSHIP_WRITE", "ADMIN"));
 export const OPTIONS = apiPreflight("GET", "POST");

@@ -2,9 +2,6 @@
 import { createWorkflowOp, listWorkflowsOp } from "@/lib/server/api/operations/resources";
 import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
-export const GET = protectedResource({ scope: "TEAM_WORKFLOW_READ", ...listWorkflowsOp.doc }, listWorkflowsOp.handle);
-export const POST = protectedResource(
-  { scope: "TEAM_WORKFLOW_WRITE", role: "ADMIN", ...createWorkflowOp.doc },
-  createWorkflowOp.handle,
-);
+export const GET = protectedResource(...listWorkflowsOp.requiring("TEAM_WORKFLOW_READ"));
+export const POST = protectedResource(...createWorkflowOp.requiring("TEAM_WORKFLOW_WRITE", "ADMIN"));
 export const OPTIONS = apiPreflight("GET", "POST");

@@ -2,8 +2,5 @@
 import { rotateWebhookSecretOp } from "@/lib/server/api/operations/webhooks";
 import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
-export const POST = protectedResource(
-  { scope: "WEBHOOK_WRITE", ...rotateWebhookSecretOp.doc },
-  rotateWebhookSecretOp.handle,
-);
+export const POST = protectedResource(...rotateWebhookSecretOp.requiring("WEBHOOK_WRITE"));
 export const OPTIONS = apiPreflight("POST");

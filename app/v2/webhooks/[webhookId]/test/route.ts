@@ -2,5 +2,5 @@
 import { testWebhookOp } from "@/lib/server/api/operations/webhooks";
 import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
-export const POST = protectedResource({ scope: "WEBHOOK_WRITE", ...testWebhookOp.doc }, testWebhookOp.handle);
+export const POST = protectedResource(...testWebhookOp.requiring("WEBHOOK_WRITE"));
 export const OPTIONS = apiPreflight("POST");

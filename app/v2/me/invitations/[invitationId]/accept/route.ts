@@ -2,8 +2,5 @@
 import { acceptMyInvitationOp } from "@/lib/server/api/operations/invitations";
 import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
-export const POST = protectedResource(
-  { scope: "PROFILE_WRITE", ...acceptMyInvitationOp.doc },
-  acceptMyInvitationOp.handle,
-);
+export const POST = protectedResource(...acceptMyInvitationOp.requiring("PROFILE_WRITE"));
 export const OPTIONS = apiPreflight("POST");

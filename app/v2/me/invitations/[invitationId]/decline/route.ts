@@ -2,8 +2,5 @@
 import { declineMyInvitationOp } from "@/lib/server/api/operations/invitations";
 import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
-export const POST = protectedResource(
-  { scope: "PROFILE_WRITE", ...declineMyInvitationOp.doc },
-  declineMyInvitationOp.handle,
-);
+export const POST = protectedResource(...declineMyInvitationOp.requiring("PROFILE_WRITE"));
 export const OPTIONS = apiPreflight("POST");

@@ -2,13 +2,7 @@
 import { deleteScheduleOp, getScheduleOp, updateScheduleOp } from "@/lib/server/api/operations/schedules";
 import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
-export const GET = protectedResource({ scope: "ORG_SCHEDULE_READ", ...getScheduleOp.doc }, getScheduleOp.handle);
-export const PATCH = protectedResource(
-  { scope: "ORG_SCHEDULE_WRITE", role: "ADMIN", ...updateScheduleOp.doc },
-  updateScheduleOp.handle,
-);
-export const DELETE = protectedResource(
-  { scope: "ORG_SCHEDULE_WRITE", role: "ADMIN", ...deleteScheduleOp.doc },
-  deleteScheduleOp.handle,
-);
+export const GET = protectedResource(...getScheduleOp.requiring("ORG_SCHEDULE_READ"));
+export const PATCH = protectedResource(...updateScheduleOp.requiring("ORG_SCHEDULE_WRITE", "ADMIN"));
+export const DELETE = protectedResource(...deleteScheduleOp.requiring("ORG_SCHEDULE_WRITE", "ADMIN"));
 export const OPTIONS = apiPreflight("GET", "PATCH", "DELETE");

@@ -1,10 +1,3 @@
 // GET, PATCH /v2/organizations/:orgId/teams/:teamId
-import { getTeamOp, updateTeamOp } from "@/lib/server/api/operations/teams";
-import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
-
-export const GET = protectedResource({ scope: "TEAM_PROFILE_READ", ...getTeamOp.doc }, getTeamOp.handle);
-export const PATCH = protectedResource(
-  { scope: "TEAM_PROFILE_WRITE", role: "ADMIN", ...updateTeamOp.doc },
-  updateTeamOp.handle,
-);
-export const OPTIONS = apiPreflight("GET", "PATCH");
+// The operations of /v2/teams/:teamId, on a team reached through its organization.
+export { GET, PATCH, OPTIONS } from "@/app/v2/teams/[teamId]/route";

@@ -2,9 +2,6 @@
 import { deleteWebhookOp, getWebhookOp } from "@/lib/server/api/operations/webhooks";
 import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
-export const GET = protectedResource({ scope: "ORG_WEBHOOK_READ", ...getWebhookOp.doc }, getWebhookOp.handle);
-export const DELETE = protectedResource(
-  { scope: "ORG_WEBHOOK_WRITE", role: "ADMIN", ...deleteWebhookOp.doc },
-  deleteWebhookOp.handle,
-);
+export const GET = protectedResource(...getWebhookOp.requiring("ORG_WEBHOOK_READ"));
+export const DELETE = protectedResource(...deleteWebhookOp.requiring("ORG_WEBHOOK_WRITE", "ADMIN"));
 export const OPTIONS = apiPreflight("GET", "DELETE");

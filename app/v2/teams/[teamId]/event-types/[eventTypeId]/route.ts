@@ -2,13 +2,7 @@
 import { deleteEventTypeOp, getEventTypeOp, updateEventTypeOp } from "@/lib/server/api/operations/event-types";
 import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
-export const GET = protectedResource({ scope: "TEAM_EVENT_TYPE_READ", ...getEventTypeOp.doc }, getEventTypeOp.handle);
-export const PATCH = protectedResource(
-  { scope: "TEAM_EVENT_TYPE_WRITE", role: "ADMIN", ...updateEventTypeOp.doc },
-  updateEventTypeOp.handle,
-);
-export const DELETE = protectedResource(
-  { scope: "TEAM_EVENT_TYPE_WRITE", role: "ADMIN", ...deleteEventTypeOp.doc },
-  deleteEventTypeOp.handle,
-);
+export const GET = protectedResource(...getEventTypeOp.requiring("TEAM_EVENT_TYPE_READ"));
+export const PATCH = protectedResource(...updateEventTypeOp.requiring("TEAM_EVENT_TYPE_WRITE", "ADMIN"));
+export const DELETE = protectedResource(...deleteEventTypeOp.requiring("TEAM_EVENT_TYPE_WRITE", "ADMIN"));
 export const OPTIONS = apiPreflight("GET", "PATCH", "DELETE");

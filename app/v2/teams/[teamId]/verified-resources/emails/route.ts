@@ -2,12 +2,6 @@
 import { addVerifiedEmailOp, listVerifiedEmailsOp } from "@/lib/server/api/operations/resources";
 import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
-export const GET = protectedResource(
-  { scope: "TEAM_VERIFIED_RESOURCES_READ", ...listVerifiedEmailsOp.doc },
-  listVerifiedEmailsOp.handle,
-);
-export const POST = protectedResource(
-  { scope: "TEAM_VERIFIED_RESOURCES_WRITE", role: "ADMIN", ...addVerifiedEmailOp.doc },
-  addVerifiedEmailOp.handle,
-);
+export const GET = protectedResource(...listVerifiedEmailsOp.requiring("TEAM_VERIFIED_RESOURCES_READ"));
+export const POST = protectedResource(...addVerifiedEmailOp.requiring("TEAM_VERIFIED_RESOURCES_WRITE", "ADMIN"));
 export const OPTIONS = apiPreflight("GET", "POST");

@@ -2,8 +2,5 @@
 import { confirmBookingOp } from "@/lib/server/api/operations/bookings";
 import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
-export const POST = protectedResource(
-  { scope: "ORG_BOOKING_WRITE", role: "ADMIN", ...confirmBookingOp.doc },
-  confirmBookingOp.handle,
-);
+export const POST = protectedResource(...confirmBookingOp.requiring("ORG_BOOKING_WRITE", "ADMIN"));
 export const OPTIONS = apiPreflight("POST");

@@ -1,6 +1,3 @@
 // GET /v2/organizations/:orgId/teams/:teamId/bookings
-import { listBookingsOp } from "@/lib/server/api/operations/bookings";
-import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
-
-export const GET = protectedResource({ scope: "TEAM_BOOKING_READ", ...listBookingsOp.doc }, listBookingsOp.handle);
-export const OPTIONS = apiPreflight("GET");
+// The operations of /v2/teams/:teamId/bookings, on a team reached through its organization.
+export { GET, OPTIONS } from "@/app/v2/teams/[teamId]/bookings/route";

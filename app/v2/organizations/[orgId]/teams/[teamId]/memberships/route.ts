@@ -1,14 +1,3 @@
 // GET, POST /v2/organizations/:orgId/teams/:teamId/memberships (POST invites: membership only by the invitee accepting)
-import { inviteMemberOp } from "@/lib/server/api/operations/invitations";
-import { listMembershipsOp } from "@/lib/server/api/operations/teams";
-import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
-
-export const GET = protectedResource(
-  { scope: "TEAM_MEMBERSHIP_READ", ...listMembershipsOp.doc },
-  listMembershipsOp.handle,
-);
-export const POST = protectedResource(
-  { scope: "TEAM_MEMBERSHIP_WRITE", role: "ADMIN", ...inviteMemberOp.doc },
-  inviteMemberOp.handle,
-);
-export const OPTIONS = apiPreflight("GET", "POST");
+// The operations of /v2/teams/:teamId/memberships, on a team reached through its organization.
+export { GET, POST, OPTIONS } from "@/app/v2/teams/[teamId]/memberships/route";

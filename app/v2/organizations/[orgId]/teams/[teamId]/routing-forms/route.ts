@@ -1,13 +1,3 @@
 // GET, POST /v2/organizations/:orgId/teams/:teamId/routing-forms
-import { createRoutingFormOp, listRoutingFormsOp } from "@/lib/server/api/operations/resources";
-import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
-
-export const GET = protectedResource(
-  { scope: "TEAM_ROUTING_FORM_READ", ...listRoutingFormsOp.doc },
-  listRoutingFormsOp.handle,
-);
-export const POST = protectedResource(
-  { scope: "TEAM_ROUTING_FORM_WRITE", role: "ADMIN", ...createRoutingFormOp.doc },
-  createRoutingFormOp.handle,
-);
-export const OPTIONS = apiPreflight("GET", "POST");
+// The operations of /v2/teams/:teamId/routing-forms, on a team reached through its organization.
+export { GET, POST, OPTIONS } from "@/app/v2/teams/[teamId]/routing-forms/route";

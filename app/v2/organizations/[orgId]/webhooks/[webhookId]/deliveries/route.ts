@@ -2,8 +2,5 @@
 import { listWebhookDeliveriesOp } from "@/lib/server/api/operations/webhooks";
 import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
-export const GET = protectedResource(
-  { scope: "ORG_WEBHOOK_READ", ...listWebhookDeliveriesOp.doc },
-  listWebhookDeliveriesOp.handle,
-);
+export const GET = protectedResource(...listWebhookDeliveriesOp.requiring("ORG_WEBHOOK_READ"));
 export const OPTIONS = apiPreflight("GET");

@@ -2,8 +2,5 @@
 import { cancelBookingAsHostOp } from "@/lib/server/api/operations/bookings";
 import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
-export const POST = protectedResource(
-  { scope: "TEAM_BOOKING_WRITE", role: "ADMIN", ...cancelBookingAsHostOp.doc },
-  cancelBookingAsHostOp.handle,
-);
+export const POST = protectedResource(...cancelBookingAsHostOp.requiring("TEAM_BOOKING_WRITE", "ADMIN"));
 export const OPTIONS = apiPreflight("POST");

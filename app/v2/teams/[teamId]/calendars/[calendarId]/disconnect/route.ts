@@ -2,8 +2,5 @@
 import { disconnectCalendarOp } from "@/lib/server/api/operations/resources";
 import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
-export const POST = protectedResource(
-  { scope: "TEAM_APPS_WRITE", role: "ADMIN", ...disconnectCalendarOp.doc },
-  disconnectCalendarOp.handle,
-);
+export const POST = protectedResource(...disconnectCalendarOp.requiring("TEAM_APPS_WRITE", "ADMIN"));
 export const OPTIONS = apiPreflight("POST");

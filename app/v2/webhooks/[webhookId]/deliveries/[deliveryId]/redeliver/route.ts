@@ -2,5 +2,5 @@
 import { redeliverWebhookOp } from "@/lib/server/api/operations/webhooks";
 import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
-export const POST = protectedResource({ scope: "WEBHOOK_WRITE", ...redeliverWebhookOp.doc }, redeliverWebhookOp.handle);
+export const POST = protectedResource(...redeliverWebhookOp.requiring("WEBHOOK_WRITE"));
 export const OPTIONS = apiPreflight("POST");

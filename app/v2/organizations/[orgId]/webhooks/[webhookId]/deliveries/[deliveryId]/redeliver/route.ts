@@ -2,8 +2,5 @@
 import { redeliverWebhookOp } from "@/lib/server/api/operations/webhooks";
 import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
-export const POST = protectedResource(
-  { scope: "ORG_WEBHOOK_WRITE", role: "ADMIN", ...redeliverWebhookOp.doc },
-  redeliverWebhookOp.handle,
-);
+export const POST = protectedResource(...redeliverWebhookOp.requiring("ORG_WEBHOOK_WRITE", "ADMIN"));
 export const OPTIONS = apiPreflight("POST");
