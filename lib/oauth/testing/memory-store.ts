@@ -9,6 +9,7 @@ import {
 } from "../ports";
 import type { Scope } from "../scope-catalogue";
 import { stillAuthenticatedAs } from "../token-grants/client-authentication";
+import { type ChainWindow, judgeStoredRefreshToken, judgeUnstoredRefreshToken } from "../token-grants/refresh-verdict";
 import type {
   AuthorizationCodeRecord,
   ClientAsAuthenticated,
@@ -39,15 +40,11 @@ interface StoredRefreshToken {
   /** The token this one replaced; null for a grant's first token. */
   readonly parentHash: string | null;
   readonly generation: number;
-  /** The grant's rotations since chainWindowStartedAt, carried to the successor (the ceiling). */
-  readonly chainWindowStartedAt: Date | null;
-  readonly chainWindowRefreshes: number;
+  /** The grant's rotations in the current window, carried to the successor (the ceiling). */
+  readonly chain: ChainWindow;
   rotatedAt: Date | null;
   revokedAt: Date | null;
 }
-
-/** Without a ceiling the chain still counts, in windows of a minute, but is never refused. */
-const UNLIMITED = { max: Number.MAX_SAFE_INTEGER, seconds: 60 };
 
 export class MemoryOAuthStore implements OAuthStore {
   readonly clients = new Map<string, TokenClientRecord>();
@@ -199,8 +196,7 @@ export class MemoryOAuthStore implements OAuthStore {
       record: input.refreshToken,
       parentHash: null,
       generation: 0,
-      chainWindowStartedAt: null,
-      chainWindowRefreshes: 0,
+      chain: { startedAt: null, refreshes: 0 },
       rotatedAt: null,
       revokedAt,
     });
@@ -215,30 +211,35 @@ export class MemoryOAuthStore implements OAuthStore {
   ): Promise<RotateRefreshTokenResult> {
     if (policy.client !== undefined && !this.stillAs(policy.client)) return { status: "client_changed" };
     const stored = this.refreshTokens.get(oldTokenHash);
-    if (stored === undefined) return this.deletedOfMarkedGrant(next, now, policy);
-    if (stored.record.clientId !== next.clientId) return { status: "not_found" };
+    if (stored === undefined) return this.judgeUnstored(next, now, policy);
     const grant = this.grants.get(stored.record.grantId);
     if (grant === undefined) return { status: "not_found" };
-    if (stored.revokedAt !== null || grant.revokedAt !== null) return { status: "reused", grantId: grant.id };
-    if (stored.rotatedAt !== null) return this.presentedAgain(oldTokenHash, stored.rotatedAt, next, now, policy, grant);
-    if (stored.record.expiresAt.getTime() <= now.getTime()) return { status: "expired" };
+    const successor = this.refreshTokens.get(next.tokenHash);
+    const verdict = judgeStoredRefreshToken(
+      {
+        grantId: grant.id,
+        clientId: stored.record.clientId,
+        grantRevoked: grant.revokedAt !== null,
+        usedAt: stored.rotatedAt,
+        revokedAt: stored.revokedAt,
+        expiresAt: stored.record.expiresAt,
+        chain: stored.chain,
+      },
+      successor?.parentHash === oldTokenHash
+        ? { usedAt: successor.rotatedAt, revokedAt: successor.revokedAt, expiresAt: successor.record.expiresAt }
+        : null,
+      { clientId: next.clientId, now, policy },
+    );
+    if (verdict.status === "retried") return { status: "rotated", grant, retried: true };
+    if (verdict.status !== "rotate") return verdict;
 
-    const ceiling = policy.ceiling ?? UNLIMITED;
-    const freshWindow =
-      stored.chainWindowStartedAt === null ||
-      stored.chainWindowStartedAt.getTime() <= now.getTime() - ceiling.seconds * 1000;
-    if (!freshWindow && stored.chainWindowRefreshes >= ceiling.max) {
-      const endsAt = (stored.chainWindowStartedAt?.getTime() ?? 0) + ceiling.seconds * 1000;
-      return { status: "throttled", retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)) };
-    }
     stored.rotatedAt = now;
     if (this.refreshTokens.has(next.tokenHash)) throw new Error("duplicate refresh token");
     this.refreshTokens.set(next.tokenHash, {
       record: { ...next, grantId: grant.id },
       parentHash: oldTokenHash,
       generation: stored.generation + 1,
-      chainWindowStartedAt: freshWindow ? now : stored.chainWindowStartedAt,
-      chainWindowRefreshes: freshWindow ? 1 : stored.chainWindowRefreshes + 1,
+      chain: verdict.chain,
       rotatedAt: null,
       revokedAt: null,
     });
@@ -249,14 +250,10 @@ export class MemoryOAuthStore implements OAuthStore {
     return { status: "rotated", grant, retried: false };
   }
 
-  /** A token no longer stored, but authentically marked as a grant's: reuse while that grant lives on. */
-  private deletedOfMarkedGrant(
-    next: NextRefreshToken,
-    now: Date,
-    policy: RefreshRotationPolicy,
-  ): RotateRefreshTokenResult {
+  /** A token no longer stored: judged by the grant its authentic mark names, if any. */
+  private judgeUnstored(next: NextRefreshToken, now: Date, policy: RefreshRotationPolicy): RotateRefreshTokenResult {
     const grant = policy.markedGrantId === undefined ? undefined : this.grants.get(policy.markedGrantId);
-    if (grant === undefined || grant.clientId !== next.clientId) return { status: "not_found" };
+    if (grant === undefined) return { status: "not_found" };
     const chainLives = [...this.refreshTokens.values()].some(
       (t) =>
         t.record.grantId === grant.id &&
@@ -264,25 +261,10 @@ export class MemoryOAuthStore implements OAuthStore {
         t.revokedAt === null &&
         t.record.expiresAt.getTime() > now.getTime(),
     );
-    return grant.revokedAt !== null || chainLives ? { status: "reused", grantId: grant.id } : { status: "not_found" };
-  }
-
-  /** A retired token again: the same successor inside the retry window while it is unused, else reuse. */
-  private presentedAgain(
-    oldTokenHash: string,
-    rotatedAt: Date,
-    next: NextRefreshToken,
-    now: Date,
-    policy: RefreshRotationPolicy,
-    grant: GrantRecord,
-  ): RotateRefreshTokenResult {
-    const start = policy.retryWindowStart;
-    if (start === undefined || rotatedAt.getTime() < start.getTime()) return { status: "reused", grantId: grant.id };
-    const successor = this.refreshTokens.get(next.tokenHash);
-    if (successor === undefined || successor.parentHash !== oldTokenHash) return { status: "not_found" };
-    if (successor.rotatedAt !== null || successor.revokedAt !== null) return { status: "reused", grantId: grant.id };
-    if (successor.record.expiresAt.getTime() <= now.getTime()) return { status: "expired" };
-    return { status: "rotated", grant, retried: true };
+    return judgeUnstoredRefreshToken(
+      { grantId: grant.id, clientId: grant.clientId, revoked: grant.revokedAt !== null, chainLives },
+      next.clientId,
+    );
   }
 
   async revokeGrant(grantId: string, reason: GrantRevocationReason, now: Date): Promise<void> {
