@@ -5,14 +5,13 @@
 // share-locks the client row (an admin's rejection is serialised with the new grant) and keeps the
 // code row locked until the grant is committed with it (a replay waits, then finds the grant).
 import { randomUUID } from "node:crypto";
+import type { AuthorizationCodeRecord, ClientAsAuthenticated } from "@/lib/oauth/ports";
 import type {
-  AuthorizationCodeRecord,
-  ClientAsAuthenticated,
   ConsumeAuthorizationCodeResult,
   CreateGrantInput,
   CreateGrantResult,
   ExchangeAuthorizationCodeResult,
-} from "@/lib/oauth/ports";
+} from "@/lib/oauth/token-grants/authorization-code-storage";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
 import { type DirectSql, sql } from "../direct-sql";
 import type { Prisma, PrismaClient } from "../generated/client";

@@ -1,4 +1,4 @@
-// Refresh-token rotation (port: GrantPort.rotateRefreshToken). The winner is decided by one
+// Refresh-token rotation (port: RefreshTokenPort.rotateRefreshToken). The winner is decided by one
 // conditional UPDATE ... RETURNING, with no read first, and the same statement (a data-modifying
 // WITH) stores the successor, one generation on, and deletes the grant's retired tokens beyond the
 // newest RETIRED_REFRESH_TOKENS_KEPT, so all of it commits together without an interactive
@@ -17,16 +17,18 @@
 // foreign key points from one token to another, so a delete touches no other row. A revocation
 // waiting for the token therefore never waits in a circle with us.
 import { randomUUID } from "node:crypto";
+import type {
+  ClientAsAuthenticated,
+  GrantRecord,
+  SignInRecord,
+  GrantRevocationReason,
+  NextRefreshToken,
+} from "@/lib/oauth/ports";
 import {
-  type ClientAsAuthenticated,
-  type GrantRecord,
-  type SignInRecord,
-  type GrantRevocationReason,
-  type NextRefreshToken,
   RETIRED_REFRESH_TOKENS_KEPT,
   type RefreshRotationPolicy,
   type RotateRefreshTokenResult,
-} from "@/lib/oauth/ports";
+} from "@/lib/oauth/token-grants/refresh-token-storage";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
 import {
   type MarkedGrant,

@@ -8,7 +8,8 @@
 import { type VerifyAccessTokenOptions } from "../access-token";
 import { liveAccess, oneReadGrantAccess } from "../bearer-access";
 import { SlowDownError, UnauthorizedClientError } from "../errors";
-import type { AuthorizeClientPort, OAuthStore } from "../ports";
+import type { OAuthStore } from "../ports";
+import type { AuthorizeClientPort } from "../authorize/authorize-storage";
 import type { RequestParams } from "../request-params";
 import { narrowToClientScopes } from "../scope-coverage";
 import { formatScopes } from "../scope-parse";

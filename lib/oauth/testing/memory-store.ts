@@ -1,33 +1,30 @@
 // In-memory OAuthStore for unit tests. Each method does all its reads and writes synchronously,
 // with no await in between, so on Node's single thread every call is atomic, as the ports ask.
-import {
-  MAX_LIVE_CONSENT_TICKETS,
-  RETIRED_REFRESH_TOKENS_KEPT,
-  type AuthorizeClientRecord,
-  type ClientAccessRecord,
-  type ConsentTicketRecord,
-} from "../ports";
+import type { AuthorizeClientRecord, ClientAccessRecord } from "../ports";
+import { MAX_LIVE_CONSENT_TICKETS, type ConsentTicketRecord } from "../authorize/authorize-storage";
+import { RETIRED_REFRESH_TOKENS_KEPT } from "../token-grants/refresh-token-storage";
 import type { Scope } from "../scope-catalogue";
 import { stillAuthenticatedAs } from "../token-grants/client-authentication";
 import { type ChainWindow, judgeStoredRefreshToken, judgeUnstoredRefreshToken } from "../token-grants/refresh-verdict";
 import type {
   AuthorizationCodeRecord,
   ClientAsAuthenticated,
+  GrantAccessRecord,
+  GrantRecord,
+  GrantRevocationReason,
+  NextRefreshToken,
+  OAuthStore,
+  RefreshTokenRecord,
+  TokenClientRecord,
+} from "../ports";
+import type {
   ConsumeAuthorizationCodeResult,
   CreateGrantInput,
   CreateGrantResult,
   ExchangeAuthorizationCodeResult,
-  GrantAccessRecord,
-  GrantRecord,
-  RefreshTokenState,
-  GrantRevocationReason,
-  NextRefreshToken,
-  OAuthStore,
-  RefreshRotationPolicy,
-  RefreshTokenRecord,
-  RotateRefreshTokenResult,
-  TokenClientRecord,
-} from "../ports";
+} from "../token-grants/authorization-code-storage";
+import type { RefreshRotationPolicy, RotateRefreshTokenResult } from "../token-grants/refresh-token-storage";
+import type { RefreshTokenState } from "../token-inspection/token-lookup-storage";
 
 interface StoredCode {
   readonly record: AuthorizationCodeRecord;

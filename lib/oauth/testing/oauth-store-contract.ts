@@ -1,13 +1,8 @@
 // The semantics every OAuthStore must honour, as a reusable suite: the memory store runs it here,
 // and lib/db can run it against Prisma with `describeOAuthStoreContract("prisma", setup)`.
 import { describe, expect, it } from "vitest";
-import {
-  type AuthorizationCodeRecord,
-  type NewGrant,
-  type OAuthStore,
-  RETIRED_REFRESH_TOKENS_KEPT,
-  type RefreshTokenRecord,
-} from "../ports";
+import type { AuthorizationCodeRecord, NewGrant, OAuthStore, RefreshTokenRecord } from "../ports";
+import { RETIRED_REFRESH_TOKENS_KEPT } from "../token-grants/refresh-token-storage";
 import { T0, at, codeRecord, unique } from "./contract-records";
 
 export interface ContractFixture {

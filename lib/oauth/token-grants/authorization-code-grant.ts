@@ -3,7 +3,8 @@ import { hashSecret } from "../constant-time";
 import { InvalidGrantError, InvalidRequestError } from "../errors";
 import { ClientChangedError } from "./client-changed-error";
 import { verifyPkce } from "../pkce";
-import type { AuthorizationCodePort, AuthorizationCodeRecord, CreateGrantInput, GrantPort, NewGrant } from "../ports";
+import type { AuthorizationCodeRecord, NewGrant } from "../ports";
+import type { AuthorizationCodePort, CreateGrantInput } from "./authorization-code-storage";
 import { randomId } from "../random-token";
 import type { AuthenticatedClient } from "./client-authentication";
 import { type GrantContext, type TokenResponse, buildOpenIdTokenResponse, mintRefreshToken } from "./token-response";
@@ -11,7 +12,7 @@ import type { AuthorizationCodeTokenRequest } from "./token-request";
 import { boundResource, requestedResource } from "./token-resource";
 
 export interface AuthorizationCodeGrantDeps extends GrantContext {
-  readonly store: AuthorizationCodePort & GrantPort;
+  readonly store: AuthorizationCodePort;
 }
 
 /** Throws an OAuthError when the code cannot be exchanged. */

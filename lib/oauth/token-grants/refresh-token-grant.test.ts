@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { hashSecret } from "../constant-time";
-import { RETIRED_REFRESH_TOKENS_KEPT } from "../ports";
+import { RETIRED_REFRESH_TOKENS_KEPT } from "./refresh-token-storage";
 import type { Scope } from "../scope-catalogue";
 import { randomToken } from "../random-token";
 import { markedRefreshToken, readFamilyMark } from "../refresh-token-family";

@@ -2,7 +2,9 @@
 import { hashSecret } from "../constant-time";
 import { InvalidGrantError, SlowDownError } from "../errors";
 import { ClientChangedError } from "./client-changed-error";
-import type { GrantPort, TokenLookupPort } from "../ports";
+import type { GrantPort } from "../ports";
+import type { TokenLookupPort } from "../token-inspection/token-lookup-storage";
+import type { RefreshTokenPort } from "./refresh-token-storage";
 import { readFamilyMark } from "../refresh-token-family";
 import { narrowToClientScopes } from "../scope-coverage";
 import type { AuthenticatedClient } from "./client-authentication";
@@ -22,7 +24,7 @@ export const DEFAULT_REFRESH_REUSE_WINDOW_SECONDS = 30;
 export const DEFAULT_REFRESH_CEILING = { max: 60, seconds: 60 } as const;
 
 export interface RefreshTokenGrantDeps extends GrantContext {
-  readonly store: GrantPort & TokenLookupPort;
+  readonly store: RefreshTokenPort & Pick<GrantPort, "revokeGrant"> & TokenLookupPort;
 }
 
 /**

@@ -2,7 +2,7 @@
 // expiry and the per-grant ceiling, each rule once, in reading order, for every store. A store
 // gathers the facts (the Prisma store after its one winning statement touched nothing, the memory
 // store before it rotates) and keeps only the write that picks the winner.
-import type { RefreshRotationPolicy } from "../ports";
+import type { RefreshRotationPolicy } from "./refresh-token-storage";
 
 export interface RefreshCeiling {
   readonly max: number;
