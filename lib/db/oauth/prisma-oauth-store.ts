@@ -7,11 +7,9 @@ import type { Scope } from "@/lib/oauth/scope-catalogue";
 import { type DirectSql, prismaDirectSql } from "../direct-sql";
 import type { Prisma, PrismaClient } from "../generated/client";
 import { consumeConsentTicket, saveConsentTicket } from "./consent-tickets";
-import {
-  consumeAuthorizationCode,
-  createGrantWithRefreshToken,
-  exchangeAuthorizationCode,
-} from "./exchange-authorization-code";
+import { consumeAuthorizationCode } from "./consume-authorization-code";
+import { createGrantWithRefreshToken } from "./create-grant-with-refresh-token";
+import { exchangeAuthorizationCode } from "./exchange-authorization-code";
 import { findAuthorizeClient } from "./find-authorize-client";
 import { findClientAccess } from "./find-client-access";
 import { findGrantAccess } from "./find-grant-access";
