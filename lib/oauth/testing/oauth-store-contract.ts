@@ -418,6 +418,29 @@ export function describeOAuthStoreContract(name: string, setup: () => Promise<Co
       });
     });
 
+    it("retry window reaching back across an outage: the successor lost to it is answered again; once used, reuse", async () => {
+      const f = await setup();
+      const { grant, token } = await grantFor(f);
+      const successor = next(f);
+      await f.store.rotateRefreshToken(token.tokenHash, successor, at(60), { retryWindowStart: at(30) });
+      // Down from 61 to 133 (longer than the window): a retry at 135 reaches back to 61 - 28.
+      const acrossOutage = { retryWindowStart: at(33) };
+      expect(await f.store.rotateRefreshToken(token.tokenHash, successor, at(135), acrossOutage)).toMatchObject({
+        status: "rotated",
+        retried: true,
+        grant: { id: grant.id },
+      });
+      expect(await f.store.findRefreshToken(successor.tokenHash)).toMatchObject({ usedAt: null, revokedAt: null });
+      expect(await f.store.rotateRefreshToken(successor.tokenHash, next(f), at(136), acrossOutage)).toMatchObject({
+        status: "rotated",
+        retried: false,
+      });
+      expect(await f.store.rotateRefreshToken(token.tokenHash, successor, at(137), acrossOutage)).toEqual({
+        status: "reused",
+        grantId: grant.id,
+      });
+    });
+
     it("retry window: an older ancestor is reuse even inside the window", async () => {
       const f = await setup();
       const { grant, token } = await grantFor(f);
