@@ -86,6 +86,8 @@ export type GrantRevocationReason =
   | "authorization_code_reused"
   | "refresh_token_reused"
   | "superseded_by_scoped_grant"
+  /** The user authorized the client once more while holding as many live grants as one may. */
+  | "superseded_by_newer_grant"
   | "revoked_by_user"
   | "revoked_by_admin"
   | "client_scopes_removed"

@@ -11,6 +11,7 @@ import type {
 import { type DirectSql, sql } from "../direct-sql";
 import { clientStillAs } from "./client-still-as";
 import { consumeStatement, exchangeRefusalOf, readCode, recordOf, refusal } from "./consume-authorization-code";
+import { MAX_SLOT_ATTEMPTS, lostGrantSlot, takeGrantSlot } from "./grant-slots";
 
 /**
  * The exchange without a transaction held open: read the code, let `decide` judge it, then one
@@ -38,7 +39,7 @@ export async function exchangeAuthorizationCode(
       created: null,
     };
   }
-  const [stored] = await consumeAndStoreGrant(direct, codeHash, clientId, now, input, client);
+  const [stored] = await withGrantSlot(() => consumeAndStoreGrant(direct, codeHash, clientId, now, input, client));
   if (!stored) return { consumed: await refusal(direct, codeHash, clientId, now, client), created: null };
   return {
     consumed: { status: "consumed", code },
@@ -46,13 +47,25 @@ export async function exchangeAuthorizationCode(
   };
 }
 
+/** Runs the statement again while it loses its grant slot to a concurrent one (grant-slots.ts). */
+async function withGrantSlot<T>(statement: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await statement();
+    } catch (error) {
+      if (attempt >= MAX_SLOT_ATTEMPTS || !lostGrantSlot(error)) throw error;
+    }
+  }
+}
+
 /**
  * One statement: share-lock the client (an admin's rejection is serialised with it: one that
  * committed first has revoked the code too, so nothing is consumed, or else left the client
  * REJECTED, so the grant is stored revoked; one that comes after finds the grant and revokes it),
  * consume the code, revoke the user's earlier legacy grants of the client when asked (not for a
- * grant born revoked), and insert the grant with its first refresh token. No row when the code
- * was no longer consumable.
+ * grant born revoked), take a slot under the cap on live grants (grant-slots.ts: revoking the
+ * oldest when all are live), and insert the grant with its first refresh token. No row when the
+ * code was no longer consumable.
  */
 function consumeAndStoreGrant(
   db: DirectSql,
@@ -74,7 +87,7 @@ function consumeAndStoreGrant(
       RETURNING owner.id AS "clientId", owner.status = 'REJECTED' AS rejected
     ),
     superseded AS (
-      UPDATE "Grant" AS g SET "revokedAt" = ${grant.createdAt}::timestamp(3), "revokedReason" = 'superseded_by_scoped_grant'
+      UPDATE "Grant" AS g SET "revokedAt" = ${grant.createdAt}::timestamp(3), "revokedReason" = 'superseded_by_scoped_grant', slot = NULL
       FROM consumed
       WHERE ${revokeEarlierLegacyGrants}::boolean AND NOT consumed.rejected
         AND g."clientId" = consumed."clientId" AND g."userId" = ${grant.userId} AND g."legacyUnrestricted" AND g."revokedAt" IS NULL
@@ -84,15 +97,19 @@ function consumeAndStoreGrant(
       UPDATE "RefreshToken" SET "revokedAt" = ${grant.createdAt}::timestamp(3)
       WHERE "grantId" IN (SELECT id FROM superseded) AND "revokedAt" IS NULL
     ),
+    origin AS (SELECT consumed."clientId", consumed.rejected AS "bornRevoked" FROM consumed),
+    ${takeGrantSlot(grant, revokeEarlierLegacyGrants)},
     stored AS (
       INSERT INTO "Grant" ("id", "clientId", "userId", "scopes", "legacyUnrestricted", "authorizationCodeHash", "createdAt", "revokedAt", "revokedReason",
-                           "authTime", "sessionSid", "resource")
+                           "authTime", "sessionSid", "resource", "slot")
       SELECT ${grant.id}, consumed."clientId", ${grant.userId}, ${[...grant.scopes]}::text[], ${grant.legacyUnrestricted},
              ${grant.authorizationCodeHash}, ${grant.createdAt}::timestamp(3),
              CASE WHEN consumed.rejected THEN ${grant.createdAt}::timestamp(3) END,
              CASE WHEN consumed.rejected THEN 'revoked_by_admin' END,
-             ${grant.signIn?.authTime ?? null}::timestamp(3), ${grant.signIn?.sid ?? null}, ${grant.resource ?? null}
-      FROM consumed
+             ${grant.signIn?.authTime ?? null}::timestamp(3), ${grant.signIn?.sid ?? null}, ${grant.resource ?? null},
+             slot_taken.slot
+      -- After the superseded legacy grants let go of their slots (grant-slots.ts: the index is checked per row).
+      FROM consumed, slot_taken, (SELECT count(*) FROM superseded) AS superseded_first
       RETURNING id, "revokedAt"
     ),
     stored_token AS (

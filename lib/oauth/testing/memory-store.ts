@@ -12,16 +12,18 @@ import type {
   GrantAccessRecord,
   GrantRecord,
   GrantRevocationReason,
+  NewGrant,
   NextRefreshToken,
   OAuthStore,
   RefreshTokenRecord,
   TokenClientRecord,
 } from "../ports";
-import type {
-  ConsumeAuthorizationCodeResult,
-  CreateGrantInput,
-  CreateGrantResult,
-  ExchangeAuthorizationCodeResult,
+import {
+  type ConsumeAuthorizationCodeResult,
+  type CreateGrantInput,
+  type CreateGrantResult,
+  type ExchangeAuthorizationCodeResult,
+  MAX_LIVE_GRANTS_PER_USER_AND_CLIENT,
 } from "../token-grants/authorization-code-storage";
 import type { RefreshRotationPolicy, RotateRefreshTokenResult } from "../token-grants/refresh-token-storage";
 import type { RefreshTokenState } from "../token-inspection/token-lookup-storage";
@@ -183,6 +185,7 @@ export class MemoryOAuthStore implements OAuthStore {
         revokedLegacyGrantIds.push(grant.id);
       }
     }
+    if (!bornRevoked) this.makeRoomForGrant(input.grant);
     const revokedAt = bornRevoked ? code.revokedAt : null;
     this.grants.set(input.grant.id, {
       ...input.grant,
@@ -198,6 +201,16 @@ export class MemoryOAuthStore implements OAuthStore {
       revokedAt,
     });
     return { status: "created", revokedLegacyGrantIds, bornRevoked };
+  }
+
+  /** Revokes the user's oldest live grants of the client until the new one fits under the cap. */
+  private makeRoomForGrant(grant: NewGrant): void {
+    // Map order is insertion order, so equal creation times keep it.
+    const live = [...this.grants.values()]
+      .filter((g) => g.userId === grant.userId && g.clientId === grant.clientId && g.revokedAt === null)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    for (const oldest of live.slice(0, Math.max(0, live.length - MAX_LIVE_GRANTS_PER_USER_AND_CLIENT + 1)))
+      this.revoke(oldest.id, "superseded_by_newer_grant", grant.createdAt);
   }
 
   async rotateRefreshToken(

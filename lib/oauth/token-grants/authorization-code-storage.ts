@@ -8,6 +8,16 @@ import type {
   RefreshTokenRecord,
 } from "../ports";
 
+/**
+ * Live grants one user may hold of one client; the next authorization revokes the oldest
+ * (`superseded_by_newer_grant`). Each is one sign-in of the app (a phone, a laptop, a browser),
+ * with its own refresh token and its own refresh ceiling, so without a bound an app that re-runs a
+ * remembered consent holds any number of them. Salesforce allows 5 per user and app, Google 100 per
+ * account and client (counting tokens its older apps mint at every sign-in): 10 covers a person's
+ * devices and browsers while bounding an app to 10 refresh chains per user.
+ */
+export const MAX_LIVE_GRANTS_PER_USER_AND_CLIENT = 10;
+
 export type ConsumeAuthorizationCodeResult =
   /** This caller won the single use. */
   | { status: "consumed"; code: AuthorizationCodeRecord }
@@ -72,9 +82,13 @@ export interface AuthorizationCodePort {
   /**
    * One transaction, serialised with `revokeGrantIssuedFromCode` on the code: insert the grant and
    * its first refresh token and, if asked, revoke the earlier legacy-unrestricted grants (and their
-   * refresh tokens). If the code was already revoked as replayed, the grant and token are stored
-   * revoked (`authorization_code_reused`) and no legacy grant is touched. A store that knows client
-   * statuses also stores it revoked (`revoked_by_admin`) when the client was rejected meanwhile.
+   * refresh tokens). When the user already holds MAX_LIVE_GRANTS_PER_USER_AND_CLIENT live grants of
+   * the client (the legacy ones just revoked aside), the oldest is revoked with its refresh tokens
+   * (`superseded_by_newer_grant`), so the user never holds more, however many creations run at
+   * once. If the code was already revoked as replayed, the grant and token are stored revoked
+   * (`authorization_code_reused`) and no other grant is touched. A store that knows client statuses
+   * also stores it revoked (`revoked_by_admin`), touching no other grant, when the client was
+   * rejected meanwhile.
    */
   createGrantWithRefreshToken(input: CreateGrantInput): Promise<CreateGrantResult>;
   /**
