@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { installDatabase } from "@/lib/db/db";
 import { migrate } from "@/lib/db/migrate";
 import { openDatabase, type Database } from "@/lib/db/open-database";
+import { DEMO_USERS } from "@/lib/db/demo-data";
 import { seedDemoData } from "../demo-seed";
 import { forgetSigningKeys, getSigningKeys } from "@/lib/server/signing-keys";
 import { openServerSession } from "@/lib/auth/server-session";
@@ -93,8 +94,8 @@ describe.skipIf(!serverUrl)("database outage (PostgreSQL behind a cuttable proxy
     await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   });
 
-  const login = async () =>
-    (await (await exchange((await authorizeAndAllow(confQuery(), await demoUser())).code)).json()) as TokenBody;
+  const login = async (user: keyof typeof DEMO_USERS = "user") =>
+    (await (await exchange((await authorizeAndAllow(confQuery(), await demoUser(user))).code)).json()) as TokenBody;
 
   async function timed(request: Promise<Response>) {
     const started = Date.now();
@@ -171,7 +172,9 @@ describe.skipIf(!serverUrl)("database outage (PostgreSQL behind a cuttable proxy
           include: { grant: true },
         })
       ).grant;
-    const sessions = await Promise.all(Array.from({ length: SESSIONS }, () => login()));
+    // Spread over the demo users: one user holds at most 10 live grants of an app.
+    const users = Object.keys(DEMO_USERS) as (keyof typeof DEMO_USERS)[];
+    const sessions = await Promise.all(Array.from({ length: SESSIONS }, (_, i) => login(users[i % users.length])));
     const control = await login();
     // The clock is the test's from here (Date only, frozen unless set): no real waiting.
     vi.useFakeTimers({ toFake: ["Date"] });
