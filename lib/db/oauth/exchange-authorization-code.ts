@@ -39,7 +39,9 @@ export async function exchangeAuthorizationCode(
       created: null,
     };
   }
-  const [stored] = await withGrantSlot(() => consumeAndStoreGrant(direct, codeHash, clientId, now, input, client));
+  const outcome = await withGrantSlot(() => consumeAndStoreGrant(direct, codeHash, clientId, now, input, client));
+  if (outcome === "contended") return { consumed: { status: "contended" }, created: null };
+  const [stored] = outcome;
   if (!stored) return { consumed: await refusal(direct, codeHash, clientId, now, client), created: null };
   return {
     consumed: { status: "consumed", code },
@@ -47,15 +49,19 @@ export async function exchangeAuthorizationCode(
   };
 }
 
-/** Runs the statement again while it loses its grant slot to a concurrent one (grant-slots.ts). */
-async function withGrantSlot<T>(statement: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
+/**
+ * Runs the statement again while it loses its grant slot to a concurrent one (grant-slots.ts);
+ * `contended` once it has lost MAX_SLOT_ATTEMPTS times (nothing written).
+ */
+async function withGrantSlot<T>(statement: () => Promise<T>): Promise<T | "contended"> {
+  for (let attempt = 1; attempt <= MAX_SLOT_ATTEMPTS; attempt++) {
     try {
       return await statement();
     } catch (error) {
-      if (attempt >= MAX_SLOT_ATTEMPTS || !lostGrantSlot(error)) throw error;
+      if (!lostGrantSlot(error)) throw error;
     }
   }
+  return "contended";
 }
 
 /**

@@ -47,7 +47,11 @@ export interface CreateGrantResult {
 }
 
 export interface ExchangeAuthorizationCodeResult {
-  readonly consumed: ConsumeAuthorizationCodeResult | { status: "client_changed" };
+  readonly consumed:
+    | ConsumeAuthorizationCodeResult
+    | { status: "client_changed" }
+    /** Concurrent exchanges of the user and client kept taking the grant's place: nothing was written. */
+    | { status: "contended" };
   /** Set when the code was consumed and `decide` asked for a grant. */
   readonly created: CreateGrantResult | null;
 }
@@ -70,7 +74,9 @@ export interface AuthorizationCodePort {
    * can retry. A refusal (`decide` returns null) still consumes the code. Concurrent exchanges of
    * one code may each be asked to decide; exactly one consumes it, and only its decision is stored.
    * With `client`, nothing is read for `decide` or written unless the client still matches it
-   * (ClientAsAuthenticated): `client_changed` comes before every other verdict.
+   * (ClientAsAuthenticated): `client_changed` comes before every other verdict. A store that
+   * retries while concurrent exchanges of the same user and client win the cap's places may give
+   * up, writing nothing: `contended` (the client may retry the code).
    */
   exchangeAuthorizationCode(
     codeHash: string,
