@@ -25,7 +25,7 @@ import {
   postFloorWorkload,
 } from "./bench/peer-workloads";
 import { startPeer } from "./bench/peer-server";
-import { consentOnce, signIn } from "./bench/prepare-tokens";
+import { signInPeople } from "./bench/prepare-tokens";
 import { waitForQuiet } from "./bench/quiet-machine";
 import { type Measurement, printSummary, printTable, rowsOf, slotRatios, writeResults } from "./bench/report";
 import { SLOT_WORKLOADS, type Workload, workloads } from "./bench/workloads";
@@ -96,12 +96,11 @@ try {
     floor: { url: floor.url, sample: cpuSampler(floor.pid, undefined) },
     peer: { url: peer?.url ?? "", sample: cpuSampler(peer?.pid, peer?.databaseName) },
   };
-  const jar = await signIn(server.url);
-  await consentOnce(server.url, jar);
+  const people = await signInPeople(server.url, Math.max(...connectionLevels));
   const all: Workload[] = [
     floorWorkload,
     postFloorWorkload,
-    ...workloads(server.url, jar, codeBudget),
+    ...workloads(server.url, people, codeBudget),
     ...(peer ? peerWorkloads(peer.url) : []),
   ]
     .filter((w) => withSlots || !slotNames.includes(w.name))

@@ -1,6 +1,15 @@
-// What the OAuth core needs from the outside world. lib/db implements the storage ports with
-// Prisma; testing/memory-store.ts implements them in memory for unit tests.
+// The vocabulary every OAuth flow shares: clients, grants, codes and refresh tokens as the core sees
+// them, the grant operations several flows use, and the whole store a composition root wires. Each
+// flow names the rest of the storage it needs in its own port file (fosite's flow_*_storage.go):
+// token-grants/client-storage.ts, token-grants/authorization-code-storage.ts,
+// token-grants/refresh-token-storage.ts, token-inspection/token-lookup-storage.ts and
+// authorize/authorize-storage.ts. lib/db implements them with Prisma; testing/memory-store.ts in memory.
+import type { AuthorizeClientPort, AuthorizationCodeIssuePort, ConsentTicketPort } from "./authorize/authorize-storage";
 import type { Scope } from "./scope-catalogue";
+import type { AuthorizationCodePort } from "./token-grants/authorization-code-storage";
+import type { ClientPort } from "./token-grants/client-storage";
+import type { RefreshTokenPort } from "./token-grants/refresh-token-storage";
+import type { TokenLookupPort } from "./token-inspection/token-lookup-storage";
 
 /** Cryptographic randomness: `(n) => crypto.randomBytes(n)` in production. */
 export type RandomBytes = (size: number) => Uint8Array;
@@ -77,6 +86,8 @@ export type GrantRevocationReason =
   | "authorization_code_reused"
   | "refresh_token_reused"
   | "superseded_by_scoped_grant"
+  /** The user authorized the client once more while holding as many live grants as one may. */
+  | "superseded_by_newer_grant"
   | "revoked_by_user"
   | "revoked_by_admin"
   | "client_scopes_removed"
@@ -116,169 +127,6 @@ export interface RefreshTokenRecord {
 /** The replacement token; it inherits the grant of the token it replaces. */
 export type NextRefreshToken = Omit<RefreshTokenRecord, "grantId">;
 
-export type ConsumeAuthorizationCodeResult =
-  /** This caller won the single use. */
-  | { status: "consumed"; code: AuthorizationCodeRecord }
-  /** The code exists but was used before: a replay (RFC 6749 s4.1.2). */
-  | { status: "already_consumed" }
-  | { status: "expired" }
-  | { status: "not_found" };
-
-export interface CreateGrantInput {
-  readonly grant: NewGrant;
-  readonly refreshToken: RefreshTokenRecord;
-  /**
-   * Revoke, in the same transaction, the user's earlier unrevoked legacy-unrestricted grants of
-   * this client (spec s3.2: they work until the user authorizes again).
-   */
-  readonly revokeEarlierLegacyGrants: boolean;
-}
-
-export interface CreateGrantResult {
-  status: "created";
-  revokedLegacyGrantIds: string[];
-  /**
-   * The code was replayed between its consumption and this insert: the grant is stored already
-   * revoked, so the one winning exchange still answers while every token from it is dead.
-   */
-  bornRevoked: boolean;
-}
-
-export type RotateRefreshTokenResult =
-  /**
-   * `retried: false`: the token was retired and `next` stored as its successor. `retried: true`:
-   * the token was retired a moment ago to exactly `next`, which is still unused: nothing was
-   * written and the caller hands out the same successor again.
-   */
-  | { status: "rotated"; grant: GrantRecord; retried: boolean }
-  /** Already rotated, or its grant revoked: the caller revokes the grant (RFC 9700 s4.14.2). */
-  | { status: "reused"; grantId: string }
-  | { status: "expired" }
-  /** The live token's grant is over its refresh ceiling; nothing was written. */
-  | { status: "throttled"; retryAfterSeconds: number }
-  /** `policy.client` no longer matches the stored client; nothing was written. */
-  | { status: "client_changed" }
-  /** Unknown, or issued to another client. */
-  | { status: "not_found" };
-
-/** How rotation treats a token presented again, and how fast a grant may rotate. */
-export interface RefreshRotationPolicy {
-  /**
-   * A token retired at or after this instant may be presented again while its successor is
-   * unused (the retry window); omitted: any retired token is reuse.
-   */
-  readonly retryWindowStart?: Date;
-  /** At most `max` rotations per grant in a window of `seconds`; omitted: no ceiling. */
-  readonly ceiling?: { readonly max: number; readonly seconds: number };
-  /**
-   * The grant the presented token names in its authentic grant mark (we minted it for that grant).
-   * When no token with its hash is stored, it was retired and its row deleted as the chain moved
-   * on: `reused` if that grant is `next.clientId`'s and revoked or still holding a live token;
-   * `not_found` otherwise (no such grant, another client's, or a chain that merely expired).
-   */
-  readonly markedGrantId?: string;
-  /** The client the rotation is made for, as authenticated: see ClientAsAuthenticated. */
-  readonly client?: ClientAsAuthenticated;
-}
-
-/**
- * Retired refresh tokens kept per grant, newest first, so a recent predecessor's retry and reuse are
- * told apart; older ones are deleted as the chain rotates, and presenting one of them is still
- * reuse, known by the token's grant mark (`RefreshRotationPolicy.markedGrantId`). With the live
- * token, a grant holds at most this many + 1 rows.
- */
-export const RETIRED_REFRESH_TOKENS_KEPT = 5;
-
-export interface ClientPort {
-  findClient(clientId: string): Promise<TokenClientRecord | null>;
-  /** Records that a secret authenticated a request (shown in the portal; helps rotation). */
-  recordSecretUse(secretId: string, now: Date): Promise<void>;
-}
-
-export interface AuthorizationCodePort {
-  saveAuthorizationCode(record: AuthorizationCodeRecord): Promise<void>;
-  /**
-   * Atomically marks the code consumed when it exists, is unconsumed and `expiresAt > now`; one
-   * conditional update whose row count picks the single winner. Never find-then-delete.
-   * Only the client the code was issued to can consume it: for any other client the code is
-   * `not_found` and stays untouched, so a leaked code cannot be burnt, or its grant revoked through
-   * a replay, by someone else's client. Precedence when it is not consumable: not_found, then
-   * already_consumed, then expired.
-   */
-  consumeAuthorizationCode(codeHash: string, clientId: string, now: Date): Promise<ConsumeAuthorizationCodeResult>;
-  /**
-   * The whole exchange, atomic: ask `decide` (synchronous, pure) whether to issue for the code,
-   * then consume the code exactly as `consumeAuthorizationCode` does and, if `decide` returned a
-   * grant, create it as `createGrantWithRefreshToken` does, both committed together or neither.
-   * A failure midway (database gone, `decide` throwing) leaves the code unconsumed, so the client
-   * can retry. A refusal (`decide` returns null) still consumes the code. Concurrent exchanges of
-   * one code may each be asked to decide; exactly one consumes it, and only its decision is stored.
-   * With `client`, nothing is read for `decide` or written unless the client still matches it
-   * (ClientAsAuthenticated): `client_changed` comes before every other verdict.
-   */
-  exchangeAuthorizationCode(
-    codeHash: string,
-    clientId: string,
-    now: Date,
-    decide: (code: AuthorizationCodeRecord) => CreateGrantInput | null,
-    client?: ClientAsAuthenticated,
-  ): Promise<ExchangeAuthorizationCodeResult>;
-}
-
-export interface ExchangeAuthorizationCodeResult {
-  readonly consumed: ConsumeAuthorizationCodeResult | { status: "client_changed" };
-  /** Set when the code was consumed and `decide` asked for a grant. */
-  readonly created: CreateGrantResult | null;
-}
-
-export interface GrantPort {
-  /**
-   * One transaction, serialised with `revokeGrantIssuedFromCode` on the code: insert the grant and
-   * its first refresh token and, if asked, revoke the earlier legacy-unrestricted grants (and their
-   * refresh tokens). If the code was already revoked as replayed, the grant and token are stored
-   * revoked (`authorization_code_reused`) and no legacy grant is touched. A store that knows client
-   * statuses also stores it revoked (`revoked_by_admin`) when the client was rejected meanwhile.
-   */
-  createGrantWithRefreshToken(input: CreateGrantInput): Promise<CreateGrantResult>;
-  /**
-   * Atomically retires the live token `oldTokenHash` and stores `next` under the same grant, one
-   * generation on. Live means: issued to `next.clientId`, not rotated, not revoked, grant not
-   * revoked and `expiresAt > now`. Precedence when not live: not_found, then reused, then expired;
-   * a live token whose grant is over `policy.ceiling` is `throttled` and stays live. The same write
-   * deletes the grant's retired tokens beyond the newest RETIRED_REFRESH_TOKENS_KEPT.
-   *
-   * Idempotent within the retry window: the caller derives `next` from the presented token, so a
-   * token presented again gets the same `next`. When the token was rotated at or after
-   * `policy.retryWindowStart` to exactly `next.tokenHash`, and that successor is unused, unrevoked,
-   * unexpired and its grant live, the answer is `rotated` with `retried: true` and nothing is
-   * written: concurrent refreshes of one token all succeed with one and the same successor. A used
-   * successor, an older ancestor, or a retry after the window is `reused`; a stored successor
-   * other than `next` (derived under another key) is `not_found`. A token no longer stored is
-   * judged by `policy.markedGrantId` (that read only on this path).
-   */
-  rotateRefreshToken(
-    oldTokenHash: string,
-    next: NextRefreshToken,
-    now: Date,
-    policy?: RefreshRotationPolicy,
-  ): Promise<RotateRefreshTokenResult>;
-  /** Revokes the grant and all its refresh tokens; idempotent, keeps the first reason. */
-  revokeGrant(grantId: string, reason: GrantRevocationReason, now: Date): Promise<void>;
-  /**
-   * Marks the code revoked (so a concurrent `createGrantWithRefreshToken` from it is refused) and
-   * revokes any grant issued from it, with its refresh tokens.
-   */
-  revokeGrantIssuedFromCode(codeHash: string, reason: GrantRevocationReason, now: Date): Promise<void>;
-  findGrant(grantId: string): Promise<GrantRecord | null>;
-  /**
-   * Records that the grant's access reached the API at `now`, unless a use within the last
-   * minute is already recorded (one conditional write, so busy grants cost no write per call).
-   */
-  recordGrantUse(grantId: string, now: Date): Promise<void>;
-  /** The grant with its client's status and current scopes, in one read (every API call needs both). */
-  findGrantAccess(grantId: string): Promise<GrantAccessRecord | null>;
-}
-
 /** A grant as an API call checks it: the grant and its client as they are now. */
 export interface GrantAccessRecord {
   readonly grant: GrantRecord;
@@ -311,60 +159,24 @@ export interface ClientAccessRecord {
   readonly scopes: readonly Scope[];
 }
 
-export interface AuthorizeClientPort {
-  /** By public client id; null when unknown (or too long to be one). */
-  findAuthorizeClient(clientId: string): Promise<AuthorizeClientRecord | null>;
-  /** One row per authorization request of a known client, for the legacy migration wizard. */
-  recordAuthorizationRequest(clientId: string, withScope: boolean, at: Date): Promise<void>;
-  findClientAccess(clientId: string): Promise<ClientAccessRecord | null>;
+/** What several flows do with a grant: the API's check, revocation, and ending a family on reuse. */
+export interface GrantPort {
+  /** Revokes the grant and all its refresh tokens; idempotent, keeps the first reason. */
+  revokeGrant(grantId: string, reason: GrantRevocationReason, now: Date): Promise<void>;
+  findGrant(grantId: string): Promise<GrantRecord | null>;
   /**
-   * The union of the scopes of the user's live (unrevoked) scoped grants of the client; a
-   * legacy-unrestricted grant adds nothing (the user must see the scoped consent once, spec s3.2).
+   * Records that the grant's access reached the API at `now`, unless a use within the last
+   * minute is already recorded (one conditional write, so busy grants cost no write per call).
    */
-  findGrantedScopes(clientId: string, userId: string): Promise<readonly Scope[]>;
-}
-
-/** A rendered consent form: the form may be posted once, by the user it was rendered for. */
-export interface ConsentTicketRecord {
-  /** `hashSecret(nonce)`; the nonce itself only travels in the form. */
-  readonly ticketHash: string;
-  readonly userId: string;
-  readonly expiresAt: Date;
-}
-
-export interface ConsentTicketPort {
-  /**
-   * Stores the ticket and, in the same write, forgets the user's expired tickets and keeps at
-   * most `MAX_LIVE_CONSENT_TICKETS` live ones per user (the oldest go), so reloads cannot fill it.
-   */
-  saveConsentTicket(ticket: ConsentTicketRecord, now: Date): Promise<void>;
-  /**
-   * Atomically uses the ticket when it exists, belongs to `userId`, is unused and `expiresAt > now`:
-   * one conditional write whose row count picks the single winner. False for everyone else.
-   */
-  consumeConsentTicket(ticketHash: string, userId: string, now: Date): Promise<boolean>;
-}
-
-/** Per user; a user rarely has more than a few consent screens open at once. */
-export const MAX_LIVE_CONSENT_TICKETS = 20;
-
-/** A refresh token as revocation and introspection see it. */
-export interface RefreshTokenState {
-  readonly grant: GrantRecord;
-  readonly issuedAt: Date;
-  readonly expiresAt: Date;
-  /** Set once it was exchanged for its successor. */
-  readonly usedAt: Date | null;
-  readonly revokedAt: Date | null;
-}
-
-export interface TokenLookupPort {
-  /** The refresh token with this hash, whatever its state; null when unknown. */
-  findRefreshToken(tokenHash: string): Promise<RefreshTokenState | null>;
+  recordGrantUse(grantId: string, now: Date): Promise<void>;
+  /** The grant with its client's status and current scopes, in one read (every API call needs both). */
+  findGrantAccess(grantId: string): Promise<GrantAccessRecord | null>;
 }
 
 export type OAuthStore = ClientPort &
+  AuthorizationCodeIssuePort &
   AuthorizationCodePort &
+  RefreshTokenPort &
   GrantPort &
   AuthorizeClientPort &
   ConsentTicketPort &

@@ -84,6 +84,12 @@ export async function startBenchServer(options: { embedded: boolean; serverUrl: 
     encoding: "utf8",
   });
   if (slotSeed.status !== 0) throw new Error(`seeding the slot workloads failed: ${slotSeed.stderr}`);
+  // The people whose grants the chained-refresh workload spreads over (seed-people.ts).
+  const peopleSeed = spawnSync("npx", ["tsx", "scripts/bench/seed-people.ts"], {
+    env: { ...env, APP_ENV: "development" },
+    encoding: "utf8",
+  });
+  if (peopleSeed.status !== 0) throw new Error(`seeding the bench's people failed: ${peopleSeed.stderr}`);
   const cleanup = async () => {
     rmSync(dataDir, { recursive: true, force: true });
     await dropDatabase?.();

@@ -2,7 +2,16 @@
 // sign in with next-auth's credentials endpoint (CSRF token first), consent once on the
 // authorization page, then mint codes (remembered consent redirects straight back with a code)
 // and exchange them for tokens.
+import { MAX_LIVE_GRANTS_PER_USER_AND_CLIENT } from "@/lib/oauth/token-grants/authorization-code-storage";
+
 export const DEMO_USER = { email: "user@example.com", password: "demo-user-pass" };
+/** Seeded by seed-people.ts: enough for a grant per connection up to this many times the cap. */
+export const BENCH_PEOPLE = 32;
+export const benchPerson = (i: number) => ({
+  email: `bench-person-${i}@example.com`,
+  name: `Bench Person ${i}`,
+  password: "bench-person-pass-do-not-use",
+});
 export const DEMO_APP = {
   id: "demo-confidential-app",
   redirect: "http://localhost:8080/callback",
@@ -21,7 +30,7 @@ function remember(jar: Jar, response: Response) {
 }
 const cookieHeader = (jar: Jar) => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
 
-export async function signIn(base: string): Promise<Jar> {
+export async function signIn(base: string, person: { email: string; password: string } = DEMO_USER): Promise<Jar> {
   const jar: Jar = new Map();
   const csrf = await fetch(`${base}/api/auth/csrf`);
   remember(jar, csrf);
@@ -30,7 +39,7 @@ export async function signIn(base: string): Promise<Jar> {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader(jar) },
-    body: new URLSearchParams({ csrfToken, email: DEMO_USER.email, password: DEMO_USER.password, callbackUrl: base }),
+    body: new URLSearchParams({ csrfToken, email: person.email, password: person.password, callbackUrl: base }),
   });
   remember(jar, response);
   if (![...jar.keys()].some((k) => k.includes("session-token"))) throw new Error(`sign-in failed: ${response.status}`);
@@ -109,8 +118,33 @@ export async function exchangeCode(base: string, code: string): Promise<Tokens> 
   return (await response.json()) as Tokens;
 }
 
-/** One token pair per connection: `count` fresh grants' worth of refresh tokens. */
-export async function mintTokens(base: string, jar: Jar, count: number): Promise<Tokens[]> {
-  const codes = await mintCodes(base, jar, count);
-  return Promise.all(codes.map((code) => exchangeCode(base, code)));
+/** `count` token pairs of fresh grants, at most the cap's worth per person, so none evicts another. */
+export async function mintTokens(base: string, people: readonly Jar[], count: number): Promise<Tokens[]> {
+  const per = MAX_LIVE_GRANTS_PER_USER_AND_CLIENT;
+  if (count > people.length * per) throw new Error(`${count} grants need ${Math.ceil(count / per)} people signed in`);
+  const shares = people.map((jar, i) => ({ jar, count: Math.max(0, Math.min(per, count - i * per)) }));
+  const tokens = await Promise.all(
+    shares.map(async ({ jar, count: share }) => {
+      // One person's exchanges one after another: each takes the next of the person's slots.
+      const minted: Tokens[] = [];
+      for (const code of await mintCodes(base, jar, share)) minted.push(await exchangeCode(base, code));
+      return minted;
+    }),
+  );
+  return tokens.flat();
+}
+
+/** Signs in the demo user and as many bench people as `connections` grants need, each consenting once. */
+export async function signInPeople(base: string, connections: number): Promise<Jar[]> {
+  const extra = Math.max(0, Math.ceil(connections / MAX_LIVE_GRANTS_PER_USER_AND_CLIENT) - 1);
+  if (extra > BENCH_PEOPLE)
+    throw new Error(`at most ${(BENCH_PEOPLE + 1) * MAX_LIVE_GRANTS_PER_USER_AND_CLIENT} connections`);
+  const people = [DEMO_USER, ...Array.from({ length: extra }, (_, i) => benchPerson(i))];
+  return Promise.all(
+    people.map(async (person) => {
+      const jar = await signIn(base, person);
+      await consentOnce(base, jar);
+      return jar;
+    }),
+  );
 }

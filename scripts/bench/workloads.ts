@@ -53,12 +53,14 @@ async function skipIf404(base: string, path: string, init?: RequestInit): Promis
   return response.status === 404 ? `${path} answers 404 (not built yet)` : undefined;
 }
 
+/** `people`: signed-in sessions (signInPeople), the demo user's first. */
 export function workloads(
   base: string,
-  jar: Map<string, string>,
+  people: readonly Map<string, string>[],
   codeBudget: (connections: number, seconds: number) => number,
 ): Workload[] {
-  const bearer = async () => ({ authorization: `Bearer ${(await mintTokens(base, jar, 1))[0]!.access_token}` });
+  const jar = people[0]!;
+  const bearer = async () => ({ authorization: `Bearer ${(await mintTokens(base, [jar], 1))[0]!.access_token}` });
   const get = (name: string, path: string): Workload => ({
     name,
     async prepare() {
@@ -110,7 +112,8 @@ export function workloads(
     {
       name: REFRESH,
       async prepare(connections) {
-        const tokens = (await mintTokens(base, jar, connections)).map((t) => t.refresh_token);
+        // A grant per connection, spread over people: one holds at most the cap's worth.
+        const tokens = (await mintTokens(base, people, connections)).map((t) => t.refresh_token);
         const request = chainedRefresh(TOKEN_PATH, tokens, (refresh_token) =>
           tokenForm({ grant_type: "refresh_token", refresh_token }),
         );
@@ -135,7 +138,7 @@ export function workloads(
     {
       name: INTROSPECTION,
       async prepare() {
-        const token = (await mintTokens(base, jar, 1))[0]!.access_token;
+        const token = (await mintTokens(base, [jar], 1))[0]!.access_token;
         const body = tokenForm({ token });
         const skip = await skipIf404(base, "/v2/auth/oauth2/introspect", { method: "POST", headers: FORM, body });
         return skip

@@ -8,9 +8,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { installDatabase } from "@/lib/db/db";
 import { migrate } from "@/lib/db/migrate";
 import { openDatabase, type Database } from "@/lib/db/open-database";
+import { DEMO_USERS } from "@/lib/db/demo-data";
 import { seedDemoData } from "../demo-seed";
 import { forgetSigningKeys, getSigningKeys } from "@/lib/server/roots/signing-keys";
 import { openServerSession } from "@/lib/auth/server-session";
+import { hashSecret } from "@/lib/oauth/constant-time";
 import {
   CONF,
   authorizeAndAllow,
@@ -92,8 +94,8 @@ describe.skipIf(!serverUrl)("database outage (PostgreSQL behind a cuttable proxy
     await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   });
 
-  const login = async () =>
-    (await (await exchange((await authorizeAndAllow(confQuery(), await demoUser())).code)).json()) as TokenBody;
+  const login = async (user: keyof typeof DEMO_USERS = "user") =>
+    (await (await exchange((await authorizeAndAllow(confQuery(), await demoUser(user))).code)).json()) as TokenBody;
 
   async function timed(request: Promise<Response>) {
     const started = Date.now();
@@ -158,6 +160,60 @@ describe.skipIf(!serverUrl)("database outage (PostgreSQL behind a cuttable proxy
     expect((await me(spare.access_token)).status).toBe(200);
     expect((await login()).access_token).toBeTruthy();
     await expectNothingHalfWritten();
+  }, 60_000);
+
+  it("keeps every grant whose refresh answer was lost when the database stays down longer than the retry window", async () => {
+    const SESSIONS = 20;
+    const DOWN_MS = 72_000;
+    const grantOf = async (refreshToken: string) =>
+      (
+        await db.prisma.refreshToken.findUniqueOrThrow({
+          where: { tokenHash: hashSecret(refreshToken) },
+          include: { grant: true },
+        })
+      ).grant;
+    // Spread over the demo users: one user holds at most 10 live grants of an app.
+    const users = Object.keys(DEMO_USERS) as (keyof typeof DEMO_USERS)[];
+    const sessions = await Promise.all(Array.from({ length: SESSIONS }, (_, i) => login(users[i % users.length])));
+    const control = await login();
+    // The clock is the test's from here (Date only, frozen unless set): no real waiting.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    let down = false;
+    try {
+      // Each refresh commits, and its answer is lost: the database went away before it arrived.
+      const lost = (await Promise.all(
+        sessions.map(async (s) => (await refresh(s.refresh_token)).json()),
+      )) as TokenBody[];
+      await proxy.cut();
+      down = true;
+      const retries = () => Promise.all(sessions.map((s) => timed(refresh(s.refresh_token))));
+      const first = await retries();
+      first.forEach(expectCleanAnswer);
+      expect(first.map((a) => a.response.status)).toEqual(sessions.map(() => 503));
+      vi.setSystemTime(Date.now() + DOWN_MS);
+      expect((await retries()).map((a) => a.response.status)).toEqual(sessions.map(() => 503));
+      await proxy.restore();
+      down = false;
+
+      const back = await Promise.all(sessions.map((s) => refresh(s.refresh_token)));
+      expect(back.map((r) => r.status)).toEqual(sessions.map(() => 200));
+      const bodies = (await Promise.all(back.map((r) => r.json()))) as TokenBody[];
+      expect(bodies.map((b) => b.refresh_token)).toEqual(lost.map((l) => l.refresh_token));
+      for (const body of bodies) expect((await me(body.access_token)).status).toBe(200);
+      const grants = await Promise.all(sessions.map((s) => grantOf(s.refresh_token)));
+      expect(grants.filter((g) => g.revokedAt !== null)).toEqual([]);
+
+      // Without an outage, a retry as late is still reuse: the family is revoked.
+      await refresh(control.refresh_token);
+      vi.setSystemTime(Date.now() + DOWN_MS);
+      const late = await refresh(control.refresh_token);
+      expect(late.status).toBe(400);
+      expect(await late.json()).toMatchObject({ error: "invalid_grant" });
+      expect((await grantOf(control.refresh_token)).revokedReason).toBe("refresh_token_reused");
+    } finally {
+      vi.useRealTimers();
+      if (down) await proxy.restore();
+    }
   }, 60_000);
 
   it("answers 503 in bounded time when the network path goes dead (no response at all), then recovers", async () => {

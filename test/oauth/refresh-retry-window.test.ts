@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createPrismaOAuthStore } from "@/lib/db/oauth/prisma-oauth-store";
 import { getMetrics } from "@/lib/observability/metrics";
 import { hashSecret } from "@/lib/oauth/constant-time";
-import { RETIRED_REFRESH_TOKENS_KEPT } from "@/lib/oauth/ports";
+import { RETIRED_REFRESH_TOKENS_KEPT } from "@/lib/oauth/token-grants/refresh-token-storage";
 import { seedDemoData } from "../demo-seed";
 import { withTestDatabase } from "../test-database";
 import { authorizeAndAllow, confQuery, demoUser, exchange, me, refresh } from "./oauth-test-kit";

@@ -7,7 +7,7 @@ import { POST as introspectPOST } from "@/app/v2/auth/oauth2/introspect/route";
 import { POST as revokePOST } from "@/app/v2/auth/oauth2/revoke/route";
 import { getMetrics } from "@/lib/observability/metrics";
 import { hashSecret } from "@/lib/oauth/constant-time";
-import { RETIRED_REFRESH_TOKENS_KEPT } from "@/lib/oauth/ports";
+import { RETIRED_REFRESH_TOKENS_KEPT } from "@/lib/oauth/token-grants/refresh-token-storage";
 import { seedDemoData } from "../demo-seed";
 import { withTestDatabase } from "../test-database";
 import { CONF, PUB, authorizeAndAllow, confQuery, demoUser, exchange, me, refresh } from "./oauth-test-kit";

@@ -1,6 +1,7 @@
 // Resource servers that introspect (RFC 7662's intended caller): an administrator's credential sees
-// every token issued for its resource, whichever client holds it; a credential for another resource,
-// a wrong secret or a revoked credential sees nothing; its own budget refuses with 429 once spent.
+// every access token issued for its resource, whichever client holds it, and no refresh token; a
+// credential for another resource, a wrong secret or a revoked credential sees nothing; its own
+// budget refuses with 429 once spent.
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as introspectPOST } from "@/app/v2/auth/oauth2/introspect/route";
 import { registerResourceServerCommand, revokeResourceServerCommand } from "@/lib/actions/resource-server-commands";
@@ -49,7 +50,7 @@ describe("a resource server's introspection credential", () => {
     expect(row.resource).toBe(apiResource().identifier);
   });
 
-  it("sees every token issued for its resource, another client's included, with or without resource", async () => {
+  it("sees every access token issued for its resource, another client's included, with or without resource", async () => {
     const rs = await register("Gateway");
     for (const extra of [{}, { resource: apiResource().identifier }] as Record<string, string>[]) {
       const tokens = await tokensOfConfidentialClient("PROFILE_READ BOOKING_READ", extra);
@@ -57,8 +58,19 @@ describe("a resource server's introspection credential", () => {
       expect(access.status).toBe(200);
       expect(access.body).toMatchObject({ active: true, client_id: CONF.clientId, token_use: "access_token" });
       expect(access.response.headers.get("cache-control")).toContain("no-store");
+    }
+  });
+
+  it("sees no refresh token, not even one of its own resource's grants: { active: false }", async () => {
+    const rs = await register("Curious gateway");
+    for (const extra of [{}, { resource: apiResource().identifier }] as Record<string, string>[]) {
+      const tokens = await tokensOfConfidentialClient("PROFILE_READ BOOKING_READ", extra);
       const refresh = await introspect(tokens.refresh_token, rs.credentialId, rs.secret);
-      expect(refresh.body).toMatchObject({ active: true, token_use: "refresh_token" });
+      expect(refresh.status).toBe(200);
+      expect(refresh.body).toEqual({ active: false });
+      // The client that holds it still sees it.
+      const own = await introspect(tokens.refresh_token, CONF.clientId, CONF.secret);
+      expect(own.body).toMatchObject({ active: true, client_id: CONF.clientId, token_use: "refresh_token" });
     }
   });
 

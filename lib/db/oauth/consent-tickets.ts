@@ -1,5 +1,5 @@
-// Single-use consent forms on Prisma (lib/oauth/ports.ts ConsentTicketPort).
-import { MAX_LIVE_CONSENT_TICKETS, type ConsentTicketRecord } from "@/lib/oauth/ports";
+// Single-use consent forms on Prisma (ConsentTicketPort, lib/oauth/authorize/authorize-storage.ts).
+import { MAX_LIVE_CONSENT_TICKETS, type ConsentTicketRecord } from "@/lib/oauth/authorize/authorize-storage";
 import type { PrismaClient } from "../generated/client";
 
 export async function saveConsentTicket(prisma: PrismaClient, ticket: ConsentTicketRecord, now: Date): Promise<void> {

@@ -1,22 +1,15 @@
-// The OAuth core's storage port (lib/oauth/ports.ts) on Prisma. Every single-use decision is one
+// The OAuth core's storage ports (OAuthStore, lib/oauth/ports.ts) on Prisma. Every single-use decision is one
 // conditional UPDATE whose row count picks the winner; multi-row writes share one transaction.
 // The core speaks in public client ids; rows reference the client's internal id.
-import type {
-  GrantRecord,
-  GrantRevocationReason,
-  NextRefreshToken,
-  OAuthStore,
-  RotateRefreshTokenResult,
-} from "@/lib/oauth/ports";
+import type { GrantRecord, GrantRevocationReason, NextRefreshToken, OAuthStore } from "@/lib/oauth/ports";
+import type { RotateRefreshTokenResult } from "@/lib/oauth/token-grants/refresh-token-storage";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
 import { type DirectSql, prismaDirectSql } from "../direct-sql";
 import type { Prisma, PrismaClient } from "../generated/client";
 import { consumeConsentTicket, saveConsentTicket } from "./consent-tickets";
-import {
-  consumeAuthorizationCode,
-  createGrantWithRefreshToken,
-  exchangeAuthorizationCode,
-} from "./exchange-authorization-code";
+import { consumeAuthorizationCode } from "./consume-authorization-code";
+import { createGrantWithRefreshToken } from "./create-grant-with-refresh-token";
+import { exchangeAuthorizationCode } from "./exchange-authorization-code";
 import { findAuthorizeClient } from "./find-authorize-client";
 import { findClientAccess } from "./find-client-access";
 import { findGrantAccess } from "./find-grant-access";

@@ -1,4 +1,4 @@
-// Refresh-token rotation (port: GrantPort.rotateRefreshToken). The winner is decided by one
+// Refresh-token rotation (port: RefreshTokenPort.rotateRefreshToken). The winner is decided by one
 // conditional UPDATE ... RETURNING, with no read first, and the same statement (a data-modifying
 // WITH) stores the successor, one generation on, and deletes the grant's retired tokens beyond the
 // newest RETIRED_REFRESH_TOKENS_KEPT, so all of it commits together without an interactive
@@ -6,27 +6,37 @@
 // grant's rotations in the current window, and the UPDATE refuses a token whose count is full.
 //
 // Only when the UPDATE touches nothing is the token read (with its successor `next`, if stored),
-// to tell a retry inside the window (answered with the same successor, nothing written) from
-// unknown, reused, expired and throttled; a token no longer stored whose grant mark is authentic
-// costs one more read, of the grant it names. A concurrent winner's statement has committed by then:
-// PostgreSQL makes the losers of the row lock wait for it, PGlite runs one statement at a time.
+// and the core's verdict (lib/oauth/token-grants/refresh-verdict.ts) tells a retry inside the
+// window (answered with the same successor, nothing written) from unknown, reused, expired and
+// throttled; a token no longer stored whose grant mark is authentic costs one more read, of the
+// grant it names. A concurrent winner's statement has committed by then: PostgreSQL makes the
+// losers of the row lock wait for it, PGlite runs one statement at a time.
 //
 // The statement waits for one lock only, the presented token's: old generations locked by a
 // concurrent revocation are skipped (the next rotation or housekeeping deletes them), and no
 // foreign key points from one token to another, so a delete touches no other row. A revocation
 // waiting for the token therefore never waits in a circle with us.
 import { randomUUID } from "node:crypto";
+import type {
+  ClientAsAuthenticated,
+  GrantRecord,
+  SignInRecord,
+  GrantRevocationReason,
+  NextRefreshToken,
+} from "@/lib/oauth/ports";
 import {
-  type ClientAsAuthenticated,
-  type GrantRecord,
-  type SignInRecord,
-  type GrantRevocationReason,
-  type NextRefreshToken,
   RETIRED_REFRESH_TOKENS_KEPT,
   type RefreshRotationPolicy,
   type RotateRefreshTokenResult,
-} from "@/lib/oauth/ports";
+} from "@/lib/oauth/token-grants/refresh-token-storage";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
+import {
+  type MarkedGrant,
+  NO_REFRESH_CEILING,
+  type RefreshCeiling,
+  judgeStoredRefreshToken,
+  judgeUnstoredRefreshToken,
+} from "@/lib/oauth/token-grants/refresh-verdict";
 import { type DirectSql, sql } from "../direct-sql";
 import { clientStillAs, clientStillMatches } from "./client-still-as";
 import type { PrismaClient } from "../generated/client";
@@ -43,9 +53,6 @@ interface GrantColumns {
   resource: string | null;
 }
 
-/** Without a ceiling the chain still counts, in windows of a minute, but is never refused. */
-const UNLIMITED = { max: 2_147_483_647, seconds: 60 };
-
 /** A token found live but not won (its window rolled over meanwhile): try the UPDATE once more. */
 const MAX_ATTEMPTS = 3;
 
@@ -54,7 +61,7 @@ function retireLiveToken(
   tokenHash: string,
   next: NextRefreshToken,
   now: Date,
-  ceiling: { max: number; seconds: number },
+  ceiling: RefreshCeiling,
   client: ClientAsAuthenticated | undefined,
 ): Promise<GrantColumns[]> {
   const windowFloor = new Date(now.getTime() - ceiling.seconds * 1000);
@@ -94,14 +101,13 @@ function retireLiveToken(
 
 type Undecided = Exclude<RotateRefreshTokenResult, { status: "rotated"; retried: false }> | { status: "retry" };
 
-/** What a token that could not be retired is: a retry inside the window, or a refusal. */
+/** What a token that could not be retired is, by the core's verdict: a retry inside the window, or a refusal. */
 async function classify(
   prisma: PrismaClient,
   tokenHash: string,
   next: NextRefreshToken,
   now: Date,
   policy: RefreshRotationPolicy,
-  ceiling: { max: number; seconds: number },
 ): Promise<Undecided> {
   // The presented token and, if stored, its successor `next`, in one read.
   const rows = await prisma.refreshToken.findMany({
@@ -136,45 +142,39 @@ async function classify(
   if (!old)
     return policy.markedGrantId === undefined
       ? { status: "not_found" }
-      : deletedOfMarkedGrant(prisma, policy.markedGrantId, next, now);
-  if (old.grant.client.clientId !== next.clientId) return { status: "not_found" };
-  const grantId = old.grant.id;
-  if (old.revokedAt !== null || old.grant.revokedAt !== null) return { status: "reused", grantId };
-  if (old.usedAt !== null) {
-    const start = policy.retryWindowStart;
-    if (start === undefined || old.usedAt < start) return { status: "reused", grantId };
-    const successor = rows.find(
-      (r) => r.tokenHash === next.tokenHash && r.grantId === old.grantId && r.generation === old.generation + 1,
-    );
-    if (successor === undefined) return { status: "not_found" };
-    if (successor.usedAt !== null || successor.revokedAt !== null) return { status: "reused", grantId };
-    if (successor.expiresAt <= now) return { status: "expired" };
+      : judgeUnstoredRefreshToken(await markedGrant(prisma, policy.markedGrantId, now), next.clientId);
+  const successor = rows.find(
+    (r) => r.tokenHash === next.tokenHash && r.grantId === old.grantId && r.generation === old.generation + 1,
+  );
+  const verdict = judgeStoredRefreshToken(
+    {
+      grantId: old.grant.id,
+      clientId: old.grant.client.clientId,
+      grantRevoked: old.grant.revokedAt !== null,
+      usedAt: old.usedAt,
+      revokedAt: old.revokedAt,
+      expiresAt: old.expiresAt,
+      chain: { startedAt: old.chainWindowStartedAt, refreshes: old.chainWindowRefreshes },
+    },
+    successor ?? null,
+    { clientId: next.clientId, now, policy },
+  );
+  if (verdict.status === "retried")
     return { status: "rotated", grant: toGrantRecord(old.grant, next.clientId), retried: true };
-  }
-  if (old.expiresAt <= now) return { status: "expired" };
-  const started = old.chainWindowStartedAt;
-  const endsAt = started === null ? 0 : started.getTime() + ceiling.seconds * 1000;
-  if (endsAt > now.getTime() && old.chainWindowRefreshes >= ceiling.max)
-    return { status: "throttled", retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)) };
-  return { status: "retry" };
+  // Live, yet the statement did not win it (its window rolled over meanwhile): try the statement again.
+  if (verdict.status === "rotate") return { status: "retry" };
+  return verdict;
 }
 
-/** A token no longer stored, but authentically marked as this grant's: reuse while the grant lives on. */
-async function deletedOfMarkedGrant(
-  prisma: PrismaClient,
-  grantId: string,
-  next: NextRefreshToken,
-  now: Date,
-): Promise<RotateRefreshTokenResult> {
-  const [grant] = await prisma.$queryRaw<Array<{ revoked: boolean; chainLives: boolean }>>`
-    SELECT g."revokedAt" IS NOT NULL AS revoked,
+/** The grant an authentic mark names, as the verdict on a token no longer stored needs it. */
+async function markedGrant(prisma: PrismaClient, grantId: string, now: Date): Promise<MarkedGrant | null> {
+  const [grant] = await prisma.$queryRaw<Array<{ clientId: string; revoked: boolean; chainLives: boolean }>>`
+    SELECT c."clientId", g."revokedAt" IS NOT NULL AS revoked,
       EXISTS (SELECT 1 FROM "RefreshToken" AS t WHERE t."grantId" = g.id AND t."usedAt" IS NULL
         AND t."revokedAt" IS NULL AND t."expiresAt" > ${now}::timestamp(3)) AS "chainLives"
     FROM "Grant" AS g JOIN "OAuthClient" AS c ON c.id = g."clientId"
-    WHERE g.id = ${grantId} AND c."clientId" = ${next.clientId}`;
-  return grant !== undefined && (grant.revoked || grant.chainLives)
-    ? { status: "reused", grantId }
-    : { status: "not_found" };
+    WHERE g.id = ${grantId}`;
+  return grant === undefined ? null : { grantId, ...grant };
 }
 
 export async function rotateStoredRefreshToken(
@@ -185,14 +185,14 @@ export async function rotateStoredRefreshToken(
   now: Date,
   policy: RefreshRotationPolicy = {},
 ): Promise<RotateRefreshTokenResult> {
-  const ceiling = policy.ceiling ?? UNLIMITED;
+  const ceiling = policy.ceiling ?? NO_REFRESH_CEILING;
   for (let attempt = 1; ; attempt++) {
     const [won] = await retireLiveToken(direct, tokenHash, next, now, ceiling, policy.client);
     if (won) return { status: "rotated", grant: toGrantRecord(won, next.clientId), retried: false };
     // Before any verdict (a reuse revokes the grant): is it still made for the client as authenticated?
     if (policy.client !== undefined && !(await clientStillMatches(direct, policy.client)))
       return { status: "client_changed" };
-    const decided = await classify(prisma, tokenHash, next, now, policy, ceiling);
+    const decided = await classify(prisma, tokenHash, next, now, policy);
     if (decided.status !== "retry") return decided;
     // Still undecided after several rounds: refuse without revoking anything.
     if (attempt >= MAX_ATTEMPTS) return { status: "not_found" };

@@ -1,10 +1,9 @@
 // What the authorization endpoint's use cases need from outside, wired in lib/server/roots/oauth.ts.
 import type { ApiResource } from "../resource/api-resource";
-import type { AuthorizationCodePort, AuthorizeClientPort, ConsentTicketPort, RandomBytes } from "../ports";
+import type { RandomBytes } from "../ports";
+import type { AuthorizationCodeIssuePort, AuthorizeClientPort, ConsentTicketPort } from "./authorize-storage";
 
-export type AuthorizeStore = AuthorizeClientPort &
-  ConsentTicketPort &
-  Pick<AuthorizationCodePort, "saveAuthorizationCode">;
+export type AuthorizeStore = AuthorizeClientPort & ConsentTicketPort & AuthorizationCodeIssuePort;
 
 export interface AuthorizeEndpointDeps {
   readonly store: AuthorizeStore;

@@ -4,7 +4,8 @@
 // A forged token is refused by the HMAC alone, before any storage is touched.
 import { createHmac } from "node:crypto";
 import { constantTimeEqual, hashSecret } from "../constant-time";
-import type { ConsentTicketRecord, RandomBytes } from "../ports";
+import type { RandomBytes } from "../ports";
+import type { ConsentTicketRecord } from "./authorize-storage";
 import { randomToken } from "../random-token";
 
 export const CONSENT_FORM_LIFETIME_MS = 60 * 60 * 1000;

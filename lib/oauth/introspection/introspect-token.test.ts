@@ -104,6 +104,33 @@ describe("introspectToken (RFC 7662)", () => {
     });
   });
 
+  it("shows a resource server the access tokens for its resource, and no refresh token at all", async () => {
+    const tokens = await login();
+    const gateway = {
+      credentialId: "rs_gateway",
+      name: "Gateway",
+      resource: AUDIENCE,
+      secretHash: hashSecret("rss_gateway"),
+      secretHint: "eway",
+      createdAt: f.now(),
+      revokedAt: null,
+    };
+    const asGateway = (token: string) =>
+      introspectToken(
+        {
+          store: f.store,
+          now: f.now(),
+          verify: f.verifyOptions(),
+          apiIdentifier: AUDIENCE,
+          resourceServers: { findResourceServer: async (id) => (id === gateway.credentialId ? gateway : null) },
+        },
+        { params: { client_id: gateway.credentialId, client_secret: "rss_gateway", token } },
+      );
+    expect(await asGateway(tokens.access_token)).toMatchObject({ active: true, client_id: "conf", aud: AUDIENCE });
+    expect(await asGateway(tokens.refresh_token)).toEqual({ active: false });
+    expect(await introspect(tokens.refresh_token)).toMatchObject({ active: true, token_use: "refresh_token" });
+  });
+
   it("is for authenticated confidential clients only", async () => {
     const tokens = await login();
     expect(await rejectionCode(introspect(tokens.access_token, { client_id: "conf", client_secret: "wrong" }))).toBe(

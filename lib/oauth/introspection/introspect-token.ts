@@ -1,14 +1,18 @@
 // RFC 7662 token introspection, for resource servers that authenticate either with a resource-server
-// credential (`rs_...`, registered by an administrator: every token issued for its resource) or as a
-// confidential, approved client. A client may introspect only tokens issued to itself (node-oidc-provider's
-// default policy): anything else - unknown, expired, revoked, rotated, from a client no longer
-// approved, narrowed to nothing by the client's current scopes, another client's - is inactive.
+// credential (`rs_...`, registered by an administrator: every access token issued for its resource,
+// its audience) or as a confidential, approved client. A client may introspect only tokens issued to
+// itself (node-oidc-provider's default policy). A resource server never sees a refresh token: it is
+// only ever presented to us by the client that holds it, so a resource server that has one holds
+// what is not meant for it, and learns nothing of it. Anything else - unknown, expired, revoked,
+// rotated, from a client no longer approved, narrowed to nothing by the client's current scopes,
+// another client's - is inactive.
 // token_type is RFC 6749 s5.1's type (RFC 7662 s2.2), so only an access token has one, spelled as
 // the token response spells it; token_use (as ory fosite names it) tells the two kinds apart.
 import { type VerifyAccessTokenOptions } from "../access-token";
 import { liveAccess, oneReadGrantAccess } from "../bearer-access";
 import { SlowDownError, UnauthorizedClientError } from "../errors";
-import type { AuthorizeClientPort, OAuthStore } from "../ports";
+import type { OAuthStore } from "../ports";
+import type { AuthorizeClientPort } from "../authorize/authorize-storage";
 import type { RequestParams } from "../request-params";
 import { narrowToClientScopes } from "../scope-coverage";
 import { formatScopes } from "../scope-parse";
@@ -39,8 +43,8 @@ export interface IntrospectionDeps {
   ) => Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
 }
 
-/** Whose tokens the caller may see: a client its own, a resource server those for its resource. */
-type Inspectable = (token: { clientId: string; resource: string }) => boolean;
+/** Whose tokens the caller may see: a client its own, a resource server the access tokens for its resource. */
+type Inspectable = (token: { kind: "access_token" | "refresh_token"; clientId: string; resource: string }) => boolean;
 
 export interface IntrospectionInput {
   readonly params: RequestParams;
@@ -82,7 +86,8 @@ export async function introspectToken(
 
   if (found.kind === "access_token") {
     const { claims } = found.access;
-    if (!mayInspect({ clientId: claims.client_id, resource: resourceOf(claims.aud) })) return INACTIVE;
+    if (!mayInspect({ kind: found.kind, clientId: claims.client_id, resource: resourceOf(claims.aud) }))
+      return INACTIVE;
     const live = await liveAccess(oneReadGrantAccess(deps.store), found.access);
     if (!live.ok || (!live.access.legacyUnrestricted && live.access.scopes.length === 0)) return INACTIVE;
     return {
@@ -103,7 +108,8 @@ export async function introspectToken(
     const { grant, usedAt, revokedAt, expiresAt, issuedAt } = found.refresh;
     const dead =
       usedAt !== null || revokedAt !== null || grant.revokedAt !== null || expiresAt.getTime() <= deps.now.getTime();
-    if (dead || !mayInspect({ clientId: grant.clientId, resource: resourceOf(grant.resource) })) return INACTIVE;
+    if (dead || !mayInspect({ kind: found.kind, clientId: grant.clientId, resource: resourceOf(grant.resource) }))
+      return INACTIVE;
     const current = await deps.store.findClientAccess(grant.clientId);
     if (current?.status !== "APPROVED") return INACTIVE;
     const effective = narrowToClientScopes(grant, current.scopes);
@@ -133,7 +139,7 @@ async function authenticateCaller(deps: IntrospectionDeps, credentials: ClientCr
     const server = authenticateResourceServer(found, credentials);
     const budget = await deps.resourceServerBudget?.(server.credentialId);
     if (budget && !budget.allowed) throw new SlowDownError(budget.retryAfterSeconds, "too many introspection requests");
-    return (token) => token.resource === server.resource;
+    return (token) => token.kind === "access_token" && token.resource === server.resource;
   }
   const client = authenticateClient(await deps.store.findClient(credentials.clientId), credentials, deps.now);
   if (client.kind !== "CONFIDENTIAL")

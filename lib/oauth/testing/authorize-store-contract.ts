@@ -1,12 +1,8 @@
 // The authorization endpoint's ports (client lookup, traffic, client access, single-use consent
 // forms) as a reusable suite, run on the memory store and on Prisma like the OAuthStore contract.
 import { describe, expect, it } from "vitest";
-import {
-  MAX_LIVE_CONSENT_TICKETS,
-  type AuthorizeClientRecord,
-  type ConsentTicketRecord,
-  type OAuthStore,
-} from "../ports";
+import type { AuthorizeClientRecord, OAuthStore } from "../ports";
+import { MAX_LIVE_CONSENT_TICKETS, type ConsentTicketRecord } from "../authorize/authorize-storage";
 import type { Scope } from "../scope-catalogue";
 
 export interface AuthorizeContractFixture {

@@ -1,32 +1,32 @@
 // In-memory OAuthStore for unit tests. Each method does all its reads and writes synchronously,
 // with no await in between, so on Node's single thread every call is atomic, as the ports ask.
-import {
-  MAX_LIVE_CONSENT_TICKETS,
-  RETIRED_REFRESH_TOKENS_KEPT,
-  type AuthorizeClientRecord,
-  type ClientAccessRecord,
-  type ConsentTicketRecord,
-} from "../ports";
+import type { AuthorizeClientRecord, ClientAccessRecord } from "../ports";
+import { MAX_LIVE_CONSENT_TICKETS, type ConsentTicketRecord } from "../authorize/authorize-storage";
+import { RETIRED_REFRESH_TOKENS_KEPT } from "../token-grants/refresh-token-storage";
 import type { Scope } from "../scope-catalogue";
 import { stillAuthenticatedAs } from "../token-grants/client-authentication";
+import { type ChainWindow, judgeStoredRefreshToken, judgeUnstoredRefreshToken } from "../token-grants/refresh-verdict";
 import type {
   AuthorizationCodeRecord,
   ClientAsAuthenticated,
-  ConsumeAuthorizationCodeResult,
-  CreateGrantInput,
-  CreateGrantResult,
-  ExchangeAuthorizationCodeResult,
   GrantAccessRecord,
   GrantRecord,
-  RefreshTokenState,
   GrantRevocationReason,
+  NewGrant,
   NextRefreshToken,
   OAuthStore,
-  RefreshRotationPolicy,
   RefreshTokenRecord,
-  RotateRefreshTokenResult,
   TokenClientRecord,
 } from "../ports";
+import {
+  type ConsumeAuthorizationCodeResult,
+  type CreateGrantInput,
+  type CreateGrantResult,
+  type ExchangeAuthorizationCodeResult,
+  MAX_LIVE_GRANTS_PER_USER_AND_CLIENT,
+} from "../token-grants/authorization-code-storage";
+import type { RefreshRotationPolicy, RotateRefreshTokenResult } from "../token-grants/refresh-token-storage";
+import type { RefreshTokenState } from "../token-inspection/token-lookup-storage";
 
 interface StoredCode {
   readonly record: AuthorizationCodeRecord;
@@ -39,15 +39,11 @@ interface StoredRefreshToken {
   /** The token this one replaced; null for a grant's first token. */
   readonly parentHash: string | null;
   readonly generation: number;
-  /** The grant's rotations since chainWindowStartedAt, carried to the successor (the ceiling). */
-  readonly chainWindowStartedAt: Date | null;
-  readonly chainWindowRefreshes: number;
+  /** The grant's rotations in the current window, carried to the successor (the ceiling). */
+  readonly chain: ChainWindow;
   rotatedAt: Date | null;
   revokedAt: Date | null;
 }
-
-/** Without a ceiling the chain still counts, in windows of a minute, but is never refused. */
-const UNLIMITED = { max: Number.MAX_SAFE_INTEGER, seconds: 60 };
 
 export class MemoryOAuthStore implements OAuthStore {
   readonly clients = new Map<string, TokenClientRecord>();
@@ -189,6 +185,7 @@ export class MemoryOAuthStore implements OAuthStore {
         revokedLegacyGrantIds.push(grant.id);
       }
     }
+    if (!bornRevoked) this.makeRoomForGrant(input.grant);
     const revokedAt = bornRevoked ? code.revokedAt : null;
     this.grants.set(input.grant.id, {
       ...input.grant,
@@ -199,12 +196,21 @@ export class MemoryOAuthStore implements OAuthStore {
       record: input.refreshToken,
       parentHash: null,
       generation: 0,
-      chainWindowStartedAt: null,
-      chainWindowRefreshes: 0,
+      chain: { startedAt: null, refreshes: 0 },
       rotatedAt: null,
       revokedAt,
     });
     return { status: "created", revokedLegacyGrantIds, bornRevoked };
+  }
+
+  /** Revokes the user's oldest live grants of the client until the new one fits under the cap. */
+  private makeRoomForGrant(grant: NewGrant): void {
+    // Map order is insertion order, so equal creation times keep it.
+    const live = [...this.grants.values()]
+      .filter((g) => g.userId === grant.userId && g.clientId === grant.clientId && g.revokedAt === null)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    for (const oldest of live.slice(0, Math.max(0, live.length - MAX_LIVE_GRANTS_PER_USER_AND_CLIENT + 1)))
+      this.revoke(oldest.id, "superseded_by_newer_grant", grant.createdAt);
   }
 
   async rotateRefreshToken(
@@ -215,30 +221,35 @@ export class MemoryOAuthStore implements OAuthStore {
   ): Promise<RotateRefreshTokenResult> {
     if (policy.client !== undefined && !this.stillAs(policy.client)) return { status: "client_changed" };
     const stored = this.refreshTokens.get(oldTokenHash);
-    if (stored === undefined) return this.deletedOfMarkedGrant(next, now, policy);
-    if (stored.record.clientId !== next.clientId) return { status: "not_found" };
+    if (stored === undefined) return this.judgeUnstored(next, now, policy);
     const grant = this.grants.get(stored.record.grantId);
     if (grant === undefined) return { status: "not_found" };
-    if (stored.revokedAt !== null || grant.revokedAt !== null) return { status: "reused", grantId: grant.id };
-    if (stored.rotatedAt !== null) return this.presentedAgain(oldTokenHash, stored.rotatedAt, next, now, policy, grant);
-    if (stored.record.expiresAt.getTime() <= now.getTime()) return { status: "expired" };
+    const successor = this.refreshTokens.get(next.tokenHash);
+    const verdict = judgeStoredRefreshToken(
+      {
+        grantId: grant.id,
+        clientId: stored.record.clientId,
+        grantRevoked: grant.revokedAt !== null,
+        usedAt: stored.rotatedAt,
+        revokedAt: stored.revokedAt,
+        expiresAt: stored.record.expiresAt,
+        chain: stored.chain,
+      },
+      successor?.parentHash === oldTokenHash
+        ? { usedAt: successor.rotatedAt, revokedAt: successor.revokedAt, expiresAt: successor.record.expiresAt }
+        : null,
+      { clientId: next.clientId, now, policy },
+    );
+    if (verdict.status === "retried") return { status: "rotated", grant, retried: true };
+    if (verdict.status !== "rotate") return verdict;
 
-    const ceiling = policy.ceiling ?? UNLIMITED;
-    const freshWindow =
-      stored.chainWindowStartedAt === null ||
-      stored.chainWindowStartedAt.getTime() <= now.getTime() - ceiling.seconds * 1000;
-    if (!freshWindow && stored.chainWindowRefreshes >= ceiling.max) {
-      const endsAt = (stored.chainWindowStartedAt?.getTime() ?? 0) + ceiling.seconds * 1000;
-      return { status: "throttled", retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)) };
-    }
     stored.rotatedAt = now;
     if (this.refreshTokens.has(next.tokenHash)) throw new Error("duplicate refresh token");
     this.refreshTokens.set(next.tokenHash, {
       record: { ...next, grantId: grant.id },
       parentHash: oldTokenHash,
       generation: stored.generation + 1,
-      chainWindowStartedAt: freshWindow ? now : stored.chainWindowStartedAt,
-      chainWindowRefreshes: freshWindow ? 1 : stored.chainWindowRefreshes + 1,
+      chain: verdict.chain,
       rotatedAt: null,
       revokedAt: null,
     });
@@ -249,14 +260,10 @@ export class MemoryOAuthStore implements OAuthStore {
     return { status: "rotated", grant, retried: false };
   }
 
-  /** A token no longer stored, but authentically marked as a grant's: reuse while that grant lives on. */
-  private deletedOfMarkedGrant(
-    next: NextRefreshToken,
-    now: Date,
-    policy: RefreshRotationPolicy,
-  ): RotateRefreshTokenResult {
+  /** A token no longer stored: judged by the grant its authentic mark names, if any. */
+  private judgeUnstored(next: NextRefreshToken, now: Date, policy: RefreshRotationPolicy): RotateRefreshTokenResult {
     const grant = policy.markedGrantId === undefined ? undefined : this.grants.get(policy.markedGrantId);
-    if (grant === undefined || grant.clientId !== next.clientId) return { status: "not_found" };
+    if (grant === undefined) return { status: "not_found" };
     const chainLives = [...this.refreshTokens.values()].some(
       (t) =>
         t.record.grantId === grant.id &&
@@ -264,25 +271,10 @@ export class MemoryOAuthStore implements OAuthStore {
         t.revokedAt === null &&
         t.record.expiresAt.getTime() > now.getTime(),
     );
-    return grant.revokedAt !== null || chainLives ? { status: "reused", grantId: grant.id } : { status: "not_found" };
-  }
-
-  /** A retired token again: the same successor inside the retry window while it is unused, else reuse. */
-  private presentedAgain(
-    oldTokenHash: string,
-    rotatedAt: Date,
-    next: NextRefreshToken,
-    now: Date,
-    policy: RefreshRotationPolicy,
-    grant: GrantRecord,
-  ): RotateRefreshTokenResult {
-    const start = policy.retryWindowStart;
-    if (start === undefined || rotatedAt.getTime() < start.getTime()) return { status: "reused", grantId: grant.id };
-    const successor = this.refreshTokens.get(next.tokenHash);
-    if (successor === undefined || successor.parentHash !== oldTokenHash) return { status: "not_found" };
-    if (successor.rotatedAt !== null || successor.revokedAt !== null) return { status: "reused", grantId: grant.id };
-    if (successor.record.expiresAt.getTime() <= now.getTime()) return { status: "expired" };
-    return { status: "rotated", grant, retried: true };
+    return judgeUnstoredRefreshToken(
+      { grantId: grant.id, clientId: grant.clientId, revoked: grant.revokedAt !== null, chainLives },
+      next.clientId,
+    );
   }
 
   async revokeGrant(grantId: string, reason: GrantRevocationReason, now: Date): Promise<void> {

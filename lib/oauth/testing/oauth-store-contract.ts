@@ -1,13 +1,9 @@
 // The semantics every OAuthStore must honour, as a reusable suite: the memory store runs it here,
 // and lib/db can run it against Prisma with `describeOAuthStoreContract("prisma", setup)`.
 import { describe, expect, it } from "vitest";
-import {
-  type AuthorizationCodeRecord,
-  type NewGrant,
-  type OAuthStore,
-  RETIRED_REFRESH_TOKENS_KEPT,
-  type RefreshTokenRecord,
-} from "../ports";
+import type { AuthorizationCodeRecord, NewGrant, OAuthStore, RefreshTokenRecord } from "../ports";
+import { RETIRED_REFRESH_TOKENS_KEPT } from "../token-grants/refresh-token-storage";
+import { MAX_LIVE_GRANTS_PER_USER_AND_CLIENT } from "../token-grants/authorization-code-storage";
 import { T0, at, codeRecord, unique } from "./contract-records";
 
 export interface ContractFixture {
@@ -288,6 +284,96 @@ export function describeOAuthStoreContract(name: string, setup: () => Promise<Co
       expect(await f.store.findGrant(grant.id)).toMatchObject({ id: grant.id, revokedAt: null });
     });
 
+    it("keeps at most the cap of live grants per user and client: the next exchange revokes the oldest, tokens too", async () => {
+      const f = await setup();
+      const held = [];
+      for (let i = 0; i < MAX_LIVE_GRANTS_PER_USER_AND_CLIENT; i++) held.push(await grantFor(f, { createdAt: at(i) }));
+      const otherUser = await grantFor(f, { userId: f.otherUserId });
+      const otherClient = await grantFor(f, { clientId: f.otherClientId });
+      const saved = code(f);
+      await f.store.saveAuthorizationCode(saved);
+      const grant = newGrant(f, saved.codeHash, { createdAt: at(100) });
+      const result = await f.store.exchangeAuthorizationCode(saved.codeHash, f.clientId, at(100), () => ({
+        grant,
+        refreshToken: refresh(f, grant.id),
+        revokeEarlierLegacyGrants: true,
+      }));
+      expect(result.created).toEqual({ status: "created", revokedLegacyGrantIds: [], bornRevoked: false });
+      const [oldest, ...rest] = held;
+      expect(await f.store.findGrant(oldest!.grant.id)).toMatchObject({
+        revokedAt: at(100),
+        revokedReason: "superseded_by_newer_grant",
+      });
+      expect(await f.store.findRefreshToken(oldest!.token.tokenHash)).toMatchObject({ revokedAt: at(100) });
+      for (const kept of [...rest, otherUser, otherClient])
+        expect((await f.store.findGrant(kept.grant.id))?.revokedAt).toBeNull();
+      expect(await f.store.findGrant(grant.id)).toMatchObject({ revokedAt: null });
+      // The oldest of those left goes next, whichever way the grant is created.
+      const next = await grantFor(f, { createdAt: at(101) });
+      expect(next.result).toMatchObject({ bornRevoked: false });
+      expect(await f.store.findGrant(rest[0]!.grant.id)).toMatchObject({ revokedReason: "superseded_by_newer_grant" });
+      expect((await f.store.findGrant(rest[1]!.grant.id))?.revokedAt).toBeNull();
+    });
+
+    it("lets legacy grants revoked by the same exchange make room, and a grant born revoked take none", async () => {
+      const f = await setup();
+      const scoped = [];
+      for (let i = 1; i < MAX_LIVE_GRANTS_PER_USER_AND_CLIENT; i++)
+        scoped.push(await grantFor(f, { createdAt: at(i) }));
+      const legacy = await grantFor(f, { scopes: [], legacyUnrestricted: true, createdAt: at(0) });
+      const replaces = await grantFor(f, { createdAt: at(50) }, true);
+      expect(replaces.result.revokedLegacyGrantIds).toEqual([legacy.grant.id]);
+      expect(await f.store.findGrant(legacy.grant.id)).toMatchObject({ revokedReason: "superseded_by_scoped_grant" });
+      for (const kept of scoped) expect((await f.store.findGrant(kept.grant.id))?.revokedAt).toBeNull();
+
+      const replayed = code(f);
+      await f.store.saveAuthorizationCode(replayed);
+      await f.store.revokeGrantIssuedFromCode(replayed.codeHash, "authorization_code_reused", at(60));
+      const dead = newGrant(f, replayed.codeHash, { createdAt: at(61) });
+      const created = await f.store.createGrantWithRefreshToken({
+        grant: dead,
+        refreshToken: refresh(f, dead.id),
+        revokeEarlierLegacyGrants: true,
+      });
+      expect(created.bornRevoked).toBe(true);
+      for (const kept of [...scoped, replaces]) expect((await f.store.findGrant(kept.grant.id))?.revokedAt).toBeNull();
+    });
+
+    it("never leaves more than the cap live, however many exchanges of one user and client run at once", async () => {
+      const f = await setup();
+      const before = MAX_LIVE_GRANTS_PER_USER_AND_CLIENT - 2;
+      const racing = MAX_LIVE_GRANTS_PER_USER_AND_CLIENT + 6;
+      const earlier = [];
+      for (let i = 0; i < before; i++) earlier.push((await grantFor(f, { createdAt: at(i) })).grant.id);
+      const codes = [];
+      for (let i = 0; i < racing; i++) {
+        const saved = code(f);
+        await f.store.saveAuthorizationCode(saved);
+        codes.push(saved);
+      }
+      const results = await Promise.all(
+        codes.map((saved) => {
+          const grant = newGrant(f, saved.codeHash, { createdAt: at(60) });
+          return f.store
+            .exchangeAuthorizationCode(saved.codeHash, f.clientId, at(60), () => ({
+              grant,
+              refreshToken: refresh(f, grant.id),
+              revokeEarlierLegacyGrants: true,
+            }))
+            .then((result) => ({ result, grantId: grant.id }));
+        }),
+      );
+      expect(results.map((r) => r.result.created?.status)).toEqual(codes.map(() => "created"));
+      const all = await Promise.all([...earlier, ...results.map((r) => r.grantId)].map((id) => f.store.findGrant(id)));
+      const live = all.filter((g) => g !== null && g.revokedAt === null);
+      expect(live).toHaveLength(MAX_LIVE_GRANTS_PER_USER_AND_CLIENT);
+      const evicted = all.filter((g) => g !== null && g.revokedAt !== null);
+      expect(evicted).toHaveLength(before + racing - MAX_LIVE_GRANTS_PER_USER_AND_CLIENT);
+      expect(new Set(evicted.map((g) => g?.revokedReason))).toEqual(new Set(["superseded_by_newer_grant"]));
+      // The earliest go first: every grant from before the race was revoked to make room.
+      for (const id of earlier) expect((await f.store.findGrant(id))?.revokedAt).not.toBeNull();
+    });
+
     it("stores exactly one grant when many exchanges of one code race, each having decided to issue", async () => {
       const f = await setup();
       const saved = code(f);
@@ -420,6 +506,29 @@ export function describeOAuthStoreContract(name: string, setup: () => Promise<Co
       expect(await f.store.rotateRefreshToken(other.token.tokenHash, otherSuccessor, at(61))).toEqual({
         status: "reused",
         grantId: other.grant.id,
+      });
+    });
+
+    it("retry window reaching back across an outage: the successor lost to it is answered again; once used, reuse", async () => {
+      const f = await setup();
+      const { grant, token } = await grantFor(f);
+      const successor = next(f);
+      await f.store.rotateRefreshToken(token.tokenHash, successor, at(60), { retryWindowStart: at(30) });
+      // Down from 61 to 133 (longer than the window): a retry at 135 reaches back to 61 - 28.
+      const acrossOutage = { retryWindowStart: at(33) };
+      expect(await f.store.rotateRefreshToken(token.tokenHash, successor, at(135), acrossOutage)).toMatchObject({
+        status: "rotated",
+        retried: true,
+        grant: { id: grant.id },
+      });
+      expect(await f.store.findRefreshToken(successor.tokenHash)).toMatchObject({ usedAt: null, revokedAt: null });
+      expect(await f.store.rotateRefreshToken(successor.tokenHash, next(f), at(136), acrossOutage)).toMatchObject({
+        status: "rotated",
+        retried: false,
+      });
+      expect(await f.store.rotateRefreshToken(token.tokenHash, successor, at(137), acrossOutage)).toEqual({
+        status: "reused",
+        grantId: grant.id,
       });
     });
 

@@ -266,3 +266,24 @@ describe("authorizationCodeGrant: legacy grants (spec s3.2)", () => {
     expect((await f.store.findGrant(await grantIdOf(otherClient.access_token)))?.revokedAt).toBeNull();
   });
 });
+
+describe("authorizationCodeGrant: the cap on live grants per user and client", () => {
+  it("answers 503 temporarily_unavailable when the store gave up on a contended slot, leaving the code usable", async () => {
+    const code = await f.authorize();
+    const contended = {
+      ...f.deps(),
+      store: Object.assign(Object.create(f.store) as typeof f.store, {
+        exchangeAuthorizationCode: async () => ({ consumed: { status: "contended" as const }, created: null }),
+      }),
+    };
+    const refused = authorizationCodeGrant(contended, CONFIDENTIAL, {
+      grantType: "authorization_code",
+      credentials: { clientId: "conf", clientSecret: null, method: "none" },
+      code,
+      redirectUri: REDIRECT,
+      codeVerifier: null,
+    });
+    await expect(refused).rejects.toMatchObject({ code: "temporarily_unavailable", status: 503 });
+    expect((await exchange(code)).token_type).toBe("bearer");
+  });
+});

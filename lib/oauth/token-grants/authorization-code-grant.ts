@@ -1,9 +1,10 @@
 // grant_type=authorization_code (RFC 6749 s4.1.3, RFC 7636 s4.6, spec s4.2).
 import { hashSecret } from "../constant-time";
-import { InvalidGrantError, InvalidRequestError } from "../errors";
+import { InvalidGrantError, InvalidRequestError, TemporarilyUnavailableError } from "../errors";
 import { ClientChangedError } from "./client-changed-error";
 import { verifyPkce } from "../pkce";
-import type { AuthorizationCodePort, AuthorizationCodeRecord, CreateGrantInput, GrantPort, NewGrant } from "../ports";
+import type { AuthorizationCodeRecord, NewGrant } from "../ports";
+import type { AuthorizationCodePort, CreateGrantInput } from "./authorization-code-storage";
 import { randomId } from "../random-token";
 import type { AuthenticatedClient } from "./client-authentication";
 import { type GrantContext, type TokenResponse, buildOpenIdTokenResponse, mintRefreshToken } from "./token-response";
@@ -11,7 +12,7 @@ import type { AuthorizationCodeTokenRequest } from "./token-request";
 import { boundResource, requestedResource } from "./token-resource";
 
 export interface AuthorizationCodeGrantDeps extends GrantContext {
-  readonly store: AuthorizationCodePort & GrantPort;
+  readonly store: AuthorizationCodePort;
 }
 
 /** Throws an OAuthError when the code cannot be exchanged. */
@@ -63,6 +64,9 @@ export async function authorizationCodeGrant(
   // Nothing is read for the decision, or written, for a client that changed since it authenticated.
   const { consumed } = await store.exchangeAuthorizationCode(codeHash, client.clientId, now, decide, client);
   if (consumed.status === "client_changed") throw new ClientChangedError();
+  // Nothing was written, the code is still good: the client retries, as after an outage.
+  if (consumed.status === "contended")
+    throw new TemporarilyUnavailableError("too many authorizations of this application at once; retry");
   if (consumed.status === "already_consumed") {
     // RFC 6749 s4.1.2: a second use means the code leaked; withdraw everything issued from it.
     await store.revokeGrantIssuedFromCode(codeHash, "authorization_code_reused", now);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { hashSecret } from "../constant-time";
-import { RETIRED_REFRESH_TOKENS_KEPT } from "../ports";
+import { RETIRED_REFRESH_TOKENS_KEPT } from "./refresh-token-storage";
 import type { Scope } from "../scope-catalogue";
 import { randomToken } from "../random-token";
 import { markedRefreshToken, readFamilyMark } from "../refresh-token-family";
@@ -14,6 +14,7 @@ import {
   rejectionCode,
 } from "../testing/grant-fixture";
 import { authorizationCodeGrant } from "./authorization-code-grant";
+import { type OutageLog, createOutageLog } from "./outage-log";
 import type { AuthenticatedClient } from "./client-authentication";
 import { SlowDownError } from "../errors";
 import {
@@ -366,6 +367,71 @@ describe("refreshTokenGrant: retry window for a lost response", () => {
     // Not the stored successor: refused without revoking, and the real successor still works.
     expect(await rejectionCode(otherKey)).toBe("invalid_grant");
     expect((await refresh(second.refresh_token)).token_type).toBe("bearer");
+  });
+});
+
+describe("refreshTokenGrant: retry window across an outage", () => {
+  const DOWN_SECONDS = 72;
+  const refreshThrough = (log: OutageLog, refreshToken: string) =>
+    refreshTokenGrant({ ...f.deps(), outages: log.recent }, CONFIDENTIAL, {
+      grantType: "refresh_token",
+      credentials: credentials(CONFIDENTIAL),
+      refreshToken,
+    });
+  /** A refresh whose answer is lost, then the database down for DOWN_SECONDS while the client retries. */
+  async function lostToAnOutage(log: OutageLog) {
+    const first = await login();
+    const lost = await refreshThrough(log, first.refresh_token);
+    f.advance(1);
+    log.noteFailure(f.now()); // the client's retry finds the database gone
+    f.advance(DOWN_SECONDS - 1);
+    log.noteFailure(f.now()); // and again, just before it is back
+    f.advance(2);
+    return { first, lost };
+  }
+
+  it("answers the retry once the service is back, with the lost successor, and the grant lives on", async () => {
+    const log = createOutageLog();
+    const { first, lost } = await lostToAnOutage(log);
+    const retried = await refreshThrough(log, first.refresh_token);
+    expect(retried.refresh_token).toBe(lost.refresh_token);
+    log.noteSuccess(f.now());
+    expect(await f.store.findGrant(await grantIdOf(first.access_token))).toMatchObject({ revokedAt: null });
+    expect((await refreshThrough(log, retried.refresh_token)).token_type).toBe("bearer");
+  });
+
+  it("still revokes the family for a retry as late without an outage", async () => {
+    const first = await login();
+    await refresh(first.refresh_token);
+    f.advance(DOWN_SECONDS + 1);
+    expect(await rejectionCode(refreshThrough(createOutageLog(), first.refresh_token))).toBe("invalid_grant");
+    expect(await f.store.findGrant(await grantIdOf(first.access_token))).toMatchObject({
+      revokedReason: "refresh_token_reused",
+    });
+  });
+
+  it("still revokes the family when the retry comes a window after the service is back", async () => {
+    const log = createOutageLog();
+    const { first } = await lostToAnOutage(log);
+    log.noteSuccess(f.now());
+    f.advance(DEFAULT_REFRESH_REUSE_WINDOW_SECONDS);
+    expect(await rejectionCode(refreshThrough(log, first.refresh_token))).toBe("invalid_grant");
+    expect(await f.store.findGrant(await grantIdOf(first.access_token))).toMatchObject({
+      revokedReason: "refresh_token_reused",
+    });
+  });
+
+  it("still revokes the family when the successor was used before the outage", async () => {
+    const log = createOutageLog();
+    const first = await login();
+    const second = await refreshThrough(log, first.refresh_token);
+    await refreshThrough(log, second.refresh_token);
+    log.noteFailure(f.now());
+    f.advance(DOWN_SECONDS);
+    expect(await rejectionCode(refreshThrough(log, first.refresh_token))).toBe("invalid_grant");
+    expect(await f.store.findGrant(await grantIdOf(first.access_token))).toMatchObject({
+      revokedReason: "refresh_token_reused",
+    });
   });
 });
 

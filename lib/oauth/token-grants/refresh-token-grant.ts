@@ -2,7 +2,9 @@
 import { hashSecret } from "../constant-time";
 import { InvalidGrantError, SlowDownError } from "../errors";
 import { ClientChangedError } from "./client-changed-error";
-import type { GrantPort, TokenLookupPort } from "../ports";
+import type { GrantPort } from "../ports";
+import type { TokenLookupPort } from "../token-inspection/token-lookup-storage";
+import type { RefreshTokenPort } from "./refresh-token-storage";
 import { readFamilyMark } from "../refresh-token-family";
 import { narrowToClientScopes } from "../scope-coverage";
 import type { AuthenticatedClient } from "./client-authentication";
@@ -14,15 +16,19 @@ import {
 } from "./token-response";
 import type { RefreshTokenRequest } from "./token-request";
 import { boundResource, requestedResource } from "./token-resource";
+import { retryWindowStart } from "./retry-window";
 
-/** Like Okta's grace period and Auth0's reuse interval: long enough for a client's retry. */
+/**
+ * Like Okta's grace period and Auth0's reuse interval: long enough for a client's retry. Counted
+ * in time the service could answer, so an outage does not eat it (retry-window.ts).
+ */
 export const DEFAULT_REFRESH_REUSE_WINDOW_SECONDS = 30;
 
 /** Far above any client's need (an access token lives 30 minutes), far below a row per request. */
 export const DEFAULT_REFRESH_CEILING = { max: 60, seconds: 60 } as const;
 
 export interface RefreshTokenGrantDeps extends GrantContext {
-  readonly store: GrantPort & TokenLookupPort;
+  readonly store: RefreshTokenPort & Pick<GrantPort, "revokeGrant"> & TokenLookupPort;
 }
 
 /**
@@ -53,10 +59,12 @@ export async function refreshTokenGrant(
   const next = successorRefreshToken(deps, client.clientId, grantId, request.refreshToken);
   // The store rotates only a live token of this client, atomically, so of concurrent refreshes
   // with one token exactly one writes the successor and the others are answered with it.
+  // The window counts only time the service could answer: a response lost to an outage is still
+  // answered for the whole window once the service is back.
   const windowSeconds = deps.refreshReuseWindowSeconds ?? DEFAULT_REFRESH_REUSE_WINDOW_SECONDS;
   const rotated = await store.rotateRefreshToken(presentedHash, next.record, now, {
     ceiling: deps.refreshCeiling ?? DEFAULT_REFRESH_CEILING,
-    ...(windowSeconds > 0 ? { retryWindowStart: new Date(now.getTime() - windowSeconds * 1000) } : {}),
+    ...(windowSeconds > 0 ? { retryWindowStart: retryWindowStart(now, windowSeconds, deps.outages?.() ?? []) } : {}),
     // Only a mark we made may name a grant to revoke: a forged one is merely an unknown token.
     ...(mark?.authentic ? { markedGrantId: mark.grantId } : {}),
     // Nothing is written, and no verdict given, for a client that changed since it authenticated.

@@ -10,6 +10,7 @@ import { successorOf } from "../refresh-token-successor";
 import type { ScopedAccess } from "../scope-coverage";
 import { formatScopes } from "../scope-parse";
 import type { ApiResource } from "../resource/api-resource";
+import type { RecentOutages } from "./retry-window";
 
 export const DEFAULT_REFRESH_TOKEN_IDLE_LIFETIME_SECONDS = 90 * 24 * 60 * 60;
 
@@ -36,6 +37,8 @@ export interface TokenIssuerConfig {
 export interface GrantContext extends TokenIssuerConfig {
   readonly randomBytes: RandomBytes;
   readonly now: Date;
+  /** The storage outages the process saw lately: the retry window does not count them (retry-window.ts). */
+  readonly outages?: RecentOutages;
 }
 
 /** The token response (spec s2.2, RFC 6749 s5.1), the same for exchange and refresh. */

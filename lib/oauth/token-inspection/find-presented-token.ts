@@ -5,7 +5,7 @@
 // that check before any cryptography (it is not a JWS), so a token is never both.
 import { type VerifiedAccessToken, type VerifyAccessTokenOptions, verifyAccessToken } from "../access-token";
 import { hashSecret } from "../constant-time";
-import type { RefreshTokenState, TokenLookupPort } from "../ports";
+import type { RefreshTokenState, TokenLookupPort } from "./token-lookup-storage";
 import type { TokenTypeHint } from "./token-inspection-request";
 
 export type PresentedToken =

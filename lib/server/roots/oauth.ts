@@ -27,6 +27,7 @@ import { createGrantUseRecorder, type GrantUseRecorder } from "../after-response
 import { observedOAuthStore } from "../observed-oauth/observed-oauth-store";
 import { hit } from "../rate-limit/rate-limiter";
 import { type SigningKeys, getSigningKeys } from "./signing-keys";
+import { outageNotingStore, storageOutages } from "../observed-oauth/storage-outages";
 import { tokenActivityRecorder } from "./recorders";
 
 export const systemRandomBytes = (size: number): Uint8Array => randomBytes(size);
@@ -72,7 +73,7 @@ async function oauthState(): Promise<{ store: OAuthStore; clients: ClientMemory 
   const db = await appDatabase();
   let state = perDatabase.get(db);
   if (state === undefined) {
-    state = { store: createPrismaOAuthStore(db.prisma, db.direct), clients: createClientMemory() };
+    state = { store: outageNotingStore(createPrismaOAuthStore(db.prisma, db.direct)), clients: createClientMemory() };
     perDatabase.set(db, state);
   }
   return state;
@@ -98,6 +99,7 @@ export async function tokenEndpointDeps(now = new Date()): Promise<TokenEndpoint
     refreshTokenKey: refreshKey(getConfig().authSecret, REFRESH_TOKEN_KEY_INFO),
     refreshTokenFamilyKey: refreshKey(getConfig().authSecret, REFRESH_TOKEN_FAMILY_KEY_INFO),
     refreshCeiling: { max: getConfig().refreshMaxPerMinute, seconds: 60 },
+    outages: storageOutages().recent,
     activity: tokenActivityRecorder(),
   };
 }

@@ -1,0 +1,8 @@
+// What the token endpoint needs to authenticate a client.
+import type { TokenClientRecord } from "../ports";
+
+export interface ClientPort {
+  findClient(clientId: string): Promise<TokenClientRecord | null>;
+  /** Records that a secret authenticated a request (shown in the portal; helps rotation). */
+  recordSecretUse(secretId: string, now: Date): Promise<void>;
+}
