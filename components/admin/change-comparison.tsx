@@ -1,6 +1,7 @@
 // Before/after of a pending change: the live configuration and app details beside what approving
 // would make them.
 import type { PendingChangeView } from "@/lib/clients/views/change-views";
+import { TableHead } from "@/components/ui/table-head";
 import { DetailsComparison } from "./details-comparison";
 import { RedirectUriReviewList } from "./redirect-uri-review-list";
 import { ScopeReviewList } from "./scope-review-list";
@@ -83,19 +84,15 @@ function ConfigurationComparison({ change }: { change: PendingChangeView }) {
       </div>
       <ScrollBox label={W.scrollLabel}>
         <table className="min-w-full text-left text-sm" aria-label={W.beforeAndAfter}>
-          <thead className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-            <tr>
-              <th scope="col" className="w-32 py-1 pr-3">
-                <span className="sr-only">{W.setting}</span>
-              </th>
-              <th scope="col" className="py-1 pr-3">
-                {W.before}
-              </th>
-              <th scope="col" className="py-1">
-                {W.after}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="text-xs font-semibold uppercase tracking-wide text-slate-600"
+            cellClassName="py-1 pr-3"
+            columns={[
+              { label: W.setting, className: "w-32 py-1 pr-3", srOnly: true },
+              W.before,
+              { label: W.after, className: "py-1" },
+            ]}
+          />
           <tbody className="align-top">
             <tr className="border-t border-slate-100">
               <th scope="row" className="py-2 pr-3 text-xs font-medium text-slate-600">

@@ -2,6 +2,7 @@ import type { ClientActivity } from "@/lib/clients/views/client-usage";
 import { formatDateTime } from "@/lib/format-time";
 import { CHART_WORDS } from "@/lib/ui-words/chart";
 import { ACTIVITY_WORDS as W, TOKEN_FAILURE_WORDS } from "@/lib/ui-words/client-activity";
+import { TableHead } from "@/components/ui/table-head";
 import { DailyBarChart } from "./daily-bar-chart";
 
 /** Active users and the token endpoint's counts per day: as a chart, by reason, and as a table. */
@@ -60,22 +61,11 @@ export function ClientActivityFigures({ activity, timeZone }: { activity: Client
       </div>
       <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={W.tableLabel}>
         <table className="w-full text-left text-sm" data-testid="activity-table">
-          <thead className="text-xs uppercase text-slate-600">
-            <tr>
-              <th scope="col" className="py-1 pr-3 font-medium">
-                {W.day}
-              </th>
-              <th scope="col" className="py-1 pr-3 font-medium">
-                {W.succeeded}
-              </th>
-              <th scope="col" className="py-1 pr-3 font-medium">
-                {W.failed}
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                {W.reasons}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="text-xs uppercase text-slate-600"
+            cellClassName="py-1 pr-3 font-medium"
+            columns={[W.day, W.succeeded, W.failed, { label: W.reasons, className: "py-1 font-medium" }]}
+          />
           <tbody>
             {[...t.days].reverse().map((d) => (
               <tr key={d.day} className="border-t border-slate-100">

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useDeferredValue, useId, useState } from "react";
 import { matchesClientFilter } from "@/lib/clients/views/client-filter";
 import type { ClientListItem } from "@/lib/clients/views/client-views";
+import { TableHead } from "@/components/ui/table-head";
 import { formatDate, formatDateTime } from "@/lib/format-time";
 import { CLIENT_KIND_LABELS } from "@/lib/ui-words/client-status";
 import { CLIENT_LIST_WORDS as W } from "@/lib/ui-words/portal";
@@ -38,15 +39,11 @@ export function ClientList({ clients, timeZone }: { clients: readonly ClientList
       </div>
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
         <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-xs uppercase text-slate-500">
-            <tr>
-              <th className="px-4 py-2 font-medium">{W.name}</th>
-              <th className="px-4 py-2 font-medium">{W.status}</th>
-              <th className="px-4 py-2 font-medium">{W.activeUsers}</th>
-              <th className="px-4 py-2 font-medium">{W.lastToken}</th>
-              <th className="px-4 py-2 font-medium">{W.created}</th>
-            </tr>
-          </thead>
+          <TableHead
+            className="bg-slate-50 text-xs uppercase text-slate-500"
+            cellClassName="px-4 py-2 font-medium"
+            columns={[W.name, W.status, W.activeUsers, W.lastToken, W.created]}
+          />
           <tbody className="divide-y divide-slate-200">
             {shown.map((client) => (
               <tr key={client.clientId} data-testid="client-row">

@@ -15,6 +15,7 @@ import {
   liveSecretCount,
 } from "@/lib/clients/rules/client-secrets";
 import type { SecretView } from "@/lib/clients/views/client-views";
+import { TableHead } from "@/components/ui/table-head";
 import { FormMessage } from "./form-message";
 import { SecretReveal } from "./secret-reveal";
 import { failureWords } from "@/lib/ui-words/client-failures";
@@ -94,19 +95,11 @@ export function SecretManager({ clientId, secrets, canEdit, now, timeZone }: Pro
         {!revealed && !failure ? <p className="sr-only">{W.active(secrets.length, MAX_ACTIVE_SECRETS)}</p> : null}
       </div>
       <table className="w-full text-left text-sm">
-        <thead className="text-xs uppercase text-slate-600">
-          <tr>
-            <th className="py-2 font-medium">{W.secret}</th>
-            <th className="py-2 font-medium">{W.created}</th>
-            <th className="py-2 font-medium">{W.lastUsed}</th>
-            <th className="py-2 font-medium">{W.expires}</th>
-            {canEdit ? (
-              <th className="py-2 font-medium">
-                <span className="sr-only">{W.actions}</span>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
+        <TableHead
+          className="text-xs uppercase text-slate-600"
+          cellClassName="py-2 font-medium"
+          columns={[W.secret, W.created, W.lastUsed, W.expires, canEdit ? { label: W.actions, srOnly: true } : null]}
+        />
         <tbody className="divide-y divide-slate-200">
           {secrets.map((secret) => (
             <tr key={secret.id} data-testid="secret-row">

@@ -1,3 +1,4 @@
+import { TableHead } from "@/components/ui/table-head";
 import { formatDateTime } from "@/lib/format-time";
 import type { MigrationReadiness, TrafficSummary } from "@/lib/clients/rules/traffic";
 import { FormMessage } from "./form-message";
@@ -13,13 +14,11 @@ export function TrafficOverview({ traffic, readiness, onRefresh, timeZone }: Pro
     <div className="space-y-4">
       <p className="text-sm text-slate-600">{T.intro}</p>
       <table className="w-full max-w-md text-left text-sm" aria-label={T.tableLabel}>
-        <thead className="text-xs uppercase text-slate-500">
-          <tr>
-            <th className="py-1 font-medium">{T.period}</th>
-            <th className="py-1 font-medium">{T.withScope}</th>
-            <th className="py-1 font-medium">{T.withoutScope}</th>
-          </tr>
-        </thead>
+        <TableHead
+          className="text-xs uppercase text-slate-500"
+          cellClassName="py-1 font-medium"
+          columns={[T.period, T.withScope, T.withoutScope]}
+        />
         <tbody>
           <tr>
             <th scope="row" className="py-1 font-normal">

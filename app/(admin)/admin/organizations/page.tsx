@@ -3,6 +3,7 @@
 import type { Metadata } from "next";
 import { ScrollBox } from "@/components/admin/scroll-box";
 import { buttonClass } from "@/components/shared/button-styles";
+import { TableHead } from "@/components/ui/table-head";
 import { createOrganizationAction } from "@/lib/actions/admin-organizations";
 import { requireAdmin } from "@/lib/auth/current-user";
 import { listOrganizationsForAdmin } from "@/lib/db/organizations-admin";
@@ -98,28 +99,18 @@ export default async function AdminOrganizationsPage({ searchParams }: Props) {
       ) : (
         <ScrollBox label={W.tableLabel} className="mt-6 rounded-lg border border-slate-200 bg-white">
           <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {W.name}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {W.slug}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {W.id}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  {W.members}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  {W.teams}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {W.created}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              className="bg-slate-50 text-slate-700"
+              cellClassName="px-3 py-2"
+              columns={[
+                W.name,
+                W.slug,
+                W.id,
+                { label: W.members, className: "px-3 py-2 text-right" },
+                { label: W.teams, className: "px-3 py-2 text-right" },
+                W.created,
+              ]}
+            />
             <tbody>
               {organizations.map((o) => (
                 <tr key={o.id} className="border-t border-slate-200 align-top" data-testid="organization-row">

@@ -7,6 +7,7 @@ import Link from "next/link";
 import { FILTER_INPUT_CLASS } from "@/components/admin/queue-filters";
 import { buttonClass } from "@/components/shared/button-styles";
 import { ConfirmAction } from "@/components/shared/confirm-action";
+import { TableHead } from "@/components/ui/table-head";
 import { setUserDisabledAction } from "@/lib/actions/admin-users";
 import { requireAdmin } from "@/lib/auth/current-user";
 import { type AdminUserRow, listUsersForAdmin, MAX_EMAIL_FILTER_LENGTH } from "@/lib/db/user-sessions";
@@ -118,31 +119,19 @@ export default async function AdminUsersPage({ searchParams }: Props) {
           aria-label={W.tableLabel}
           className="mt-4 w-full rounded-lg border border-slate-200 bg-white text-left text-sm max-md:block"
         >
-          <thead className="bg-slate-50 text-slate-700 max-md:sr-only">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                {W.name}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {W.email}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {W.role}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {W.joined}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {W.apps}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {W.status}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                <span className="sr-only">{W.actions}</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="bg-slate-50 text-slate-700 max-md:sr-only"
+            cellClassName="px-3 py-2"
+            columns={[
+              W.name,
+              W.email,
+              W.role,
+              W.joined,
+              { label: W.apps, className: "px-3 py-2 text-right" },
+              W.status,
+              { label: W.actions, srOnly: true },
+            ]}
+          />
           <tbody className="max-md:block">
             {users.map((u) => (
               <tr
