@@ -1,6 +1,7 @@
 "use client";
 
 import { forwardRef, type TextareaHTMLAttributes } from "react";
+import { Notice } from "@/components/ui/notice";
 import { REVIEW_REASON_MAX_LENGTH } from "@/lib/clients/rules/lifecycle";
 
 type Props = TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string; label: string; hint: string; error?: string };
@@ -39,14 +40,5 @@ export const ReasonField = forwardRef<HTMLTextAreaElement, Props>(function Reaso
 
 /** The outcome line under a decision form: success, or why nothing happened (a lost race included). */
 export function DecisionMessage({ message }: { message: { tone: "success" | "error"; text: string } | null }) {
-  if (!message) return null;
-  return message.tone === "success" ? (
-    <p className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800" role="status">
-      {message.text}
-    </p>
-  ) : (
-    <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700" role="alert">
-      {message.text}
-    </p>
-  );
+  return message ? <Notice tone={message.tone}>{message.text}</Notice> : null;
 }

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Field } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
 import { signInWithCredentials } from "./credentials-sign-in";
 import { signInSchema, type SignIn } from "@/lib/auth/account-schemas";
 import { readThrottleMessage, WAIT_TURN } from "@/lib/auth/sign-in-throttle-message";
@@ -41,11 +42,7 @@ export function SignInForm({ callbackUrl, defaultEmail }: { callbackUrl: string;
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      {failure ? (
-        <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      {failure ? <Notice tone="error">{failure}</Notice> : null}
       <Field
         label={AUTH_WORDS.email}
         type="email"

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { signUpAction } from "@/lib/actions/sign-up";
 import { Field } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
 import { signInWithCredentials } from "./credentials-sign-in";
 import { signUpSchema, type SignUp } from "@/lib/auth/account-schemas";
 import { AUTH_WORDS } from "@/lib/ui-words/auth";
@@ -29,11 +30,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      {failure ? (
-        <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      {failure ? <Notice tone="error">{failure}</Notice> : null}
       <Field label={AUTH_WORDS.name} autoComplete="name" error={formState.errors.name?.message} {...register("name")} />
       <Field
         label={AUTH_WORDS.email}

@@ -3,6 +3,8 @@ import Link from "next/link";
 import { type InvitationItem, InvitationList } from "@/components/account/invitation-list";
 import { ProfileForm } from "@/components/account/profile-form";
 import { SessionList } from "@/components/account/session-list";
+import { OutcomeNotice } from "@/components/ui/notice";
+import { PageHeader } from "@/components/ui/page-header";
 import { listAccountSessions } from "@/lib/auth/account-settings";
 import { requireUser } from "@/lib/auth/current-user";
 import { listReceivedInvitations } from "@/lib/scheduling/invitations";
@@ -57,8 +59,7 @@ export default async function AccountPage({ searchParams }: Props) {
   ];
   return (
     <section>
-      <h1 className="text-2xl font-bold">{W.title}</h1>
-      <p className="mt-1 text-sm text-slate-600">{W.intro}</p>
+      <PageHeader title={W.title} intro={W.intro} />
       <dl className="mt-6 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
         {rows.map(([k, v]) => (
           <div key={k} className="grid grid-cols-3 gap-4 px-5 py-3 text-sm">
@@ -76,14 +77,7 @@ export default async function AccountPage({ searchParams }: Props) {
         <h2 id="profile-heading" className="text-lg font-semibold">
           {W.profileHeading}
         </h2>
-        {profileOutcome ? (
-          <p
-            role={query.profile === "saved" ? "status" : "alert"}
-            className={`mt-3 rounded-md px-3 py-2 text-sm ${query.profile === "saved" ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-900"}`}
-          >
-            {profileOutcome}
-          </p>
-        ) : null}
+        <OutcomeNotice text={profileOutcome} good={query.profile === "saved"} className="mt-3" />
         <ProfileForm name={user.name} timeZone={user.timeZone} timeZones={timeZonesWith(user.timeZone)} />
       </section>
       <section aria-labelledby="sessions-heading" id="sessions" className="mt-8">
@@ -91,14 +85,7 @@ export default async function AccountPage({ searchParams }: Props) {
           {W.sessionsHeading}
         </h2>
         <p className="mt-1 text-sm text-slate-600">{W.sessionsIntro}</p>
-        {sessionOutcome ? (
-          <p
-            role={query.session === "ended" ? "status" : "alert"}
-            className={`mt-3 rounded-md px-3 py-2 text-sm ${query.session === "ended" ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-900"}`}
-          >
-            {sessionOutcome}
-          </p>
-        ) : null}
+        <OutcomeNotice text={sessionOutcome} good={query.session === "ended"} className="mt-3" />
         <SessionList sessions={sessions} timeZone={user.timeZone} />
       </section>
       <section aria-labelledby="invitations-heading" className="mt-8">
@@ -106,14 +93,7 @@ export default async function AccountPage({ searchParams }: Props) {
           {INVITATION_WORDS.heading}
         </h2>
         <p className="mt-1 text-sm text-slate-600">{INVITATION_WORDS.intro}</p>
-        {outcome ? (
-          <p
-            role={good ? "status" : "alert"}
-            className={`mt-3 rounded-md px-3 py-2 text-sm ${good ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-900"}`}
-          >
-            {INVITATION_WORDS.outcomes[outcome]}
-          </p>
-        ) : null}
+        <OutcomeNotice text={outcome ? INVITATION_WORDS.outcomes[outcome] : null} good={good} className="mt-3" />
         <InvitationList invitations={invitations} />
       </section>
     </section>

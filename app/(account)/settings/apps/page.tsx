@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AuthorizedAppCard } from "@/components/apps/authorized-app-card";
 import { FocusedNotice } from "@/components/apps/focused-notice";
+import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/current-user";
 import { listAuthorizedApps } from "@/lib/accounts/use-cases/authorized-apps";
 import { authorizedAppDeps } from "@/lib/server/accounts";
@@ -24,8 +25,7 @@ export default async function AuthorizedAppsPage({ searchParams }: Props) {
   ]);
   return (
     <section>
-      <h1 className="text-2xl font-bold">{W.title}</h1>
-      <p className="mt-1 text-sm text-slate-600">{W.intro}</p>
+      <PageHeader title={W.title} intro={W.intro} />
       {params.revoked ? <FocusedNotice>{W.revoked}</FocusedNotice> : null}
       {apps.length === 0 ? (
         <p

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { Notice } from "@/components/ui/notice";
+import { PageHeader } from "@/components/ui/page-header";
 import { changePasswordAction } from "@/lib/actions/change-password";
 import { requireUser } from "@/lib/auth/current-user";
 import { PASSWORD_WORDS as W, passwordFailure } from "@/lib/ui-words/password";
@@ -14,12 +16,11 @@ export default async function ChangePasswordPage({ searchParams }: Props) {
   const field = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2";
   return (
     <section className="max-w-md">
-      <h1 className="text-2xl font-bold">{W.title}</h1>
-      <p className="mt-1 text-sm text-slate-600">{W.intro}</p>
+      <PageHeader title={W.title} intro={W.intro} />
       {failure && (
-        <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+        <Notice tone="error" className="mt-4">
           {failure}
-        </p>
+        </Notice>
       )}
       <form action={changePasswordAction} className="mt-6 space-y-4">
         <label className="block text-sm font-medium">

@@ -3,6 +3,8 @@
 import type { Metadata } from "next";
 import { ScrollBox } from "@/components/admin/scroll-box";
 import { buttonClass } from "@/components/shared/button-styles";
+import { OutcomeNotice } from "@/components/ui/notice";
+import { PageHeader } from "@/components/ui/page-header";
 import { TableHead } from "@/components/ui/table-head";
 import { createOrganizationAction } from "@/lib/actions/admin-organizations";
 import { requireAdmin } from "@/lib/auth/current-user";
@@ -38,16 +40,8 @@ export default async function AdminOrganizationsPage({ searchParams }: Props) {
 
   return (
     <section>
-      <h1 className="text-2xl font-bold">{W.title}</h1>
-      <p className="mt-1 text-sm text-slate-700">{W.intro}</p>
-      {outcomeText ? (
-        <p
-          role={good ? "status" : "alert"}
-          className={`mt-4 rounded-md px-3 py-2 text-sm ${good ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-900"}`}
-        >
-          {outcomeText}
-        </p>
-      ) : null}
+      <PageHeader title={W.title} intro={W.intro} />
+      <OutcomeNotice text={outcomeText} good={good} className="mt-4" />
       <form
         action={createOrganizationAction}
         className="mt-6 grid gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-3"

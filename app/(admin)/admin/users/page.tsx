@@ -7,6 +7,8 @@ import Link from "next/link";
 import { FILTER_INPUT_CLASS } from "@/components/admin/queue-filters";
 import { buttonClass } from "@/components/shared/button-styles";
 import { ConfirmAction } from "@/components/shared/confirm-action";
+import { OutcomeNotice } from "@/components/ui/notice";
+import { PageHeader } from "@/components/ui/page-header";
 import { TableHead } from "@/components/ui/table-head";
 import { setUserDisabledAction } from "@/lib/actions/admin-users";
 import { requireAdmin } from "@/lib/auth/current-user";
@@ -75,16 +77,8 @@ export default async function AdminUsersPage({ searchParams }: Props) {
 
   return (
     <section>
-      <h1 className="text-2xl font-bold">{W.title}</h1>
-      <p className="mt-1 text-sm text-slate-700">{W.intro}</p>
-      {outcomeText ? (
-        <p
-          role={good ? "status" : "alert"}
-          className={`mt-4 rounded-md px-3 py-2 text-sm ${good ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-900"}`}
-        >
-          {outcomeText}
-        </p>
-      ) : null}
+      <PageHeader title={W.title} intro={W.intro} />
+      <OutcomeNotice text={outcomeText} good={good} className="mt-4" />
       <form role="search" method="get" action="/admin/users" className="mt-4 flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1 sm:flex-none">
           <label htmlFor="user-email" className="block text-xs font-medium text-slate-700">

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Field } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
 import { SubmitButton } from "@/components/shared/submit-button";
 import { RESET_LINK_TTL_MS } from "@/lib/accounts/use-cases/password-reset";
 import { requestResetAction } from "@/lib/actions/password-reset";
@@ -29,16 +30,16 @@ export default async function ForgotPasswordPage({ searchParams }: Props) {
     <section className="mx-auto max-w-sm">
       <h1 className="text-2xl font-bold">{params.sent ? W.sentTitle : W.requestTitle}</h1>
       {params.sent ? (
-        <p role="status" className="mt-4 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
+        <Notice tone="success" className="mt-4">
           {W.sent(RESET_LINK_TTL_MS / 60_000)}
-        </p>
+        </Notice>
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-600">{W.requestIntro}</p>
           {failure ? (
-            <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            <Notice tone="error" className="mt-4">
               {failure}
-            </p>
+            </Notice>
           ) : null}
           <form
             action={requestResetAction}

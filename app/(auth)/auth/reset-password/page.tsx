@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Field } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
 import { SubmitButton } from "@/components/shared/submit-button";
 import { isResetLinkLive } from "@/lib/accounts/use-cases/password-reset";
 import { resetPasswordAction } from "@/lib/actions/password-reset";
@@ -28,9 +29,9 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
         <>
           <p className="mt-1 text-sm text-slate-600">{W.resetIntro}</p>
           {params.error === "invalid_password" ? (
-            <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            <Notice tone="error" className="mt-4">
               {W.invalidPassword}
-            </p>
+            </Notice>
           ) : null}
           <form
             action={resetPasswordAction}
@@ -52,9 +53,9 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
         </>
       ) : (
         <>
-          <p role="alert" className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <Notice tone="warning" className="mt-4">
             {W.linkExpired}
-          </p>
+          </Notice>
           <p className="mt-4 text-sm">
             <Link className="font-medium text-brand-700 hover:underline" href={askAgain}>
               {W.askAgain}

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/sign-in-form";
+import { Notice } from "@/components/ui/notice";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { safeReturnPath } from "@/lib/safe-return-path";
 import { AUTH_WORDS } from "@/lib/ui-words/auth";
@@ -33,9 +34,9 @@ export default async function SignInPage({ searchParams }: Props) {
       {fresh ? <p className="mt-2 text-sm text-amber-700">{AUTH_WORDS.signInAgain}</p> : null}
       {sessionExpired ? <p className="mt-2 text-sm text-amber-700">Your session ended. Please sign in again.</p> : null}
       {params.reset === "1" ? (
-        <p role="status" className="mt-2 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
+        <Notice tone="success" className="mt-2">
           {PASSWORD_RESET_WORDS.doneSignIn}
-        </p>
+        </Notice>
       ) : null}
       <div className="mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
         <SignInForm callbackUrl={callbackUrl} {...(defaultEmail ? { defaultEmail } : {})} />

@@ -18,6 +18,7 @@ import { RiskSignalList } from "@/components/admin/risk-signal-list";
 import { RedirectUriReviewList } from "@/components/admin/redirect-uri-review-list";
 import { ScopeReviewList } from "@/components/admin/scope-review-list";
 import { StatusBadge, Tag } from "@/components/admin/status-badge";
+import { Notice } from "@/components/ui/notice";
 import { requireAdmin } from "@/lib/auth/current-user";
 import { findClientForReview } from "@/lib/db/review/find-client-for-review";
 import { listReviewQueue } from "@/lib/db/review/list-review-queue";
@@ -133,11 +134,7 @@ export default async function ReviewClientPage({ params, searchParams }: Props) 
       </header>
       {client.description ? <p className="text-sm text-slate-700">{client.description}</p> : null}
 
-      {decided ? (
-        <p className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800" role="status">
-          {decided}
-        </p>
-      ) : null}
+      {decided ? <Notice tone="success">{decided}</Notice> : null}
 
       {client.pendingChange ? <ReviewTabs clientId={client.clientId} current={tab} /> : null}
 

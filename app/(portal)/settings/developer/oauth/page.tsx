@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ClientList } from "@/components/portal/client-list";
 import { FormMessage } from "@/components/portal/form-message";
+import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/current-user";
 import { listClientsForOwner } from "@/lib/db/clients/list-clients-for-owner";
 import { CLIENT_LIST_WORDS as W } from "@/lib/ui-words/portal";
@@ -18,10 +19,7 @@ export default async function OAuthClientsPage({ searchParams }: Props) {
   return (
     <section className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold">{W.title}</h1>
-          <p className="mt-1 text-sm text-slate-600">{W.intro}</p>
-        </div>
+        <PageHeader title={W.title} intro={W.intro} />
         <Link
           href="/settings/developer/oauth/new"
           className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
