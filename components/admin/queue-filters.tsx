@@ -1,6 +1,8 @@
 // Status tabs, search box and order of the review queue. Plain links and a GET form: the URL holds
 // the view, so it can be shared and survives a reload.
 import Link from "next/link";
+import { Field } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select-field";
 import type { ReviewQueueFilter, ReviewQueueSort } from "@/lib/clients/views/review-views";
 import { STATUS_LABELS } from "@/lib/ui-words/review";
 import { QUEUE_FILTER_WORDS as W } from "@/lib/ui-words/review-queue";
@@ -83,32 +85,27 @@ export function QueueFilters({ view, counts }: { view: QueueView; counts: Record
         className="flex w-full flex-wrap items-end gap-2 sm:w-auto"
       >
         {filter !== "queue" ? <input type="hidden" name="status" value={filter} /> : null}
-        <div className="min-w-0 flex-1 sm:flex-none">
-          <label htmlFor="queue-search" className="block text-xs font-medium text-slate-700">
-            {W.search}
-          </label>
-          <input
-            id="queue-search"
-            name="q"
-            type="search"
-            defaultValue={search}
-            maxLength={200}
-            placeholder={W.searchPlaceholder}
-            className={`${FILTER_INPUT_CLASS} w-full sm:w-64`}
-          />
-        </div>
-        <div>
-          <label htmlFor="queue-sort" className="block text-xs font-medium text-slate-700">
-            {W.sort}
-          </label>
-          <select id="queue-sort" name="sort" defaultValue={sort} className={FILTER_INPUT_CLASS}>
-            {(["oldest", "newest"] as const).map((s) => (
-              <option key={s} value={s}>
-                {W.sorts[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field
+          id="queue-search"
+          name="q"
+          label={W.search}
+          labelSize="xs"
+          frameClassName="min-w-0 flex-1 sm:flex-none"
+          type="search"
+          defaultValue={search}
+          maxLength={200}
+          placeholder={W.searchPlaceholder}
+          className={`${FILTER_INPUT_CLASS} w-full sm:w-64`}
+        />
+        <SelectField
+          id="queue-sort"
+          name="sort"
+          label={W.sort}
+          labelSize="xs"
+          defaultValue={sort}
+          options={SORTS.map((s) => ({ value: s, label: W.sorts[s] }))}
+          className={FILTER_INPUT_CLASS}
+        />
         <button
           type="submit"
           className="min-h-10 rounded-md bg-slate-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-slate-700"

@@ -9,6 +9,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Field } from "@/components/ui/field";
+import { TextAreaField } from "@/components/ui/text-area-field";
 import { editClientDetailsAction } from "@/lib/actions/portal";
 import { clientDetailsSchema, type ClientDetailsForm as Values } from "@/lib/actions/schemas/client-forms";
 import { DETAIL_FIELDS, type DetailChange, type DetailField } from "@/lib/clients/rules/client-details";
@@ -101,24 +102,13 @@ export function ClientDetailsForm({ clientId, live, pending, reviewed }: Props) 
             {...register("name")}
           />
           {url("websiteUrl")}
-          <div className="sm:col-span-2">
-            <label htmlFor={id("description")} className="block text-sm font-medium text-slate-700">
-              {L.description}
-            </label>
-            <textarea
-              id={id("description")}
-              rows={3}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={errors.description ? `${id("description")}-error` : undefined}
-              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500 aria-[invalid]:border-red-500"
-              {...register("description")}
-            />
-            {errors.description ? (
-              <p id={`${id("description")}-error`} className="mt-1 text-xs text-red-600" role="alert">
-                {errors.description.message}
-              </p>
-            ) : null}
-          </div>
+          <TextAreaField
+            id={id("description")}
+            label={L.description}
+            frameClassName="sm:col-span-2"
+            error={errors.description?.message}
+            {...register("description")}
+          />
           {url("logoUrl", W.httpsHint)}
           {url("privacyPolicyUrl", W.httpsHint)}
           {url("termsOfServiceUrl", W.httpsHint)}

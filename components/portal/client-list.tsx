@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useDeferredValue, useId, useState } from "react";
 import { matchesClientFilter } from "@/lib/clients/views/client-filter";
 import type { ClientListItem } from "@/lib/clients/views/client-views";
+import { Field } from "@/components/ui/field";
 import { TableHead } from "@/components/ui/table-head";
 import { formatDate, formatDateTime } from "@/lib/format-time";
 import { CLIENT_KIND_LABELS } from "@/lib/ui-words/client-status";
@@ -19,20 +20,17 @@ export function ClientList({ clients, timeZone }: { clients: readonly ClientList
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="w-full max-w-sm">
-          <label htmlFor={`${id}-filter`} className="block text-sm font-medium text-slate-700">
-            {W.filter}
-          </label>
-          <input
-            id={`${id}-filter`}
-            type="search"
-            value={query}
-            maxLength={200}
-            onChange={(e) => setQuery(e.target.value)}
-            aria-describedby={`${id}-count`}
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
-          />
-        </div>
+        <Field
+          id={`${id}-filter`}
+          label={W.filter}
+          frameClassName="w-full max-w-sm"
+          type="search"
+          value={query}
+          maxLength={200}
+          onChange={(e) => setQuery(e.target.value)}
+          aria-describedby={`${id}-count`}
+          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+        />
         <p id={`${id}-count`} role="status" aria-live="polite" className="text-sm text-slate-600">
           {W.shown(shown.length, clients.length)}
         </p>

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
+import { SelectField } from "@/components/ui/select-field";
 import { migrateLegacyClientAction } from "@/lib/actions/portal";
 import type { ClientKind } from "@/lib/oauth/ports";
 import { isScope } from "@/lib/oauth/scope-catalogue";
@@ -101,21 +102,14 @@ export function LegacyMigrationWizard({ authUrl, clientId, kind, redirectUris, t
               )}
             />
             {redirectUris.length > 1 ? (
-              <div>
-                <label htmlFor="wizard-redirect-uri" className="block text-sm font-medium text-slate-700">
-                  {W.exampleRedirectUri}
-                </label>
-                <select
-                  id="wizard-redirect-uri"
-                  value={redirectUri}
-                  onChange={(e) => setRedirectUri(e.target.value)}
-                  className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm"
-                >
-                  {redirectUris.map((uri) => (
-                    <option key={uri}>{uri}</option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                id="wizard-redirect-uri"
+                label={W.exampleRedirectUri}
+                value={redirectUri}
+                onChange={(e) => setRedirectUri(e.target.value)}
+                options={redirectUris}
+                className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm"
+              />
             ) : null}
             {scopes.length > 0 ? (
               <>

@@ -2,6 +2,7 @@
 
 import { useId, useState } from "react";
 import { type Scope, type ScopeKind, SCOPES, describeScope, scopesByKind } from "@/lib/oauth/scope-catalogue";
+import { Field } from "@/components/ui/field";
 import { ScopeGroup } from "./scope-group";
 import { SCOPE_PICKER_WORDS as W } from "@/lib/ui-words/authorization-url";
 
@@ -64,22 +65,18 @@ export function ScopePicker({ value, onChange, error, disabled, legend = W.legen
     >
       <legend className="text-sm font-medium text-slate-700">{legend}</legend>
       <div className="mt-2 flex flex-wrap items-end gap-2 text-sm">
-        <div className="min-w-0 grow basis-48">
-          <label htmlFor={`${id}-search`} className="block text-xs font-medium text-slate-700">
-            {W.search}
-          </label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            aria-describedby={`${id}-search-hint`}
-            className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
-          />
-          <p id={`${id}-search-hint`} className="sr-only">
-            {W.searchHint}
-          </p>
-        </div>
+        <Field
+          id={`${id}-search`}
+          label={W.search}
+          labelSize="xs"
+          hint={W.searchHint}
+          hintClassName="sr-only"
+          frameClassName="min-w-0 grow basis-48"
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
+        />
         <label className="flex min-h-6 items-center gap-1.5 text-xs">
           <input
             type="checkbox"

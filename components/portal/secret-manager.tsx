@@ -15,6 +15,8 @@ import {
   liveSecretCount,
 } from "@/lib/clients/rules/client-secrets";
 import type { SecretView } from "@/lib/clients/views/client-views";
+import { Field } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select-field";
 import { TableHead } from "@/components/ui/table-head";
 import { FormMessage } from "./form-message";
 import { SecretReveal } from "./secret-reveal";
@@ -165,22 +167,16 @@ export function SecretManager({ clientId, secrets, canEdit, now, timeZone }: Pro
       {canEdit ? (
         <div className="space-y-2">
           {canGenerate.ok || canRoll?.ok ? (
-            <div className="max-w-sm">
-              <label htmlFor={`${id}-label`} className="block text-sm font-medium text-slate-700">
-                {W.label}
-              </label>
-              <input
-                id={`${id}-label`}
-                value={label}
-                maxLength={MAX_SECRET_LABEL_LENGTH}
-                onChange={(e) => setLabel(e.target.value)}
-                aria-describedby={`${id}-label-hint`}
-                className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
-              />
-              <p id={`${id}-label-hint`} className="mt-1 text-xs text-slate-600">
-                {W.labelHint}
-              </p>
-            </div>
+            <Field
+              id={`${id}-label`}
+              label={W.label}
+              hint={W.labelHint}
+              frameClassName="max-w-sm"
+              value={label}
+              maxLength={MAX_SECRET_LABEL_LENGTH}
+              onChange={(e) => setLabel(e.target.value)}
+              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+            />
           ) : null}
           <button
             type="button"
@@ -200,23 +196,17 @@ export function SecretManager({ clientId, secrets, canEdit, now, timeZone }: Pro
             <fieldset className="space-y-2 rounded-md border border-slate-200 p-3" data-testid="roll-secret">
               <legend className="px-1 text-sm font-medium">{W.rollLegend(rollable.hint)}</legend>
               <p className="text-xs text-slate-600">{W.rollHint}</p>
-              <div className="max-w-sm">
-                <label htmlFor={`${id}-delay`} className="block text-sm font-medium text-slate-700">
-                  {W.rollDelay(rollable.hint)}
-                </label>
-                <select
-                  id={`${id}-delay`}
-                  value={delay}
-                  onChange={(e) => setDelay(e.target.value as SecretRollDelay)}
-                  className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
-                >
-                  {(Object.keys(SECRET_ROLL_DELAYS) as SecretRollDelay[]).map((d) => (
-                    <option key={d} value={d}>
-                      {W.delays[d]}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                id={`${id}-delay`}
+                label={W.rollDelay(rollable.hint)}
+                frameClassName="max-w-sm"
+                value={delay}
+                onChange={(e) => setDelay(e.target.value as SecretRollDelay)}
+                options={(Object.keys(SECRET_ROLL_DELAYS) as SecretRollDelay[]).map((d) => ({
+                  value: d,
+                  label: W.delays[d],
+                }))}
+              />
               <button
                 type="button"
                 onClick={() => roll(rollable.id)}

@@ -7,6 +7,7 @@ import Link from "next/link";
 import { FILTER_INPUT_CLASS } from "@/components/admin/queue-filters";
 import { buttonClass } from "@/components/shared/button-styles";
 import { ConfirmAction } from "@/components/shared/confirm-action";
+import { Field } from "@/components/ui/field";
 import { OutcomeNotice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { TableHead } from "@/components/ui/table-head";
@@ -80,20 +81,18 @@ export default async function AdminUsersPage({ searchParams }: Props) {
       <PageHeader title={W.title} intro={W.intro} />
       <OutcomeNotice text={outcomeText} good={good} className="mt-4" />
       <form role="search" method="get" action="/admin/users" className="mt-4 flex flex-wrap items-end gap-2">
-        <div className="min-w-0 flex-1 sm:flex-none">
-          <label htmlFor="user-email" className="block text-xs font-medium text-slate-700">
-            {F.label}
-          </label>
-          <input
-            id="user-email"
-            name="email"
-            type="search"
-            defaultValue={email}
-            maxLength={MAX_EMAIL_FILTER_LENGTH}
-            placeholder={F.placeholder}
-            className={`${FILTER_INPUT_CLASS} w-full sm:w-72`}
-          />
-        </div>
+        <Field
+          id="user-email"
+          name="email"
+          label={F.label}
+          labelSize="xs"
+          frameClassName="min-w-0 flex-1 sm:flex-none"
+          type="search"
+          defaultValue={email}
+          maxLength={MAX_EMAIL_FILTER_LENGTH}
+          placeholder={F.placeholder}
+          className={`${FILTER_INPUT_CLASS} w-full sm:w-72`}
+        />
         <button type="submit" className={buttonClass("primary")}>
           {F.apply}
         </button>
