@@ -2,6 +2,7 @@
 
 // Registers a resource server and shows its credential once (the secret is not kept).
 import { useState } from "react";
+import { Button } from "@/components/shared/button";
 import { registerResourceServerAction } from "@/lib/actions/resource-servers";
 import { RESOURCE_SERVER_WORDS as W } from "@/lib/ui-words/resource-servers";
 
@@ -38,13 +39,9 @@ export function RegisterResourceServerForm() {
             aria-describedby={error ? "resource-server-error" : undefined}
           />
         </label>
-        <button
-          type="submit"
-          disabled={busy}
-          className="min-h-10 rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white disabled:opacity-60"
-        >
+        <Button type="submit" disabled={busy}>
           {W.register}
-        </button>
+        </Button>
       </form>
       {error ? (
         <p id="resource-server-error" className="text-sm text-red-700" role="alert">

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { signUpAction } from "@/lib/actions/sign-up";
+import { SubmitButton } from "@/components/shared/submit-button";
 import { Field } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { signInWithCredentials } from "./credentials-sign-in";
@@ -53,13 +54,9 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
         error={formState.errors.password?.message}
         {...register("password")}
       />
-      <button
-        type="submit"
-        disabled={formState.isSubmitting}
-        className="w-full rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-      >
-        {formState.isSubmitting ? AUTH_WORDS.creatingAccount : AUTH_WORDS.createAccount}
-      </button>
+      <SubmitButton pending={formState.isSubmitting} pendingLabel={AUTH_WORDS.creatingAccount} className="w-full">
+        {AUTH_WORDS.createAccount}
+      </SubmitButton>
     </form>
   );
 }

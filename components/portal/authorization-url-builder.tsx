@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
+import { Button } from "@/components/shared/button";
 import { Field } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
 import type { ClientKind, ClientStatus } from "@/lib/oauth/ports";
@@ -137,13 +138,9 @@ export function AuthorizationUrlBuilder({ authUrl, clientId, kind, status, scope
           </div>
         ) : null}
       </div>
-      <button
-        type="button"
-        onClick={renew}
-        className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
-      >
+      <Button tone="secondary" size="sm" onClick={renew}>
         {W.renew(needsPkce)}
-      </button>
+      </Button>
       <AuthorizationUrlOutput url={url} />
     </div>
   );

@@ -16,6 +16,7 @@ import { DETAIL_FIELDS, type DetailChange, type DetailField } from "@/lib/client
 import { DETAIL_FIELD_LABELS as L, DETAILS_FORM_WORDS as W } from "@/lib/ui-words/client-details";
 import { FormMessage } from "./form-message";
 import { PendingDetails } from "./pending-details";
+import { SaveBar } from "./save-bar";
 
 type Details = { readonly [K in DetailField]: string | null };
 
@@ -118,16 +119,12 @@ export function ClientDetailsForm({ clientId, live, pending, reviewed }: Props) 
             <FormMessage tone={message.tone}>{message.text}</FormMessage>
           </div>
         ) : null}
-        <div className="flex items-center gap-3">
-          <button
-            type="submit"
-            disabled={!formState.isDirty || formState.isSubmitting}
-            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
-          >
-            {formState.isSubmitting ? W.saving : W.save}
-          </button>
-          {!formState.isDirty ? <span className="text-xs text-slate-600">{W.noChanges}</span> : null}
-        </div>
+        <SaveBar
+          label={W.save}
+          pendingLabel={W.saving}
+          pending={formState.isSubmitting}
+          blockedBy={formState.isDirty ? null : W.noChanges}
+        />
       </form>
     </div>
   );

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { Controller, useForm, type Path } from "react-hook-form";
 import { createClientAction } from "@/lib/actions/portal";
+import { SubmitButton } from "@/components/shared/submit-button";
 import { Field } from "@/components/ui/field";
 import { CLIENT_KIND_LABELS } from "@/lib/ui-words/client-status";
 import { createClientSchema, type CreateClient, type CreateClientInput } from "@/lib/actions/schemas/client-forms";
@@ -140,13 +141,9 @@ export function CreateClientForm() {
       />
 
       <div className="flex items-center gap-3">
-        <button
-          type="submit"
-          disabled={formState.isSubmitting}
-          className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {formState.isSubmitting ? W.registering : W.register}
-        </button>
+        <SubmitButton pending={formState.isSubmitting} pendingLabel={W.registering}>
+          {W.register}
+        </SubmitButton>
         <p className="text-xs text-slate-500">{W.waitsForReview}</p>
       </div>
     </form>

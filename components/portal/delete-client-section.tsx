@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { Button } from "@/components/shared/button";
 import { deleteClientAction } from "@/lib/actions/portal";
 import { FormMessage } from "./form-message";
 import { PORTAL_WORDS as W } from "@/lib/ui-words/portal";
@@ -27,13 +28,9 @@ export function DeleteClientSection({ clientId, name }: { clientId: string; name
 
   if (!confirming) {
     return (
-      <button
-        type="button"
-        onClick={() => setConfirming(true)}
-        className="rounded-md border border-red-300 px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50"
-      >
+      <Button tone="dangerOutline" onClick={() => setConfirming(true)}>
         {W.deleteClient}
-      </button>
+      </Button>
     );
   }
   return (
@@ -51,22 +48,12 @@ export function DeleteClientSection({ clientId, name }: { clientId: string; name
       </p>
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <div className="flex gap-2">
-        <button
-          type="button"
-          disabled={busy}
-          onClick={remove}
-          className="rounded-md bg-red-600 px-3 py-2 text-sm font-medium text-white hover:bg-red-700 disabled:opacity-50"
-        >
+        <Button tone="danger" disabled={busy} onClick={remove}>
           {busy ? W.deleting : W.confirmDelete}
-        </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => setConfirming(false)}
-          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm hover:bg-slate-50"
-        >
+        </Button>
+        <Button tone="secondary" disabled={busy} onClick={() => setConfirming(false)}>
           {W.cancel}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -4,6 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
+import { Button } from "@/components/shared/button";
+import { SubmitButton } from "@/components/shared/submit-button";
 import { SelectField } from "@/components/ui/select-field";
 import { migrateLegacyClientAction } from "@/lib/actions/portal";
 import type { ClientKind } from "@/lib/oauth/ports";
@@ -174,20 +176,16 @@ export function LegacyMigrationWizard({ authUrl, clientId, kind, redirectUris, t
             ) : null}
             {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
             <div className="flex flex-wrap items-center gap-3">
-              <button
-                type="button"
-                onClick={() => setStep(1)}
-                className="rounded-md border border-slate-300 px-3 py-2 text-sm hover:bg-slate-50"
-              >
+              <Button tone="secondary" onClick={() => setStep(1)}>
                 {W.back}
-              </button>
-              <button
-                type="submit"
-                disabled={!confirmed || (mustAcknowledge && !acknowledged) || formState.isSubmitting}
-                className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
+              </Button>
+              <SubmitButton
+                pending={formState.isSubmitting}
+                pendingLabel={W.saving}
+                disabled={!confirmed || (mustAcknowledge && !acknowledged)}
               >
-                {formState.isSubmitting ? W.saving : W.save}
-              </button>
+                {W.save}
+              </SubmitButton>
               {!confirmed ? <span className="text-xs text-slate-500">{W.tickFirst}</span> : null}
             </div>
           </div>
@@ -211,22 +209,13 @@ function StepButtons({
   return (
     <div className="flex flex-wrap items-center gap-3">
       {back ? (
-        <button
-          type="button"
-          onClick={back}
-          className="rounded-md border border-slate-300 px-3 py-2 text-sm hover:bg-slate-50"
-        >
+        <Button tone="secondary" onClick={back}>
           {W.back}
-        </button>
+        </Button>
       ) : null}
-      <button
-        type="button"
-        onClick={next}
-        disabled={nextDisabledReason !== null}
-        className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
-      >
+      <Button onClick={next} disabled={nextDisabledReason !== null}>
         {nextLabel}
-      </button>
+      </Button>
       {nextDisabledReason ? <span className="text-xs text-slate-500">{nextDisabledReason}</span> : null}
     </div>
   );

@@ -4,6 +4,7 @@
 // a reviewed client, an addition waiting for review like a new redirect URI.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { Button } from "@/components/shared/button";
 import { addPostLogoutRedirectUriAction, removePostLogoutRedirectUriAction } from "@/lib/actions/portal";
 import { CLIENT_PAGE_WORDS as W } from "@/lib/ui-words/portal";
 import { ReviewMark } from "./client-status-badge";
@@ -67,13 +68,9 @@ export function PostLogoutUriManager({ clientId, uris, waiting, canEdit }: Props
               placeholder="https://app.example.com/signed-out"
             />
           </label>
-          <button
-            type="submit"
-            disabled={busy || draft.trim() === ""}
-            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
-          >
+          <Button type="submit" disabled={busy || draft.trim() === ""}>
             {W.addPostLogoutRedirectUri}
-          </button>
+          </Button>
         </form>
       ) : null}
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}

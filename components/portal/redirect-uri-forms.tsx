@@ -6,6 +6,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { Button } from "@/components/shared/button";
+import { SubmitButton } from "@/components/shared/submit-button";
 import { Field } from "@/components/ui/field";
 import { addRedirectUriAction, replaceRedirectUriAction } from "@/lib/actions/portal";
 import {
@@ -60,13 +62,9 @@ export function AddRedirectUri({
             {...register("uri")}
           />
         </div>
-        <button
-          type="submit"
-          disabled={full || formState.isSubmitting}
-          className="mb-[1px] rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
-        >
-          {formState.isSubmitting ? W.adding : W.add}
-        </button>
+        <SubmitButton pending={formState.isSubmitting} pendingLabel={W.adding} disabled={full} className="mb-[1px]">
+          {W.add}
+        </SubmitButton>
       </div>
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
     </form>
@@ -113,20 +111,12 @@ export function EditRedirectUri({
       />
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <div className="flex gap-2">
-        <button
-          type="submit"
-          disabled={formState.isSubmitting}
-          className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
-        >
+        <SubmitButton size="sm" pending={formState.isSubmitting}>
           {W.save}
-        </button>
-        <button
-          type="button"
-          onClick={onDone}
-          className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
-        >
+        </SubmitButton>
+        <Button tone="secondary" size="sm" onClick={onDone}>
           {W.cancel}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { Button } from "@/components/shared/button";
 import { resubmitClientAction } from "@/lib/actions/portal";
 import { FormMessage } from "./form-message";
 import { PORTAL_WORDS as W } from "@/lib/ui-words/portal";
@@ -28,14 +29,9 @@ export function ResubmitButton({ clientId }: { clientId: string }) {
 
   return (
     <div className="space-y-2">
-      <button
-        type="button"
-        onClick={resubmit}
-        disabled={busy}
-        className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
-      >
+      <Button onClick={resubmit} disabled={busy}>
         {busy ? W.resubmitting : W.resubmit}
-      </button>
+      </Button>
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
     </div>
   );

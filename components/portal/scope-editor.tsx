@@ -8,8 +8,10 @@ import { updateClientScopesAction } from "@/lib/actions/portal";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
 import { clientScopesSchema, type ClientScopes } from "@/lib/actions/schemas/client-forms";
 import { REVIEWED_EDIT_HINT } from "@/lib/ui-words/review-state";
+import { Button } from "@/components/shared/button";
 import { FormMessage } from "./form-message";
 import { REMOVAL_WORDS as R } from "@/lib/ui-words/client-activity";
+import { SaveBar } from "./save-bar";
 import { ScopePicker } from "./scope-picker";
 import { SCOPE_EDITOR_WORDS as W } from "@/lib/ui-words/client-forms";
 
@@ -115,19 +117,12 @@ export function ScopeEditor({ clientId, scopes, waitingScopes, leavingScopes, re
             ))}
           </ul>
           <div className="flex flex-wrap gap-2">
-            <button
-              type="submit"
-              className="min-h-6 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800"
-            >
+            <Button type="submit" tone="danger" size="sm">
               {R.confirm}
-            </button>
-            <button
-              type="button"
-              onClick={() => setConfirming(null)}
-              className="min-h-6 rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
-            >
+            </Button>
+            <Button tone="secondary" size="sm" onClick={() => setConfirming(null)}>
               {R.cancel}
-            </button>
+            </Button>
           </div>
         </div>
       ) : null}
@@ -136,16 +131,12 @@ export function ScopeEditor({ clientId, scopes, waitingScopes, leavingScopes, re
           <FormMessage tone={message.tone}>{message.text}</FormMessage>
         </div>
       ) : null}
-      <div className="flex items-center gap-3">
-        <button
-          type="submit"
-          disabled={!formState.isDirty || formState.isSubmitting}
-          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
-        >
-          {formState.isSubmitting ? W.saving : W.save}
-        </button>
-        {!formState.isDirty ? <span className="text-xs text-slate-500">{W.noChanges}</span> : null}
-      </div>
+      <SaveBar
+        label={W.save}
+        pendingLabel={W.saving}
+        pending={formState.isSubmitting}
+        blockedBy={formState.isDirty ? null : W.noChanges}
+      />
     </form>
   );
 }

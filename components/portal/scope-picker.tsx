@@ -2,6 +2,7 @@
 
 import { useId, useState } from "react";
 import { type Scope, type ScopeKind, SCOPES, describeScope, scopesByKind } from "@/lib/oauth/scope-catalogue";
+import { Button } from "@/components/shared/button";
 import { Field } from "@/components/ui/field";
 import { ScopeGroup } from "./scope-group";
 import { SCOPE_PICKER_WORDS as W } from "@/lib/ui-words/authorization-url";
@@ -54,7 +55,6 @@ export function ScopePicker({ value, onChange, error, disabled, legend = W.legen
   const shownOf = (kind: ScopeKind) =>
     groups[kind].filter((s) => matches(s, query.trim()) && (!selectedOnly || selected.has(s)));
   const anyShown = KINDS.some((kind) => shownOf(kind).length > 0);
-  const button = "min-h-6 rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50";
 
   return (
     <fieldset
@@ -91,16 +91,12 @@ export function ScopePicker({ value, onChange, error, disabled, legend = W.legen
         <span className="text-slate-600" aria-live="polite">
           {W.selected(selected.size)}
         </span>
-        <button
-          type="button"
-          className={button}
-          onClick={() => onChange(ordered(new Set([...selected, ...READ_SCOPES])))}
-        >
+        <Button tone="secondary" size="xs" onClick={() => onChange(ordered(new Set([...selected, ...READ_SCOPES])))}>
           {W.selectRead}
-        </button>
-        <button type="button" className={button} onClick={() => onChange([])}>
+        </Button>
+        <Button tone="secondary" size="xs" onClick={() => onChange([])}>
           {W.clear}
-        </button>
+        </Button>
       </div>
       {error ? (
         <p id={`${id}-error`} className="mt-2 text-sm text-red-600" role="alert">

@@ -15,6 +15,7 @@ import {
   liveSecretCount,
 } from "@/lib/clients/rules/client-secrets";
 import type { SecretView } from "@/lib/clients/views/client-views";
+import { Button } from "@/components/shared/button";
 import { Field } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
 import { TableHead } from "@/components/ui/table-head";
@@ -125,33 +126,24 @@ export function SecretManager({ clientId, secrets, canEdit, now, timeZone }: Pro
                   {confirming === secret.id ? (
                     <span className="inline-flex flex-wrap items-center justify-end gap-2">
                       <span className="text-xs text-red-700">{W.deleteWarning}</span>
-                      <button
-                        type="button"
-                        disabled={busy}
-                        onClick={() => remove(secret.id)}
-                        className="rounded-md bg-red-600 px-2 py-1 text-xs font-medium text-white hover:bg-red-700 disabled:opacity-50"
-                      >
+                      <Button tone="danger" size="xs" disabled={busy} onClick={() => remove(secret.id)}>
                         {W.confirmDelete(secret.hint)}
-                      </button>
-                      <button
-                        type="button"
-                        onClick={() => setConfirming(null)}
-                        className="rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50"
-                      >
+                      </Button>
+                      <Button tone="secondary" size="xs" onClick={() => setConfirming(null)}>
                         {W.cancel}
-                      </button>
+                      </Button>
                     </span>
                   ) : (
-                    <button
-                      type="button"
+                    <Button
+                      tone="dangerOutline"
+                      size="xs"
                       disabled={!canDelete(secret).ok || busy}
                       onClick={() => setConfirming(secret.id)}
                       aria-label={W.deleteLabel(secret.hint)}
                       aria-describedby={canDelete(secret).ok ? undefined : "secret-delete-reason"}
-                      className="rounded-md border border-slate-300 px-2 py-1 text-xs text-red-700 hover:bg-red-50 disabled:opacity-50"
                     >
                       {W.delete}
-                    </button>
+                    </Button>
                   )}
                 </td>
               ) : null}
@@ -178,15 +170,14 @@ export function SecretManager({ clientId, secrets, canEdit, now, timeZone }: Pro
               className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
             />
           ) : null}
-          <button
-            type="button"
+          <Button
+            size="sm"
             onClick={generate}
             disabled={!canGenerate.ok || busy}
             aria-describedby={canGenerate.ok ? undefined : "secret-generate-reason"}
-            className="rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
           >
             {busy ? W.working : W.generate}
-          </button>
+          </Button>
           <p id="secret-generate-reason" className="text-xs text-slate-600">
             {canGenerate.ok
               ? W.active(liveSecretCount(secrets, now), MAX_ACTIVE_SECRETS)
@@ -207,14 +198,9 @@ export function SecretManager({ clientId, secrets, canEdit, now, timeZone }: Pro
                   label: W.delays[d],
                 }))}
               />
-              <button
-                type="button"
-                onClick={() => roll(rollable.id)}
-                disabled={busy}
-                className="rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
-              >
+              <Button size="sm" onClick={() => roll(rollable.id)} disabled={busy}>
                 {busy ? W.working : W.roll}
-              </button>
+              </Button>
             </fieldset>
           ) : null}
         </div>

@@ -1,3 +1,4 @@
+import { Button } from "@/components/shared/button";
 import { TableHead } from "@/components/ui/table-head";
 import { formatDateTime } from "@/lib/format-time";
 import type { MigrationReadiness, TrafficSummary } from "@/lib/clients/rules/traffic";
@@ -54,13 +55,9 @@ export function TrafficOverview({ traffic, readiness, onRefresh, timeZone }: Pro
       <FormMessage tone={readiness.level === "ready" ? "success" : "warning"}>
         <strong>{words.headline}.</strong> {words.detail}
       </FormMessage>
-      <button
-        type="button"
-        onClick={onRefresh}
-        className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
-      >
+      <Button tone="secondary" size="sm" onClick={onRefresh}>
         {MIGRATION_WORDS.refresh}
-      </button>
+      </Button>
     </div>
   );
 }

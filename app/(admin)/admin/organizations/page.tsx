@@ -2,7 +2,7 @@
 // its first OWNER (an existing account). Administrators only (404 for everyone else).
 import type { Metadata } from "next";
 import { ScrollBox } from "@/components/admin/scroll-box";
-import { buttonClass } from "@/components/shared/button-styles";
+import { SubmitButton } from "@/components/shared/submit-button";
 import { OutcomeNotice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { TableHead } from "@/components/ui/table-head";
@@ -83,9 +83,7 @@ export default async function AdminOrganizationsPage({ searchParams }: Props) {
           </span>
         </label>
         <div className="sm:col-span-3">
-          <button type="submit" className={buttonClass("primary")}>
-            {W.create}
-          </button>
+          <SubmitButton>{W.create}</SubmitButton>
         </div>
       </form>
       {organizations.length === 0 ? (
