@@ -1,18 +1,18 @@
 // The decision history's filter: a GET form, so the URL holds the view (shareable, survives reload).
-import Link from "next/link";
-import { buttonClass } from "@/components/shared/button-styles";
 import { SelectField } from "@/components/ui/select-field";
 import { DECISION_KINDS, type DecisionHistoryFilter } from "@/lib/clients/rules/decision-history";
 import type { AdminRef } from "@/lib/clients/views/decision-history";
 import { DECISION_HISTORY_WORDS as W } from "@/lib/ui-words/decision-history";
+import { FilterForm } from "./filter-form";
 import { FILTER_INPUT_CLASS } from "./queue-filters";
 
 export function DecisionFilters({ filter, admins }: { filter: DecisionHistoryFilter; admins: AdminRef[] }) {
   return (
-    <form
-      method="get"
+    <FilterForm
       action="/admin/decisions"
-      aria-label={W.filterLabel}
+      apply={W.apply}
+      clear={filter.adminId || filter.kind ? { href: "/admin/decisions", label: W.clear } : null}
+      label={W.filterLabel}
       className="flex flex-wrap items-end gap-2 rounded-lg border border-slate-200 bg-white p-3"
     >
       <SelectField
@@ -37,14 +37,6 @@ export function DecisionFilters({ filter, admins }: { filter: DecisionHistoryFil
         options={[{ value: "", label: W.anyDecision }, ...DECISION_KINDS.map((k) => ({ value: k, label: W.kinds[k] }))]}
         className={FILTER_INPUT_CLASS}
       />
-      <button type="submit" className={buttonClass("primary")}>
-        {W.apply}
-      </button>
-      {filter.adminId || filter.kind ? (
-        <Link href="/admin/decisions" className={buttonClass("secondary")}>
-          {W.clear}
-        </Link>
-      ) : null}
-    </form>
+    </FilterForm>
   );
 }

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { Field } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
+import { FilterForm } from "./filter-form";
 import type { ReviewQueueFilter, ReviewQueueSort } from "@/lib/clients/views/review-views";
 import { STATUS_LABELS } from "@/lib/ui-words/review";
 import { QUEUE_FILTER_WORDS as W } from "@/lib/ui-words/review-queue";
@@ -78,10 +79,11 @@ export function QueueFilters({ view, counts }: { view: QueueView; counts: Record
           })}
         </ul>
       </nav>
-      <form
-        role="search"
-        method="get"
+      <FilterForm
+        search
         action="/admin/oauth-clients"
+        apply={W.searchButton}
+        clear={search ? { href: queueHref({ filter, sort }), label: W.clear } : null}
         className="flex w-full flex-wrap items-end gap-2 sm:w-auto"
       >
         {filter !== "queue" ? <input type="hidden" name="status" value={filter} /> : null}
@@ -106,21 +108,7 @@ export function QueueFilters({ view, counts }: { view: QueueView; counts: Record
           options={SORTS.map((s) => ({ value: s, label: W.sorts[s] }))}
           className={FILTER_INPUT_CLASS}
         />
-        <button
-          type="submit"
-          className="min-h-10 rounded-md bg-slate-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-slate-700"
-        >
-          {W.searchButton}
-        </button>
-        {search ? (
-          <Link
-            href={queueHref({ filter, sort })}
-            className="inline-flex min-h-10 items-center text-sm text-slate-700 underline-offset-2 hover:underline"
-          >
-            {W.clear}
-          </Link>
-        ) : null}
-      </form>
+      </FilterForm>
     </div>
   );
 }

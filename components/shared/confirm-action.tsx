@@ -6,6 +6,7 @@
 // returns focus to the first button, and everything works by keyboard.
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { buttonClass, type ButtonTone } from "./button-styles";
+import { HiddenFields } from "./post-button";
 import { SubmitButton } from "./submit-button";
 
 type Props = {
@@ -89,9 +90,7 @@ export function ConfirmAction({
       className="space-y-3 rounded-md border border-slate-300 bg-white p-3"
       data-testid="confirm-action"
     >
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      <HiddenFields fields={fields} />
       <p ref={sentenceRef} id={sentenceId} tabIndex={-1} className="text-sm text-slate-800 focus:outline-none">
         {consequence}
       </p>

@@ -3,10 +3,10 @@
 // A table on wide screens; on a phone each row stacks into a card, status and action included,
 // so nothing scrolls sideways. Administrators only (404 for everyone else).
 import type { Metadata } from "next";
-import Link from "next/link";
+import { FilterForm } from "@/components/admin/filter-form";
 import { FILTER_INPUT_CLASS } from "@/components/admin/queue-filters";
-import { buttonClass } from "@/components/shared/button-styles";
 import { ConfirmAction } from "@/components/shared/confirm-action";
+import { PostButton } from "@/components/shared/post-button";
 import { Field } from "@/components/ui/field";
 import { OutcomeNotice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
@@ -38,13 +38,14 @@ function UserAction({ user, adminId }: { user: AdminUserRow; adminId: string }) 
   if (user.id === adminId) return <span className="text-slate-600">{W.you}</span>;
   if (user.disabledAt) {
     return (
-      <form action={setUserDisabledAction}>
-        <input type="hidden" name="userId" value={user.id} />
-        <input type="hidden" name="disabled" value="false" />
-        <button type="submit" className={buttonClass("secondary")} aria-label={W.enableLabel(user.email)}>
-          {W.enable}
-        </button>
-      </form>
+      <PostButton
+        action={setUserDisabledAction}
+        fields={{ userId: user.id, disabled: "false" }}
+        tone="secondary"
+        label={W.enableLabel(user.email)}
+      >
+        {W.enable}
+      </PostButton>
     );
   }
   return (
@@ -80,7 +81,13 @@ export default async function AdminUsersPage({ searchParams }: Props) {
     <section>
       <PageHeader title={W.title} intro={W.intro} />
       <OutcomeNotice text={outcomeText} good={good} className="mt-4" />
-      <form role="search" method="get" action="/admin/users" className="mt-4 flex flex-wrap items-end gap-2">
+      <FilterForm
+        search
+        action="/admin/users"
+        apply={F.apply}
+        clear={email ? { href: "/admin/users", label: F.clear } : null}
+        className="mt-4 flex flex-wrap items-end gap-2"
+      >
         <Field
           id="user-email"
           name="email"
@@ -93,15 +100,7 @@ export default async function AdminUsersPage({ searchParams }: Props) {
           placeholder={F.placeholder}
           className={`${FILTER_INPUT_CLASS} w-full sm:w-72`}
         />
-        <button type="submit" className={buttonClass("primary")}>
-          {F.apply}
-        </button>
-        {email ? (
-          <Link href="/admin/users" className={buttonClass("secondary")}>
-            {F.clear}
-          </Link>
-        ) : null}
-      </form>
+      </FilterForm>
       {email ? (
         <p className="mt-2 text-sm text-slate-700" role="status">
           {users.length === 0 ? F.noMatch(email) : F.matching(users.length, email)}
