@@ -9,7 +9,7 @@ import { buttonClass, type ButtonTone } from "./button-styles";
 import { HiddenFields } from "./post-button";
 import { SubmitButton } from "./submit-button";
 
-type Props = {
+export type ConfirmActionProps = {
   /** Label of the button that opens the step, e.g. "Remove". */
   trigger: ReactNode;
   /** Accessible name of that button when the visible label is not enough, e.g. "Remove https://…". */
@@ -42,7 +42,7 @@ export function ConfirmAction({
   children,
   tone = "danger",
   triggerTone = "secondary",
-}: Props) {
+}: ConfirmActionProps) {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const sentenceRef = useRef<HTMLParagraphElement>(null);
