@@ -3,6 +3,7 @@
 // Registers a resource server and shows its credential once (the secret is not kept).
 import { useState } from "react";
 import { Button } from "@/components/shared/button";
+import { useAction } from "@/components/shared/use-action";
 import { registerResourceServerAction } from "@/lib/actions/resource-servers";
 import { RESOURCE_SERVER_WORDS as W } from "@/lib/ui-words/resource-servers";
 
@@ -11,19 +12,14 @@ type Issued = { name: string; credentialId: string; secret: string };
 export function RegisterResourceServerForm() {
   const [name, setName] = useState("");
   const [issued, setIssued] = useState<Issued | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure: error, run } = useAction();
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    const result = await registerResourceServerAction({ name });
-    setBusy(false);
-    if (result.ok) {
-      setIssued(result.data);
-      setName("");
-    } else setError(result.fieldErrors?.name ?? result.message);
+    const result = await run(() => registerResourceServerAction({ name }), { field: "name" });
+    if (!result.ok) return;
+    setIssued(result.data);
+    setName("");
   };
 
   return (

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/shared/button";
+import { useAction } from "@/components/shared/use-action";
 import { deleteClientAction } from "@/lib/actions/portal";
 import { FormMessage } from "./form-message";
 import { PORTAL_WORDS as W } from "@/lib/ui-words/portal";
@@ -11,19 +12,11 @@ import { PORTAL_WORDS as W } from "@/lib/ui-words/portal";
 export function DeleteClientSection({ clientId, name }: { clientId: string; name: string }) {
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = useAction();
 
   async function remove() {
-    setBusy(true);
-    setFailure(null);
-    const result = await deleteClientAction({ clientId });
-    if (!result.ok) {
-      setBusy(false);
-      setFailure(result.message);
-      return;
-    }
-    router.push("/settings/developer/oauth?deleted=1");
+    const result = await run(() => deleteClientAction({ clientId }), { stayBusy: true });
+    if (result.ok) router.push("/settings/developer/oauth?deleted=1");
   }
 
   if (!confirming) {

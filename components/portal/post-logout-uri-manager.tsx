@@ -5,6 +5,8 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/shared/button";
+import { useAction } from "@/components/shared/use-action";
+import type { ActionResult } from "@/lib/action-result";
 import { addPostLogoutRedirectUriAction, removePostLogoutRedirectUriAction } from "@/lib/actions/portal";
 import { CLIENT_PAGE_WORDS as W } from "@/lib/ui-words/portal";
 import { ReviewMark } from "./client-status-badge";
@@ -15,15 +17,11 @@ type Props = { clientId: string; uris: readonly string[]; waiting: readonly stri
 export function PostLogoutUriManager({ clientId, uris, waiting, canEdit }: Props) {
   const router = useRouter();
   const [draft, setDraft] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run: runAction } = useAction();
 
-  async function run(action: () => Promise<{ ok: boolean; message?: string }>) {
-    setBusy(true);
-    setFailure(null);
-    const result = await action();
-    setBusy(false);
-    if (!result.ok) return setFailure(result.message ?? null);
+  async function run(action: () => Promise<ActionResult<unknown>>) {
+    const result = await runAction(action);
+    if (!result.ok) return;
     setDraft("");
     router.refresh();
   }

@@ -16,7 +16,9 @@ import {
 } from "@/lib/clients/rules/client-secrets";
 import type { SecretView } from "@/lib/clients/views/client-views";
 import { Button } from "@/components/shared/button";
+import { useAction } from "@/components/shared/use-action";
 import { Field } from "@/components/ui/field";
+import type { ActionResult } from "@/lib/action-result";
 import { SelectField } from "@/components/ui/select-field";
 import { TableHead } from "@/components/ui/table-head";
 import { FormMessage } from "./form-message";
@@ -34,9 +36,8 @@ type Props = { clientId: string; secrets: readonly SecretView[]; canEdit: boolea
 export function SecretManager({ clientId, secrets, canEdit, now, timeZone }: Props) {
   const router = useRouter();
   const [revealed, setRevealed] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run } = useAction();
   const [label, setLabel] = useState("");
   const [delay, setDelay] = useState<SecretRollDelay>("24h");
   const id = useId();
@@ -53,41 +54,24 @@ export function SecretManager({ clientId, secrets, canEdit, now, timeZone }: Pro
   const canRoll = rollable ? checkCanRollSecret(rollable, secrets, now) : null;
   const lastingDelete = rollable ? canDelete(rollable) : null;
 
-  async function generate() {
-    setFailure(null);
+  /** Generating and rolling both make a secret that is shown once. */
+  async function issue(action: () => Promise<ActionResult<{ secret: string }>>) {
     setRevealed(null);
-    setBusy(true);
-    const result = await generateClientSecretAction({ clientId, label });
-    setBusy(false);
+    const result = await run(action);
     setFocusResult((n) => n + 1);
-    if (!result.ok) return setFailure(result.message);
+    if (!result.ok) return;
     setLabel("");
     setRevealed(result.data.secret);
     router.refresh();
   }
-
-  async function roll(secretId: string) {
-    setFailure(null);
-    setRevealed(null);
-    setBusy(true);
-    const result = await rollClientSecretAction({ clientId, secretId, delay, label });
-    setBusy(false);
-    setFocusResult((n) => n + 1);
-    if (!result.ok) return setFailure(result.message);
-    setLabel("");
-    setRevealed(result.data.secret);
-    router.refresh();
-  }
+  const generate = () => issue(() => generateClientSecretAction({ clientId, label }));
+  const roll = (secretId: string) => issue(() => rollClientSecretAction({ clientId, secretId, delay, label }));
 
   async function remove(secretId: string) {
-    setFailure(null);
-    setBusy(true);
-    const result = await deleteClientSecretAction({ clientId, secretId });
-    setBusy(false);
+    const result = await run(() => deleteClientSecretAction({ clientId, secretId }));
     setConfirming(null);
     setFocusResult((n) => n + 1);
-    if (!result.ok) return setFailure(result.message);
-    router.refresh();
+    if (result.ok) router.refresh();
   }
 
   return (
