@@ -3,10 +3,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/shared/button";
 import { SubmitButton } from "@/components/shared/submit-button";
 import { SelectField } from "@/components/ui/select-field";
+import { useActionSubmit } from "@/components/ui/use-action-submit";
 import { migrateLegacyClientAction } from "@/lib/actions/portal";
 import type { ClientKind } from "@/lib/oauth/ports";
 import { isScope } from "@/lib/oauth/scope-catalogue";
@@ -20,7 +21,7 @@ import { type TrafficSummary, migrationReadiness } from "@/lib/clients/rules/tra
 import { MIGRATION_WORDS as W, readinessWords } from "@/lib/ui-words/traffic";
 import { AuthorizationUrlOutput } from "./authorization-url-output";
 import { FormMessage } from "./form-message";
-import { ScopePicker } from "./scope-picker";
+import { ScopesField } from "./scopes-field";
 import { TrafficOverview } from "./traffic-overview";
 
 type Props = {
@@ -43,31 +44,19 @@ export function LegacyMigrationWizard({ authUrl, clientId, kind, redirectUris, t
   const router = useRouter();
   const [step, setStep] = useState(0);
   const [redirectUri, setRedirectUri] = useState(redirectUris[0] ?? "");
-  const [failure, setFailure] = useState<string | null>(null);
   const readiness = migrationReadiness(traffic);
-  const { control, register, handleSubmit, formState, setError } = useForm<
-    MigrateLegacyClientInput,
-    unknown,
-    MigrateLegacyClient
-  >({
+  const form = useForm<MigrateLegacyClientInput, unknown, MigrateLegacyClient>({
     resolver: zodResolver(migrateLegacyClientSchema),
     defaultValues: { clientId, scopes: [], confirmed: false, acknowledgeUnscopedTraffic: false },
   });
+  const { control, register, formState } = form;
   const scopes = useWatch({ control, name: "scopes" }).filter(isScope);
   const confirmed = useWatch({ control, name: "confirmed" });
   const acknowledged = useWatch({ control, name: "acknowledgeUnscopedTraffic" });
   const mustAcknowledge = readiness.level === "unscoped_traffic";
   const url = buildAuthorizationUrl({ authUrl, clientId, redirectUri, scopes });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    const result = await migrateLegacyClientAction(values);
-    if (!result.ok) {
-      for (const [field, message] of Object.entries(result.fieldErrors ?? {}))
-        setError(field as keyof MigrateLegacyClientInput, { message });
-      setFailure(result.message);
-      return;
-    }
+  const { onSubmit, failure } = useActionSubmit(form, migrateLegacyClientAction, () => {
     router.replace(`/settings/developer/oauth/${encodeURIComponent(clientId)}?migrated=1`);
     router.refresh();
   });
@@ -91,18 +80,7 @@ export function LegacyMigrationWizard({ authUrl, clientId, kind, redirectUris, t
           <div className="space-y-4">
             <h3 className="font-semibold">{W.step(1, STEPS[0])}</h3>
             <p className="text-sm text-slate-600">{W.stepOneIntro}</p>
-            <Controller
-              control={control}
-              name="scopes"
-              render={({ field }) => (
-                <ScopePicker
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={formState.errors.scopes?.message}
-                  legend={W.scopesLegend}
-                />
-              )}
-            />
+            <ScopesField control={control} legend={W.scopesLegend} />
             {redirectUris.length > 1 ? (
               <SelectField
                 id="wizard-redirect-uri"

@@ -4,11 +4,12 @@
 // with the schema the server action uses and shows the server's field error under its field.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/shared/button";
 import { SubmitButton } from "@/components/shared/submit-button";
 import { Field } from "@/components/ui/field";
+import { fieldBinder } from "@/components/ui/field-binder";
+import { useActionSubmit } from "@/components/ui/use-action-submit";
 import { addRedirectUriAction, replaceRedirectUriAction } from "@/lib/actions/portal";
 import {
   addRedirectUriSchema,
@@ -30,23 +31,21 @@ export function AddRedirectUri({
   onSaved: (result: RedirectUriUpdate) => void;
 }) {
   const router = useRouter();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError, reset } = useForm<AddRedirectUri>({
+  const form = useForm<AddRedirectUri>({
     resolver: zodResolver(addRedirectUriSchema),
     defaultValues: { clientId, uri: "" },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    const result = await addRedirectUriAction(values);
-    if (!result.ok) {
-      if (result.fieldErrors?.uri) setError("uri", { message: result.fieldErrors.uri });
-      else setFailure(result.message);
-      return;
-    }
-    reset({ clientId, uri: "" });
-    onSaved(result.data);
-    router.refresh();
-  });
+  const { onSubmit, failure } = useActionSubmit(
+    form,
+    addRedirectUriAction,
+    (saved) => {
+      form.reset({ clientId, uri: "" });
+      onSaved(saved);
+      router.refresh();
+    },
+    { fieldsFirst: true },
+  );
+  const { formState } = form;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-2">
       <div className="flex items-end gap-2">
@@ -58,8 +57,7 @@ export function AddRedirectUri({
             placeholder="https://app.example.com/oauth/callback"
             disabled={full}
             hint={full ? W.full : W.rules}
-            error={formState.errors.uri?.message}
-            {...register("uri")}
+            {...fieldBinder(form)("uri")}
           />
         </div>
         <SubmitButton pending={formState.isSubmitting} pendingLabel={W.adding} disabled={full} className="mb-[1px]">
@@ -83,32 +81,24 @@ export function EditRedirectUri({
   onSaved: (result: RedirectUriUpdate) => void;
 }) {
   const router = useRouter();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError } = useForm<ReplaceRedirectUri>({
+  const form = useForm<ReplaceRedirectUri>({
     resolver: zodResolver(replaceRedirectUriSchema),
     defaultValues: { clientId, from, uri: from },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    const result = await replaceRedirectUriAction(values);
-    if (!result.ok) {
-      if (result.fieldErrors?.uri) setError("uri", { message: result.fieldErrors.uri });
-      else setFailure(result.message);
-      return;
-    }
-    onSaved(result.data);
-    onDone();
-    router.refresh();
-  });
+  const { onSubmit, failure } = useActionSubmit(
+    form,
+    replaceRedirectUriAction,
+    (saved) => {
+      onSaved(saved);
+      onDone();
+      router.refresh();
+    },
+    { fieldsFirst: true },
+  );
+  const { formState } = form;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-2">
-      <Field
-        label={W.editUri}
-        id="edit-redirect-uri"
-        type="url"
-        error={formState.errors.uri?.message}
-        {...register("uri")}
-      />
+      <Field label={W.editUri} id="edit-redirect-uri" type="url" {...fieldBinder(form)("uri")} />
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <div className="flex gap-2">
         <SubmitButton size="sm" pending={formState.isSubmitting}>

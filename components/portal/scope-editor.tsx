@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { updateClientScopesAction } from "@/lib/actions/portal";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
 import { clientScopesSchema, type ClientScopes } from "@/lib/actions/schemas/client-forms";
@@ -12,7 +12,7 @@ import { Button } from "@/components/shared/button";
 import { FormMessage } from "./form-message";
 import { REMOVAL_WORDS as R } from "@/lib/ui-words/client-activity";
 import { SaveBar } from "./save-bar";
-import { ScopePicker } from "./scope-picker";
+import { ScopesField } from "./scopes-field";
 import { SCOPE_EDITOR_WORDS as W } from "@/lib/ui-words/client-forms";
 
 type Props = {
@@ -78,22 +78,7 @@ export function ScopeEditor({ clientId, scopes, waitingScopes, leavingScopes, re
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       {reviewed ? <p className="text-sm text-slate-600">{REVIEWED_EDIT_HINT}</p> : null}
-      <Controller
-        control={control}
-        name="scopes"
-        render={({ field }) => (
-          <ScopePicker
-            value={field.value}
-            onChange={(next) => {
-              setConfirming(null);
-              field.onChange(next);
-            }}
-            marks={marks}
-            error={formState.errors.scopes?.message ?? formState.errors.scopes?.root?.message}
-            legend={W.legend}
-          />
-        )}
-      />
+      <ScopesField control={control} legend={W.legend} marks={marks} onEdit={() => setConfirming(null)} />
       {confirming ? (
         <div
           role="group"

@@ -10,6 +10,8 @@ import { SCOPE_PICKER_WORDS as W } from "@/lib/ui-words/authorization-url";
 const KINDS: readonly ScopeKind[] = ["personal", "team", "organization"];
 const READ_SCOPES: readonly Scope[] = SCOPES.filter((s) => describeScope(s).access === "READ");
 
+export type Marks = Readonly<Partial<Record<string, "waiting" | "leaving">>>;
+
 type Props = {
   value: readonly string[];
   onChange: (next: Scope[]) => void;
@@ -18,7 +20,7 @@ type Props = {
   /** Names the picker (and its checkboxes' group) for assistive technology. */
   legend?: string;
   /** Scopes to mark: added but waiting for an administrator, or live only until a change is approved. */
-  marks?: Readonly<Partial<Record<string, "waiting" | "leaving">>>;
+  marks?: Marks;
 };
 
 function matches(scope: Scope, query: string): boolean {
