@@ -6,7 +6,7 @@
 // working towards: the current ones with the waiting proposal applied.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/text-area-field";
@@ -14,7 +14,7 @@ import { editClientDetailsAction } from "@/lib/actions/portal";
 import { clientDetailsSchema, type ClientDetailsForm as Values } from "@/lib/actions/schemas/client-forms";
 import { DETAIL_FIELDS, type DetailChange, type DetailField } from "@/lib/clients/rules/client-details";
 import { DETAIL_FIELD_LABELS as L, DETAILS_FORM_WORDS as W } from "@/lib/ui-words/client-details";
-import { FormMessage } from "./form-message";
+import { FocusedMessage, type Message } from "./focused-message";
 import { PendingDetails } from "./pending-details";
 import { SaveBar } from "./save-bar";
 
@@ -48,11 +48,7 @@ function formValues(clientId: string, live: Details, pending: readonly DetailCha
 
 export function ClientDetailsForm({ clientId, live, pending, reviewed }: Props) {
   const router = useRouter();
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
-  const messageRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (message?.tone === "success") messageRef.current?.focus();
-  }, [message]);
+  const [message, setMessage] = useState<Message | null>(null);
   const { register, handleSubmit, formState, setError, reset } = useForm<Values>({
     resolver: zodResolver(clientDetailsSchema),
     defaultValues: formValues(clientId, live, pending),
@@ -114,11 +110,7 @@ export function ClientDetailsForm({ clientId, live, pending, reviewed }: Props) 
           {url("privacyPolicyUrl", W.httpsHint)}
           {url("termsOfServiceUrl", W.httpsHint)}
         </div>
-        {message ? (
-          <div ref={messageRef} tabIndex={-1} className="focus:outline-none" data-testid="details-message">
-            <FormMessage tone={message.tone}>{message.text}</FormMessage>
-          </div>
-        ) : null}
+        <FocusedMessage message={message} focusErrors={false} testId="details-message" />
         <SaveBar
           label={W.save}
           pendingLabel={W.saving}

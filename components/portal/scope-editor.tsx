@@ -9,7 +9,7 @@ import type { Scope } from "@/lib/oauth/scope-catalogue";
 import { clientScopesSchema, type ClientScopes } from "@/lib/actions/schemas/client-forms";
 import { REVIEWED_EDIT_HINT } from "@/lib/ui-words/review-state";
 import { Button } from "@/components/shared/button";
-import { FormMessage } from "./form-message";
+import { FocusedMessage, type Message } from "./focused-message";
 import { REMOVAL_WORDS as R } from "@/lib/ui-words/client-activity";
 import { SaveBar } from "./save-bar";
 import { ScopesField } from "./scopes-field";
@@ -32,17 +32,13 @@ type Props = {
 /** Edits a scoped client's enabled scopes (at least one). */
 export function ScopeEditor({ clientId, scopes, waitingScopes, leavingScopes, reviewed, usage }: Props) {
   const router = useRouter();
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
   // Removing a live scope takes effect at once while adding it back needs review: confirm first.
   const [confirming, setConfirming] = useState<string[] | null>(null);
   const confirmRef = useRef<HTMLParagraphElement>(null);
-  const messageRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
-  useEffect(() => {
-    if (message) messageRef.current?.focus();
-  }, [message]);
   const { control, handleSubmit, formState, setError, reset } = useForm<ClientScopes>({
     resolver: zodResolver(clientScopesSchema),
     defaultValues: { clientId, scopes: [...scopes] },
@@ -111,11 +107,7 @@ export function ScopeEditor({ clientId, scopes, waitingScopes, leavingScopes, re
           </div>
         </div>
       ) : null}
-      {message ? (
-        <div ref={messageRef} tabIndex={-1} className="focus:outline-none">
-          <FormMessage tone={message.tone}>{message.text}</FormMessage>
-        </div>
-      ) : null}
+      <FocusedMessage message={message} />
       <SaveBar
         label={W.save}
         pendingLabel={W.saving}
