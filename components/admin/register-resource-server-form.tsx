@@ -4,6 +4,7 @@
 import { useState } from "react";
 import { Button } from "@/components/shared/button";
 import { useAction } from "@/components/shared/use-action";
+import { FactList } from "@/components/ui/fact-list";
 import { registerResourceServerAction } from "@/lib/actions/resource-servers";
 import { RESOURCE_SERVER_WORDS as W } from "@/lib/ui-words/resource-servers";
 
@@ -47,16 +48,17 @@ export function RegisterResourceServerForm() {
       {issued ? (
         <div className="rounded-md border border-green-300 bg-green-50 p-3 text-sm" role="status">
           <p className="font-medium">{W.registered(issued.name)}</p>
-          <dl className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-3">
-            <dt>{W.credentialId}</dt>
-            <dd className="break-all font-mono sm:col-span-2" data-testid="resource-server-id">
-              {issued.credentialId}
-            </dd>
-            <dt>{W.secret}</dt>
-            <dd className="break-all font-mono sm:col-span-2" data-testid="resource-server-secret">
-              {issued.secret}
-            </dd>
-          </dl>
+          <FactList
+            classes={{
+              list: "mt-2 grid grid-cols-1 gap-1 sm:grid-cols-3",
+              row: "contents",
+              value: "break-all font-mono sm:col-span-2",
+            }}
+            facts={[
+              { term: W.credentialId, value: issued.credentialId, testId: "resource-server-id" },
+              { term: W.secret, value: issued.secret, testId: "resource-server-secret" },
+            ]}
+          />
         </div>
       ) : null}
     </div>

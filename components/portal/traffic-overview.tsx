@@ -6,6 +6,11 @@ import { FormMessage } from "./form-message";
 import { TrafficChart } from "./traffic-chart";
 import { MIGRATION_WORDS, TRAFFIC_WORDS as T, readinessWords } from "@/lib/ui-words/traffic";
 
+const PERIODS = [
+  { key: "24h", label: T.last24h },
+  { key: "7d", label: T.last7d },
+] as const;
+
 type Props = { traffic: TrafficSummary; readiness: MigrationReadiness; onRefresh: () => void; timeZone?: string };
 
 /** Step 2 of the legacy migration: requests with and without scope, and whether saving is safe. */
@@ -21,28 +26,19 @@ export function TrafficOverview({ traffic, readiness, onRefresh, timeZone }: Pro
           columns={[T.period, T.withScope, T.withoutScope]}
         />
         <tbody>
-          <tr>
-            <th scope="row" className="py-1 font-normal">
-              {T.last24h}
-            </th>
-            <td className="py-1" data-testid="with-scope-24h">
-              {traffic.last24h.withScope}
-            </td>
-            <td className="py-1" data-testid="without-scope-24h">
-              {traffic.last24h.withoutScope}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row" className="py-1 font-normal">
-              {T.last7d}
-            </th>
-            <td className="py-1" data-testid="with-scope-7d">
-              {traffic.last7d.withScope}
-            </td>
-            <td className="py-1" data-testid="without-scope-7d">
-              {traffic.last7d.withoutScope}
-            </td>
-          </tr>
+          {PERIODS.map(({ key, label }) => (
+            <tr key={key}>
+              <th scope="row" className="py-1 font-normal">
+                {label}
+              </th>
+              <td className="py-1" data-testid={`with-scope-${key}`}>
+                {traffic[`last${key}`].withScope}
+              </td>
+              <td className="py-1" data-testid={`without-scope-${key}`}>
+                {traffic[`last${key}`].withoutScope}
+              </td>
+            </tr>
+          ))}
         </tbody>
       </table>
       <TrafficChart days={traffic.days} />

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { type InvitationItem, InvitationList } from "@/components/account/invitation-list";
 import { ProfileForm } from "@/components/account/profile-form";
 import { SessionList } from "@/components/account/session-list";
+import { FactList } from "@/components/ui/fact-list";
 import { OutcomeNotice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { listAccountSessions } from "@/lib/auth/account-settings";
@@ -52,22 +53,23 @@ export default async function AccountPage({ searchParams }: Props) {
   }));
   const outcome = isOutcome(query.invitation) ? query.invitation : null;
   const good = outcome !== null && GOOD_INVITATION_OUTCOMES.includes(outcome);
-  const rows: Array<[string, string]> = [
-    [W.email, user.email],
-    [W.username, user.username],
-    [W.role, W.roles[user.role]],
+  const facts = [
+    { term: W.email, value: user.email },
+    { term: W.username, value: user.username },
+    { term: W.role, value: W.roles[user.role] },
   ];
   return (
     <section>
       <PageHeader title={W.title} intro={W.intro} />
-      <dl className="mt-6 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
-        {rows.map(([k, v]) => (
-          <div key={k} className="grid grid-cols-3 gap-4 px-5 py-3 text-sm">
-            <dt className="font-medium text-slate-500">{k}</dt>
-            <dd className="col-span-2">{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList
+        facts={facts}
+        classes={{
+          list: "mt-6 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white",
+          row: "grid grid-cols-3 gap-4 px-5 py-3 text-sm",
+          term: "font-medium text-slate-500",
+          value: "col-span-2",
+        }}
+      />
       <p className="mt-4 text-sm">
         <Link href="/settings/password" className="font-medium text-brand-700 underline">
           {W.changePassword}
