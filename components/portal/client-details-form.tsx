@@ -111,12 +111,7 @@ export function ClientDetailsForm({ clientId, live, pending, reviewed }: Props) 
           {url("termsOfServiceUrl", W.httpsHint)}
         </div>
         <FocusedMessage message={message} focusErrors={false} testId="details-message" />
-        <SaveBar
-          label={W.save}
-          pendingLabel={W.saving}
-          pending={formState.isSubmitting}
-          blockedBy={formState.isDirty ? null : W.noChanges}
-        />
+        <SaveBar formState={formState} words={W} />
       </form>
     </div>
   );

@@ -3,30 +3,22 @@
 import { SubmitButton } from "@/components/shared/submit-button";
 
 /**
- * A form's save button and, while it cannot be pressed, why not (nothing changed yet, a box not
- * ticked), beside it. It says it is saving while the form's handler runs.
+ * A settings form's save button: off until something changed (and it says so beside it), saying
+ * it is saving while the form's handler runs.
  */
 export function SaveBar({
-  label,
-  pendingLabel,
-  pending,
-  blockedBy,
-  disabled = false,
+  formState,
+  words,
 }: {
-  label: string;
-  pendingLabel: string;
-  pending: boolean;
-  /** Why the button is off; null when it is on. */
-  blockedBy: string | null;
-  /** Off for a reason said elsewhere on the form. */
-  disabled?: boolean;
+  formState: { isDirty: boolean; isSubmitting: boolean };
+  words: { save: string; saving: string; noChanges: string };
 }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <SubmitButton pending={pending} pendingLabel={pendingLabel} disabled={disabled || blockedBy !== null}>
-        {label}
+      <SubmitButton pending={formState.isSubmitting} pendingLabel={words.saving} disabled={!formState.isDirty}>
+        {words.save}
       </SubmitButton>
-      {blockedBy ? <span className="text-xs text-slate-500">{blockedBy}</span> : null}
+      {formState.isDirty ? null : <span className="text-xs text-slate-500">{words.noChanges}</span>}
     </div>
   );
 }

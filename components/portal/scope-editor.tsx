@@ -108,12 +108,7 @@ export function ScopeEditor({ clientId, scopes, waitingScopes, leavingScopes, re
         </div>
       ) : null}
       <FocusedMessage message={message} />
-      <SaveBar
-        label={W.save}
-        pendingLabel={W.saving}
-        pending={formState.isSubmitting}
-        blockedBy={formState.isDirty ? null : W.noChanges}
-      />
+      <SaveBar formState={formState} words={W} />
     </form>
   );
 }
