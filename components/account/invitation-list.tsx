@@ -1,6 +1,7 @@
 // The invitations waiting for the signed-in person, each with Accept and Decline. Plain forms:
 // they work without JavaScript, and the outcome comes back in the address.
 import { PostButton } from "@/components/shared/post-button";
+import { EmptyState } from "@/components/ui/empty-state";
 import { answerInvitationAction } from "@/lib/actions/account-invitations";
 import { formatDate } from "@/lib/format-time";
 import type { MembershipRole } from "@/lib/scheduling/ports";
@@ -17,12 +18,9 @@ export type InvitationItem = {
 export function InvitationList({ invitations }: { invitations: readonly InvitationItem[] }) {
   if (invitations.length === 0)
     return (
-      <p
-        className="mt-3 rounded-lg border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600"
-        data-testid="no-invitations"
-      >
+      <EmptyState className="mt-3 p-4" testId="no-invitations">
         {W.none}
-      </p>
+      </EmptyState>
     );
   return (
     <ul className="mt-3 space-y-3">

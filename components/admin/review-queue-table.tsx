@@ -1,5 +1,6 @@
 // The queue as one dense table: what is asked for, by whom, since when, with the risky parts marked.
 import Link from "next/link";
+import { EmptyState } from "@/components/ui/empty-state";
 import type { ReviewQueueItem } from "@/lib/clients/views/review-views";
 import { formatDateTime } from "@/lib/format-time";
 import { waitingFor } from "@/lib/ui-words/review-age";
@@ -71,11 +72,7 @@ export function ReviewQueueTable({
   timeZone?: string;
 }) {
   if (items.length === 0) {
-    return (
-      <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
-        {emptyText}
-      </p>
-    );
+    return <EmptyState>{emptyText}</EmptyState>;
   }
   return (
     <AdminTable scrollLabel={W.scrollLabel} columns={[W.client, W.owner, W.requestedAccess, W.submitted]}>
