@@ -5,7 +5,16 @@ import Link from "next/link";
 import { ERROR_PAGE_WORDS as W, SHELL_WORDS } from "@/lib/ui-words/shell";
 import { primaryAction, secondaryAction, StatusPage } from "./status-page";
 
-export function ErrorView({ digest, reset }: { digest?: string; reset: () => void }) {
+export function ErrorView({
+  digest,
+  reset,
+  fullReload = false,
+}: {
+  digest?: string;
+  reset: () => void;
+  /** Go home with a full page load: the app's router may be what failed. */
+  fullReload?: boolean;
+}) {
   return (
     <StatusPage
       code="Error"
@@ -15,9 +24,16 @@ export function ErrorView({ digest, reset }: { digest?: string; reset: () => voi
           <button type="button" onClick={reset} className={primaryAction}>
             {W.tryAgain}
           </button>
-          <Link href="/" className={secondaryAction}>
-            {SHELL_WORDS.home}
-          </Link>
+          {fullReload ? (
+            // eslint-disable-next-line @next/next/no-html-link-for-pages
+            <a href="/" className={secondaryAction}>
+              {SHELL_WORDS.home}
+            </a>
+          ) : (
+            <Link href="/" className={secondaryAction}>
+              {SHELL_WORDS.home}
+            </Link>
+          )}
         </>
       }
     >
