@@ -1,9 +1,8 @@
 "use client";
 
 // What a page that threw shows instead: what happened, "try again" and a way home.
-import Link from "next/link";
 import { ERROR_PAGE_WORDS as W, SHELL_WORDS } from "@/lib/ui-words/shell";
-import { primaryAction, secondaryAction, StatusPage } from "./status-page";
+import { HomeLink, primaryAction, StatusPage } from "./status-page";
 
 export function ErrorView({
   digest,
@@ -24,16 +23,7 @@ export function ErrorView({
           <button type="button" onClick={reset} className={primaryAction}>
             {W.tryAgain}
           </button>
-          {fullReload ? (
-            // eslint-disable-next-line @next/next/no-html-link-for-pages
-            <a href="/" className={secondaryAction}>
-              {SHELL_WORDS.home}
-            </a>
-          ) : (
-            <Link href="/" className={secondaryAction}>
-              {SHELL_WORDS.home}
-            </Link>
-          )}
+          <HomeLink fullReload={fullReload}>{SHELL_WORDS.home}</HomeLink>
         </>
       }
     >
