@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/shared/button";
 import { SubmitButton } from "@/components/shared/submit-button";
@@ -76,99 +76,101 @@ export function LegacyMigrationWizard({ authUrl, clientId, kind, redirectUris, t
       </ol>
 
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {step === 0 ? (
-          <div className="space-y-4">
-            <h3 className="font-semibold">{W.step(1, STEPS[0])}</h3>
-            <p className="text-sm text-slate-600">{W.stepOneIntro}</p>
-            <ScopesField control={control} legend={W.scopesLegend} />
-            {redirectUris.length > 1 ? (
-              <SelectField
-                id="wizard-redirect-uri"
-                label={W.exampleRedirectUri}
-                value={redirectUri}
-                onChange={(e) => setRedirectUri(e.target.value)}
-                options={redirectUris}
-                className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm"
-              />
-            ) : null}
-            {scopes.length > 0 ? (
-              <>
-                <AuthorizationUrlOutput url={url} label={W.newUrl} />
-                <p className="text-xs text-slate-500">{W.appAddsItsOwn(kind === "PUBLIC")}</p>
-              </>
-            ) : null}
-            <StepButtons
-              next={() => setStep(1)}
-              nextDisabledReason={scopes.length === 0 ? W.chooseScopeFirst : null}
-              nextLabel={W.continueTo(2)}
+        <Step index={0} current={step}>
+          <p className="text-sm text-slate-600">{W.stepOneIntro}</p>
+          <ScopesField control={control} legend={W.scopesLegend} />
+          {redirectUris.length > 1 ? (
+            <SelectField
+              id="wizard-redirect-uri"
+              label={W.exampleRedirectUri}
+              value={redirectUri}
+              onChange={(e) => setRedirectUri(e.target.value)}
+              options={redirectUris}
+              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm"
             />
-          </div>
-        ) : null}
+          ) : null}
+          {scopes.length > 0 ? (
+            <>
+              <AuthorizationUrlOutput url={url} label={W.newUrl} />
+              <p className="text-xs text-slate-500">{W.appAddsItsOwn(kind === "PUBLIC")}</p>
+            </>
+          ) : null}
+          <StepButtons
+            next={() => setStep(1)}
+            nextDisabledReason={scopes.length === 0 ? W.chooseScopeFirst : null}
+            nextLabel={W.continueTo(2)}
+          />
+        </Step>
 
-        {step === 1 ? (
-          <div className="space-y-4">
-            <h3 className="font-semibold">{W.step(2, STEPS[1])}</h3>
-            <TrafficOverview
-              traffic={traffic}
-              readiness={readiness}
-              onRefresh={() => router.refresh()}
-              timeZone={timeZone}
-            />
-            <StepButtons back={() => setStep(0)} next={() => setStep(2)} nextLabel={W.continueTo(3)} />
-          </div>
-        ) : null}
+        <Step index={1} current={step}>
+          <TrafficOverview
+            traffic={traffic}
+            readiness={readiness}
+            onRefresh={() => router.refresh()}
+            timeZone={timeZone}
+          />
+          <StepButtons back={() => setStep(0)} next={() => setStep(2)} nextLabel={W.continueTo(3)} />
+        </Step>
 
-        {step === 2 ? (
-          <div className="space-y-4">
-            <h3 className="font-semibold">{W.step(3, STEPS[2])}</h3>
-            <p className="text-sm text-slate-600">{W.saveIntro}</p>
-            <p className="text-sm">
-              {W.scopesToSave} <span className="font-mono text-xs">{scopes.join(", ") || W.noneChosen}</span>
+        <Step index={2} current={step}>
+          <p className="text-sm text-slate-600">{W.saveIntro}</p>
+          <p className="text-sm">
+            {W.scopesToSave} <span className="font-mono text-xs">{scopes.join(", ") || W.noneChosen}</span>
+          </p>
+          {formState.errors.scopes?.message ? (
+            <p className="text-sm text-red-600" role="alert">
+              {formState.errors.scopes.message}
             </p>
-            {formState.errors.scopes?.message ? (
-              <p className="text-sm text-red-600" role="alert">
-                {formState.errors.scopes.message}
-              </p>
-            ) : null}
-            {mustAcknowledge ? (
-              <div className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900" role="alert">
-                <p className="font-semibold">{W.breaksUsers}</p>
-                <p className="mt-1">{readinessWords(readiness, traffic).detail}</p>
-                <label className="mt-2 flex items-start gap-2">
-                  <input type="checkbox" className="mt-1" {...register("acknowledgeUnscopedTraffic")} />
-                  <span>{W.acknowledge}</span>
-                </label>
-                {formState.errors.acknowledgeUnscopedTraffic?.message ? (
-                  <p className="mt-1 text-xs">{formState.errors.acknowledgeUnscopedTraffic.message}</p>
-                ) : null}
-              </div>
-            ) : null}
-            <label className="flex items-start gap-2 text-sm">
-              <input type="checkbox" className="mt-1" {...register("confirmed")} />
-              <span>{W.confirm}</span>
-            </label>
-            {formState.errors.confirmed?.message ? (
-              <p className="text-xs text-red-600" role="alert">
-                {formState.errors.confirmed.message}
-              </p>
-            ) : null}
-            {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
-            <div className="flex flex-wrap items-center gap-3">
-              <Button tone="secondary" onClick={() => setStep(1)}>
-                {W.back}
-              </Button>
-              <SubmitButton
-                pending={formState.isSubmitting}
-                pendingLabel={W.saving}
-                disabled={!confirmed || (mustAcknowledge && !acknowledged)}
-              >
-                {W.save}
-              </SubmitButton>
-              {!confirmed ? <span className="text-xs text-slate-500">{W.tickFirst}</span> : null}
+          ) : null}
+          {mustAcknowledge ? (
+            <div className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900" role="alert">
+              <p className="font-semibold">{W.breaksUsers}</p>
+              <p className="mt-1">{readinessWords(readiness, traffic).detail}</p>
+              <label className="mt-2 flex items-start gap-2">
+                <input type="checkbox" className="mt-1" {...register("acknowledgeUnscopedTraffic")} />
+                <span>{W.acknowledge}</span>
+              </label>
+              {formState.errors.acknowledgeUnscopedTraffic?.message ? (
+                <p className="mt-1 text-xs">{formState.errors.acknowledgeUnscopedTraffic.message}</p>
+              ) : null}
             </div>
+          ) : null}
+          <label className="flex items-start gap-2 text-sm">
+            <input type="checkbox" className="mt-1" {...register("confirmed")} />
+            <span>{W.confirm}</span>
+          </label>
+          {formState.errors.confirmed?.message ? (
+            <p className="text-xs text-red-600" role="alert">
+              {formState.errors.confirmed.message}
+            </p>
+          ) : null}
+          {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+          <div className="flex flex-wrap items-center gap-3">
+            <Button tone="secondary" onClick={() => setStep(1)}>
+              {W.back}
+            </Button>
+            <SubmitButton
+              pending={formState.isSubmitting}
+              pendingLabel={W.saving}
+              disabled={!confirmed || (mustAcknowledge && !acknowledged)}
+            >
+              {W.save}
+            </SubmitButton>
+            {!confirmed ? <span className="text-xs text-slate-500">{W.tickFirst}</span> : null}
           </div>
-        ) : null}
+        </Step>
       </form>
+    </div>
+  );
+}
+
+/** One step of the wizard, shown while it is the current one, under its numbered heading. */
+function Step({ index, current, children }: { index: number; current: number; children: ReactNode }) {
+  if (index !== current) return null;
+  return (
+    <div className="space-y-4">
+      <h3 className="font-semibold">{W.step(index + 1, STEPS[index] ?? "")}</h3>
+      {children}
     </div>
   );
 }
