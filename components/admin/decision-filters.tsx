@@ -3,8 +3,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { DECISION_KINDS, type DecisionHistoryFilter } from "@/lib/clients/rules/decision-history";
 import type { AdminRef } from "@/lib/clients/views/decision-history";
 import { DECISION_HISTORY_WORDS as W } from "@/lib/ui-words/decision-history";
-import { FilterForm } from "./filter-form";
-import { FILTER_INPUT_CLASS } from "./queue-filters";
+import { FILTER_INPUT_CLASS, FilterForm } from "./filter-form";
 
 export function DecisionFilters({ filter, admins }: { filter: DecisionHistoryFilter; admins: AdminRef[] }) {
   return (

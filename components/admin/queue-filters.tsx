@@ -1,9 +1,8 @@
 // Status tabs, search box and order of the review queue. Plain links and a GET form: the URL holds
 // the view, so it can be shared and survives a reload.
 import Link from "next/link";
-import { Field } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
-import { FilterForm } from "./filter-form";
+import { FILTER_INPUT_CLASS, FilterForm, FilterSearch } from "./filter-form";
 import type { ReviewQueueFilter, ReviewQueueSort } from "@/lib/clients/views/review-views";
 import { STATUS_LABELS } from "@/lib/ui-words/review";
 import { QUEUE_FILTER_WORDS as W } from "@/lib/ui-words/review-queue";
@@ -53,9 +52,6 @@ export function queueHref(view: Partial<QueueView> & { filter: ReviewQueueFilter
   return `/admin/oauth-clients${query ? `?${query}` : ""}`;
 }
 
-export const FILTER_INPUT_CLASS =
-  "mt-0.5 min-h-10 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500";
-
 export function QueueFilters({ view, counts }: { view: QueueView; counts: Record<ReviewQueueFilter, number> }) {
   const { filter, search, sort } = view;
   return (
@@ -87,17 +83,14 @@ export function QueueFilters({ view, counts }: { view: QueueView; counts: Record
         className="flex w-full flex-wrap items-end gap-2 sm:w-auto"
       >
         {filter !== "queue" ? <input type="hidden" name="status" value={filter} /> : null}
-        <Field
+        <FilterSearch
           id="queue-search"
           name="q"
           label={W.search}
-          labelSize="xs"
-          frameClassName="min-w-0 flex-1 sm:flex-none"
-          type="search"
           defaultValue={search}
           maxLength={200}
           placeholder={W.searchPlaceholder}
-          className={`${FILTER_INPUT_CLASS} w-full sm:w-64`}
+          width="sm:w-64"
         />
         <SelectField
           id="queue-sort"

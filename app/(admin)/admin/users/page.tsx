@@ -3,11 +3,9 @@
 // A table on wide screens; on a phone each row stacks into a card, status and action included,
 // so nothing scrolls sideways. Administrators only (404 for everyone else).
 import type { Metadata } from "next";
-import { FilterForm } from "@/components/admin/filter-form";
-import { FILTER_INPUT_CLASS } from "@/components/admin/queue-filters";
+import { FilterForm, FilterSearch } from "@/components/admin/filter-form";
 import { ConfirmAction } from "@/components/shared/confirm-action";
 import { PostButton } from "@/components/shared/post-button";
-import { Field } from "@/components/ui/field";
 import { OutcomeNotice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { TableHead } from "@/components/ui/table-head";
@@ -88,17 +86,14 @@ export default async function AdminUsersPage({ searchParams }: Props) {
         clear={email ? { href: "/admin/users", label: F.clear } : null}
         className="mt-4 flex flex-wrap items-end gap-2"
       >
-        <Field
+        <FilterSearch
           id="user-email"
           name="email"
           label={F.label}
-          labelSize="xs"
-          frameClassName="min-w-0 flex-1 sm:flex-none"
-          type="search"
           defaultValue={email}
           maxLength={MAX_EMAIL_FILTER_LENGTH}
           placeholder={F.placeholder}
-          className={`${FILTER_INPUT_CLASS} w-full sm:w-72`}
+          width="sm:w-72"
         />
       </FilterForm>
       {email ? (
