@@ -6,6 +6,7 @@ import { SessionList } from "@/components/account/session-list";
 import { FactList } from "@/components/ui/fact-list";
 import { OutcomeNotice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
+import { Region } from "@/components/ui/region";
 import { listAccountSessions } from "@/lib/auth/account-settings";
 import { requireUser } from "@/lib/auth/current-user";
 import { listReceivedInvitations } from "@/lib/scheduling/invitations";
@@ -18,6 +19,9 @@ export const dynamic = "force-dynamic";
 
 /** The page shows this many waiting invitations (the API pages through all of them). */
 const INVITATIONS_SHOWN = 50;
+
+/** The look of the page's parts below the account facts. */
+const ACCOUNT_SECTION = { className: "mt-8", titleClassName: "text-lg font-semibold" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -75,29 +79,20 @@ export default async function AccountPage({ searchParams }: Props) {
           {W.changePassword}
         </Link>
       </p>
-      <section aria-labelledby="profile-heading" id="profile" className="mt-8">
-        <h2 id="profile-heading" className="text-lg font-semibold">
-          {W.profileHeading}
-        </h2>
+      <Region title={W.profileHeading} id="profile-heading" anchor="profile" {...ACCOUNT_SECTION}>
         <OutcomeNotice text={profileOutcome} good={query.profile === "saved"} className="mt-3" />
         <ProfileForm name={user.name} timeZone={user.timeZone} timeZones={timeZonesWith(user.timeZone)} />
-      </section>
-      <section aria-labelledby="sessions-heading" id="sessions" className="mt-8">
-        <h2 id="sessions-heading" className="text-lg font-semibold">
-          {W.sessionsHeading}
-        </h2>
+      </Region>
+      <Region title={W.sessionsHeading} id="sessions-heading" anchor="sessions" {...ACCOUNT_SECTION}>
         <p className="mt-1 text-sm text-slate-600">{W.sessionsIntro}</p>
         <OutcomeNotice text={sessionOutcome} good={query.session === "ended"} className="mt-3" />
         <SessionList sessions={sessions} timeZone={user.timeZone} />
-      </section>
-      <section aria-labelledby="invitations-heading" className="mt-8">
-        <h2 id="invitations-heading" className="text-lg font-semibold">
-          {INVITATION_WORDS.heading}
-        </h2>
+      </Region>
+      <Region title={INVITATION_WORDS.heading} id="invitations-heading" {...ACCOUNT_SECTION}>
         <p className="mt-1 text-sm text-slate-600">{INVITATION_WORDS.intro}</p>
         <OutcomeNotice text={outcome ? INVITATION_WORDS.outcomes[outcome] : null} good={good} className="mt-3" />
         <InvitationList invitations={invitations} />
-      </section>
+      </Region>
     </section>
   );
 }

@@ -20,6 +20,7 @@ import { ScopeReviewList } from "@/components/admin/scope-review-list";
 import { StatusBadge, Tag } from "@/components/admin/status-badge";
 import { type Fact, FactList } from "@/components/ui/fact-list";
 import { Notice } from "@/components/ui/notice";
+import { Region } from "@/components/ui/region";
 import { requireAdmin } from "@/lib/auth/current-user";
 import { findClientForReview } from "@/lib/db/review/find-client-for-review";
 import { listReviewQueue } from "@/lib/db/review/list-review-queue";
@@ -69,12 +70,14 @@ function decodedSegment(segment: string): string {
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
-    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id={id} className="text-base font-semibold">
-        {title}
-      </h2>
+    <Region
+      title={title}
+      id={id}
+      className="rounded-lg border border-slate-200 bg-white p-4"
+      titleClassName="text-base font-semibold"
+    >
       <div className="mt-3">{children}</div>
-    </section>
+    </Region>
   );
 }
 
