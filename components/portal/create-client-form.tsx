@@ -8,6 +8,7 @@ import { createClientAction } from "@/lib/actions/portal";
 import { SubmitButton } from "@/components/shared/submit-button";
 import { Field } from "@/components/ui/field";
 import { fieldBinder } from "@/components/ui/field-binder";
+import { FieldError } from "@/components/ui/field-frame";
 import { useActionSubmit } from "@/components/ui/use-action-submit";
 import { CLIENT_KIND_LABELS } from "@/lib/ui-words/client-status";
 import { createClientSchema, type CreateClient, type CreateClientInput } from "@/lib/actions/schemas/client-forms";
@@ -87,11 +88,7 @@ export function CreateClientForm() {
             </label>
           ))}
         </div>
-        {errors.kind?.message ? (
-          <p className="mt-1 text-xs text-red-600" role="alert">
-            {errors.kind.message}
-          </p>
-        ) : null}
+        <FieldError message={errors.kind?.message} />
       </fieldset>
 
       <Controller

@@ -6,6 +6,7 @@ import { type ReactNode, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/shared/button";
 import { SubmitButton } from "@/components/shared/submit-button";
+import { FieldError } from "@/components/ui/field-frame";
 import { SelectField } from "@/components/ui/select-field";
 import { useActionSubmit } from "@/components/ui/use-action-submit";
 import { migrateLegacyClientAction } from "@/lib/actions/portal";
@@ -117,11 +118,7 @@ export function LegacyMigrationWizard({ authUrl, clientId, kind, redirectUris, t
           <p className="text-sm">
             {W.scopesToSave} <span className="font-mono text-xs">{scopes.join(", ") || W.noneChosen}</span>
           </p>
-          {formState.errors.scopes?.message ? (
-            <p className="text-sm text-red-600" role="alert">
-              {formState.errors.scopes.message}
-            </p>
-          ) : null}
+          <FieldError message={formState.errors.scopes?.message} className="text-sm" />
           {mustAcknowledge ? (
             <div className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900" role="alert">
               <p className="font-semibold">{W.breaksUsers}</p>
@@ -139,11 +136,7 @@ export function LegacyMigrationWizard({ authUrl, clientId, kind, redirectUris, t
             <input type="checkbox" className="mt-1" {...register("confirmed")} />
             <span>{W.confirm}</span>
           </label>
-          {formState.errors.confirmed?.message ? (
-            <p className="text-xs text-red-600" role="alert">
-              {formState.errors.confirmed.message}
-            </p>
-          ) : null}
+          <FieldError message={formState.errors.confirmed?.message} className="text-xs" />
           {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
           <div className="flex flex-wrap items-center gap-3">
             <Button tone="secondary" onClick={() => setStep(1)}>

@@ -1,6 +1,7 @@
 "use client";
 
 import { Button } from "@/components/shared/button";
+import { FieldError } from "@/components/ui/field-frame";
 import { MAX_REDIRECT_URIS } from "@/lib/clients/rules/redirect-uris";
 import { REDIRECT_URI_WORDS as W } from "@/lib/ui-words/redirect-uris";
 
@@ -51,20 +52,12 @@ export function RedirectUriListInput({ value, onChange, listError, entryErrors }
                   {W.remove}
                 </Button>
               </div>
-              {error ? (
-                <p id={`${id}-error`} className="mt-1 text-xs text-red-600" role="alert">
-                  {error}
-                </p>
-              ) : null}
+              <FieldError id={`${id}-error`} message={error} />
             </li>
           );
         })}
       </ul>
-      {listError ? (
-        <p className="mt-2 text-xs text-red-600" role="alert">
-          {listError}
-        </p>
-      ) : null}
+      <FieldError message={listError} className="mt-2 text-xs" />
       <div className="mt-2 flex items-center gap-3">
         <Button tone="secondary" size="sm" onClick={() => onChange([...value, ""])} disabled={remaining <= 0}>
           {W.addAnother}

@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { type Scope, type ScopeKind, SCOPES, describeScope, scopesByKind } from "@/lib/oauth/scope-catalogue";
 import { Button } from "@/components/shared/button";
 import { Field } from "@/components/ui/field";
+import { FieldError } from "@/components/ui/field-frame";
 import { ScopeGroup } from "./scope-group";
 import { SCOPE_PICKER_WORDS as W } from "@/lib/ui-words/authorization-url";
 
@@ -100,11 +101,7 @@ export function ScopePicker({ value, onChange, error, disabled, legend = W.legen
           {W.clear}
         </Button>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-2 text-sm text-red-600" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} className="mt-2 text-sm" />
       <div className="mt-3 space-y-3">
         {KINDS.map((kind) => {
           const shown = shownOf(kind);

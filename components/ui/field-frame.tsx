@@ -28,6 +28,24 @@ export function describedBy(id: string | undefined, { hint, error }: Pick<FrameP
   };
 }
 
+/** Why a value was refused, announced at once; nothing while there is no error. */
+export function FieldError({
+  message,
+  id,
+  className = "mt-1 text-xs",
+}: {
+  message: string | undefined;
+  id?: string;
+  /** Its margin and size. */
+  className?: string;
+}) {
+  return message ? (
+    <p id={id} className={`${className} text-red-600`} role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
 /**
  * The frame every form control stands in: its label above it, then a hint or, once the value is
  * refused, the error, announced at once. The control itself is the child.
@@ -53,11 +71,7 @@ export function FieldFrame({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={id && `${id}-error`} className="mt-1 text-xs text-red-600" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id && `${id}-error`} message={error} />
     </div>
   );
 }
