@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/shared/button";
 import { useAction } from "@/components/shared/use-action";
+import { Field } from "@/components/ui/field";
 import type { ActionResult } from "@/lib/action-result";
 import { addPostLogoutRedirectUriAction, removePostLogoutRedirectUriAction } from "@/lib/actions/portal";
 import { CLIENT_PAGE_WORDS as W } from "@/lib/ui-words/portal";
@@ -56,16 +57,15 @@ export function PostLogoutUriManager({ clientId, uris, waiting, canEdit }: Props
             void run(() => addPostLogoutRedirectUriAction({ clientId, uri: draft }));
           }}
         >
-          <label className="flex min-w-64 flex-1 flex-col text-sm">
-            <span className="font-medium text-slate-700">{W.newPostLogoutRedirectUri}</span>
-            <input
-              type="url"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              className="mt-1 rounded-md border border-slate-300 px-3 py-2 text-sm"
-              placeholder="https://app.example.com/signed-out"
-            />
-          </label>
+          <Field
+            id="new-post-logout-uri"
+            label={W.newPostLogoutRedirectUri}
+            frameClassName="min-w-64 flex-1"
+            type="url"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder="https://app.example.com/signed-out"
+          />
           <Button type="submit" disabled={busy || draft.trim() === ""}>
             {W.addPostLogoutRedirectUri}
           </Button>

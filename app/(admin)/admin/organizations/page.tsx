@@ -3,6 +3,7 @@
 import type { Metadata } from "next";
 import { ScrollBox } from "@/components/admin/scroll-box";
 import { SubmitButton } from "@/components/shared/submit-button";
+import { Field } from "@/components/ui/field";
 import { OutcomeNotice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { TableHead } from "@/components/ui/table-head";
@@ -16,7 +17,6 @@ export const metadata: Metadata = { title: W.title };
 export const dynamic = "force-dynamic";
 
 const LIST_LIMIT = 200;
-const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -50,38 +50,9 @@ export default async function AdminOrganizationsPage({ searchParams }: Props) {
         <h2 id="new-organization" className="text-lg font-semibold sm:col-span-3">
           {W.createHeading}
         </h2>
-        <label className="text-sm font-medium">
-          {W.name}
-          <input name="name" required maxLength={100} className={input} />
-        </label>
-        <label className="text-sm font-medium">
-          {W.slug}
-          <input
-            name="slug"
-            required
-            maxLength={100}
-            pattern="[a-z0-9]+(-[a-z0-9]+)*"
-            aria-describedby="slug-hint"
-            className={input}
-          />
-          <span id="slug-hint" className="mt-1 block text-xs font-normal text-slate-600">
-            {W.slugHint}
-          </span>
-        </label>
-        <label className="text-sm font-medium">
-          {W.ownerEmail}
-          <input
-            name="ownerEmail"
-            type="email"
-            required
-            maxLength={254}
-            aria-describedby="owner-hint"
-            className={input}
-          />
-          <span id="owner-hint" className="mt-1 block text-xs font-normal text-slate-600">
-            {W.ownerHint}
-          </span>
-        </label>
+        <Field label={W.name} name="name" required maxLength={100} />
+        <Field label={W.slug} name="slug" hint={W.slugHint} required maxLength={100} pattern="[a-z0-9]+(-[a-z0-9]+)*" />
+        <Field label={W.ownerEmail} name="ownerEmail" type="email" hint={W.ownerHint} required maxLength={254} />
         <div className="sm:col-span-3">
           <SubmitButton>{W.create}</SubmitButton>
         </div>
