@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AuthCard, AuthFooter } from "@/components/auth/auth-card";
 import { Field } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { SubmitButton } from "@/components/shared/submit-button";
@@ -41,21 +41,16 @@ export default async function ForgotPasswordPage({ searchParams }: Props) {
               {failure}
             </Notice>
           ) : null}
-          <form
-            action={requestResetAction}
-            className="mt-6 space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-          >
-            <input type="hidden" name="callbackUrl" value={callbackUrl} />
-            <Field label={W.email} name="email" type="email" autoComplete="email" required maxLength={320} />
-            <SubmitButton className="w-full">{W.send}</SubmitButton>
-          </form>
+          <AuthCard>
+            <form action={requestResetAction} className="space-y-4">
+              <input type="hidden" name="callbackUrl" value={callbackUrl} />
+              <Field label={W.email} name="email" type="email" autoComplete="email" required maxLength={320} />
+              <SubmitButton className="w-full">{W.send}</SubmitButton>
+            </form>
+          </AuthCard>
         </>
       )}
-      <p className="mt-4 text-center text-sm">
-        <Link className="font-medium text-brand-700 hover:underline" href={signIn}>
-          {W.backToSignIn}
-        </Link>
-      </p>
+      <AuthFooter href={signIn}>{W.backToSignIn}</AuthFooter>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { Field } from "@/components/ui/field";
+import { AuthCard, AuthLink } from "@/components/auth/auth-card";
+import { NewPasswordField } from "@/components/auth/new-password-field";
+import { HiddenFields } from "@/components/shared/post-button";
 import { Notice } from "@/components/ui/notice";
 import { SubmitButton } from "@/components/shared/submit-button";
 import { isResetLinkLive } from "@/lib/accounts/use-cases/password-reset";
@@ -33,23 +34,13 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
               {W.invalidPassword}
             </Notice>
           ) : null}
-          <form
-            action={resetPasswordAction}
-            className="mt-6 space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-          >
-            <input type="hidden" name="token" value={token} />
-            <input type="hidden" name="callbackUrl" value={callbackUrl} />
-            <Field
-              label={W.newPassword}
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={10}
-              maxLength={1024}
-            />
-            <SubmitButton className="w-full">{W.save}</SubmitButton>
-          </form>
+          <AuthCard>
+            <form action={resetPasswordAction} className="space-y-4">
+              <HiddenFields fields={{ token, callbackUrl }} />
+              <NewPasswordField label={W.newPassword} />
+              <SubmitButton className="w-full">{W.save}</SubmitButton>
+            </form>
+          </AuthCard>
         </>
       ) : (
         <>
@@ -57,9 +48,7 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
             {W.linkExpired}
           </Notice>
           <p className="mt-4 text-sm">
-            <Link className="font-medium text-brand-700 hover:underline" href={askAgain}>
-              {W.askAgain}
-            </Link>
+            <AuthLink href={askAgain}>{W.askAgain}</AuthLink>
           </p>
         </>
       )}
