@@ -43,3 +43,8 @@ export function OutcomeNotice({ text, good, className }: { text: string | null; 
     </Notice>
   ) : null;
 }
+
+/** The outcome code a form's redirect put in the address, if the page has words for it. */
+export function readOutcome<K extends string>(outcomes: Readonly<Record<K, unknown>>, value: unknown): K | null {
+  return typeof value === "string" && Object.hasOwn(outcomes, value) ? (value as K) : null;
+}

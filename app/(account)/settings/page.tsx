@@ -4,15 +4,15 @@ import { type InvitationItem, InvitationList } from "@/components/account/invita
 import { ProfileForm } from "@/components/account/profile-form";
 import { SessionList } from "@/components/account/session-list";
 import { FactList } from "@/components/ui/fact-list";
-import { OutcomeNotice } from "@/components/ui/notice";
+import { OutcomeNotice, readOutcome } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { Region } from "@/components/ui/region";
 import { listAccountSessions } from "@/lib/auth/account-settings";
 import { requireUser } from "@/lib/auth/current-user";
 import { listReceivedInvitations } from "@/lib/scheduling/invitations";
 import { invitationDeps } from "@/lib/server/scheduling";
-import { ACCOUNT_WORDS as W, type ProfileOutcome, type SessionOutcome } from "@/lib/ui-words/account";
-import { GOOD_INVITATION_OUTCOMES, INVITATION_WORDS, type InvitationOutcome } from "@/lib/ui-words/invitations";
+import { ACCOUNT_WORDS as W } from "@/lib/ui-words/account";
+import { GOOD_INVITATION_OUTCOMES, INVITATION_WORDS } from "@/lib/ui-words/invitations";
 
 export const metadata: Metadata = { title: W.title };
 export const dynamic = "force-dynamic";
@@ -31,14 +31,6 @@ function timeZonesWith(current: string): string[] {
   return ["UTC", ...(zones.includes(current) || current === "UTC" ? [] : [current]), ...zones];
 }
 
-function wordOf<K extends string>(words: Record<K, string>, value: unknown): string | null {
-  return typeof value === "string" && Object.hasOwn(words, value) ? words[value as K] : null;
-}
-
-function isOutcome(value: unknown): value is InvitationOutcome {
-  return typeof value === "string" && Object.hasOwn(INVITATION_WORDS.outcomes, value);
-}
-
 export default async function AccountPage({ searchParams }: Props) {
   const user = await requireUser("/settings");
   const [received, query, sessions] = await Promise.all([
@@ -46,8 +38,8 @@ export default async function AccountPage({ searchParams }: Props) {
     searchParams,
     listAccountSessions(user.id),
   ]);
-  const profileOutcome = wordOf<ProfileOutcome>(W.profileOutcomes, query.profile);
-  const sessionOutcome = wordOf<SessionOutcome>(W.sessionOutcomes, query.session);
+  const profile = readOutcome(W.profileOutcomes, query.profile);
+  const session = readOutcome(W.sessionOutcomes, query.session);
   const invitations: InvitationItem[] = received.items.map((i) => ({
     id: i.id,
     role: i.role,
@@ -55,7 +47,7 @@ export default async function AccountPage({ searchParams }: Props) {
     kind: i.team ? "team" : "organization",
     name: i.team?.name ?? i.organization?.name ?? "",
   }));
-  const outcome = isOutcome(query.invitation) ? query.invitation : null;
+  const outcome = readOutcome(INVITATION_WORDS.outcomes, query.invitation);
   const good = outcome !== null && GOOD_INVITATION_OUTCOMES.includes(outcome);
   const facts = [
     { term: W.email, value: user.email },
@@ -80,12 +72,12 @@ export default async function AccountPage({ searchParams }: Props) {
         </Link>
       </p>
       <Region title={W.profileHeading} id="profile-heading" anchor="profile" {...ACCOUNT_SECTION}>
-        <OutcomeNotice text={profileOutcome} good={query.profile === "saved"} className="mt-3" />
+        <OutcomeNotice text={profile ? W.profileOutcomes[profile] : null} good={profile === "saved"} className="mt-3" />
         <ProfileForm name={user.name} timeZone={user.timeZone} timeZones={timeZonesWith(user.timeZone)} />
       </Region>
       <Region title={W.sessionsHeading} id="sessions-heading" anchor="sessions" {...ACCOUNT_SECTION}>
         <p className="mt-1 text-sm text-slate-600">{W.sessionsIntro}</p>
-        <OutcomeNotice text={sessionOutcome} good={query.session === "ended"} className="mt-3" />
+        <OutcomeNotice text={session ? W.sessionOutcomes[session] : null} good={session === "ended"} className="mt-3" />
         <SessionList sessions={sessions} timeZone={user.timeZone} />
       </Region>
       <Region title={INVITATION_WORDS.heading} id="invitations-heading" {...ACCOUNT_SECTION}>

@@ -4,14 +4,14 @@ import type { Metadata } from "next";
 import { ScrollBox } from "@/components/admin/scroll-box";
 import { SubmitButton } from "@/components/shared/submit-button";
 import { Field } from "@/components/ui/field";
-import { OutcomeNotice } from "@/components/ui/notice";
+import { OutcomeNotice, readOutcome } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { TableHead } from "@/components/ui/table-head";
 import { createOrganizationAction } from "@/lib/actions/admin-organizations";
 import { requireAdmin } from "@/lib/auth/current-user";
 import { listOrganizationsForAdmin } from "@/lib/db/organizations-admin";
 import { formatDate } from "@/lib/format-time";
-import { ADMIN_ORGANIZATIONS_WORDS as W, type OrganizationOutcome } from "@/lib/ui-words/admin-organizations";
+import { ADMIN_ORGANIZATIONS_WORDS as W } from "@/lib/ui-words/admin-organizations";
 
 export const metadata: Metadata = { title: W.title };
 export const dynamic = "force-dynamic";
@@ -20,14 +20,10 @@ const LIST_LIMIT = 200;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-function isOutcome(value: unknown): value is OrganizationOutcome {
-  return typeof value === "string" && Object.hasOwn(W.outcomes, value);
-}
-
 export default async function AdminOrganizationsPage({ searchParams }: Props) {
   await requireAdmin("/admin/organizations");
   const [organizations, query] = await Promise.all([listOrganizationsForAdmin(LIST_LIMIT), searchParams]);
-  const outcome = isOutcome(query.outcome) ? query.outcome : null;
+  const outcome = readOutcome(W.outcomes, query.outcome);
   const created = organizations.find((o) => o.id === query.organization);
   const outcomeText = !outcome
     ? null

@@ -6,14 +6,14 @@ import type { Metadata } from "next";
 import { FilterForm, FilterSearch } from "@/components/admin/filter-form";
 import { ConfirmAction } from "@/components/shared/confirm-action";
 import { PostButton } from "@/components/shared/post-button";
-import { OutcomeNotice } from "@/components/ui/notice";
+import { OutcomeNotice, readOutcome } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { TableHead } from "@/components/ui/table-head";
 import { setUserDisabledAction } from "@/lib/actions/admin-users";
 import { requireAdmin } from "@/lib/auth/current-user";
 import { type AdminUserRow, listUsersForAdmin, MAX_EMAIL_FILTER_LENGTH } from "@/lib/db/user-sessions";
 import { formatDateTime } from "@/lib/format-time";
-import { ADMIN_USERS_WORDS as W, USER_FILTER_WORDS as F, type UserListOutcome } from "@/lib/ui-words/admin-users";
+import { ADMIN_USERS_WORDS as W, USER_FILTER_WORDS as F } from "@/lib/ui-words/admin-users";
 
 export const metadata: Metadata = { title: W.title };
 export const dynamic = "force-dynamic";
@@ -21,10 +21,6 @@ export const dynamic = "force-dynamic";
 const LIST_LIMIT = 200;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-function isOutcome(value: unknown): value is UserListOutcome {
-  return typeof value === "string" && Object.hasOwn(W.outcomes, value);
-}
 
 const CELL = "px-3 py-1 md:py-2";
 /** Shown before a value only where the row is a card (the table's header names it otherwise). */
@@ -64,7 +60,7 @@ export default async function AdminUsersPage({ searchParams }: Props) {
   const email = typeof query.email === "string" ? query.email.trim().slice(0, MAX_EMAIL_FILTER_LENGTH) : "";
   const admin = await requireAdmin(email ? `/admin/users?email=${encodeURIComponent(email)}` : "/admin/users");
   const users = await listUsersForAdmin(LIST_LIMIT, email);
-  const outcome = isOutcome(query.outcome) ? query.outcome : null;
+  const outcome = readOutcome(W.outcomes, query.outcome);
   const subject = users.find((u) => u.id === query.user);
   const outcomeText = !outcome
     ? null
