@@ -1,6 +1,7 @@
 // The invitations waiting for the signed-in person, each with Accept and Decline. Plain forms:
 // they work without JavaScript, and the outcome comes back in the address.
-import { buttonClass } from "@/components/shared/button-styles";
+import { PostButton } from "@/components/shared/post-button";
+import { EmptyState } from "@/components/ui/empty-state";
 import { answerInvitationAction } from "@/lib/actions/account-invitations";
 import { formatDate } from "@/lib/format-time";
 import type { MembershipRole } from "@/lib/scheduling/ports";
@@ -17,12 +18,9 @@ export type InvitationItem = {
 export function InvitationList({ invitations }: { invitations: readonly InvitationItem[] }) {
   if (invitations.length === 0)
     return (
-      <p
-        className="mt-3 rounded-lg border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600"
-        data-testid="no-invitations"
-      >
+      <EmptyState className="mt-3 p-4" testId="no-invitations">
         {W.none}
-      </p>
+      </EmptyState>
     );
   return (
     <ul className="mt-3 space-y-3">
@@ -40,20 +38,21 @@ export function InvitationList({ invitations }: { invitations: readonly Invitati
             </p>
           </div>
           <div className="flex gap-2">
-            <form action={answerInvitationAction}>
-              <input type="hidden" name="invitationId" value={i.id} />
-              <input type="hidden" name="answer" value="accept" />
-              <button type="submit" className={buttonClass("primary")} aria-label={W.acceptLabel(i.name)}>
-                {W.accept}
-              </button>
-            </form>
-            <form action={answerInvitationAction}>
-              <input type="hidden" name="invitationId" value={i.id} />
-              <input type="hidden" name="answer" value="decline" />
-              <button type="submit" className={buttonClass("secondary")} aria-label={W.declineLabel(i.name)}>
-                {W.decline}
-              </button>
-            </form>
+            <PostButton
+              action={answerInvitationAction}
+              fields={{ invitationId: i.id, answer: "accept" }}
+              label={W.acceptLabel(i.name)}
+            >
+              {W.accept}
+            </PostButton>
+            <PostButton
+              action={answerInvitationAction}
+              fields={{ invitationId: i.id, answer: "decline" }}
+              tone="secondary"
+              label={W.declineLabel(i.name)}
+            >
+              {W.decline}
+            </PostButton>
           </div>
         </li>
       ))}

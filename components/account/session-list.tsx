@@ -1,6 +1,6 @@
 // The browsers signed in to the account: device, when it signed in and was last active (in the
 // viewer's time zone), and "Sign out" for every one but this browser.
-import { SubmitButton } from "@/components/shared/submit-button";
+import { PostButton } from "@/components/shared/post-button";
 import { deviceOfUserAgent } from "@/lib/accounts/rules/device-of-user-agent";
 import type { SessionView } from "@/lib/accounts/use-cases/sessions";
 import { endSessionAction } from "@/lib/actions/accounts";
@@ -30,12 +30,14 @@ export function SessionList({ sessions, timeZone }: { sessions: readonly Session
               </p>
             </div>
             {s.current ? null : (
-              <form action={endSessionAction}>
-                <input type="hidden" name="session" value={s.reference} />
-                <SubmitButton tone="secondary" aria-label={W.signOutNamed(device)}>
-                  {W.signOut}
-                </SubmitButton>
-              </form>
+              <PostButton
+                action={endSessionAction}
+                fields={{ session: s.reference }}
+                tone="secondary"
+                label={W.signOutNamed(device)}
+              >
+                {W.signOut}
+              </PostButton>
             )}
           </li>
         );

@@ -3,56 +3,39 @@ import type { AuditEntry } from "@/lib/clients/views/review-views";
 import { describeAuditEvent } from "@/lib/ui-words/audit-events";
 import { formatDateTime } from "@/lib/format-time";
 import { AUDIT_TABLE_WORDS as W } from "@/lib/ui-words/review-page";
-import { ScrollBox } from "./scroll-box";
+import { AdminTable } from "./admin-table";
 
 export function AuditLogTable({ entries, timeZone }: { entries: AuditEntry[]; timeZone?: string }) {
   if (entries.length === 0) return <p className="text-sm text-slate-600">{W.none}</p>;
   return (
-    <ScrollBox label={W.scrollLabel} className="rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-sm" aria-label={W.label}>
-        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              {W.when}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {W.who}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {W.what}
-            </th>
+    <AdminTable scrollLabel={W.scrollLabel} label={W.label} columns={[W.when, W.who, W.what]}>
+      {entries.map((entry) => {
+        const summary = describeAuditEvent(entry.eventType, entry.details);
+        return (
+          <tr key={entry.id}>
+            <td className="whitespace-nowrap px-3 py-2 text-xs text-slate-600">
+              <time dateTime={entry.createdAt.toISOString()}>{formatDateTime(entry.createdAt, timeZone)}</time>
+            </td>
+            <td className="px-3 py-2 text-xs">
+              {entry.actor.kind === "person" ? (
+                <>
+                  {entry.actor.name} <span className="text-slate-500">({entry.actor.email})</span>
+                </>
+              ) : (
+                <span className="text-slate-500">{W.system}</span>
+              )}
+            </td>
+            <td className="px-3 py-2">
+              <p className="font-medium">{summary.title}</p>
+              {summary.changes.map((line) => (
+                <p key={line} className="text-xs text-slate-600">
+                  {line}
+                </p>
+              ))}
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 align-top">
-          {entries.map((entry) => {
-            const summary = describeAuditEvent(entry.eventType, entry.details);
-            return (
-              <tr key={entry.id}>
-                <td className="whitespace-nowrap px-3 py-2 text-xs text-slate-600">
-                  <time dateTime={entry.createdAt.toISOString()}>{formatDateTime(entry.createdAt, timeZone)}</time>
-                </td>
-                <td className="px-3 py-2 text-xs">
-                  {entry.actor.kind === "person" ? (
-                    <>
-                      {entry.actor.name} <span className="text-slate-500">({entry.actor.email})</span>
-                    </>
-                  ) : (
-                    <span className="text-slate-500">{W.system}</span>
-                  )}
-                </td>
-                <td className="px-3 py-2">
-                  <p className="font-medium">{summary.title}</p>
-                  {summary.changes.map((line) => (
-                    <p key={line} className="text-xs text-slate-600">
-                      {line}
-                    </p>
-                  ))}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </ScrollBox>
+        );
+      })}
+    </AdminTable>
   );
 }

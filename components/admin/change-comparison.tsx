@@ -1,11 +1,14 @@
 // Before/after of a pending change: the live configuration and app details beside what approving
 // would make them.
 import type { PendingChangeView } from "@/lib/clients/views/change-views";
+import { TableHead } from "@/components/ui/table-head";
 import { DetailsComparison } from "./details-comparison";
 import { RedirectUriReviewList } from "./redirect-uri-review-list";
 import { ScopeReviewList } from "./scope-review-list";
 import { CHANGE_WORDS as W } from "@/lib/ui-words/review-page";
 import { ScrollBox } from "./scroll-box";
+
+type Side = "before" | "after";
 
 // Scope names never break inside a word; long URIs may break anywhere rather than overflow.
 function DiffList({
@@ -64,6 +67,10 @@ export function ChangeComparison({ change }: { change: PendingChangeView }) {
 
 function ConfigurationComparison({ change }: { change: PendingChangeView }) {
   const { delta } = change;
+  const settings = [
+    { name: W.scopes, show: (side: Side) => <ScopeReviewList scopes={change[side].scopes} emptyText={W.noScopes} /> },
+    { name: W.redirectUris, show: (side: Side) => <RedirectUriReviewList uris={change[side].redirectUris} /> },
+  ];
   return (
     <div className="space-y-4">
       <div className="grid gap-3 rounded-md bg-slate-50 p-3 sm:grid-cols-2">
@@ -83,42 +90,25 @@ function ConfigurationComparison({ change }: { change: PendingChangeView }) {
       </div>
       <ScrollBox label={W.scrollLabel}>
         <table className="min-w-full text-left text-sm" aria-label={W.beforeAndAfter}>
-          <thead className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-            <tr>
-              <th scope="col" className="w-32 py-1 pr-3">
-                <span className="sr-only">{W.setting}</span>
-              </th>
-              <th scope="col" className="py-1 pr-3">
-                {W.before}
-              </th>
-              <th scope="col" className="py-1">
-                {W.after}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="text-xs font-semibold uppercase tracking-wide text-slate-600"
+            cellClassName="py-1 pr-3"
+            columns={[
+              { label: W.setting, className: "w-32 py-1 pr-3", srOnly: true },
+              W.before,
+              { label: W.after, className: "py-1" },
+            ]}
+          />
           <tbody className="align-top">
-            <tr className="border-t border-slate-100">
-              <th scope="row" className="py-2 pr-3 text-xs font-medium text-slate-600">
-                {W.scopes}
-              </th>
-              <td className="py-2 pr-3">
-                <ScopeReviewList scopes={change.before.scopes} emptyText={W.noScopes} />
-              </td>
-              <td className="py-2">
-                <ScopeReviewList scopes={change.after.scopes} emptyText={W.noScopes} />
-              </td>
-            </tr>
-            <tr className="border-t border-slate-100">
-              <th scope="row" className="py-2 pr-3 text-xs font-medium text-slate-600">
-                {W.redirectUris}
-              </th>
-              <td className="py-2 pr-3">
-                <RedirectUriReviewList uris={change.before.redirectUris} />
-              </td>
-              <td className="py-2">
-                <RedirectUriReviewList uris={change.after.redirectUris} />
-              </td>
-            </tr>
+            {settings.map(({ name, show }) => (
+              <tr key={name} className="border-t border-slate-100">
+                <th scope="row" className="py-2 pr-3 text-xs font-medium text-slate-600">
+                  {name}
+                </th>
+                <td className="py-2 pr-3">{show("before")}</td>
+                <td className="py-2">{show("after")}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </ScrollBox>

@@ -7,11 +7,18 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { Button } from "@/components/shared/button";
+import type { ButtonTone } from "@/components/shared/button-styles";
 import { decideClientChangeAction } from "@/lib/actions/admin-review";
 import { changeDecisionFormSchema, type ChangeDecisionForm } from "@/lib/actions/schemas/decision-forms";
 import type { ChangeDecision } from "@/lib/clients/rules/lifecycle";
 import { DecisionMessage, ReasonField } from "./reason-field";
 import { REVIEW_FORM_WORDS as W } from "@/lib/ui-words/review-forms";
+
+const DECISIONS: ReadonlyArray<{ action: ChangeDecision; tone: ButtonTone; label: string }> = [
+  { action: "approve", tone: "approve", label: W.approveChange },
+  { action: "reject", tone: "danger", label: W.rejectChange },
+];
 
 export function ChangeDecisionForm({ changeId }: { changeId: string }) {
   const router = useRouter();
@@ -49,22 +56,11 @@ export function ChangeDecisionForm({ changeId }: { changeId: string }) {
         {...register("reason")}
       />
       <div className="flex gap-2">
-        <button
-          type="button"
-          disabled={formState.isSubmitting}
-          onClick={() => decide("approve")}
-          className="rounded-md bg-green-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-green-800 disabled:opacity-60"
-        >
-          {W.approveChange}
-        </button>
-        <button
-          type="button"
-          disabled={formState.isSubmitting}
-          onClick={() => decide("reject")}
-          className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800 disabled:opacity-60"
-        >
-          {W.rejectChange}
-        </button>
+        {DECISIONS.map(({ action, tone, label }) => (
+          <Button key={action} tone={tone} size="sm" disabled={formState.isSubmitting} onClick={() => decide(action)}>
+            {label}
+          </Button>
+        ))}
       </div>
     </form>
   );

@@ -9,6 +9,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { Button } from "@/components/shared/button";
+import type { ButtonTone } from "@/components/shared/button-styles";
 import { ConfirmAction } from "@/components/shared/confirm-action";
 import { decideClientAction } from "@/lib/actions/admin-review";
 import type { ClientStatus } from "@/lib/oauth/ports";
@@ -22,13 +24,12 @@ import { REVIEW_FORM_WORDS as W } from "@/lib/ui-words/review-forms";
 import { DecisionMessage, ReasonField } from "./reason-field";
 import { ScopeChoice } from "./scope-choice";
 
-const BUTTON_TONES: Record<ClientReviewAction, string> = {
-  approve: "bg-green-700 hover:bg-green-800 text-white",
-  reinstate: "bg-green-700 hover:bg-green-800 text-white",
-  suspend: "bg-slate-800 hover:bg-slate-900 text-white",
-  reject: "bg-red-700 hover:bg-red-800 text-white",
+const BUTTON_TONES: Record<ClientReviewAction, ButtonTone> = {
+  approve: "approve",
+  reinstate: "approve",
+  suspend: "dark",
+  reject: "danger",
 };
-const BUTTON = "inline-flex min-h-10 items-center rounded-md px-3 py-1.5 text-sm font-medium disabled:opacity-60";
 
 type Props = {
   clientId: string;
@@ -132,26 +133,20 @@ export function ClientDecisionForm({
               action={() => decide(action)}
             />
           ) : (
-            <button
+            <Button
               key={action}
-              type="button"
+              tone={BUTTON_TONES[action]}
               disabled={formState.isSubmitting}
               onClick={() => void decide(action)}
-              className={`${BUTTON} ${BUTTON_TONES[action]}`}
             >
               {ACTION_LABELS[action]}
-            </button>
+            </Button>
           ),
         )}
         {actions.includes("approve") && nextHref ? (
-          <button
-            type="button"
-            disabled={formState.isSubmitting}
-            onClick={() => void decide("approve", nextHref)}
-            className={`${BUTTON} ${BUTTON_TONES.approve}`}
-          >
+          <Button tone="approve" disabled={formState.isSubmitting} onClick={() => void decide("approve", nextHref)}>
             {W.approveAndNext}
-          </button>
+          </Button>
         ) : null}
       </div>
     </div>

@@ -1,5 +1,6 @@
 // The decision history as a list of cards: one per decision, readable at any width without scrolling sideways.
 import Link from "next/link";
+import { EmptyState } from "@/components/ui/empty-state";
 import type { DecisionKind } from "@/lib/clients/rules/decision-history";
 import type { DecisionHistoryEntry } from "@/lib/clients/views/decision-history";
 import { formatDateTime } from "@/lib/format-time";
@@ -36,11 +37,7 @@ export function DecisionHistoryList({
   timeZone: string;
 }) {
   if (entries.length === 0) {
-    return (
-      <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
-        {emptyText}
-      </p>
-    );
+    return <EmptyState>{emptyText}</EmptyState>;
   }
   return (
     <ol aria-label={W.listLabel} className="space-y-2">

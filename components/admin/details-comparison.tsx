@@ -1,6 +1,7 @@
 // The app details a pending change would set, field by field: only the changed fields, live value
 // beside proposed value. Addresses are shown in full as text; a proposed one may be opened to
 // check it, in a new tab, without referrer, opener or endorsement (nofollow).
+import { Region } from "@/components/ui/region";
 import type { DetailChange } from "@/lib/clients/rules/client-details";
 import { DETAIL_FIELD_LABELS as L } from "@/lib/ui-words/client-details";
 import { DETAILS_CHANGE_WORDS as W } from "@/lib/ui-words/review-page";
@@ -26,14 +27,14 @@ function Value({ value, field, proposed }: { value: string | null; field: Detail
 export function DetailsComparison({ changes }: { changes: readonly DetailChange[] }) {
   if (changes.length === 0) return null;
   return (
-    <section
-      aria-labelledby="details-comparison-title"
+    <Region
+      title={W.title}
+      level={3}
+      id="details-comparison-title"
       className="rounded-md bg-slate-50 p-3"
-      data-testid="details-comparison"
+      titleClassName="text-xs font-semibold text-slate-600"
+      testId="details-comparison"
     >
-      <h3 id="details-comparison-title" className="text-xs font-semibold text-slate-600">
-        {W.title}
-      </h3>
       <dl className="mt-2 space-y-3 text-sm">
         {changes.map((change) => (
           <div
@@ -53,6 +54,6 @@ export function DetailsComparison({ changes }: { changes: readonly DetailChange[
           </div>
         ))}
       </dl>
-    </section>
+    </Region>
   );
 }

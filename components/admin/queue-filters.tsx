@@ -1,6 +1,8 @@
 // Status tabs, search box and order of the review queue. Plain links and a GET form: the URL holds
 // the view, so it can be shared and survives a reload.
 import Link from "next/link";
+import { SelectField } from "@/components/ui/select-field";
+import { FILTER_INPUT_CLASS, FilterForm, FilterSearch } from "./filter-form";
 import type { ReviewQueueFilter, ReviewQueueSort } from "@/lib/clients/views/review-views";
 import { STATUS_LABELS } from "@/lib/ui-words/review";
 import { QUEUE_FILTER_WORDS as W } from "@/lib/ui-words/review-queue";
@@ -50,9 +52,6 @@ export function queueHref(view: Partial<QueueView> & { filter: ReviewQueueFilter
   return `/admin/oauth-clients${query ? `?${query}` : ""}`;
 }
 
-export const FILTER_INPUT_CLASS =
-  "mt-0.5 min-h-10 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500";
-
 export function QueueFilters({ view, counts }: { view: QueueView; counts: Record<ReviewQueueFilter, number> }) {
   const { filter, search, sort } = view;
   return (
@@ -76,54 +75,33 @@ export function QueueFilters({ view, counts }: { view: QueueView; counts: Record
           })}
         </ul>
       </nav>
-      <form
-        role="search"
-        method="get"
+      <FilterForm
+        search
         action="/admin/oauth-clients"
+        apply={W.searchButton}
+        clear={search ? { href: queueHref({ filter, sort }), label: W.clear } : null}
         className="flex w-full flex-wrap items-end gap-2 sm:w-auto"
       >
         {filter !== "queue" ? <input type="hidden" name="status" value={filter} /> : null}
-        <div className="min-w-0 flex-1 sm:flex-none">
-          <label htmlFor="queue-search" className="block text-xs font-medium text-slate-700">
-            {W.search}
-          </label>
-          <input
-            id="queue-search"
-            name="q"
-            type="search"
-            defaultValue={search}
-            maxLength={200}
-            placeholder={W.searchPlaceholder}
-            className={`${FILTER_INPUT_CLASS} w-full sm:w-64`}
-          />
-        </div>
-        <div>
-          <label htmlFor="queue-sort" className="block text-xs font-medium text-slate-700">
-            {W.sort}
-          </label>
-          <select id="queue-sort" name="sort" defaultValue={sort} className={FILTER_INPUT_CLASS}>
-            {(["oldest", "newest"] as const).map((s) => (
-              <option key={s} value={s}>
-                {W.sorts[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="submit"
-          className="min-h-10 rounded-md bg-slate-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-slate-700"
-        >
-          {W.searchButton}
-        </button>
-        {search ? (
-          <Link
-            href={queueHref({ filter, sort })}
-            className="inline-flex min-h-10 items-center text-sm text-slate-700 underline-offset-2 hover:underline"
-          >
-            {W.clear}
-          </Link>
-        ) : null}
-      </form>
+        <FilterSearch
+          id="queue-search"
+          name="q"
+          label={W.search}
+          defaultValue={search}
+          maxLength={200}
+          placeholder={W.searchPlaceholder}
+          width="sm:w-64"
+        />
+        <SelectField
+          id="queue-sort"
+          name="sort"
+          label={W.sort}
+          labelSize="xs"
+          defaultValue={sort}
+          options={SORTS.map((s) => ({ value: s, label: W.sorts[s] }))}
+          className={FILTER_INPUT_CLASS}
+        />
+      </FilterForm>
     </div>
   );
 }

@@ -1,52 +1,18 @@
 "use client";
 
-import { forwardRef, type TextareaHTMLAttributes } from "react";
+import { type ComponentProps, forwardRef } from "react";
+import { Notice } from "@/components/ui/notice";
+import { TextAreaField } from "@/components/ui/text-area-field";
 import { REVIEW_REASON_MAX_LENGTH } from "@/lib/clients/rules/lifecycle";
 
-type Props = TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string; label: string; hint: string; error?: string };
+type Props = Omit<ComponentProps<typeof TextAreaField>, "hint"> & { hint: string };
 
-export const ReasonField = forwardRef<HTMLTextAreaElement, Props>(function ReasonField(
-  { id, label, hint, error, ...textarea },
-  ref,
-) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={id}
-        rows={3}
-        maxLength={REVIEW_REASON_MAX_LENGTH}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : `${id}-hint`}
-        className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500 aria-[invalid]:border-red-500"
-        {...textarea}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-xs text-red-600" role="alert">
-          {error}
-        </p>
-      ) : (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
+/** The reason an administrator gives for a decision, as long as the audit log keeps. */
+export const ReasonField = forwardRef<HTMLTextAreaElement, Props>(function ReasonField(props, ref) {
+  return <TextAreaField ref={ref} maxLength={REVIEW_REASON_MAX_LENGTH} {...props} />;
 });
 
 /** The outcome line under a decision form: success, or why nothing happened (a lost race included). */
 export function DecisionMessage({ message }: { message: { tone: "success" | "error"; text: string } | null }) {
-  if (!message) return null;
-  return message.tone === "success" ? (
-    <p className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800" role="status">
-      {message.text}
-    </p>
-  ) : (
-    <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700" role="alert">
-      {message.text}
-    </p>
-  );
+  return message ? <Notice tone={message.tone}>{message.text}</Notice> : null;
 }

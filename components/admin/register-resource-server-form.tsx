@@ -2,6 +2,9 @@
 
 // Registers a resource server and shows its credential once (the secret is not kept).
 import { useState } from "react";
+import { Button } from "@/components/shared/button";
+import { useAction } from "@/components/shared/use-action";
+import { FactList } from "@/components/ui/fact-list";
 import { registerResourceServerAction } from "@/lib/actions/resource-servers";
 import { RESOURCE_SERVER_WORDS as W } from "@/lib/ui-words/resource-servers";
 
@@ -10,19 +13,14 @@ type Issued = { name: string; credentialId: string; secret: string };
 export function RegisterResourceServerForm() {
   const [name, setName] = useState("");
   const [issued, setIssued] = useState<Issued | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure: error, run } = useAction();
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    const result = await registerResourceServerAction({ name });
-    setBusy(false);
-    if (result.ok) {
-      setIssued(result.data);
-      setName("");
-    } else setError(result.fieldErrors?.name ?? result.message);
+    const result = await run(() => registerResourceServerAction({ name }), { field: "name" });
+    if (!result.ok) return;
+    setIssued(result.data);
+    setName("");
   };
 
   return (
@@ -38,13 +36,9 @@ export function RegisterResourceServerForm() {
             aria-describedby={error ? "resource-server-error" : undefined}
           />
         </label>
-        <button
-          type="submit"
-          disabled={busy}
-          className="min-h-10 rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white disabled:opacity-60"
-        >
+        <Button type="submit" disabled={busy}>
           {W.register}
-        </button>
+        </Button>
       </form>
       {error ? (
         <p id="resource-server-error" className="text-sm text-red-700" role="alert">
@@ -54,16 +48,17 @@ export function RegisterResourceServerForm() {
       {issued ? (
         <div className="rounded-md border border-green-300 bg-green-50 p-3 text-sm" role="status">
           <p className="font-medium">{W.registered(issued.name)}</p>
-          <dl className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-3">
-            <dt>{W.credentialId}</dt>
-            <dd className="break-all font-mono sm:col-span-2" data-testid="resource-server-id">
-              {issued.credentialId}
-            </dd>
-            <dt>{W.secret}</dt>
-            <dd className="break-all font-mono sm:col-span-2" data-testid="resource-server-secret">
-              {issued.secret}
-            </dd>
-          </dl>
+          <FactList
+            classes={{
+              list: "mt-2 grid grid-cols-1 gap-1 sm:grid-cols-3",
+              row: "contents",
+              value: "break-all font-mono sm:col-span-2",
+            }}
+            facts={[
+              { term: W.credentialId, value: issued.credentialId, testId: "resource-server-id" },
+              { term: W.secret, value: issued.secret, testId: "resource-server-secret" },
+            ]}
+          />
         </div>
       ) : null}
     </div>

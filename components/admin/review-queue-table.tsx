@@ -1,5 +1,6 @@
 // The queue as one dense table: what is asked for, by whom, since when, with the risky parts marked.
 import Link from "next/link";
+import { EmptyState } from "@/components/ui/empty-state";
 import type { ReviewQueueItem } from "@/lib/clients/views/review-views";
 import { formatDateTime } from "@/lib/format-time";
 import { waitingFor } from "@/lib/ui-words/review-age";
@@ -8,7 +9,7 @@ import { ScopeReviewList } from "./scope-review-list";
 import { StatusBadge, Tag } from "./status-badge";
 import { detailFieldsLine } from "@/lib/ui-words/client-details";
 import { REVIEW_QUEUE_WORDS as W } from "@/lib/ui-words/review-queue";
-import { ScrollBox } from "./scroll-box";
+import { AdminTable } from "./admin-table";
 
 const KIND_LABELS = W.kinds;
 
@@ -71,69 +72,45 @@ export function ReviewQueueTable({
   timeZone?: string;
 }) {
   if (items.length === 0) {
-    return (
-      <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
-        {emptyText}
-      </p>
-    );
+    return <EmptyState>{emptyText}</EmptyState>;
   }
   return (
-    <ScrollBox label={W.scrollLabel} className="rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              {W.client}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {W.owner}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {W.requestedAccess}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {W.submitted}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 align-top">
-          {items.map((item) => (
-            <tr key={item.changeId ?? item.client.clientId} data-testid="queue-row">
-              <td className="min-w-44 px-3 py-2">
-                <p className="font-medium text-slate-900">{item.client.name}</p>
-                <p>
-                  <code className="break-all text-xs text-slate-600">{item.client.clientId}</code>
-                </p>
-                <div className="mt-1 flex flex-wrap gap-1">
-                  <StatusBadge status={item.client.status} />
-                  <Tag>{KIND_LABELS[item.client.kind]}</Tag>
-                </div>
-                {/* First column, so that it is on screen on a phone without scrolling the table. */}
-                <Link
-                  href={reviewHref(item.client.clientId)}
-                  className="mt-2 inline-flex min-h-10 items-center rounded-md bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700"
-                  aria-label={W.reviewLabel(item.client.name)}
-                >
-                  {W.review}
-                </Link>
-              </td>
-              <td className="px-3 py-2">
-                <p>{item.client.owner.name}</p>
-                <p className="break-all text-xs text-slate-600">{item.client.owner.email}</p>
-              </td>
-              <td className="max-w-md px-3 py-2">
-                <RequestCell item={item} />
-              </td>
-              <td className="whitespace-nowrap px-3 py-2 text-xs text-slate-600">
-                <p className="font-medium text-slate-800" data-testid="queue-age">
-                  {waitingFor(item.submittedAt, now)}
-                </p>
-                <time dateTime={item.submittedAt.toISOString()}>{formatDateTime(item.submittedAt, timeZone)}</time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollBox>
+    <AdminTable scrollLabel={W.scrollLabel} columns={[W.client, W.owner, W.requestedAccess, W.submitted]}>
+      {items.map((item) => (
+        <tr key={item.changeId ?? item.client.clientId} data-testid="queue-row">
+          <td className="min-w-44 px-3 py-2">
+            <p className="font-medium text-slate-900">{item.client.name}</p>
+            <p>
+              <code className="break-all text-xs text-slate-600">{item.client.clientId}</code>
+            </p>
+            <div className="mt-1 flex flex-wrap gap-1">
+              <StatusBadge status={item.client.status} />
+              <Tag>{KIND_LABELS[item.client.kind]}</Tag>
+            </div>
+            {/* First column, so that it is on screen on a phone without scrolling the table. */}
+            <Link
+              href={reviewHref(item.client.clientId)}
+              className="mt-2 inline-flex min-h-10 items-center rounded-md bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700"
+              aria-label={W.reviewLabel(item.client.name)}
+            >
+              {W.review}
+            </Link>
+          </td>
+          <td className="px-3 py-2">
+            <p>{item.client.owner.name}</p>
+            <p className="break-all text-xs text-slate-600">{item.client.owner.email}</p>
+          </td>
+          <td className="max-w-md px-3 py-2">
+            <RequestCell item={item} />
+          </td>
+          <td className="whitespace-nowrap px-3 py-2 text-xs text-slate-600">
+            <p className="font-medium text-slate-800" data-testid="queue-age">
+              {waitingFor(item.submittedAt, now)}
+            </p>
+            <time dateTime={item.submittedAt.toISOString()}>{formatDateTime(item.submittedAt, timeZone)}</time>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -3,7 +3,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { SubmitButton } from "@/components/shared/submit-button";
 import { Field } from "@/components/ui/field";
+import { fieldBinder } from "@/components/ui/field-binder";
+import { Notice } from "@/components/ui/notice";
 import { signInWithCredentials } from "./credentials-sign-in";
 import { signInSchema, type SignIn } from "@/lib/actions/schemas/account-forms";
 import { readThrottleMessage, WAIT_TURN } from "@/lib/auth/sign-in-throttle-message";
@@ -12,10 +15,12 @@ import { AUTH_WORDS } from "@/lib/ui-words/auth";
 /** `defaultEmail`: an application's login_hint, or the account asked to sign in again. */
 export function SignInForm({ callbackUrl, defaultEmail }: { callbackUrl: string; defaultEmail?: string }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setFocus, setValue } = useForm<SignIn>({
+  const form = useForm<SignIn>({
     resolver: zodResolver(signInSchema),
     ...(defaultEmail ? { defaultValues: { email: defaultEmail, password: "" } } : {}),
   });
+  const { handleSubmit, formState, setFocus, setValue } = form;
+  const bind = fieldBinder(form);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -41,32 +46,12 @@ export function SignInForm({ callbackUrl, defaultEmail }: { callbackUrl: string;
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      {failure ? (
-        <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <Field
-        label={AUTH_WORDS.email}
-        type="email"
-        autoComplete="email"
-        error={formState.errors.email?.message}
-        {...register("email")}
-      />
-      <Field
-        label={AUTH_WORDS.password}
-        type="password"
-        autoComplete="current-password"
-        error={formState.errors.password?.message}
-        {...register("password")}
-      />
-      <button
-        type="submit"
-        disabled={formState.isSubmitting}
-        className="w-full rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-      >
-        {formState.isSubmitting ? AUTH_WORDS.signingIn : AUTH_WORDS.signIn}
-      </button>
+      {failure ? <Notice tone="error">{failure}</Notice> : null}
+      <Field label={AUTH_WORDS.email} type="email" autoComplete="email" {...bind("email")} />
+      <Field label={AUTH_WORDS.password} type="password" autoComplete="current-password" {...bind("password")} />
+      <SubmitButton pending={formState.isSubmitting} pendingLabel={AUTH_WORDS.signingIn} className="w-full">
+        {AUTH_WORDS.signIn}
+      </SubmitButton>
     </form>
   );
 }

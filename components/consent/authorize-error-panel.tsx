@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { primaryAction, secondaryAction } from "@/components/layout/status-page";
+import { HomeLink, secondaryAction } from "@/components/layout/status-page";
 import type { AuthorizeErrorPageReason } from "@/lib/oauth/authorize-request";
 import type { ClientStatus } from "@/lib/oauth/ports";
 import {
@@ -39,9 +39,7 @@ export function AuthorizeErrorPanel({ reason, client, signedIn, detail = null }:
       {hint ? <p className="mt-2 text-sm text-slate-600">{hint}</p> : null}
       <p className="mt-2 text-sm text-slate-600">{E.nothingShared}</p>
       <div className="mt-5 flex flex-wrap gap-3">
-        <Link href="/" className={primaryAction}>
-          {E.home}
-        </Link>
+        <HomeLink primary>{E.home}</HomeLink>
         {signedIn ? (
           <Link href="/settings/apps" className={secondaryAction}>
             {E.authorizedApps}

@@ -1,11 +1,19 @@
 "use client";
 
 // What a page that threw shows instead: what happened, "try again" and a way home.
-import Link from "next/link";
 import { ERROR_PAGE_WORDS as W, SHELL_WORDS } from "@/lib/ui-words/shell";
-import { primaryAction, secondaryAction, StatusPage } from "./status-page";
+import { HomeLink, primaryAction, StatusPage } from "./status-page";
 
-export function ErrorView({ digest, reset }: { digest?: string; reset: () => void }) {
+export function ErrorView({
+  digest,
+  reset,
+  fullReload = false,
+}: {
+  digest?: string;
+  reset: () => void;
+  /** Go home with a full page load: the app's router may be what failed. */
+  fullReload?: boolean;
+}) {
   return (
     <StatusPage
       code="Error"
@@ -15,9 +23,7 @@ export function ErrorView({ digest, reset }: { digest?: string; reset: () => voi
           <button type="button" onClick={reset} className={primaryAction}>
             {W.tryAgain}
           </button>
-          <Link href="/" className={secondaryAction}>
-            {SHELL_WORDS.home}
-          </Link>
+          <HomeLink fullReload={fullReload}>{SHELL_WORDS.home}</HomeLink>
         </>
       }
     >

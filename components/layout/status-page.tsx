@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
 
 /**
@@ -39,3 +40,29 @@ export const primaryAction =
   "inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700";
 export const secondaryAction =
   "inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-50";
+
+/**
+ * The way home from a status page. `fullReload` leaves with a full page load, for the page shown
+ * when the app itself failed (its router may be what broke).
+ */
+export function HomeLink({
+  children,
+  primary = false,
+  fullReload = false,
+}: {
+  children: ReactNode;
+  primary?: boolean;
+  fullReload?: boolean;
+}) {
+  const className = primary ? primaryAction : secondaryAction;
+  return fullReload ? (
+    // eslint-disable-next-line @next/next/no-html-link-for-pages
+    <a href="/" className={className}>
+      {children}
+    </a>
+  ) : (
+    <Link href="/" className={className}>
+      {children}
+    </Link>
+  );
+}

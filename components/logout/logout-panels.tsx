@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { primaryAction, secondaryAction, StatusPage } from "@/components/layout/status-page";
+import { HomeLink, primaryAction, StatusPage } from "@/components/layout/status-page";
+import { HiddenFields } from "@/components/shared/post-button";
 import type { EndSessionErrorReason } from "@/lib/oauth/oidc/end-session";
 import { LOGOUT_WORDS as W, logoutErrorMessage } from "@/lib/ui-words/logout";
 
@@ -20,16 +21,11 @@ export function LogoutConfirmation({
       title={W.confirmTitle}
       actions={
         <form method="post" action={action} className="flex flex-wrap gap-3">
-          {Object.entries(fields).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <input type="hidden" name="csrf" value={csrf} />
+          <HiddenFields fields={{ ...fields, csrf }} />
           <button type="submit" className={primaryAction}>
             {W.signOut}
           </button>
-          <Link href="/" className={secondaryAction}>
-            {W.staySignedIn}
-          </Link>
+          <HomeLink>{W.staySignedIn}</HomeLink>
         </form>
       }
     >
@@ -43,15 +39,7 @@ export function LogoutConfirmation({
 
 export function LogoutError({ reason }: { reason: EndSessionErrorReason }) {
   return (
-    <StatusPage
-      title={W.errorTitle}
-      tone="error"
-      actions={
-        <Link href="/" className={primaryAction}>
-          {W.staySignedIn}
-        </Link>
-      }
-    >
+    <StatusPage title={W.errorTitle} tone="error" actions={<HomeLink primary>{W.staySignedIn}</HomeLink>}>
       <p className="text-slate-800" data-testid="logout-error-message">
         {logoutErrorMessage(reason)}
       </p>

@@ -1,3 +1,4 @@
+import { BulletList } from "@/components/ui/bullet-list";
 import type { AuditEntry } from "@/lib/clients/views/review-views";
 import { describeAuditEvent } from "@/lib/ui-words/audit-events";
 import { formatDateTime } from "@/lib/format-time";
@@ -19,15 +20,7 @@ export function AuditLogList({ entries, timeZone }: { entries: readonly AuditEnt
               </time>
             </div>
             <p className="text-xs text-slate-500">{W.by(entry.actor)}</p>
-            {changes.length > 0 ? (
-              <ul className="mt-1 list-inside list-disc text-xs text-slate-700">
-                {changes.map((change) => (
-                  <li key={change} className="break-all">
-                    {change}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            {changes.length > 0 ? <BulletList items={changes} className="mt-1 text-xs text-slate-700" /> : null}
           </li>
         );
       })}

@@ -1,6 +1,9 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
+import { Button } from "@/components/shared/button";
+import { Field } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select-field";
 import type { ClientKind, ClientStatus } from "@/lib/oauth/ports";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
 import { buildAuthorizationUrl } from "@/lib/clients/rules/authorization-url";
@@ -70,23 +73,14 @@ export function AuthorizationUrlBuilder({ authUrl, clientId, kind, status, scope
       {status !== "APPROVED" ? (
         <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{W.notApproved}</p>
       ) : null}
-      <div>
-        <label htmlFor={`${id}-redirect`} className="block text-sm font-medium text-slate-700">
-          {W.redirectUri}
-        </label>
-        <select
-          id={`${id}-redirect`}
-          value={redirectUri}
-          onChange={(e) => setRedirectUri(e.target.value)}
-          className="mt-1 block w-full min-w-0 max-w-full truncate rounded-md border border-slate-300 px-3 py-2 font-mono text-sm"
-        >
-          {redirectUris.map((uri) => (
-            <option key={uri} value={uri}>
-              {uri}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-redirect`}
+        label={W.redirectUri}
+        value={redirectUri}
+        onChange={(e) => setRedirectUri(e.target.value)}
+        options={redirectUris}
+        className="mt-1 block w-full min-w-0 max-w-full truncate rounded-md border border-slate-300 px-3 py-2 font-mono text-sm"
+      />
       {legacy ? (
         <p className="text-sm text-slate-600">{W.legacyNoScopes}</p>
       ) : (
@@ -119,18 +113,15 @@ export function AuthorizationUrlBuilder({ authUrl, clientId, kind, status, scope
         </fieldset>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="min-w-0">
-          <label htmlFor={`${id}-state`} className="block text-sm font-medium text-slate-700">
-            {W.state}
-          </label>
-          <input
-            id={`${id}-state`}
-            value={state}
-            onChange={(e) => setState(e.target.value)}
-            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm"
-          />
-          <p className="mt-1 text-xs text-slate-500">{W.stateHint}</p>
-        </div>
+        <Field
+          id={`${id}-state`}
+          label={W.state}
+          hint={W.stateHint}
+          frameClassName="min-w-0"
+          value={state}
+          onChange={(e) => setState(e.target.value)}
+          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm"
+        />
         {needsPkce ? (
           <div className="min-w-0">
             <p className="block text-sm font-medium text-slate-700">{W.verifier}</p>
@@ -147,13 +138,9 @@ export function AuthorizationUrlBuilder({ authUrl, clientId, kind, status, scope
           </div>
         ) : null}
       </div>
-      <button
-        type="button"
-        onClick={renew}
-        className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
-      >
+      <Button tone="secondary" size="sm" onClick={renew}>
         {W.renew(needsPkce)}
-      </button>
+      </Button>
       <AuthorizationUrlOutput url={url} />
     </div>
   );

@@ -2,33 +2,24 @@ import type { ClientActivity } from "@/lib/clients/views/client-usage";
 import { formatDateTime } from "@/lib/format-time";
 import { CHART_WORDS } from "@/lib/ui-words/chart";
 import { ACTIVITY_WORDS as W, TOKEN_FAILURE_WORDS } from "@/lib/ui-words/client-activity";
+import { FactList } from "@/components/ui/fact-list";
+import { TableHead } from "@/components/ui/table-head";
 import { DailyBarChart } from "./daily-bar-chart";
 
 /** Active users and the token endpoint's counts per day: as a chart, by reason, and as a table. */
 export function ClientActivityFigures({ activity, timeZone }: { activity: ClientActivity; timeZone?: string }) {
   const t = activity.tokens;
+  const at = (time: Date | null) => (time ? formatDateTime(time, timeZone) : W.never);
   return (
     <div className="space-y-4">
-      <dl className="grid gap-2 text-sm sm:grid-cols-3">
-        <div>
-          <dt className="text-slate-600">{W.activeUsers}</dt>
-          <dd className="font-semibold" data-testid="active-users">
-            {activity.activeUsers}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">{W.lastSuccess}</dt>
-          <dd className="font-semibold" data-testid="last-success">
-            {t.lastSuccessAt ? formatDateTime(t.lastSuccessAt, timeZone) : W.never}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">{W.lastFailure}</dt>
-          <dd className="font-semibold" data-testid="last-failure">
-            {t.lastFailureAt ? formatDateTime(t.lastFailureAt, timeZone) : W.never}
-          </dd>
-        </div>
-      </dl>
+      <FactList
+        classes={{ list: "grid gap-2 text-sm sm:grid-cols-3", term: "text-slate-600", value: "font-semibold" }}
+        facts={[
+          { term: W.activeUsers, value: activity.activeUsers, testId: "active-users" },
+          { term: W.lastSuccess, value: at(t.lastSuccessAt), testId: "last-success" },
+          { term: W.lastFailure, value: at(t.lastFailureAt), testId: "last-failure" },
+        ]}
+      />
       <p className="text-xs text-slate-600">{W.intro(t.days.length)}</p>
       <DailyBarChart
         title={W.chartTitle(t.days.length)}
@@ -60,22 +51,11 @@ export function ClientActivityFigures({ activity, timeZone }: { activity: Client
       </div>
       <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={W.tableLabel}>
         <table className="w-full text-left text-sm" data-testid="activity-table">
-          <thead className="text-xs uppercase text-slate-600">
-            <tr>
-              <th scope="col" className="py-1 pr-3 font-medium">
-                {W.day}
-              </th>
-              <th scope="col" className="py-1 pr-3 font-medium">
-                {W.succeeded}
-              </th>
-              <th scope="col" className="py-1 pr-3 font-medium">
-                {W.failed}
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                {W.reasons}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="text-xs uppercase text-slate-600"
+            cellClassName="py-1 pr-3 font-medium"
+            columns={[W.day, W.succeeded, W.failed, { label: W.reasons, className: "py-1 font-medium" }]}
+          />
           <tbody>
             {[...t.days].reverse().map((d) => (
               <tr key={d.day} className="border-t border-slate-100">

@@ -6,15 +6,17 @@
 // working towards: the current ones with the waiting proposal applied.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Field } from "@/components/ui/field";
+import { TextAreaField } from "@/components/ui/text-area-field";
 import { editClientDetailsAction } from "@/lib/actions/portal";
 import { clientDetailsSchema, type ClientDetailsForm as Values } from "@/lib/actions/schemas/client-forms";
 import { DETAIL_FIELDS, type DetailChange, type DetailField } from "@/lib/clients/rules/client-details";
 import { DETAIL_FIELD_LABELS as L, DETAILS_FORM_WORDS as W } from "@/lib/ui-words/client-details";
-import { FormMessage } from "./form-message";
+import { FocusedMessage, type Message } from "./focused-message";
 import { PendingDetails } from "./pending-details";
+import { SaveBar } from "./save-bar";
 
 type Details = { readonly [K in DetailField]: string | null };
 
@@ -46,11 +48,7 @@ function formValues(clientId: string, live: Details, pending: readonly DetailCha
 
 export function ClientDetailsForm({ clientId, live, pending, reviewed }: Props) {
   const router = useRouter();
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
-  const messageRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (message?.tone === "success") messageRef.current?.focus();
-  }, [message]);
+  const [message, setMessage] = useState<Message | null>(null);
   const { register, handleSubmit, formState, setError, reset } = useForm<Values>({
     resolver: zodResolver(clientDetailsSchema),
     defaultValues: formValues(clientId, live, pending),
@@ -101,43 +99,19 @@ export function ClientDetailsForm({ clientId, live, pending, reviewed }: Props) 
             {...register("name")}
           />
           {url("websiteUrl")}
-          <div className="sm:col-span-2">
-            <label htmlFor={id("description")} className="block text-sm font-medium text-slate-700">
-              {L.description}
-            </label>
-            <textarea
-              id={id("description")}
-              rows={3}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={errors.description ? `${id("description")}-error` : undefined}
-              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500 aria-[invalid]:border-red-500"
-              {...register("description")}
-            />
-            {errors.description ? (
-              <p id={`${id("description")}-error`} className="mt-1 text-xs text-red-600" role="alert">
-                {errors.description.message}
-              </p>
-            ) : null}
-          </div>
+          <TextAreaField
+            id={id("description")}
+            label={L.description}
+            frameClassName="sm:col-span-2"
+            error={errors.description?.message}
+            {...register("description")}
+          />
           {url("logoUrl", W.httpsHint)}
           {url("privacyPolicyUrl", W.httpsHint)}
           {url("termsOfServiceUrl", W.httpsHint)}
         </div>
-        {message ? (
-          <div ref={messageRef} tabIndex={-1} className="focus:outline-none" data-testid="details-message">
-            <FormMessage tone={message.tone}>{message.text}</FormMessage>
-          </div>
-        ) : null}
-        <div className="flex items-center gap-3">
-          <button
-            type="submit"
-            disabled={!formState.isDirty || formState.isSubmitting}
-            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
-          >
-            {formState.isSubmitting ? W.saving : W.save}
-          </button>
-          {!formState.isDirty ? <span className="text-xs text-slate-600">{W.noChanges}</span> : null}
-        </div>
+        <FocusedMessage message={message} focusErrors={false} testId="details-message" />
+        <SaveBar formState={formState} words={W} />
       </form>
     </div>
   );

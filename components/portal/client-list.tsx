@@ -4,6 +4,8 @@ import Link from "next/link";
 import { useDeferredValue, useId, useState } from "react";
 import { matchesClientFilter } from "@/lib/clients/views/client-filter";
 import type { ClientListItem } from "@/lib/clients/views/client-views";
+import { Field } from "@/components/ui/field";
+import { TableHead } from "@/components/ui/table-head";
 import { formatDate, formatDateTime } from "@/lib/format-time";
 import { CLIENT_KIND_LABELS } from "@/lib/ui-words/client-status";
 import { CLIENT_LIST_WORDS as W } from "@/lib/ui-words/portal";
@@ -18,35 +20,28 @@ export function ClientList({ clients, timeZone }: { clients: readonly ClientList
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="w-full max-w-sm">
-          <label htmlFor={`${id}-filter`} className="block text-sm font-medium text-slate-700">
-            {W.filter}
-          </label>
-          <input
-            id={`${id}-filter`}
-            type="search"
-            value={query}
-            maxLength={200}
-            onChange={(e) => setQuery(e.target.value)}
-            aria-describedby={`${id}-count`}
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
-          />
-        </div>
+        <Field
+          id={`${id}-filter`}
+          label={W.filter}
+          frameClassName="w-full max-w-sm"
+          type="search"
+          value={query}
+          maxLength={200}
+          onChange={(e) => setQuery(e.target.value)}
+          aria-describedby={`${id}-count`}
+          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+        />
         <p id={`${id}-count`} role="status" aria-live="polite" className="text-sm text-slate-600">
           {W.shown(shown.length, clients.length)}
         </p>
       </div>
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
         <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-xs uppercase text-slate-500">
-            <tr>
-              <th className="px-4 py-2 font-medium">{W.name}</th>
-              <th className="px-4 py-2 font-medium">{W.status}</th>
-              <th className="px-4 py-2 font-medium">{W.activeUsers}</th>
-              <th className="px-4 py-2 font-medium">{W.lastToken}</th>
-              <th className="px-4 py-2 font-medium">{W.created}</th>
-            </tr>
-          </thead>
+          <TableHead
+            className="bg-slate-50 text-xs uppercase text-slate-500"
+            cellClassName="px-4 py-2 font-medium"
+            columns={[W.name, W.status, W.activeUsers, W.lastToken, W.created]}
+          />
           <tbody className="divide-y divide-slate-200">
             {shown.map((client) => (
               <tr key={client.clientId} data-testid="client-row">

@@ -3,15 +3,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
-import { Controller, useForm, type Path } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { createClientAction } from "@/lib/actions/portal";
+import { SubmitButton } from "@/components/shared/submit-button";
 import { Field } from "@/components/ui/field";
+import { fieldBinder } from "@/components/ui/field-binder";
+import { FieldError } from "@/components/ui/field-frame";
+import { useActionSubmit } from "@/components/ui/use-action-submit";
 import { CLIENT_KIND_LABELS } from "@/lib/ui-words/client-status";
 import { createClientSchema, type CreateClient, type CreateClientInput } from "@/lib/actions/schemas/client-forms";
 import { CopyButton } from "./copy-button";
 import { FormMessage } from "./form-message";
 import { RedirectUriListInput } from "./redirect-uri-list-input";
-import { ScopePicker } from "./scope-picker";
+import { ScopesField } from "./scopes-field";
 import { SecretReveal } from "./secret-reveal";
 import { CREATE_CLIENT_WORDS as W } from "@/lib/ui-words/client-forms";
 
@@ -30,24 +34,16 @@ const defaults: CreateClientInput = {
 };
 
 export function CreateClientForm() {
-  const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<Created | null>(null);
-  const { register, control, handleSubmit, formState, setError } = useForm<CreateClientInput, unknown, CreateClient>({
+  const form = useForm<CreateClientInput, unknown, CreateClient>({
     resolver: zodResolver(createClientSchema),
     defaultValues: defaults,
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    const result = await createClientAction(values);
-    if (!result.ok) {
-      for (const [field, message] of Object.entries(result.fieldErrors ?? {}))
-        setError(field as Path<CreateClientInput>, { message });
-      setFailure(result.message);
-      return;
-    }
-    setCreated({ clientId: result.data.clientId, secret: result.data.secret, name: values.name });
-  });
+  const { register, control, formState } = form;
+  const bind = fieldBinder(form);
+  const { onSubmit, failure } = useActionSubmit(form, createClientAction, (data, values) =>
+    setCreated({ clientId: data.clientId, secret: data.secret, name: values.name }),
+  );
 
   if (created) return <ClientCreated created={created} />;
 
@@ -57,36 +53,22 @@ export function CreateClientForm() {
     <form onSubmit={onSubmit} className="space-y-6" noValidate>
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={W.name} hint={W.nameHint} error={errors.name?.message} {...register("name")} />
-        <Field
-          label={W.website}
-          type="url"
-          placeholder="https://example.com"
-          error={errors.websiteUrl?.message}
-          {...register("websiteUrl")}
-        />
-        <Field
-          label={W.logo}
-          type="url"
-          placeholder="https://example.com/logo.png"
-          error={errors.logoUrl?.message}
-          {...register("logoUrl")}
-        />
-        <Field label={W.description} error={errors.description?.message} {...register("description")} />
+        <Field label={W.name} hint={W.nameHint} {...bind("name")} />
+        <Field label={W.website} type="url" placeholder="https://example.com" {...bind("websiteUrl")} />
+        <Field label={W.logo} type="url" placeholder="https://example.com/logo.png" {...bind("logoUrl")} />
+        <Field label={W.description} {...bind("description")} />
         <Field
           label={W.privacyPolicy}
           hint={W.linksHint}
           type="url"
           placeholder="https://example.com/privacy"
-          error={errors.privacyPolicyUrl?.message}
-          {...register("privacyPolicyUrl")}
+          {...bind("privacyPolicyUrl")}
         />
         <Field
           label={W.termsOfService}
           type="url"
           placeholder="https://example.com/terms"
-          error={errors.termsOfServiceUrl?.message}
-          {...register("termsOfServiceUrl")}
+          {...bind("termsOfServiceUrl")}
         />
       </div>
 
@@ -106,11 +88,7 @@ export function CreateClientForm() {
             </label>
           ))}
         </div>
-        {errors.kind?.message ? (
-          <p className="mt-1 text-xs text-red-600" role="alert">
-            {errors.kind.message}
-          </p>
-        ) : null}
+        <FieldError message={errors.kind?.message} />
       </fieldset>
 
       <Controller
@@ -126,27 +104,12 @@ export function CreateClientForm() {
         )}
       />
 
-      <Controller
-        control={control}
-        name="scopes"
-        render={({ field }) => (
-          <ScopePicker
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.scopes?.message ?? errors.scopes?.root?.message}
-            legend={W.scopes}
-          />
-        )}
-      />
+      <ScopesField control={control} legend={W.scopes} />
 
       <div className="flex items-center gap-3">
-        <button
-          type="submit"
-          disabled={formState.isSubmitting}
-          className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {formState.isSubmitting ? W.registering : W.register}
-        </button>
+        <SubmitButton pending={formState.isSubmitting} pendingLabel={W.registering}>
+          {W.register}
+        </SubmitButton>
         <p className="text-xs text-slate-500">{W.waitsForReview}</p>
       </div>
     </form>

@@ -2,6 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { Button } from "@/components/shared/button";
+import { useAction } from "@/components/shared/use-action";
 import { deleteClientAction } from "@/lib/actions/portal";
 import { FormMessage } from "./form-message";
 import { PORTAL_WORDS as W } from "@/lib/ui-words/portal";
@@ -10,30 +12,18 @@ import { PORTAL_WORDS as W } from "@/lib/ui-words/portal";
 export function DeleteClientSection({ clientId, name }: { clientId: string; name: string }) {
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = useAction();
 
   async function remove() {
-    setBusy(true);
-    setFailure(null);
-    const result = await deleteClientAction({ clientId });
-    if (!result.ok) {
-      setBusy(false);
-      setFailure(result.message);
-      return;
-    }
-    router.push("/settings/developer/oauth?deleted=1");
+    const result = await run(() => deleteClientAction({ clientId }), { stayBusy: true });
+    if (result.ok) router.push("/settings/developer/oauth?deleted=1");
   }
 
   if (!confirming) {
     return (
-      <button
-        type="button"
-        onClick={() => setConfirming(true)}
-        className="rounded-md border border-red-300 px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50"
-      >
+      <Button tone="dangerOutline" onClick={() => setConfirming(true)}>
         {W.deleteClient}
-      </button>
+      </Button>
     );
   }
   return (
@@ -51,22 +41,12 @@ export function DeleteClientSection({ clientId, name }: { clientId: string; name
       </p>
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <div className="flex gap-2">
-        <button
-          type="button"
-          disabled={busy}
-          onClick={remove}
-          className="rounded-md bg-red-600 px-3 py-2 text-sm font-medium text-white hover:bg-red-700 disabled:opacity-50"
-        >
+        <Button tone="danger" disabled={busy} onClick={remove}>
           {busy ? W.deleting : W.confirmDelete}
-        </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => setConfirming(false)}
-          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm hover:bg-slate-50"
-        >
+        </Button>
+        <Button tone="secondary" disabled={busy} onClick={() => setConfirming(false)}>
           {W.cancel}
-        </button>
+        </Button>
       </div>
     </div>
   );

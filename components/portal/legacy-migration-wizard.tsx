@@ -2,8 +2,13 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { type ReactNode, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { Button } from "@/components/shared/button";
+import { SubmitButton } from "@/components/shared/submit-button";
+import { FieldError } from "@/components/ui/field-frame";
+import { SelectField } from "@/components/ui/select-field";
+import { useActionSubmit } from "@/components/ui/use-action-submit";
 import { migrateLegacyClientAction } from "@/lib/actions/portal";
 import type { ClientKind } from "@/lib/oauth/ports";
 import { isScope } from "@/lib/oauth/scope-catalogue";
@@ -17,7 +22,7 @@ import { type TrafficSummary, migrationReadiness } from "@/lib/clients/rules/tra
 import { MIGRATION_WORDS as W, readinessWords } from "@/lib/ui-words/traffic";
 import { AuthorizationUrlOutput } from "./authorization-url-output";
 import { FormMessage } from "./form-message";
-import { ScopePicker } from "./scope-picker";
+import { ScopesField } from "./scopes-field";
 import { TrafficOverview } from "./traffic-overview";
 
 type Props = {
@@ -40,31 +45,19 @@ export function LegacyMigrationWizard({ authUrl, clientId, kind, redirectUris, t
   const router = useRouter();
   const [step, setStep] = useState(0);
   const [redirectUri, setRedirectUri] = useState(redirectUris[0] ?? "");
-  const [failure, setFailure] = useState<string | null>(null);
   const readiness = migrationReadiness(traffic);
-  const { control, register, handleSubmit, formState, setError } = useForm<
-    MigrateLegacyClientInput,
-    unknown,
-    MigrateLegacyClient
-  >({
+  const form = useForm<MigrateLegacyClientInput, unknown, MigrateLegacyClient>({
     resolver: zodResolver(migrateLegacyClientSchema),
     defaultValues: { clientId, scopes: [], confirmed: false, acknowledgeUnscopedTraffic: false },
   });
+  const { control, register, formState } = form;
   const scopes = useWatch({ control, name: "scopes" }).filter(isScope);
   const confirmed = useWatch({ control, name: "confirmed" });
   const acknowledged = useWatch({ control, name: "acknowledgeUnscopedTraffic" });
   const mustAcknowledge = readiness.level === "unscoped_traffic";
   const url = buildAuthorizationUrl({ authUrl, clientId, redirectUri, scopes });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    const result = await migrateLegacyClientAction(values);
-    if (!result.ok) {
-      for (const [field, message] of Object.entries(result.fieldErrors ?? {}))
-        setError(field as keyof MigrateLegacyClientInput, { message });
-      setFailure(result.message);
-      return;
-    }
+  const { onSubmit, failure } = useActionSubmit(form, migrateLegacyClientAction, () => {
     router.replace(`/settings/developer/oauth/${encodeURIComponent(clientId)}?migrated=1`);
     router.refresh();
   });
@@ -84,121 +77,93 @@ export function LegacyMigrationWizard({ authUrl, clientId, kind, redirectUris, t
       </ol>
 
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {step === 0 ? (
-          <div className="space-y-4">
-            <h3 className="font-semibold">{W.step(1, STEPS[0])}</h3>
-            <p className="text-sm text-slate-600">{W.stepOneIntro}</p>
-            <Controller
-              control={control}
-              name="scopes"
-              render={({ field }) => (
-                <ScopePicker
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={formState.errors.scopes?.message}
-                  legend={W.scopesLegend}
-                />
-              )}
+        <Step index={0} current={step}>
+          <p className="text-sm text-slate-600">{W.stepOneIntro}</p>
+          <ScopesField control={control} legend={W.scopesLegend} />
+          {redirectUris.length > 1 ? (
+            <SelectField
+              id="wizard-redirect-uri"
+              label={W.exampleRedirectUri}
+              value={redirectUri}
+              onChange={(e) => setRedirectUri(e.target.value)}
+              options={redirectUris}
+              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm"
             />
-            {redirectUris.length > 1 ? (
-              <div>
-                <label htmlFor="wizard-redirect-uri" className="block text-sm font-medium text-slate-700">
-                  {W.exampleRedirectUri}
-                </label>
-                <select
-                  id="wizard-redirect-uri"
-                  value={redirectUri}
-                  onChange={(e) => setRedirectUri(e.target.value)}
-                  className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm"
-                >
-                  {redirectUris.map((uri) => (
-                    <option key={uri}>{uri}</option>
-                  ))}
-                </select>
-              </div>
-            ) : null}
-            {scopes.length > 0 ? (
-              <>
-                <AuthorizationUrlOutput url={url} label={W.newUrl} />
-                <p className="text-xs text-slate-500">{W.appAddsItsOwn(kind === "PUBLIC")}</p>
-              </>
-            ) : null}
-            <StepButtons
-              next={() => setStep(1)}
-              nextDisabledReason={scopes.length === 0 ? W.chooseScopeFirst : null}
-              nextLabel={W.continueTo(2)}
-            />
-          </div>
-        ) : null}
+          ) : null}
+          {scopes.length > 0 ? (
+            <>
+              <AuthorizationUrlOutput url={url} label={W.newUrl} />
+              <p className="text-xs text-slate-500">{W.appAddsItsOwn(kind === "PUBLIC")}</p>
+            </>
+          ) : null}
+          <StepButtons
+            next={() => setStep(1)}
+            nextDisabledReason={scopes.length === 0 ? W.chooseScopeFirst : null}
+            nextLabel={W.continueTo(2)}
+          />
+        </Step>
 
-        {step === 1 ? (
-          <div className="space-y-4">
-            <h3 className="font-semibold">{W.step(2, STEPS[1])}</h3>
-            <TrafficOverview
-              traffic={traffic}
-              readiness={readiness}
-              onRefresh={() => router.refresh()}
-              timeZone={timeZone}
-            />
-            <StepButtons back={() => setStep(0)} next={() => setStep(2)} nextLabel={W.continueTo(3)} />
-          </div>
-        ) : null}
+        <Step index={1} current={step}>
+          <TrafficOverview
+            traffic={traffic}
+            readiness={readiness}
+            onRefresh={() => router.refresh()}
+            timeZone={timeZone}
+          />
+          <StepButtons back={() => setStep(0)} next={() => setStep(2)} nextLabel={W.continueTo(3)} />
+        </Step>
 
-        {step === 2 ? (
-          <div className="space-y-4">
-            <h3 className="font-semibold">{W.step(3, STEPS[2])}</h3>
-            <p className="text-sm text-slate-600">{W.saveIntro}</p>
-            <p className="text-sm">
-              {W.scopesToSave} <span className="font-mono text-xs">{scopes.join(", ") || W.noneChosen}</span>
-            </p>
-            {formState.errors.scopes?.message ? (
-              <p className="text-sm text-red-600" role="alert">
-                {formState.errors.scopes.message}
-              </p>
-            ) : null}
-            {mustAcknowledge ? (
-              <div className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900" role="alert">
-                <p className="font-semibold">{W.breaksUsers}</p>
-                <p className="mt-1">{readinessWords(readiness, traffic).detail}</p>
-                <label className="mt-2 flex items-start gap-2">
-                  <input type="checkbox" className="mt-1" {...register("acknowledgeUnscopedTraffic")} />
-                  <span>{W.acknowledge}</span>
-                </label>
-                {formState.errors.acknowledgeUnscopedTraffic?.message ? (
-                  <p className="mt-1 text-xs">{formState.errors.acknowledgeUnscopedTraffic.message}</p>
-                ) : null}
-              </div>
-            ) : null}
-            <label className="flex items-start gap-2 text-sm">
-              <input type="checkbox" className="mt-1" {...register("confirmed")} />
-              <span>{W.confirm}</span>
-            </label>
-            {formState.errors.confirmed?.message ? (
-              <p className="text-xs text-red-600" role="alert">
-                {formState.errors.confirmed.message}
-              </p>
-            ) : null}
-            {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
-            <div className="flex flex-wrap items-center gap-3">
-              <button
-                type="button"
-                onClick={() => setStep(1)}
-                className="rounded-md border border-slate-300 px-3 py-2 text-sm hover:bg-slate-50"
-              >
-                {W.back}
-              </button>
-              <button
-                type="submit"
-                disabled={!confirmed || (mustAcknowledge && !acknowledged) || formState.isSubmitting}
-                className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
-              >
-                {formState.isSubmitting ? W.saving : W.save}
-              </button>
-              {!confirmed ? <span className="text-xs text-slate-500">{W.tickFirst}</span> : null}
+        <Step index={2} current={step}>
+          <p className="text-sm text-slate-600">{W.saveIntro}</p>
+          <p className="text-sm">
+            {W.scopesToSave} <span className="font-mono text-xs">{scopes.join(", ") || W.noneChosen}</span>
+          </p>
+          <FieldError message={formState.errors.scopes?.message} className="text-sm" />
+          {mustAcknowledge ? (
+            <div className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900" role="alert">
+              <p className="font-semibold">{W.breaksUsers}</p>
+              <p className="mt-1">{readinessWords(readiness, traffic).detail}</p>
+              <label className="mt-2 flex items-start gap-2">
+                <input type="checkbox" className="mt-1" {...register("acknowledgeUnscopedTraffic")} />
+                <span>{W.acknowledge}</span>
+              </label>
+              {formState.errors.acknowledgeUnscopedTraffic?.message ? (
+                <p className="mt-1 text-xs">{formState.errors.acknowledgeUnscopedTraffic.message}</p>
+              ) : null}
             </div>
+          ) : null}
+          <label className="flex items-start gap-2 text-sm">
+            <input type="checkbox" className="mt-1" {...register("confirmed")} />
+            <span>{W.confirm}</span>
+          </label>
+          <FieldError message={formState.errors.confirmed?.message} className="text-xs" />
+          {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+          <div className="flex flex-wrap items-center gap-3">
+            <Button tone="secondary" onClick={() => setStep(1)}>
+              {W.back}
+            </Button>
+            <SubmitButton
+              pending={formState.isSubmitting}
+              pendingLabel={W.saving}
+              disabled={!confirmed || (mustAcknowledge && !acknowledged)}
+            >
+              {W.save}
+            </SubmitButton>
+            {!confirmed ? <span className="text-xs text-slate-500">{W.tickFirst}</span> : null}
           </div>
-        ) : null}
+        </Step>
       </form>
+    </div>
+  );
+}
+
+/** One step of the wizard, shown while it is the current one, under its numbered heading. */
+function Step({ index, current, children }: { index: number; current: number; children: ReactNode }) {
+  if (index !== current) return null;
+  return (
+    <div className="space-y-4">
+      <h3 className="font-semibold">{W.step(index + 1, STEPS[index] ?? "")}</h3>
+      {children}
     </div>
   );
 }
@@ -217,22 +182,13 @@ function StepButtons({
   return (
     <div className="flex flex-wrap items-center gap-3">
       {back ? (
-        <button
-          type="button"
-          onClick={back}
-          className="rounded-md border border-slate-300 px-3 py-2 text-sm hover:bg-slate-50"
-        >
+        <Button tone="secondary" onClick={back}>
           {W.back}
-        </button>
+        </Button>
       ) : null}
-      <button
-        type="button"
-        onClick={next}
-        disabled={nextDisabledReason !== null}
-        className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
-      >
+      <Button onClick={next} disabled={nextDisabledReason !== null}>
         {nextLabel}
-      </button>
+      </Button>
       {nextDisabledReason ? <span className="text-xs text-slate-500">{nextDisabledReason}</span> : null}
     </div>
   );

@@ -1,3 +1,4 @@
+import { BulletList } from "@/components/ui/bullet-list";
 import type { PendingChangeView } from "@/lib/clients/views/change-views";
 import { formatDateTime } from "@/lib/format-time";
 import { pendingChangeLines } from "@/lib/ui-words/review-state";
@@ -36,13 +37,7 @@ export function PendingChangePanel({ change, timeZone }: { change: PendingChange
       <p className="text-slate-600">
         {W.submitted(formatDateTime(change.requestedAt, timeZone), change.requestedBy?.name ?? null)}
       </p>
-      <ul className="list-inside list-disc space-y-0.5">
-        {pendingChangeLines(change.delta).map((line) => (
-          <li key={line} className="break-all">
-            {line}
-          </li>
-        ))}
-      </ul>
+      <BulletList items={pendingChangeLines(change.delta)} className="space-y-0.5" />
       <dl className="grid gap-3 rounded-md bg-slate-50 p-3 text-xs sm:grid-cols-2">
         <Configuration
           title={W.live}

@@ -1,18 +1,19 @@
 // App details waiting for review, field by field: what users see now beside what was proposed.
 // Links are shown as text: nothing here needs a click, and an unreviewed address should not get one.
+import { Region } from "@/components/ui/region";
 import type { DetailChange } from "@/lib/clients/rules/client-details";
 import { DETAIL_FIELD_LABELS as L, DETAILS_FORM_WORDS as W } from "@/lib/ui-words/client-details";
 
 export function PendingDetails({ changes }: { changes: readonly DetailChange[] }) {
   return (
-    <section
-      aria-labelledby="pending-details-title"
+    <Region
+      title={W.pendingTitle}
+      level={3}
+      id="pending-details-title"
       className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm"
-      data-testid="pending-details"
+      titleClassName="font-semibold text-amber-900"
+      testId="pending-details"
     >
-      <h3 id="pending-details-title" className="font-semibold text-amber-900">
-        {W.pendingTitle}
-      </h3>
       <p className="mt-0.5 text-xs text-amber-900">{W.pendingHint}</p>
       <dl className="mt-2 space-y-2">
         {changes.map((change) => (
@@ -27,6 +28,6 @@ export function PendingDetails({ changes }: { changes: readonly DetailChange[] }
           </div>
         ))}
       </dl>
-    </section>
+    </Region>
   );
 }

@@ -4,6 +4,10 @@
 // a reviewed client, an addition waiting for review like a new redirect URI.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { Button } from "@/components/shared/button";
+import { useAction } from "@/components/shared/use-action";
+import { Field } from "@/components/ui/field";
+import type { ActionResult } from "@/lib/action-result";
 import { addPostLogoutRedirectUriAction, removePostLogoutRedirectUriAction } from "@/lib/actions/portal";
 import { CLIENT_PAGE_WORDS as W } from "@/lib/ui-words/portal";
 import { ReviewMark } from "./client-status-badge";
@@ -14,15 +18,11 @@ type Props = { clientId: string; uris: readonly string[]; waiting: readonly stri
 export function PostLogoutUriManager({ clientId, uris, waiting, canEdit }: Props) {
   const router = useRouter();
   const [draft, setDraft] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run: runAction } = useAction();
 
-  async function run(action: () => Promise<{ ok: boolean; message?: string }>) {
-    setBusy(true);
-    setFailure(null);
-    const result = await action();
-    setBusy(false);
-    if (!result.ok) return setFailure(result.message ?? null);
+  async function run(action: () => Promise<ActionResult<unknown>>) {
+    const result = await runAction(action);
+    if (!result.ok) return;
     setDraft("");
     router.refresh();
   }
@@ -57,23 +57,18 @@ export function PostLogoutUriManager({ clientId, uris, waiting, canEdit }: Props
             void run(() => addPostLogoutRedirectUriAction({ clientId, uri: draft }));
           }}
         >
-          <label className="flex min-w-64 flex-1 flex-col text-sm">
-            <span className="font-medium text-slate-700">{W.newPostLogoutRedirectUri}</span>
-            <input
-              type="url"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              className="mt-1 rounded-md border border-slate-300 px-3 py-2 text-sm"
-              placeholder="https://app.example.com/signed-out"
-            />
-          </label>
-          <button
-            type="submit"
-            disabled={busy || draft.trim() === ""}
-            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
-          >
+          <Field
+            id="new-post-logout-uri"
+            label={W.newPostLogoutRedirectUri}
+            frameClassName="min-w-64 flex-1"
+            type="url"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder="https://app.example.com/signed-out"
+          />
+          <Button type="submit" disabled={busy || draft.trim() === ""}>
             {W.addPostLogoutRedirectUri}
-          </button>
+          </Button>
         </form>
       ) : null}
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}

@@ -4,9 +4,12 @@
 // with the schema the server action uses and shows the server's field error under its field.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { Button } from "@/components/shared/button";
+import { SubmitButton } from "@/components/shared/submit-button";
 import { Field } from "@/components/ui/field";
+import { fieldBinder } from "@/components/ui/field-binder";
+import { useActionSubmit } from "@/components/ui/use-action-submit";
 import { addRedirectUriAction, replaceRedirectUriAction } from "@/lib/actions/portal";
 import {
   addRedirectUriSchema,
@@ -28,23 +31,21 @@ export function AddRedirectUri({
   onSaved: (result: RedirectUriUpdate) => void;
 }) {
   const router = useRouter();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError, reset } = useForm<AddRedirectUri>({
+  const form = useForm<AddRedirectUri>({
     resolver: zodResolver(addRedirectUriSchema),
     defaultValues: { clientId, uri: "" },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    const result = await addRedirectUriAction(values);
-    if (!result.ok) {
-      if (result.fieldErrors?.uri) setError("uri", { message: result.fieldErrors.uri });
-      else setFailure(result.message);
-      return;
-    }
-    reset({ clientId, uri: "" });
-    onSaved(result.data);
-    router.refresh();
-  });
+  const { onSubmit, failure } = useActionSubmit(
+    form,
+    addRedirectUriAction,
+    (saved) => {
+      form.reset({ clientId, uri: "" });
+      onSaved(saved);
+      router.refresh();
+    },
+    { fieldsFirst: true },
+  );
+  const { formState } = form;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-2">
       <div className="flex items-end gap-2">
@@ -56,17 +57,12 @@ export function AddRedirectUri({
             placeholder="https://app.example.com/oauth/callback"
             disabled={full}
             hint={full ? W.full : W.rules}
-            error={formState.errors.uri?.message}
-            {...register("uri")}
+            {...fieldBinder(form)("uri")}
           />
         </div>
-        <button
-          type="submit"
-          disabled={full || formState.isSubmitting}
-          className="mb-[1px] rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
-        >
-          {formState.isSubmitting ? W.adding : W.add}
-        </button>
+        <SubmitButton pending={formState.isSubmitting} pendingLabel={W.adding} disabled={full} className="mb-[1px]">
+          {W.add}
+        </SubmitButton>
       </div>
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
     </form>
@@ -85,48 +81,32 @@ export function EditRedirectUri({
   onSaved: (result: RedirectUriUpdate) => void;
 }) {
   const router = useRouter();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError } = useForm<ReplaceRedirectUri>({
+  const form = useForm<ReplaceRedirectUri>({
     resolver: zodResolver(replaceRedirectUriSchema),
     defaultValues: { clientId, from, uri: from },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    const result = await replaceRedirectUriAction(values);
-    if (!result.ok) {
-      if (result.fieldErrors?.uri) setError("uri", { message: result.fieldErrors.uri });
-      else setFailure(result.message);
-      return;
-    }
-    onSaved(result.data);
-    onDone();
-    router.refresh();
-  });
+  const { onSubmit, failure } = useActionSubmit(
+    form,
+    replaceRedirectUriAction,
+    (saved) => {
+      onSaved(saved);
+      onDone();
+      router.refresh();
+    },
+    { fieldsFirst: true },
+  );
+  const { formState } = form;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-2">
-      <Field
-        label={W.editUri}
-        id="edit-redirect-uri"
-        type="url"
-        error={formState.errors.uri?.message}
-        {...register("uri")}
-      />
+      <Field label={W.editUri} id="edit-redirect-uri" type="url" {...fieldBinder(form)("uri")} />
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <div className="flex gap-2">
-        <button
-          type="submit"
-          disabled={formState.isSubmitting}
-          className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
-        >
+        <SubmitButton size="sm" pending={formState.isSubmitting}>
           {W.save}
-        </button>
-        <button
-          type="button"
-          onClick={onDone}
-          className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
-        >
+        </SubmitButton>
+        <Button tone="secondary" size="sm" onClick={onDone}>
           {W.cancel}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,5 +1,7 @@
 "use client";
 
+import { Button } from "@/components/shared/button";
+import { FieldError } from "@/components/ui/field-frame";
 import { MAX_REDIRECT_URIS } from "@/lib/clients/rules/redirect-uris";
 import { REDIRECT_URI_WORDS as W } from "@/lib/ui-words/redirect-uris";
 
@@ -39,40 +41,27 @@ export function RedirectUriListInput({ value, onChange, listError, entryErrors }
                   aria-describedby={error ? `${id}-error` : undefined}
                   className="block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm aria-[invalid]:border-red-500"
                 />
-                <button
-                  type="button"
+                <Button
+                  tone="secondary"
+                  size="xs"
                   onClick={() => onChange(value.filter((_, i) => i !== index))}
                   disabled={value.length <= 1}
                   title={value.length <= 1 ? W.needsOne : undefined}
                   aria-label={W.removeEntry(index)}
-                  className="rounded-md border border-slate-300 px-2 py-2 text-xs hover:bg-slate-50 disabled:opacity-50"
                 >
                   {W.remove}
-                </button>
+                </Button>
               </div>
-              {error ? (
-                <p id={`${id}-error`} className="mt-1 text-xs text-red-600" role="alert">
-                  {error}
-                </p>
-              ) : null}
+              <FieldError id={`${id}-error`} message={error} />
             </li>
           );
         })}
       </ul>
-      {listError ? (
-        <p className="mt-2 text-xs text-red-600" role="alert">
-          {listError}
-        </p>
-      ) : null}
+      <FieldError message={listError} className="mt-2 text-xs" />
       <div className="mt-2 flex items-center gap-3">
-        <button
-          type="button"
-          onClick={() => onChange([...value, ""])}
-          disabled={remaining <= 0}
-          className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50 disabled:opacity-50"
-        >
+        <Button tone="secondary" size="sm" onClick={() => onChange([...value, ""])} disabled={remaining <= 0}>
           {W.addAnother}
-        </button>
+        </Button>
         <span className="text-xs text-slate-500">{W.listCount(value.length, remaining)}</span>
       </div>
     </fieldset>

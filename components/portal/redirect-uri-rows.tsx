@@ -2,6 +2,7 @@
 
 // One redirect URI as the manager lists it: a live one with its edit and remove buttons (the
 // last one cannot be removed, and says why), and one a pending change takes away, struck through.
+import { Button } from "@/components/shared/button";
 import { ConfirmAction } from "@/components/shared/confirm-action";
 import { REMOVAL_WORDS as R } from "@/lib/ui-words/client-activity";
 import { REDIRECT_URI_WORDS as W } from "@/lib/ui-words/redirect-uris";
@@ -34,24 +35,19 @@ export function LiveRedirectUri({
       {waiting ? <ReviewMark kind="waiting" /> : null}
       {canEdit ? (
         <>
-          <button
-            type="button"
-            onClick={onEdit}
-            aria-label={W.editLabel(uri)}
-            className="rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50"
-          >
+          <Button tone="secondary" size="xs" onClick={onEdit} aria-label={W.editLabel(uri)}>
             {W.edit}
-          </button>
+          </Button>
           {onlyOne ? (
-            <button
-              type="button"
+            <Button
+              tone="dangerOutline"
+              size="xs"
               disabled
               aria-label={W.removeLabel(uri)}
               aria-describedby="last-redirect-uri-reason"
-              className="rounded-md border border-slate-300 px-2 py-1 text-xs text-red-700 disabled:opacity-50"
             >
               {W.remove}
-            </button>
+            </Button>
           ) : (
             <ConfirmAction
               trigger={removing ? W.removing : W.remove}

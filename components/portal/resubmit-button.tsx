@@ -1,7 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { Button } from "@/components/shared/button";
+import { useAction } from "@/components/shared/use-action";
 import { resubmitClientAction } from "@/lib/actions/portal";
 import { FormMessage } from "./form-message";
 import { PORTAL_WORDS as W } from "@/lib/ui-words/portal";
@@ -9,18 +10,11 @@ import { PORTAL_WORDS as W } from "@/lib/ui-words/portal";
 /** REJECTED -> PENDING: sends the client, as it is now, back to the administrators' queue. */
 export function ResubmitButton({ clientId }: { clientId: string }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = useAction();
 
   async function resubmit() {
-    setBusy(true);
-    setFailure(null);
-    const result = await resubmitClientAction({ clientId });
-    if (!result.ok) {
-      setBusy(false);
-      setFailure(result.message);
-      return;
-    }
+    const result = await run(() => resubmitClientAction({ clientId }), { stayBusy: true });
+    if (!result.ok) return;
     // The page confirms it (this button is gone once the client is pending again).
     router.replace(`/settings/developer/oauth/${encodeURIComponent(clientId)}?resubmitted=1`);
     router.refresh();
@@ -28,14 +22,9 @@ export function ResubmitButton({ clientId }: { clientId: string }) {
 
   return (
     <div className="space-y-2">
-      <button
-        type="button"
-        onClick={resubmit}
-        disabled={busy}
-        className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
-      >
+      <Button onClick={resubmit} disabled={busy}>
         {busy ? W.resubmitting : W.resubmit}
-      </button>
+      </Button>
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
     </div>
   );

@@ -1,3 +1,4 @@
+import { BulletList } from "@/components/ui/bullet-list";
 import type { DecisionWords } from "@/lib/ui-words/review-state";
 
 /** An administrator's decision as the owner reads it: who, when, and in their words why. */
@@ -17,15 +18,7 @@ export function ReviewDecisionNote({
   return (
     <div className={`rounded-md border px-3 py-2 text-sm ${styles}`} data-testid={testId}>
       <p className="font-medium">{words.headline}</p>
-      {lines.length > 0 ? (
-        <ul className="mt-1 list-inside list-disc text-xs">
-          {lines.map((line) => (
-            <li key={line} className="break-all">
-              {line}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {lines.length > 0 ? <BulletList items={lines} className="mt-1 text-xs" /> : null}
       {words.reason ? (
         <p className="mt-1 whitespace-pre-line">
           <span className="font-medium">{words.reasonLabel}:</span> {words.reason}

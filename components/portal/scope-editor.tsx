@@ -3,14 +3,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { updateClientScopesAction } from "@/lib/actions/portal";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
 import { clientScopesSchema, type ClientScopes } from "@/lib/actions/schemas/client-forms";
 import { REVIEWED_EDIT_HINT } from "@/lib/ui-words/review-state";
-import { FormMessage } from "./form-message";
+import { Button } from "@/components/shared/button";
+import { FocusedMessage, type Message } from "./focused-message";
 import { REMOVAL_WORDS as R } from "@/lib/ui-words/client-activity";
-import { ScopePicker } from "./scope-picker";
+import { SaveBar } from "./save-bar";
+import { ScopesField } from "./scopes-field";
 import { SCOPE_EDITOR_WORDS as W } from "@/lib/ui-words/client-forms";
 
 type Props = {
@@ -30,17 +32,13 @@ type Props = {
 /** Edits a scoped client's enabled scopes (at least one). */
 export function ScopeEditor({ clientId, scopes, waitingScopes, leavingScopes, reviewed, usage }: Props) {
   const router = useRouter();
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
   // Removing a live scope takes effect at once while adding it back needs review: confirm first.
   const [confirming, setConfirming] = useState<string[] | null>(null);
   const confirmRef = useRef<HTMLParagraphElement>(null);
-  const messageRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
-  useEffect(() => {
-    if (message) messageRef.current?.focus();
-  }, [message]);
   const { control, handleSubmit, formState, setError, reset } = useForm<ClientScopes>({
     resolver: zodResolver(clientScopesSchema),
     defaultValues: { clientId, scopes: [...scopes] },
@@ -76,22 +74,7 @@ export function ScopeEditor({ clientId, scopes, waitingScopes, leavingScopes, re
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       {reviewed ? <p className="text-sm text-slate-600">{REVIEWED_EDIT_HINT}</p> : null}
-      <Controller
-        control={control}
-        name="scopes"
-        render={({ field }) => (
-          <ScopePicker
-            value={field.value}
-            onChange={(next) => {
-              setConfirming(null);
-              field.onChange(next);
-            }}
-            marks={marks}
-            error={formState.errors.scopes?.message ?? formState.errors.scopes?.root?.message}
-            legend={W.legend}
-          />
-        )}
-      />
+      <ScopesField control={control} legend={W.legend} marks={marks} onEdit={() => setConfirming(null)} />
       {confirming ? (
         <div
           role="group"
@@ -115,37 +98,17 @@ export function ScopeEditor({ clientId, scopes, waitingScopes, leavingScopes, re
             ))}
           </ul>
           <div className="flex flex-wrap gap-2">
-            <button
-              type="submit"
-              className="min-h-6 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800"
-            >
+            <Button type="submit" tone="danger" size="sm">
               {R.confirm}
-            </button>
-            <button
-              type="button"
-              onClick={() => setConfirming(null)}
-              className="min-h-6 rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
-            >
+            </Button>
+            <Button tone="secondary" size="sm" onClick={() => setConfirming(null)}>
               {R.cancel}
-            </button>
+            </Button>
           </div>
         </div>
       ) : null}
-      {message ? (
-        <div ref={messageRef} tabIndex={-1} className="focus:outline-none">
-          <FormMessage tone={message.tone}>{message.text}</FormMessage>
-        </div>
-      ) : null}
-      <div className="flex items-center gap-3">
-        <button
-          type="submit"
-          disabled={!formState.isDirty || formState.isSubmitting}
-          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
-        >
-          {formState.isSubmitting ? W.saving : W.save}
-        </button>
-        {!formState.isDirty ? <span className="text-xs text-slate-500">{W.noChanges}</span> : null}
-      </div>
+      <FocusedMessage message={message} />
+      <SaveBar formState={formState} words={W} />
     </form>
   );
 }

@@ -2,11 +2,16 @@
 
 import { useId, useState } from "react";
 import { type Scope, type ScopeKind, SCOPES, describeScope, scopesByKind } from "@/lib/oauth/scope-catalogue";
+import { Button } from "@/components/shared/button";
+import { Field } from "@/components/ui/field";
+import { FieldError } from "@/components/ui/field-frame";
 import { ScopeGroup } from "./scope-group";
 import { SCOPE_PICKER_WORDS as W } from "@/lib/ui-words/authorization-url";
 
 const KINDS: readonly ScopeKind[] = ["personal", "team", "organization"];
 const READ_SCOPES: readonly Scope[] = SCOPES.filter((s) => describeScope(s).access === "READ");
+
+export type Marks = Readonly<Partial<Record<string, "waiting" | "leaving">>>;
 
 type Props = {
   value: readonly string[];
@@ -16,7 +21,7 @@ type Props = {
   /** Names the picker (and its checkboxes' group) for assistive technology. */
   legend?: string;
   /** Scopes to mark: added but waiting for an administrator, or live only until a change is approved. */
-  marks?: Readonly<Partial<Record<string, "waiting" | "leaving">>>;
+  marks?: Marks;
 };
 
 function matches(scope: Scope, query: string): boolean {
@@ -53,7 +58,6 @@ export function ScopePicker({ value, onChange, error, disabled, legend = W.legen
   const shownOf = (kind: ScopeKind) =>
     groups[kind].filter((s) => matches(s, query.trim()) && (!selectedOnly || selected.has(s)));
   const anyShown = KINDS.some((kind) => shownOf(kind).length > 0);
-  const button = "min-h-6 rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50";
 
   return (
     <fieldset
@@ -64,22 +68,18 @@ export function ScopePicker({ value, onChange, error, disabled, legend = W.legen
     >
       <legend className="text-sm font-medium text-slate-700">{legend}</legend>
       <div className="mt-2 flex flex-wrap items-end gap-2 text-sm">
-        <div className="min-w-0 grow basis-48">
-          <label htmlFor={`${id}-search`} className="block text-xs font-medium text-slate-700">
-            {W.search}
-          </label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            aria-describedby={`${id}-search-hint`}
-            className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
-          />
-          <p id={`${id}-search-hint`} className="sr-only">
-            {W.searchHint}
-          </p>
-        </div>
+        <Field
+          id={`${id}-search`}
+          label={W.search}
+          labelSize="xs"
+          hint={W.searchHint}
+          hintClassName="sr-only"
+          frameClassName="min-w-0 grow basis-48"
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
+        />
         <label className="flex min-h-6 items-center gap-1.5 text-xs">
           <input
             type="checkbox"
@@ -94,22 +94,14 @@ export function ScopePicker({ value, onChange, error, disabled, legend = W.legen
         <span className="text-slate-600" aria-live="polite">
           {W.selected(selected.size)}
         </span>
-        <button
-          type="button"
-          className={button}
-          onClick={() => onChange(ordered(new Set([...selected, ...READ_SCOPES])))}
-        >
+        <Button tone="secondary" size="xs" onClick={() => onChange(ordered(new Set([...selected, ...READ_SCOPES])))}>
           {W.selectRead}
-        </button>
-        <button type="button" className={button} onClick={() => onChange([])}>
+        </Button>
+        <Button tone="secondary" size="xs" onClick={() => onChange([])}>
           {W.clear}
-        </button>
+        </Button>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-2 text-sm text-red-600" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} className="mt-2 text-sm" />
       <div className="mt-3 space-y-3">
         {KINDS.map((kind) => {
           const shown = shownOf(kind);

@@ -15,6 +15,12 @@ import {
   liveSecretCount,
 } from "@/lib/clients/rules/client-secrets";
 import type { SecretView } from "@/lib/clients/views/client-views";
+import { Button } from "@/components/shared/button";
+import { useAction } from "@/components/shared/use-action";
+import { Field } from "@/components/ui/field";
+import type { ActionResult } from "@/lib/action-result";
+import { SelectField } from "@/components/ui/select-field";
+import { TableHead } from "@/components/ui/table-head";
 import { FormMessage } from "./form-message";
 import { SecretReveal } from "./secret-reveal";
 import { failureWords } from "@/lib/ui-words/client-failures";
@@ -30,9 +36,8 @@ type Props = { clientId: string; secrets: readonly SecretView[]; canEdit: boolea
 export function SecretManager({ clientId, secrets, canEdit, now, timeZone }: Props) {
   const router = useRouter();
   const [revealed, setRevealed] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run } = useAction();
   const [label, setLabel] = useState("");
   const [delay, setDelay] = useState<SecretRollDelay>("24h");
   const id = useId();
@@ -49,41 +54,24 @@ export function SecretManager({ clientId, secrets, canEdit, now, timeZone }: Pro
   const canRoll = rollable ? checkCanRollSecret(rollable, secrets, now) : null;
   const lastingDelete = rollable ? canDelete(rollable) : null;
 
-  async function generate() {
-    setFailure(null);
+  /** Generating and rolling both make a secret that is shown once. */
+  async function issue(action: () => Promise<ActionResult<{ secret: string }>>) {
     setRevealed(null);
-    setBusy(true);
-    const result = await generateClientSecretAction({ clientId, label });
-    setBusy(false);
+    const result = await run(action);
     setFocusResult((n) => n + 1);
-    if (!result.ok) return setFailure(result.message);
+    if (!result.ok) return;
     setLabel("");
     setRevealed(result.data.secret);
     router.refresh();
   }
-
-  async function roll(secretId: string) {
-    setFailure(null);
-    setRevealed(null);
-    setBusy(true);
-    const result = await rollClientSecretAction({ clientId, secretId, delay, label });
-    setBusy(false);
-    setFocusResult((n) => n + 1);
-    if (!result.ok) return setFailure(result.message);
-    setLabel("");
-    setRevealed(result.data.secret);
-    router.refresh();
-  }
+  const generate = () => issue(() => generateClientSecretAction({ clientId, label }));
+  const roll = (secretId: string) => issue(() => rollClientSecretAction({ clientId, secretId, delay, label }));
 
   async function remove(secretId: string) {
-    setFailure(null);
-    setBusy(true);
-    const result = await deleteClientSecretAction({ clientId, secretId });
-    setBusy(false);
+    const result = await run(() => deleteClientSecretAction({ clientId, secretId }));
     setConfirming(null);
     setFocusResult((n) => n + 1);
-    if (!result.ok) return setFailure(result.message);
-    router.refresh();
+    if (result.ok) router.refresh();
   }
 
   return (
@@ -94,19 +82,11 @@ export function SecretManager({ clientId, secrets, canEdit, now, timeZone }: Pro
         {!revealed && !failure ? <p className="sr-only">{W.active(secrets.length, MAX_ACTIVE_SECRETS)}</p> : null}
       </div>
       <table className="w-full text-left text-sm">
-        <thead className="text-xs uppercase text-slate-600">
-          <tr>
-            <th className="py-2 font-medium">{W.secret}</th>
-            <th className="py-2 font-medium">{W.created}</th>
-            <th className="py-2 font-medium">{W.lastUsed}</th>
-            <th className="py-2 font-medium">{W.expires}</th>
-            {canEdit ? (
-              <th className="py-2 font-medium">
-                <span className="sr-only">{W.actions}</span>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
+        <TableHead
+          className="text-xs uppercase text-slate-600"
+          cellClassName="py-2 font-medium"
+          columns={[W.secret, W.created, W.lastUsed, W.expires, canEdit ? { label: W.actions, srOnly: true } : null]}
+        />
         <tbody className="divide-y divide-slate-200">
           {secrets.map((secret) => (
             <tr key={secret.id} data-testid="secret-row">
@@ -130,33 +110,24 @@ export function SecretManager({ clientId, secrets, canEdit, now, timeZone }: Pro
                   {confirming === secret.id ? (
                     <span className="inline-flex flex-wrap items-center justify-end gap-2">
                       <span className="text-xs text-red-700">{W.deleteWarning}</span>
-                      <button
-                        type="button"
-                        disabled={busy}
-                        onClick={() => remove(secret.id)}
-                        className="rounded-md bg-red-600 px-2 py-1 text-xs font-medium text-white hover:bg-red-700 disabled:opacity-50"
-                      >
+                      <Button tone="danger" size="xs" disabled={busy} onClick={() => remove(secret.id)}>
                         {W.confirmDelete(secret.hint)}
-                      </button>
-                      <button
-                        type="button"
-                        onClick={() => setConfirming(null)}
-                        className="rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50"
-                      >
+                      </Button>
+                      <Button tone="secondary" size="xs" onClick={() => setConfirming(null)}>
                         {W.cancel}
-                      </button>
+                      </Button>
                     </span>
                   ) : (
-                    <button
-                      type="button"
+                    <Button
+                      tone="dangerOutline"
+                      size="xs"
                       disabled={!canDelete(secret).ok || busy}
                       onClick={() => setConfirming(secret.id)}
                       aria-label={W.deleteLabel(secret.hint)}
                       aria-describedby={canDelete(secret).ok ? undefined : "secret-delete-reason"}
-                      className="rounded-md border border-slate-300 px-2 py-1 text-xs text-red-700 hover:bg-red-50 disabled:opacity-50"
                     >
                       {W.delete}
-                    </button>
+                    </Button>
                   )}
                 </td>
               ) : null}
@@ -172,32 +143,25 @@ export function SecretManager({ clientId, secrets, canEdit, now, timeZone }: Pro
       {canEdit ? (
         <div className="space-y-2">
           {canGenerate.ok || canRoll?.ok ? (
-            <div className="max-w-sm">
-              <label htmlFor={`${id}-label`} className="block text-sm font-medium text-slate-700">
-                {W.label}
-              </label>
-              <input
-                id={`${id}-label`}
-                value={label}
-                maxLength={MAX_SECRET_LABEL_LENGTH}
-                onChange={(e) => setLabel(e.target.value)}
-                aria-describedby={`${id}-label-hint`}
-                className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
-              />
-              <p id={`${id}-label-hint`} className="mt-1 text-xs text-slate-600">
-                {W.labelHint}
-              </p>
-            </div>
+            <Field
+              id={`${id}-label`}
+              label={W.label}
+              hint={W.labelHint}
+              frameClassName="max-w-sm"
+              value={label}
+              maxLength={MAX_SECRET_LABEL_LENGTH}
+              onChange={(e) => setLabel(e.target.value)}
+              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+            />
           ) : null}
-          <button
-            type="button"
+          <Button
+            size="sm"
             onClick={generate}
             disabled={!canGenerate.ok || busy}
             aria-describedby={canGenerate.ok ? undefined : "secret-generate-reason"}
-            className="rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
           >
             {busy ? W.working : W.generate}
-          </button>
+          </Button>
           <p id="secret-generate-reason" className="text-xs text-slate-600">
             {canGenerate.ok
               ? W.active(liveSecretCount(secrets, now), MAX_ACTIVE_SECRETS)
@@ -207,31 +171,20 @@ export function SecretManager({ clientId, secrets, canEdit, now, timeZone }: Pro
             <fieldset className="space-y-2 rounded-md border border-slate-200 p-3" data-testid="roll-secret">
               <legend className="px-1 text-sm font-medium">{W.rollLegend(rollable.hint)}</legend>
               <p className="text-xs text-slate-600">{W.rollHint}</p>
-              <div className="max-w-sm">
-                <label htmlFor={`${id}-delay`} className="block text-sm font-medium text-slate-700">
-                  {W.rollDelay(rollable.hint)}
-                </label>
-                <select
-                  id={`${id}-delay`}
-                  value={delay}
-                  onChange={(e) => setDelay(e.target.value as SecretRollDelay)}
-                  className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
-                >
-                  {(Object.keys(SECRET_ROLL_DELAYS) as SecretRollDelay[]).map((d) => (
-                    <option key={d} value={d}>
-                      {W.delays[d]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <button
-                type="button"
-                onClick={() => roll(rollable.id)}
-                disabled={busy}
-                className="rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
-              >
+              <SelectField
+                id={`${id}-delay`}
+                label={W.rollDelay(rollable.hint)}
+                frameClassName="max-w-sm"
+                value={delay}
+                onChange={(e) => setDelay(e.target.value as SecretRollDelay)}
+                options={(Object.keys(SECRET_ROLL_DELAYS) as SecretRollDelay[]).map((d) => ({
+                  value: d,
+                  label: W.delays[d],
+                }))}
+              />
+              <Button size="sm" onClick={() => roll(rollable.id)} disabled={busy}>
                 {busy ? W.working : W.roll}
-              </button>
+              </Button>
             </fieldset>
           ) : null}
         </div>

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { Region } from "@/components/ui/region";
 
 /** A titled section; its heading names it, so tests and screen readers find it as a region. */
 export function Section({
@@ -12,17 +13,14 @@ export function Section({
   children: ReactNode;
   tone?: "default" | "danger";
 }) {
-  const id = useId();
   return (
-    <section
-      aria-labelledby={id}
+    <Region
+      title={title}
       className={`rounded-lg border bg-white p-5 shadow-sm ${tone === "danger" ? "border-red-200" : "border-slate-200"}`}
+      titleClassName={`text-lg font-semibold ${tone === "danger" ? "text-red-800" : ""}`}
     >
-      <h2 id={id} className={`text-lg font-semibold ${tone === "danger" ? "text-red-800" : ""}`}>
-        {title}
-      </h2>
       {description ? <div className="mt-1 text-sm text-slate-600">{description}</div> : null}
       <div className="mt-4">{children}</div>
-    </section>
+    </Region>
   );
 }

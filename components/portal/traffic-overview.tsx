@@ -1,8 +1,15 @@
+import { Button } from "@/components/shared/button";
+import { TableHead } from "@/components/ui/table-head";
 import { formatDateTime } from "@/lib/format-time";
 import type { MigrationReadiness, TrafficSummary } from "@/lib/clients/rules/traffic";
 import { FormMessage } from "./form-message";
 import { TrafficChart } from "./traffic-chart";
 import { MIGRATION_WORDS, TRAFFIC_WORDS as T, readinessWords } from "@/lib/ui-words/traffic";
+
+const PERIODS = [
+  { key: "24h", label: T.last24h },
+  { key: "7d", label: T.last7d },
+] as const;
 
 type Props = { traffic: TrafficSummary; readiness: MigrationReadiness; onRefresh: () => void; timeZone?: string };
 
@@ -13,36 +20,25 @@ export function TrafficOverview({ traffic, readiness, onRefresh, timeZone }: Pro
     <div className="space-y-4">
       <p className="text-sm text-slate-600">{T.intro}</p>
       <table className="w-full max-w-md text-left text-sm" aria-label={T.tableLabel}>
-        <thead className="text-xs uppercase text-slate-500">
-          <tr>
-            <th className="py-1 font-medium">{T.period}</th>
-            <th className="py-1 font-medium">{T.withScope}</th>
-            <th className="py-1 font-medium">{T.withoutScope}</th>
-          </tr>
-        </thead>
+        <TableHead
+          className="text-xs uppercase text-slate-500"
+          cellClassName="py-1 font-medium"
+          columns={[T.period, T.withScope, T.withoutScope]}
+        />
         <tbody>
-          <tr>
-            <th scope="row" className="py-1 font-normal">
-              {T.last24h}
-            </th>
-            <td className="py-1" data-testid="with-scope-24h">
-              {traffic.last24h.withScope}
-            </td>
-            <td className="py-1" data-testid="without-scope-24h">
-              {traffic.last24h.withoutScope}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row" className="py-1 font-normal">
-              {T.last7d}
-            </th>
-            <td className="py-1" data-testid="with-scope-7d">
-              {traffic.last7d.withScope}
-            </td>
-            <td className="py-1" data-testid="without-scope-7d">
-              {traffic.last7d.withoutScope}
-            </td>
-          </tr>
+          {PERIODS.map(({ key, label }) => (
+            <tr key={key}>
+              <th scope="row" className="py-1 font-normal">
+                {label}
+              </th>
+              <td className="py-1" data-testid={`with-scope-${key}`}>
+                {traffic[`last${key}`].withScope}
+              </td>
+              <td className="py-1" data-testid={`without-scope-${key}`}>
+                {traffic[`last${key}`].withoutScope}
+              </td>
+            </tr>
+          ))}
         </tbody>
       </table>
       <TrafficChart days={traffic.days} />
@@ -55,13 +51,9 @@ export function TrafficOverview({ traffic, readiness, onRefresh, timeZone }: Pro
       <FormMessage tone={readiness.level === "ready" ? "success" : "warning"}>
         <strong>{words.headline}.</strong> {words.detail}
       </FormMessage>
-      <button
-        type="button"
-        onClick={onRefresh}
-        className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
-      >
+      <Button tone="secondary" size="sm" onClick={onRefresh}>
         {MIGRATION_WORDS.refresh}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // A client's webhook deliveries across its users: attempts and the failure rate per day, and the
 // latest attempts with the request sent and the start of the response, each replayable by the owner.
+import { TableHead } from "@/components/ui/table-head";
 import { formatDateTime } from "@/lib/format-time";
 import { WEBHOOK_ACTIVITY_WORDS as W } from "@/lib/ui-words/webhooks";
 import { type ClientWebhookActivity, failureRate } from "@/lib/webhooks/views";
@@ -26,22 +27,11 @@ export function WebhookActivity({
       </p>
       <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={W.tableLabel}>
         <table className="w-full max-w-xl text-left text-sm">
-          <thead className="text-xs uppercase text-slate-600">
-            <tr>
-              <th scope="col" className="py-1 font-medium">
-                {W.day}
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                {W.attempts}
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                {W.failed}
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                {W.failureRate}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="text-xs uppercase text-slate-600"
+            cellClassName="py-1 font-medium"
+            columns={[W.day, W.attempts, W.failed, W.failureRate]}
+          />
           <tbody>
             {activity.days.map((d) => {
               const rate = failureRate(d);

@@ -6,9 +6,10 @@
 // returns focus to the first button, and everything works by keyboard.
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { buttonClass, type ButtonTone } from "./button-styles";
+import { HiddenFields } from "./post-button";
 import { SubmitButton } from "./submit-button";
 
-type Props = {
+export type ConfirmActionProps = {
   /** Label of the button that opens the step, e.g. "Remove". */
   trigger: ReactNode;
   /** Accessible name of that button when the visible label is not enough, e.g. "Remove https://…". */
@@ -41,7 +42,7 @@ export function ConfirmAction({
   children,
   tone = "danger",
   triggerTone = "secondary",
-}: Props) {
+}: ConfirmActionProps) {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const sentenceRef = useRef<HTMLParagraphElement>(null);
@@ -89,9 +90,7 @@ export function ConfirmAction({
       className="space-y-3 rounded-md border border-slate-300 bg-white p-3"
       data-testid="confirm-action"
     >
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      <HiddenFields fields={fields} />
       <p ref={sentenceRef} id={sentenceId} tabIndex={-1} className="text-sm text-slate-800 focus:outline-none">
         {consequence}
       </p>

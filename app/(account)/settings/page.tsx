@@ -3,19 +3,26 @@ import Link from "next/link";
 import { type InvitationItem, InvitationList } from "@/components/account/invitation-list";
 import { ProfileForm } from "@/components/account/profile-form";
 import { SessionList } from "@/components/account/session-list";
+import { FactList } from "@/components/ui/fact-list";
+import { OutcomeNotice, readOutcome } from "@/components/ui/notice";
+import { PageHeader } from "@/components/ui/page-header";
+import { Region } from "@/components/ui/region";
 import { listSessions } from "@/lib/accounts/use-cases/sessions";
 import { getCurrentSessionId, requireUser } from "@/lib/auth/current-user";
 import { sessionDeps } from "@/lib/server/roots/accounts";
 import { listReceivedInvitations } from "@/lib/scheduling/invitations";
 import { invitationDeps } from "@/lib/server/roots/scheduling";
-import { ACCOUNT_WORDS as W, type ProfileOutcome, type SessionOutcome } from "@/lib/ui-words/account";
-import { GOOD_INVITATION_OUTCOMES, INVITATION_WORDS, type InvitationOutcome } from "@/lib/ui-words/invitations";
+import { ACCOUNT_WORDS as W } from "@/lib/ui-words/account";
+import { GOOD_INVITATION_OUTCOMES, INVITATION_WORDS } from "@/lib/ui-words/invitations";
 
 export const metadata: Metadata = { title: W.title };
 export const dynamic = "force-dynamic";
 
 /** The page shows this many waiting invitations (the API pages through all of them). */
 const INVITATIONS_SHOWN = 50;
+
+/** The look of the page's parts below the account facts. */
+const ACCOUNT_SECTION = { className: "mt-8", titleClassName: "text-lg font-semibold" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -25,14 +32,6 @@ function timeZonesWith(current: string): string[] {
   return ["UTC", ...(zones.includes(current) || current === "UTC" ? [] : [current]), ...zones];
 }
 
-function wordOf<K extends string>(words: Record<K, string>, value: unknown): string | null {
-  return typeof value === "string" && Object.hasOwn(words, value) ? words[value as K] : null;
-}
-
-function isOutcome(value: unknown): value is InvitationOutcome {
-  return typeof value === "string" && Object.hasOwn(INVITATION_WORDS.outcomes, value);
-}
-
 export default async function AccountPage({ searchParams }: Props) {
   const user = await requireUser("/settings");
   const [received, query, sessions] = await Promise.all([
@@ -40,8 +39,8 @@ export default async function AccountPage({ searchParams }: Props) {
     searchParams,
     getCurrentSessionId().then((sid) => listSessions(sessionDeps(), user.id, sid)),
   ]);
-  const profileOutcome = wordOf<ProfileOutcome>(W.profileOutcomes, query.profile);
-  const sessionOutcome = wordOf<SessionOutcome>(W.sessionOutcomes, query.session);
+  const profile = readOutcome(W.profileOutcomes, query.profile);
+  const session = readOutcome(W.sessionOutcomes, query.session);
   const invitations: InvitationItem[] = received.items.map((i) => ({
     id: i.id,
     role: i.role,
@@ -49,74 +48,44 @@ export default async function AccountPage({ searchParams }: Props) {
     kind: i.team ? "team" : "organization",
     name: i.team?.name ?? i.organization?.name ?? "",
   }));
-  const outcome = isOutcome(query.invitation) ? query.invitation : null;
+  const outcome = readOutcome(INVITATION_WORDS.outcomes, query.invitation);
   const good = outcome !== null && GOOD_INVITATION_OUTCOMES.includes(outcome);
-  const rows: Array<[string, string]> = [
-    [W.email, user.email],
-    [W.username, user.username],
-    [W.role, W.roles[user.role]],
+  const facts = [
+    { term: W.email, value: user.email },
+    { term: W.username, value: user.username },
+    { term: W.role, value: W.roles[user.role] },
   ];
   return (
     <section>
-      <h1 className="text-2xl font-bold">{W.title}</h1>
-      <p className="mt-1 text-sm text-slate-600">{W.intro}</p>
-      <dl className="mt-6 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
-        {rows.map(([k, v]) => (
-          <div key={k} className="grid grid-cols-3 gap-4 px-5 py-3 text-sm">
-            <dt className="font-medium text-slate-500">{k}</dt>
-            <dd className="col-span-2">{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <PageHeader title={W.title} intro={W.intro} />
+      <FactList
+        facts={facts}
+        classes={{
+          list: "mt-6 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white",
+          row: "grid grid-cols-3 gap-4 px-5 py-3 text-sm",
+          term: "font-medium text-slate-500",
+          value: "col-span-2",
+        }}
+      />
       <p className="mt-4 text-sm">
         <Link href="/settings/password" className="font-medium text-brand-700 underline">
           {W.changePassword}
         </Link>
       </p>
-      <section aria-labelledby="profile-heading" id="profile" className="mt-8">
-        <h2 id="profile-heading" className="text-lg font-semibold">
-          {W.profileHeading}
-        </h2>
-        {profileOutcome ? (
-          <p
-            role={query.profile === "saved" ? "status" : "alert"}
-            className={`mt-3 rounded-md px-3 py-2 text-sm ${query.profile === "saved" ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-900"}`}
-          >
-            {profileOutcome}
-          </p>
-        ) : null}
+      <Region title={W.profileHeading} id="profile-heading" anchor="profile" {...ACCOUNT_SECTION}>
+        <OutcomeNotice text={profile ? W.profileOutcomes[profile] : null} good={profile === "saved"} className="mt-3" />
         <ProfileForm name={user.name} timeZone={user.timeZone} timeZones={timeZonesWith(user.timeZone)} />
-      </section>
-      <section aria-labelledby="sessions-heading" id="sessions" className="mt-8">
-        <h2 id="sessions-heading" className="text-lg font-semibold">
-          {W.sessionsHeading}
-        </h2>
+      </Region>
+      <Region title={W.sessionsHeading} id="sessions-heading" anchor="sessions" {...ACCOUNT_SECTION}>
         <p className="mt-1 text-sm text-slate-600">{W.sessionsIntro}</p>
-        {sessionOutcome ? (
-          <p
-            role={query.session === "ended" ? "status" : "alert"}
-            className={`mt-3 rounded-md px-3 py-2 text-sm ${query.session === "ended" ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-900"}`}
-          >
-            {sessionOutcome}
-          </p>
-        ) : null}
+        <OutcomeNotice text={session ? W.sessionOutcomes[session] : null} good={session === "ended"} className="mt-3" />
         <SessionList sessions={sessions} timeZone={user.timeZone} />
-      </section>
-      <section aria-labelledby="invitations-heading" className="mt-8">
-        <h2 id="invitations-heading" className="text-lg font-semibold">
-          {INVITATION_WORDS.heading}
-        </h2>
+      </Region>
+      <Region title={INVITATION_WORDS.heading} id="invitations-heading" {...ACCOUNT_SECTION}>
         <p className="mt-1 text-sm text-slate-600">{INVITATION_WORDS.intro}</p>
-        {outcome ? (
-          <p
-            role={good ? "status" : "alert"}
-            className={`mt-3 rounded-md px-3 py-2 text-sm ${good ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-900"}`}
-          >
-            {INVITATION_WORDS.outcomes[outcome]}
-          </p>
-        ) : null}
+        <OutcomeNotice text={outcome ? INVITATION_WORDS.outcomes[outcome] : null} good={good} className="mt-3" />
         <InvitationList invitations={invitations} />
-      </section>
+      </Region>
     </section>
   );
 }

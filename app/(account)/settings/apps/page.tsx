@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { AuthorizedAppCard } from "@/components/apps/authorized-app-card";
 import { FocusedNotice } from "@/components/apps/focused-notice";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/current-user";
 import { listAuthorizedApps } from "@/lib/accounts/use-cases/authorized-apps";
 import { authorizedAppDeps } from "@/lib/server/roots/accounts";
@@ -24,16 +26,12 @@ export default async function AuthorizedAppsPage({ searchParams }: Props) {
   ]);
   return (
     <section>
-      <h1 className="text-2xl font-bold">{W.title}</h1>
-      <p className="mt-1 text-sm text-slate-600">{W.intro}</p>
+      <PageHeader title={W.title} intro={W.intro} />
       {params.revoked ? <FocusedNotice>{W.revoked}</FocusedNotice> : null}
       {apps.length === 0 ? (
-        <p
-          className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-600"
-          data-testid="no-apps"
-        >
+        <EmptyState className="mt-6 p-6" testId="no-apps">
           {W.none}
-        </p>
+        </EmptyState>
       ) : (
         <ul className="mt-6 space-y-4">
           {apps.map((app) => (

@@ -1,4 +1,9 @@
 import type { Metadata } from "next";
+import { NewPasswordField } from "@/components/auth/new-password-field";
+import { SubmitButton } from "@/components/shared/submit-button";
+import { Field } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { PageHeader } from "@/components/ui/page-header";
 import { changePasswordAction } from "@/lib/actions/accounts";
 import { requireUser } from "@/lib/auth/current-user";
 import { PASSWORD_WORDS as W, passwordFailure } from "@/lib/ui-words/password";
@@ -11,43 +16,25 @@ export default async function ChangePasswordPage({ searchParams }: Props) {
   await requireUser("/settings/password");
   const { error, retry } = await searchParams;
   const failure = passwordFailure(error, retry);
-  const field = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2";
   return (
     <section className="max-w-md">
-      <h1 className="text-2xl font-bold">{W.title}</h1>
-      <p className="mt-1 text-sm text-slate-600">{W.intro}</p>
+      <PageHeader title={W.title} intro={W.intro} />
       {failure && (
-        <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+        <Notice tone="error" className="mt-4">
           {failure}
-        </p>
+        </Notice>
       )}
       <form action={changePasswordAction} className="mt-6 space-y-4">
-        <label className="block text-sm font-medium">
-          {W.current}
-          <input
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={1024}
-            className={field}
-          />
-        </label>
-        <label className="block text-sm font-medium">
-          {W.next}
-          <input
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={10}
-            maxLength={1024}
-            className={field}
-          />
-        </label>
-        <button type="submit" className="rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white">
-          {W.submit}
-        </button>
+        <Field
+          label={W.current}
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={1024}
+        />
+        <NewPasswordField label={W.next} />
+        <SubmitButton>{W.submit}</SubmitButton>
       </form>
     </section>
   );

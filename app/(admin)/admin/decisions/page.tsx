@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import { DecisionFilters } from "@/components/admin/decision-filters";
 import { DecisionHistoryList } from "@/components/admin/decision-history-list";
 import { PageLinks } from "@/components/admin/page-links";
+import { PageHeader } from "@/components/ui/page-header";
 import { requireAdmin } from "@/lib/auth/current-user";
 import { decisionHistoryHref, readDecisionFilter } from "@/lib/clients/rules/decision-history";
 import { listAdmins, listDecisionHistory } from "@/lib/db/review/list-decision-history";
@@ -22,10 +23,7 @@ export default async function DecisionHistoryPage({ searchParams }: Props) {
 
   return (
     <section className="space-y-5">
-      <div>
-        <h1 className="text-2xl font-bold">{W.title}</h1>
-        <p className="mt-1 text-sm text-slate-600">{W.intro}</p>
-      </div>
+      <PageHeader title={W.title} intro={W.intro} />
       <DecisionFilters filter={filter} admins={admins} />
       <DecisionHistoryList
         entries={history.entries}

@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import { QueuePagination } from "@/components/admin/queue-pagination";
 import { QueueFilters, readQueueView, queueHref } from "@/components/admin/queue-filters";
 import { ReviewQueueTable } from "@/components/admin/review-queue-table";
+import { PageHeader } from "@/components/ui/page-header";
 import { requireAdmin } from "@/lib/auth/current-user";
 import { listReviewQueue } from "@/lib/db/review/list-review-queue";
 import { REVIEW_QUEUE_PAGE_WORDS as W } from "@/lib/ui-words/review-page";
@@ -21,10 +22,7 @@ export default async function ReviewQueuePage({ searchParams }: Props) {
 
   return (
     <section className="space-y-5">
-      <div>
-        <h1 className="text-2xl font-bold">{W.heading}</h1>
-        <p className="mt-1 text-sm text-slate-600">{W.intro}</p>
-      </div>
+      <PageHeader title={W.heading} intro={W.intro} />
       <QueueFilters view={current} counts={queue.counts} />
       <h2 className="sr-only">{view.label}</h2>
       <ReviewQueueTable

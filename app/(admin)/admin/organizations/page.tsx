@@ -2,29 +2,28 @@
 // its first OWNER (an existing account). Administrators only (404 for everyone else).
 import type { Metadata } from "next";
 import { ScrollBox } from "@/components/admin/scroll-box";
-import { buttonClass } from "@/components/shared/button-styles";
+import { SubmitButton } from "@/components/shared/submit-button";
+import { Field } from "@/components/ui/field";
+import { OutcomeNotice, readOutcome } from "@/components/ui/notice";
+import { PageHeader } from "@/components/ui/page-header";
+import { TableHead } from "@/components/ui/table-head";
 import { createOrganizationAction } from "@/lib/actions/admin-organizations";
 import { requireAdmin } from "@/lib/auth/current-user";
 import { listOrganizationsForAdmin } from "@/lib/db/organizations-admin";
 import { formatDate } from "@/lib/format-time";
-import { ADMIN_ORGANIZATIONS_WORDS as W, type OrganizationOutcome } from "@/lib/ui-words/admin-organizations";
+import { ADMIN_ORGANIZATIONS_WORDS as W } from "@/lib/ui-words/admin-organizations";
 
 export const metadata: Metadata = { title: W.title };
 export const dynamic = "force-dynamic";
 
 const LIST_LIMIT = 200;
-const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-function isOutcome(value: unknown): value is OrganizationOutcome {
-  return typeof value === "string" && Object.hasOwn(W.outcomes, value);
-}
 
 export default async function AdminOrganizationsPage({ searchParams }: Props) {
   await requireAdmin("/admin/organizations");
   const [organizations, query] = await Promise.all([listOrganizationsForAdmin(LIST_LIMIT), searchParams]);
-  const outcome = isOutcome(query.outcome) ? query.outcome : null;
+  const outcome = readOutcome(W.outcomes, query.outcome);
   const created = organizations.find((o) => o.id === query.organization);
   const outcomeText = !outcome
     ? null
@@ -37,16 +36,8 @@ export default async function AdminOrganizationsPage({ searchParams }: Props) {
 
   return (
     <section>
-      <h1 className="text-2xl font-bold">{W.title}</h1>
-      <p className="mt-1 text-sm text-slate-700">{W.intro}</p>
-      {outcomeText ? (
-        <p
-          role={good ? "status" : "alert"}
-          className={`mt-4 rounded-md px-3 py-2 text-sm ${good ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-900"}`}
-        >
-          {outcomeText}
-        </p>
-      ) : null}
+      <PageHeader title={W.title} intro={W.intro} />
+      <OutcomeNotice text={outcomeText} good={good} className="mt-4" />
       <form
         action={createOrganizationAction}
         className="mt-6 grid gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-3"
@@ -55,42 +46,11 @@ export default async function AdminOrganizationsPage({ searchParams }: Props) {
         <h2 id="new-organization" className="text-lg font-semibold sm:col-span-3">
           {W.createHeading}
         </h2>
-        <label className="text-sm font-medium">
-          {W.name}
-          <input name="name" required maxLength={100} className={input} />
-        </label>
-        <label className="text-sm font-medium">
-          {W.slug}
-          <input
-            name="slug"
-            required
-            maxLength={100}
-            pattern="[a-z0-9]+(-[a-z0-9]+)*"
-            aria-describedby="slug-hint"
-            className={input}
-          />
-          <span id="slug-hint" className="mt-1 block text-xs font-normal text-slate-600">
-            {W.slugHint}
-          </span>
-        </label>
-        <label className="text-sm font-medium">
-          {W.ownerEmail}
-          <input
-            name="ownerEmail"
-            type="email"
-            required
-            maxLength={254}
-            aria-describedby="owner-hint"
-            className={input}
-          />
-          <span id="owner-hint" className="mt-1 block text-xs font-normal text-slate-600">
-            {W.ownerHint}
-          </span>
-        </label>
+        <Field label={W.name} name="name" required maxLength={100} />
+        <Field label={W.slug} name="slug" hint={W.slugHint} required maxLength={100} pattern="[a-z0-9]+(-[a-z0-9]+)*" />
+        <Field label={W.ownerEmail} name="ownerEmail" type="email" hint={W.ownerHint} required maxLength={254} />
         <div className="sm:col-span-3">
-          <button type="submit" className={buttonClass("primary")}>
-            {W.create}
-          </button>
+          <SubmitButton>{W.create}</SubmitButton>
         </div>
       </form>
       {organizations.length === 0 ? (
@@ -98,28 +58,18 @@ export default async function AdminOrganizationsPage({ searchParams }: Props) {
       ) : (
         <ScrollBox label={W.tableLabel} className="mt-6 rounded-lg border border-slate-200 bg-white">
           <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {W.name}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {W.slug}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {W.id}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  {W.members}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  {W.teams}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {W.created}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              className="bg-slate-50 text-slate-700"
+              cellClassName="px-3 py-2"
+              columns={[
+                W.name,
+                W.slug,
+                W.id,
+                { label: W.members, className: "px-3 py-2 text-right" },
+                { label: W.teams, className: "px-3 py-2 text-right" },
+                W.created,
+              ]}
+            />
             <tbody>
               {organizations.map((o) => (
                 <tr key={o.id} className="border-t border-slate-200 align-top" data-testid="organization-row">

@@ -3,6 +3,7 @@
 import type { Metadata } from "next";
 import { RegisterResourceServerForm } from "@/components/admin/register-resource-server-form";
 import { RevokeResourceServerButton } from "@/components/admin/revoke-resource-server-button";
+import { TableHead } from "@/components/ui/table-head";
 import { requireAdmin } from "@/lib/auth/current-user";
 import { formatDateTime } from "@/lib/format-time";
 import { resourceServerStore } from "@/lib/server/roots/oauth";
@@ -23,18 +24,9 @@ export default async function ResourceServersPage() {
         <p className="text-sm text-slate-600">{W.none}</p>
       ) : (
         <table className="w-full text-left text-sm" aria-label={W.pageTitle}>
-          <thead>
-            <tr>
-              <th scope="col">{W.name}</th>
-              <th scope="col">{W.credentialId}</th>
-              <th scope="col">{W.resource}</th>
-              <th scope="col">{W.created}</th>
-              <th scope="col">{W.status}</th>
-              <th scope="col">
-                <span className="sr-only">{W.revoke}</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[W.name, W.credentialId, W.resource, W.created, W.status, { label: W.revoke, srOnly: true }]}
+          />
           <tbody>
             {servers.map((s) => (
               <tr key={s.credentialId} className="border-t border-slate-200">

@@ -3,15 +3,17 @@
 // A table on wide screens; on a phone each row stacks into a card, status and action included,
 // so nothing scrolls sideways. Administrators only (404 for everyone else).
 import type { Metadata } from "next";
-import Link from "next/link";
-import { FILTER_INPUT_CLASS } from "@/components/admin/queue-filters";
-import { buttonClass } from "@/components/shared/button-styles";
+import { FilterForm, FilterSearch } from "@/components/admin/filter-form";
 import { ConfirmAction } from "@/components/shared/confirm-action";
+import { PostButton } from "@/components/shared/post-button";
+import { OutcomeNotice, readOutcome } from "@/components/ui/notice";
+import { PageHeader } from "@/components/ui/page-header";
+import { TableHead } from "@/components/ui/table-head";
 import { setUserDisabledAction } from "@/lib/actions/admin-users";
 import { requireAdmin } from "@/lib/auth/current-user";
 import { type AdminUserRow, listUsersForAdmin, MAX_EMAIL_FILTER_LENGTH } from "@/lib/db/user-sessions";
 import { formatDateTime } from "@/lib/format-time";
-import { ADMIN_USERS_WORDS as W, USER_FILTER_WORDS as F, type UserListOutcome } from "@/lib/ui-words/admin-users";
+import { ADMIN_USERS_WORDS as W, USER_FILTER_WORDS as F } from "@/lib/ui-words/admin-users";
 
 export const metadata: Metadata = { title: W.title };
 export const dynamic = "force-dynamic";
@@ -19,10 +21,6 @@ export const dynamic = "force-dynamic";
 const LIST_LIMIT = 200;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-function isOutcome(value: unknown): value is UserListOutcome {
-  return typeof value === "string" && Object.hasOwn(W.outcomes, value);
-}
 
 const CELL = "px-3 py-1 md:py-2";
 /** Shown before a value only where the row is a card (the table's header names it otherwise). */
@@ -34,13 +32,14 @@ function UserAction({ user, adminId }: { user: AdminUserRow; adminId: string }) 
   if (user.id === adminId) return <span className="text-slate-600">{W.you}</span>;
   if (user.disabledAt) {
     return (
-      <form action={setUserDisabledAction}>
-        <input type="hidden" name="userId" value={user.id} />
-        <input type="hidden" name="disabled" value="false" />
-        <button type="submit" className={buttonClass("secondary")} aria-label={W.enableLabel(user.email)}>
-          {W.enable}
-        </button>
-      </form>
+      <PostButton
+        action={setUserDisabledAction}
+        fields={{ userId: user.id, disabled: "false" }}
+        tone="secondary"
+        label={W.enableLabel(user.email)}
+      >
+        {W.enable}
+      </PostButton>
     );
   }
   return (
@@ -61,7 +60,7 @@ export default async function AdminUsersPage({ searchParams }: Props) {
   const email = typeof query.email === "string" ? query.email.trim().slice(0, MAX_EMAIL_FILTER_LENGTH) : "";
   const admin = await requireAdmin(email ? `/admin/users?email=${encodeURIComponent(email)}` : "/admin/users");
   const users = await listUsersForAdmin(LIST_LIMIT, email);
-  const outcome = isOutcome(query.outcome) ? query.outcome : null;
+  const outcome = readOutcome(W.outcomes, query.outcome);
   const subject = users.find((u) => u.id === query.user);
   const outcomeText = !outcome
     ? null
@@ -74,40 +73,25 @@ export default async function AdminUsersPage({ searchParams }: Props) {
 
   return (
     <section>
-      <h1 className="text-2xl font-bold">{W.title}</h1>
-      <p className="mt-1 text-sm text-slate-700">{W.intro}</p>
-      {outcomeText ? (
-        <p
-          role={good ? "status" : "alert"}
-          className={`mt-4 rounded-md px-3 py-2 text-sm ${good ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-900"}`}
-        >
-          {outcomeText}
-        </p>
-      ) : null}
-      <form role="search" method="get" action="/admin/users" className="mt-4 flex flex-wrap items-end gap-2">
-        <div className="min-w-0 flex-1 sm:flex-none">
-          <label htmlFor="user-email" className="block text-xs font-medium text-slate-700">
-            {F.label}
-          </label>
-          <input
-            id="user-email"
-            name="email"
-            type="search"
-            defaultValue={email}
-            maxLength={MAX_EMAIL_FILTER_LENGTH}
-            placeholder={F.placeholder}
-            className={`${FILTER_INPUT_CLASS} w-full sm:w-72`}
-          />
-        </div>
-        <button type="submit" className={buttonClass("primary")}>
-          {F.apply}
-        </button>
-        {email ? (
-          <Link href="/admin/users" className={buttonClass("secondary")}>
-            {F.clear}
-          </Link>
-        ) : null}
-      </form>
+      <PageHeader title={W.title} intro={W.intro} />
+      <OutcomeNotice text={outcomeText} good={good} className="mt-4" />
+      <FilterForm
+        search
+        action="/admin/users"
+        apply={F.apply}
+        clear={email ? { href: "/admin/users", label: F.clear } : null}
+        className="mt-4 flex flex-wrap items-end gap-2"
+      >
+        <FilterSearch
+          id="user-email"
+          name="email"
+          label={F.label}
+          defaultValue={email}
+          maxLength={MAX_EMAIL_FILTER_LENGTH}
+          placeholder={F.placeholder}
+          width="sm:w-72"
+        />
+      </FilterForm>
       {email ? (
         <p className="mt-2 text-sm text-slate-700" role="status">
           {users.length === 0 ? F.noMatch(email) : F.matching(users.length, email)}
@@ -118,31 +102,19 @@ export default async function AdminUsersPage({ searchParams }: Props) {
           aria-label={W.tableLabel}
           className="mt-4 w-full rounded-lg border border-slate-200 bg-white text-left text-sm max-md:block"
         >
-          <thead className="bg-slate-50 text-slate-700 max-md:sr-only">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                {W.name}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {W.email}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {W.role}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {W.joined}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {W.apps}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {W.status}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                <span className="sr-only">{W.actions}</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="bg-slate-50 text-slate-700 max-md:sr-only"
+            cellClassName="px-3 py-2"
+            columns={[
+              W.name,
+              W.email,
+              W.role,
+              W.joined,
+              { label: W.apps, className: "px-3 py-2 text-right" },
+              W.status,
+              { label: W.actions, srOnly: true },
+            ]}
+          />
           <tbody className="max-md:block">
             {users.map((u) => (
               <tr

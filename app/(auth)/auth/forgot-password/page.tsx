@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AuthCard, AuthFooter } from "@/components/auth/auth-card";
 import { Field } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
 import { SubmitButton } from "@/components/shared/submit-button";
 import { RESET_LINK_TTL_MS } from "@/lib/accounts/use-cases/password-reset";
 import { requestResetAction } from "@/lib/actions/accounts";
@@ -29,32 +30,27 @@ export default async function ForgotPasswordPage({ searchParams }: Props) {
     <section className="mx-auto max-w-sm">
       <h1 className="text-2xl font-bold">{params.sent ? W.sentTitle : W.requestTitle}</h1>
       {params.sent ? (
-        <p role="status" className="mt-4 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
+        <Notice tone="success" className="mt-4">
           {W.sent(RESET_LINK_TTL_MS / 60_000)}
-        </p>
+        </Notice>
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-600">{W.requestIntro}</p>
           {failure ? (
-            <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            <Notice tone="error" className="mt-4">
               {failure}
-            </p>
+            </Notice>
           ) : null}
-          <form
-            action={requestResetAction}
-            className="mt-6 space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-          >
-            <input type="hidden" name="callbackUrl" value={callbackUrl} />
-            <Field label={W.email} name="email" type="email" autoComplete="email" required maxLength={320} />
-            <SubmitButton className="w-full">{W.send}</SubmitButton>
-          </form>
+          <AuthCard>
+            <form action={requestResetAction} className="space-y-4">
+              <input type="hidden" name="callbackUrl" value={callbackUrl} />
+              <Field label={W.email} name="email" type="email" autoComplete="email" required maxLength={320} />
+              <SubmitButton className="w-full">{W.send}</SubmitButton>
+            </form>
+          </AuthCard>
         </>
       )}
-      <p className="mt-4 text-center text-sm">
-        <Link className="font-medium text-brand-700 hover:underline" href={signIn}>
-          {W.backToSignIn}
-        </Link>
-      </p>
+      <AuthFooter href={signIn}>{W.backToSignIn}</AuthFooter>
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { Field } from "@/components/ui/field";
+import { AuthCard, AuthLink } from "@/components/auth/auth-card";
+import { NewPasswordField } from "@/components/auth/new-password-field";
+import { HiddenFields } from "@/components/shared/post-button";
+import { Notice } from "@/components/ui/notice";
 import { SubmitButton } from "@/components/shared/submit-button";
 import { isResetLinkLive } from "@/lib/accounts/use-cases/password-reset";
 import { resetPasswordAction } from "@/lib/actions/accounts";
@@ -28,37 +30,25 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
         <>
           <p className="mt-1 text-sm text-slate-600">{W.resetIntro}</p>
           {params.error === "invalid_password" ? (
-            <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            <Notice tone="error" className="mt-4">
               {W.invalidPassword}
-            </p>
+            </Notice>
           ) : null}
-          <form
-            action={resetPasswordAction}
-            className="mt-6 space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-          >
-            <input type="hidden" name="token" value={token} />
-            <input type="hidden" name="callbackUrl" value={callbackUrl} />
-            <Field
-              label={W.newPassword}
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={10}
-              maxLength={1024}
-            />
-            <SubmitButton className="w-full">{W.save}</SubmitButton>
-          </form>
+          <AuthCard>
+            <form action={resetPasswordAction} className="space-y-4">
+              <HiddenFields fields={{ token, callbackUrl }} />
+              <NewPasswordField label={W.newPassword} />
+              <SubmitButton className="w-full">{W.save}</SubmitButton>
+            </form>
+          </AuthCard>
         </>
       ) : (
         <>
-          <p role="alert" className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <Notice tone="warning" className="mt-4">
             {W.linkExpired}
-          </p>
+          </Notice>
           <p className="mt-4 text-sm">
-            <Link className="font-medium text-brand-700 hover:underline" href={askAgain}>
-              {W.askAgain}
-            </Link>
+            <AuthLink href={askAgain}>{W.askAgain}</AuthLink>
           </p>
         </>
       )}

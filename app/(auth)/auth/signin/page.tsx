@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { redirect } from "next/navigation";
+import { AuthCard, AuthFooter, AuthLink } from "@/components/auth/auth-card";
 import { SignInForm } from "@/components/auth/sign-in-form";
+import { Notice } from "@/components/ui/notice";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { safeReturnPath } from "@/lib/safe-return-path";
 import { AUTH_WORDS } from "@/lib/ui-words/auth";
@@ -24,6 +25,7 @@ export default async function SignInPage({ searchParams }: Props) {
   const hint = typeof params.login_hint === "string" ? params.login_hint.slice(0, MAX_HINT_LENGTH) : undefined;
   const defaultEmail = hint ?? current?.email;
   const sessionExpired = params.error === "SessionRequired";
+  const back = `callbackUrl=${encodeURIComponent(callbackUrl)}`;
   return (
     <section className="mx-auto max-w-sm">
       <h1 className="text-2xl font-bold">Sign in</h1>
@@ -33,30 +35,19 @@ export default async function SignInPage({ searchParams }: Props) {
       {fresh ? <p className="mt-2 text-sm text-amber-700">{AUTH_WORDS.signInAgain}</p> : null}
       {sessionExpired ? <p className="mt-2 text-sm text-amber-700">Your session ended. Please sign in again.</p> : null}
       {params.reset === "1" ? (
-        <p role="status" className="mt-2 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
+        <Notice tone="success" className="mt-2">
           {PASSWORD_RESET_WORDS.doneSignIn}
-        </p>
+        </Notice>
       ) : null}
-      <div className="mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+      <AuthCard>
         <SignInForm callbackUrl={callbackUrl} {...(defaultEmail ? { defaultEmail } : {})} />
         <p className="mt-4 text-right text-sm">
-          <Link
-            className="font-medium text-brand-700 hover:underline"
-            href={`/auth/forgot-password?callbackUrl=${encodeURIComponent(callbackUrl)}`}
-          >
-            {PASSWORD_RESET_WORDS.forgotLink}
-          </Link>
+          <AuthLink href={`/auth/forgot-password?${back}`}>{PASSWORD_RESET_WORDS.forgotLink}</AuthLink>
         </p>
-      </div>
-      <p className="mt-4 text-center text-sm text-slate-600">
-        No account yet?{" "}
-        <Link
-          className="font-medium text-brand-700 hover:underline"
-          href={`/auth/signup?callbackUrl=${encodeURIComponent(callbackUrl)}`}
-        >
-          Create one
-        </Link>
-      </p>
+      </AuthCard>
+      <AuthFooter question="No account yet?" href={`/auth/signup?${back}`}>
+        Create one
+      </AuthFooter>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { redirect } from "next/navigation";
+import { AuthCard, AuthFooter } from "@/components/auth/auth-card";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { safeReturnPath } from "@/lib/safe-return-path";
@@ -16,18 +16,12 @@ export default async function SignUpPage({ searchParams }: Props) {
   return (
     <section className="mx-auto max-w-sm">
       <h1 className="text-2xl font-bold">Create an account</h1>
-      <div className="mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+      <AuthCard>
         <SignUpForm callbackUrl={callbackUrl} />
-      </div>
-      <p className="mt-4 text-center text-sm text-slate-600">
-        Already registered?{" "}
-        <Link
-          className="font-medium text-brand-700 hover:underline"
-          href={`/auth/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`}
-        >
-          Sign in
-        </Link>
-      </p>
+      </AuthCard>
+      <AuthFooter question="Already registered?" href={`/auth/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`}>
+        Sign in
+      </AuthFooter>
     </section>
   );
 }

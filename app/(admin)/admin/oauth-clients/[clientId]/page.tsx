@@ -18,6 +18,9 @@ import { RiskSignalList } from "@/components/admin/risk-signal-list";
 import { RedirectUriReviewList } from "@/components/admin/redirect-uri-review-list";
 import { ScopeReviewList } from "@/components/admin/scope-review-list";
 import { StatusBadge, Tag } from "@/components/admin/status-badge";
+import { type Fact, FactList } from "@/components/ui/fact-list";
+import { Notice } from "@/components/ui/notice";
+import { Region } from "@/components/ui/region";
 import { requireAdmin } from "@/lib/auth/current-user";
 import { findClientForReview } from "@/lib/db/review/find-client-for-review";
 import { listReviewQueue } from "@/lib/db/review/list-review-queue";
@@ -67,12 +70,14 @@ function decodedSegment(segment: string): string {
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
-    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id={id} className="text-base font-semibold">
-        {title}
-      </h2>
+    <Region
+      title={title}
+      id={id}
+      className="rounded-lg border border-slate-200 bg-white p-4"
+      titleClassName="text-base font-semibold"
+    >
       <div className="mt-3">{children}</div>
-    </section>
+    </Region>
   );
 }
 
@@ -95,27 +100,29 @@ export default async function ReviewClientPage({ params, searchParams }: Props) 
   const tab: ReviewTab = client.pendingChange && asked !== "client" ? "change" : "client";
   const nextHref = tab === "client" && client.status === "PENDING" ? await nextInQueue(client.clientId) : null;
 
-  const facts: Array<[string, ReactNode]> = [
-    [W.clientId, <code key="id">{client.clientId}</code>],
-    [W.kind, W.kinds[client.kind]],
-    [
-      W.owner,
-      <span key="owner">
-        {client.owner.name} <span className="text-slate-500">({client.owner.email})</span>
-      </span>,
-    ],
-    [W.submitted, at(client.submittedAt)],
-    [W.registered, at(client.createdAt)],
-    [W.activeGrants, String(client.activeGrants)],
-    [W.website, <OutboundLink key="website" href={client.websiteUrl} />],
-    [W.privacyPolicy, <OutboundLink key="privacy" href={client.privacyPolicyUrl} />],
-    [W.termsOfService, <OutboundLink key="terms" href={client.termsOfServiceUrl} />],
+  const facts: Fact[] = [
+    { term: W.clientId, value: <code>{client.clientId}</code> },
+    { term: W.kind, value: W.kinds[client.kind] },
+    {
+      term: W.owner,
+      value: (
+        <span>
+          {client.owner.name} <span className="text-slate-500">({client.owner.email})</span>
+        </span>
+      ),
+    },
+    { term: W.submitted, value: at(client.submittedAt) },
+    { term: W.registered, value: at(client.createdAt) },
+    { term: W.activeGrants, value: String(client.activeGrants) },
+    { term: W.website, value: <OutboundLink href={client.websiteUrl} /> },
+    { term: W.privacyPolicy, value: <OutboundLink href={client.privacyPolicyUrl} /> },
+    { term: W.termsOfService, value: <OutboundLink href={client.termsOfServiceUrl} /> },
   ];
   if (client.reviewedAt) {
-    facts.push([
-      W.lastDecision,
-      W.lastDecisionText(at(client.reviewedAt), client.reviewedBy?.name ?? null, client.reviewNote),
-    ]);
+    facts.push({
+      term: W.lastDecision,
+      value: W.lastDecisionText(at(client.reviewedAt), client.reviewedBy?.name ?? null, client.reviewNote),
+    });
   }
 
   return (
@@ -133,11 +140,7 @@ export default async function ReviewClientPage({ params, searchParams }: Props) 
       </header>
       {client.description ? <p className="text-sm text-slate-700">{client.description}</p> : null}
 
-      {decided ? (
-        <p className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800" role="status">
-          {decided}
-        </p>
-      ) : null}
+      {decided ? <Notice tone="success">{decided}</Notice> : null}
 
       {client.pendingChange ? <ReviewTabs clientId={client.clientId} current={tab} /> : null}
 
@@ -148,14 +151,15 @@ export default async function ReviewClientPage({ params, searchParams }: Props) 
               <RiskSignalList signals={client.riskSignals} name={client.name} />
             </Section>
             <Section title={W.client} id="facts">
-              <dl className="grid grid-cols-1 gap-x-4 gap-y-1.5 text-sm sm:grid-cols-3">
-                {facts.map(([k, v]) => (
-                  <div key={k} className="contents">
-                    <dt className="text-slate-600">{k}</dt>
-                    <dd className="break-words sm:col-span-2">{v}</dd>
-                  </div>
-                ))}
-              </dl>
+              <FactList
+                facts={facts}
+                classes={{
+                  list: "grid grid-cols-1 gap-x-4 gap-y-1.5 text-sm sm:grid-cols-3",
+                  row: "contents",
+                  term: "text-slate-600",
+                  value: "break-words sm:col-span-2",
+                }}
+              />
             </Section>
             <Section title={client.status === "PENDING" ? W.requestedScopes : W.scopes} id="scopes">
               {client.legacy ? (

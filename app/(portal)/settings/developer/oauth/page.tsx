@@ -2,6 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ClientList } from "@/components/portal/client-list";
 import { FormMessage } from "@/components/portal/form-message";
+import { buttonClass } from "@/components/shared/button-styles";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/current-user";
 import { listClientsForOwner } from "@/lib/db/clients/list-clients-for-owner";
 import { CLIENT_LIST_WORDS as W } from "@/lib/ui-words/portal";
@@ -18,29 +21,24 @@ export default async function OAuthClientsPage({ searchParams }: Props) {
   return (
     <section className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold">{W.title}</h1>
-          <p className="mt-1 text-sm text-slate-600">{W.intro}</p>
-        </div>
-        <Link
-          href="/settings/developer/oauth/new"
-          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-        >
+        <PageHeader title={W.title} intro={W.intro} />
+        <Link href="/settings/developer/oauth/new" className={buttonClass("primary")}>
           {W.register}
         </Link>
       </div>
       {deleted ? <FormMessage tone="success">{W.deleted}</FormMessage> : null}
       {clients.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
-          <h2 className="text-lg font-semibold">{W.emptyTitle}</h2>
-          <p className="mx-auto mt-2 max-w-xl text-sm text-slate-600">{W.emptyText}</p>
-          <Link
-            href="/settings/developer/oauth/new"
-            className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-          >
-            {W.registerFirst}
-          </Link>
-        </div>
+        <EmptyState
+          title={W.emptyTitle}
+          className="p-8 text-center"
+          action={
+            <Link href="/settings/developer/oauth/new" className={buttonClass("primary", "mt-4")}>
+              {W.registerFirst}
+            </Link>
+          }
+        >
+          {W.emptyText}
+        </EmptyState>
       ) : (
         <ClientList clients={clients} timeZone={user.timeZone} />
       )}

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ChangePendingBadge, ClientStatusBadge, LegacyBadge } from "@/components/portal/client-status-badge";
 import { ClientTabs } from "@/components/portal/client-tabs";
 import { FormMessage } from "@/components/portal/form-message";
+import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/current-user";
 import { findClientForViewer } from "@/lib/db/clients/find-client-for-viewer";
 import { findClientReviewState } from "@/lib/db/review/find-client-review-state";
@@ -32,21 +32,22 @@ export default async function ClientSettingsPage({ params, searchParams }: Props
 
   return (
     <div className="space-y-6">
-      <div>
-        <Link href="/settings/developer/oauth" className="text-sm text-brand-700 hover:underline">
-          {W.back}
-        </Link>
-        <div className="mt-2 flex flex-wrap items-center gap-3">
-          <h1 className="min-w-0 break-words text-2xl font-bold">{client.name}</h1>
-          <ClientStatusBadge status={client.status} />
-          {review.pendingChange ? <ChangePendingBadge /> : null}
-          {client.legacy ? <LegacyBadge /> : null}
-        </div>
-        {client.description ? <p className="mt-1 text-sm text-slate-600">{client.description}</p> : null}
+      <PageHeader
+        title={client.name}
+        intro={client.description}
+        back={{ href: "/settings/developer/oauth", label: W.back }}
+        badges={
+          <>
+            <ClientStatusBadge status={client.status} />
+            {review.pendingChange ? <ChangePendingBadge /> : null}
+            {client.legacy ? <LegacyBadge /> : null}
+          </>
+        }
+      >
         <p className="mt-1 text-xs text-slate-600">
           {W.kindAndCreated(CLIENT_KIND_LABELS[client.kind].label, formatDate(client.createdAt))}
         </p>
-      </div>
+      </PageHeader>
 
       {!client.viewerIsOwner ? (
         <FormMessage tone="warning">{W.viewingAsAdmin(client.owner.name, client.owner.email)}</FormMessage>
