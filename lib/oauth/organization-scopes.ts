@@ -1,6 +1,6 @@
 // What each organization scope grants (spec s2.3): the resources of an organization the user
 // belongs to (an ORG_ scope also covers its TEAM_ twin: covering-scope.ts).
-import type { Scope, ScopeEntry } from "./scope-catalogue";
+import type { Scope, ScopeEntry } from "./scope-names";
 
 type OrganizationScope = Extract<Scope, `ORG_${string}`>;
 

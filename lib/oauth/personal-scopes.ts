@@ -1,6 +1,6 @@
 // What each personal scope grants (spec s2.3): the authorized user's own resources, and
 // OpenID Connect's openid (an ID token and UserInfo, no API operation).
-import type { Scope, ScopeEntry } from "./scope-catalogue";
+import type { Scope, ScopeEntry } from "./scope-names";
 
 type PersonalScope = Exclude<Scope, `TEAM_${string}` | `ORG_${string}`>;
 

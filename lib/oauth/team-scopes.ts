@@ -1,5 +1,5 @@
 // What each team scope grants (spec s2.3): the resources of a team the user belongs to.
-import type { Scope, ScopeEntry } from "./scope-catalogue";
+import type { Scope, ScopeEntry } from "./scope-names";
 
 type TeamScope = Extract<Scope, `TEAM_${string}`>;
 

@@ -1,7 +1,9 @@
 // Which bookings are live: an accepted or a pending booking holds its slot and the host's time, so
 // it blocks other bookings and may still be cancelled or moved; a cancelled or rejected one holds
 // nothing. The stores (lib/db, the memory store) and the rules list the live statuses from here.
-import type { BookingStatus } from "./ports";
+
+/** Where a booking stands. */
+export type BookingStatus = "ACCEPTED" | "PENDING" | "CANCELLED" | "REJECTED";
 
 export const LIVE_BOOKING_STATUSES = ["ACCEPTED", "PENDING"] as const satisfies readonly BookingStatus[];
 

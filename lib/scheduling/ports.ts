@@ -1,9 +1,9 @@
 // The scheduling core's storage ports. Adapters: lib/db/scheduling (Prisma) and testing/ (memory).
 import type { BookingEvent } from "./booking-events";
-import type { LiveBookingStatus } from "./booking-status";
+import type { BookingStatus, LiveBookingStatus } from "./booking-status";
 
 export type MembershipRole = "MEMBER" | "ADMIN" | "OWNER";
-export type BookingStatus = "ACCEPTED" | "PENDING" | "CANCELLED" | "REJECTED";
+export type { BookingStatus };
 
 export interface TeamRoles {
   readonly organizationId: string | null;

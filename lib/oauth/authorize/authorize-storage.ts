@@ -1,6 +1,6 @@
 // What the authorization endpoint needs: the client as its consent screen sees it, the scopes a
 // user granted before, single-use consent forms, and storing the code it issues.
-import type { AuthorizationCodeRecord, AuthorizeClientRecord, ClientAccessRecord } from "../ports";
+import type { AuthorizationCodeRecord, AuthorizeClientRecord, ClientAccessRecord } from "../records";
 import type { Scope } from "../scope-catalogue";
 
 export interface AuthorizeClientPort {

@@ -6,7 +6,7 @@ import type {
   GrantRevocationReason,
   NewGrant,
   RefreshTokenRecord,
-} from "../ports";
+} from "../records";
 
 /**
  * Live grants one user may hold of one client; the next authorization revokes the oldest

@@ -1,5 +1,5 @@
 // What the token endpoint needs to authenticate a client.
-import type { TokenClientRecord } from "../ports";
+import type { TokenClientRecord } from "../records";
 
 export interface ClientPort {
   findClient(clientId: string): Promise<TokenClientRecord | null>;

@@ -1,6 +1,6 @@
 // What grant_type=refresh_token needs beyond the shared grant operations: rotating a refresh token
 // atomically. The verdict on a token that was not simply rotated is the core's (refresh-verdict.ts).
-import type { ClientAsAuthenticated, GrantRecord, NextRefreshToken } from "../ports";
+import type { ClientAsAuthenticated, GrantRecord, NextRefreshToken } from "../records";
 
 export type RotateRefreshTokenResult =
   /**

@@ -1,6 +1,6 @@
 // What revocation and introspection (and a refresh token minted before grant marks) need: a
 // refresh token found by its hash, whatever its state.
-import type { GrantRecord } from "../ports";
+import type { GrantRecord } from "../records";
 
 /** A refresh token as revocation and introspection see it. */
 export interface RefreshTokenState {
