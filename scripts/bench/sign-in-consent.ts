@@ -2,12 +2,13 @@
 // the application sends the person to the authorization endpoint, which sends them to sign in; the
 // sign-in page; next-auth's CSRF token and the credentials post, as the sign-in form sends them
 // (components/auth/credentials-sign-in.ts); the authorization endpoint again, signed in, showing
-// the consent screen (prompt=consent: the screen although the demo user granted the app before);
+// the consent screen (prompt=consent: the screen although the person granted the app before);
 // and the consent post, which redirects to the application with a code. Six requests; the pages'
-// static files (scripts, styles), which a browser caches, are not fetched.
+// static files (scripts, styles), which a browser caches, are not fetched. Each flow signs in the
+// next of the given people, as sign-ins come from many people, not one.
 import { FORM } from "./form-requests";
 import type { LoadContext, LoadRequest } from "./load";
-import { DEMO_APP, DEMO_USER, hiddenField, SCOPE } from "./prepare-tokens";
+import { DEMO_APP, hiddenField, SCOPE } from "./prepare-tokens";
 
 export const SIGN_IN = "sign-in + consent";
 export const SIGN_IN_STEPS = 6;
@@ -52,10 +53,16 @@ const json = (body: string): Record<string, unknown> => {
   }
 };
 
-/** The steps, and the count of flows that ended with a code and of steps that answered otherwise than a browser expects. */
-export function signInAndConsent(base: string) {
-  const counts = { flows: 0, failures: 0 };
-  const check = (ok: boolean) => void (ok || counts.failures++);
+type Person = { email: string; password: string };
+
+/**
+ * The steps, the count of flows that ended with a code, and per step the answers other than a
+ * browser expects (a step after a failed one fails too: its flow has no session, no form).
+ */
+export function signInAndConsent(base: string, people: readonly Person[]) {
+  const counts = { flows: 0, failuresByStep: Array.from({ length: SIGN_IN_STEPS }, () => 0) };
+  let nextPerson = 0;
+  const checker = (step: number) => (ok: boolean) => void (ok || counts.failuresByStep[step]!++);
   const local = (url: string) => {
     const parsed = new URL(url, base);
     return parsed.pathname + parsed.search;
@@ -70,7 +77,7 @@ export function signInAndConsent(base: string) {
       path: AUTHORIZE,
       onResponse: (status, _body, context, headers) => {
         const location = headerValues(headers, "location")[0] ?? "";
-        check(status >= 300 && status < 400 && location.includes("/auth/signin"));
+        checker(0)(status >= 300 && status < 400 && location.includes("/auth/signin"));
         context.signIn = location ? local(location) : "/auth/signin";
         context.back = new URL(context.signIn, base).searchParams.get("callbackUrl") ?? AUTHORIZE;
       },
@@ -79,7 +86,7 @@ export function signInAndConsent(base: string) {
       method: "GET",
       path: "/auth/signin",
       setupRequest: (request, context) => ({ ...request, path: context.signIn ?? request.path }),
-      onResponse: (status) => check(status === 200),
+      onResponse: (status) => checker(1)(status === 200),
     },
     {
       method: "GET",
@@ -87,25 +94,29 @@ export function signInAndConsent(base: string) {
       onResponse: (status, body, context, headers) => {
         keepCookies(context, headers);
         context.csrfToken = String(json(body).csrfToken ?? "");
-        check(status === 200 && context.csrfToken !== "");
+        checker(2)(status === 200 && context.csrfToken !== "");
       },
     },
     {
       method: "POST",
       path: "/api/auth/callback/credentials",
-      setupRequest: (request, context) => ({
-        ...withCookies(request, context, FORM),
-        body: new URLSearchParams({
-          ...DEMO_USER,
-          csrfToken: context.csrfToken ?? "",
-          callbackUrl: `${base}${context.signIn ?? ""}`,
-          json: "true",
-        }).toString(),
-      }),
+      setupRequest: (request, context) => {
+        const { email, password } = people[nextPerson++ % people.length]!;
+        return {
+          ...withCookies(request, context, FORM),
+          body: new URLSearchParams({
+            email,
+            password,
+            csrfToken: context.csrfToken ?? "",
+            callbackUrl: `${base}${context.signIn ?? ""}`,
+            json: "true",
+          }).toString(),
+        };
+      },
       onResponse: (status, body, context, headers) => {
         keepCookies(context, headers);
         const url = json(body).url;
-        check(status === 200 && typeof url === "string" && !new URL(url, base).searchParams.has("error"));
+        checker(3)(status === 200 && typeof url === "string" && !new URL(url, base).searchParams.has("error"));
       },
     },
     {
@@ -115,7 +126,7 @@ export function signInAndConsent(base: string) {
       onResponse: (status, body, context) => {
         context.request = hiddenField(body, "request") ?? "";
         context.csrf = hiddenField(body, "csrf") ?? "";
-        check(status === 200 && context.request !== "" && context.csrf !== "");
+        checker(4)(status === 200 && context.request !== "" && context.csrf !== "");
       },
     },
     {
@@ -132,7 +143,7 @@ export function signInAndConsent(base: string) {
       onResponse: (status, _body, _context, headers) => {
         const location = headerValues(headers, "location")[0] ?? "";
         const ok = status >= 300 && status < 400 && new URL(location, base).searchParams.has("code");
-        check(ok);
+        checker(5)(ok);
         if (ok) counts.flows++;
       },
     },

@@ -6,6 +6,7 @@ import {
   measuredTable,
   perHundred,
   renderSizingDoc,
+  writesTable,
   type SizingResults,
   type SizingRow,
   workedExample,
@@ -90,6 +91,7 @@ describe("sizing report: per 100 operations a second, from the measured figures 
       row(SIGN_IN, { requestsPerOperation: 6, operationsPerSecond: 12.4, serverCpuMs: 80 }),
     ]);
     expect(measuredTable(r)).toContain("| refresh | 300 | 150 / 400 | 2.50 | 0.60 / 0.80 | 310 / 281 | 0 |");
+    expect(writesTable(r)).toContain("| refresh | 1.00 | 0.00 / 1.00 / 0.00 | 4.0 (0.10) | 2,500 | 0.40 | 0.10 |");
     const computed = computedTable(r).split("\n");
     expect(computed[2]).toBe("| refresh | 400 | 0.25 | 0.08 | 100 | 400 | 0.25 | 50 |");
     expect(computed[3]).toBe("| sign-in + consent (6 requests) | 13 | 8.00 | 0.08 | 100 | 400 | 0.25 | 50 |");

@@ -15,8 +15,11 @@ export type SizingRow = {
   operationsPerSecond: number;
   p50: number;
   p99: number;
-  /** Errors, time-outs and answers other than the expected. */
+  /** Errors (time-outs among them) and answers other than the expected. */
   failures: number;
+  timeouts?: number;
+  /** The sign-in flow's failures, by step. */
+  failuresByStep?: number[];
   /** CPU per operation, ms: the worker's, the PostgreSQL backends serving its database, and the whole server's. */
   serverCpuMs: number;
   databaseBackendsCpuMs: number;
@@ -46,6 +49,8 @@ export type SizingResults = {
   serverNode: string;
   database: { server: string; private: boolean; pagesSource: string; maxConnections: number };
   connections: number;
+  /** The sign-in flow's connections, when fewer (sizing.ts says why). */
+  signInConnections?: number;
   warmupSeconds: number;
   rssAfterStartMb: number;
   poolMax: number;
@@ -120,7 +125,7 @@ export function runTable(r: SizingResults): string {
       ],
       [
         "load",
-        `${r.connections} connections, ${r.warmupSeconds} s warm-up, then ${r.rows[0]?.seconds ?? 0} s measured per workload`,
+        `${r.connections} connections (sign-in + consent: ${r.signInConnections ?? r.connections}), ${r.warmupSeconds} s warm-up, then ${r.rows[0]?.seconds ?? 0} s measured per workload`,
       ],
       [
         "load average",
@@ -135,7 +140,7 @@ export function measuredTable(r: SizingResults): string {
     [
       "workload",
       "op/s (one worker)",
-      "p50 / p99 ms",
+      "p50 / p99 ms per request",
       "Node ms/op",
       "PostgreSQL ms/op (backends / server)",
       "RSS peak / settled MB",
@@ -159,7 +164,7 @@ export function writesTable(r: SizingResults): string {
       "workload (per operation)",
       "commits",
       "rows ins / upd / del",
-      "WAL records",
+      "WAL records (full pages)",
       "WAL bytes",
       "WAL flushes",
       "pages written",
@@ -168,7 +173,7 @@ export function writesTable(r: SizingResults): string {
       label(workload),
       fixed(a.commits, 2),
       `${fixed(a.rowsInserted, 2)} / ${fixed(a.rowsUpdated, 2)} / ${fixed(a.rowsDeleted, 2)}`,
-      fixed(a.walRecords, 1),
+      `${fixed(a.walRecords, 1)} (${fixed(a.walFullPageImages, 2)})`,
       whole(a.walBytes),
       fixed(a.walSyncs, 2),
       fixed(a.pagesWritten, 2),

@@ -8,7 +8,8 @@
 // written within it), the worker's memory (peak and settled) and the connections it held.
 // Writes the results to bench-results/sizing-*.json and rewrites the guide's tables from them.
 // Options: --seconds N (measured per workload, default 30), --warmup N (default 5),
-// --connections N (default 50), --render <results.json> (only rewrite the guide from a run).
+// --connections N (default 50), --sign-in-connections N (default 10: below),
+// --render <results.json> (only rewrite the guide from a run).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, release, totalmem } from "node:os";
 import { startBenchServer } from "./bench-server";
@@ -16,12 +17,14 @@ import { serverNodeVersion } from "./child-server";
 import { cpuPerRequest, cpuSampler } from "./cpu-accounting";
 import { activityPerRequest, databaseActivity, STATS_FLUSH_MS } from "./database-activity";
 import { type LoadResult, type LoadRequest, runLoad } from "./load";
-import { signInPeople } from "./prepare-tokens";
+import { MAX_LIVE_GRANTS_PER_USER_AND_CLIENT } from "@/lib/oauth/token-grants/authorization-code-storage";
+import { BENCH_PEOPLE, benchPerson, DEMO_USER, signInPeople } from "./prepare-tokens";
 import { startPrivatePostgres } from "./private-postgres";
 import { waitForQuiet } from "./quiet-machine";
 import { writeResults } from "./report";
 import { SIGN_IN, SIGN_IN_STEPS, signInAndConsent } from "./sign-in-consent";
 import { renderSizingDoc, type SizingResults, type SizingRow } from "./sizing-report";
+import { spreadExchange } from "./sizing-workloads";
 import { BOOKINGS, EXCHANGE, INTROSPECTION, ME, REFRESH, workloads } from "./workloads";
 
 const GUIDE = "docs/operations/sizing.md";
@@ -55,6 +58,9 @@ async function measureAll(): Promise<SizingResults> {
   const seconds = Number(flag("--seconds") ?? 30);
   const warmupSeconds = Number(flag("--warmup") ?? 5);
   const connections = Number(flag("--connections") ?? 50);
+  // A sign-in's scrypt runs on libuv's 4 threads: 50 flows at once queue their password checks past
+  // the load generator's 10-s time-out on 2 cores, and fewer saturate the worker as well.
+  const signInConnections = Number(flag("--sign-in-connections") ?? 10);
   const loadAverageAtStart = loadavg();
   process.env.WEB_CONCURRENCY = "1";
   const sharedUrl = process.env.BENCH_DATABASE_URL;
@@ -67,7 +73,8 @@ async function measureAll(): Promise<SizingResults> {
     stops.unshift(() => activity.close());
     const sampleCpu = cpuSampler(server.pid, server.databaseName);
     const sampleServerCpu = postgres ? cpuSampler(postgres.pid, undefined) : undefined;
-    const people = await signInPeople(server.url, connections);
+    // Everyone the bench seeds, signed in: the exchange spreads its codes over them (sizing-workloads.ts).
+    const people = await signInPeople(server.url, (BENCH_PEOPLE + 1) * MAX_LIVE_GRANTS_PER_USER_AND_CLIENT);
     const rssAfterStartMb = rssMb(server.pid);
     let refreshRate = 50;
     const codeBudget = (c: number, s: number) => Math.max(c * 4, Math.ceil(refreshRate * s * 1.2));
@@ -76,7 +83,7 @@ async function measureAll(): Promise<SizingResults> {
     const measure = async (
       workload: string,
       requestsPerOperation: number,
-      load: () => Promise<LoadResult>,
+      load: () => Promise<LoadResult & { failuresByStep?: number[] }>,
     ): Promise<SizingRow> => {
       await settle();
       if (postgres) await activity.checkpoint();
@@ -102,7 +109,10 @@ async function measureAll(): Promise<SizingResults> {
         operationsPerSecond: result.reqPerSec / requestsPerOperation,
         p50: result.p50,
         p99: result.p99,
-        failures: result.errors + result.timeouts + result.non2xx,
+        // autocannon counts a time-out among the errors too.
+        failures: result.errors + result.non2xx,
+        timeouts: result.timeouts,
+        ...(result.failuresByStep ? { failuresByStep: result.failuresByStep } : {}),
         serverCpuMs: cpu?.serverCpuMs ?? 0,
         databaseBackendsCpuMs: cpu?.databaseCpuMs ?? 0,
         ...(serverCpu ? { databaseServerCpuMs: serverCpu.serverCpuMs } : {}),
@@ -119,7 +129,10 @@ async function measureAll(): Promise<SizingResults> {
     };
 
     const rows: SizingRow[] = [];
-    const chosen = workloads(server.url, people, codeBudget)
+    const chosen = [
+      ...workloads(server.url, people, codeBudget).filter((w) => w.name !== EXCHANGE),
+      spreadExchange(server.url, people, codeBudget),
+    ]
       .filter((w) => ORDER.includes(w.name))
       .sort((a, b) => ORDER.indexOf(a.name) - ORDER.indexOf(b.name));
     for (const workload of chosen) {
@@ -135,16 +148,13 @@ async function measureAll(): Promise<SizingResults> {
       rows.push(row);
     }
     // Sign-in and consent: each step checks its own answer, since three of six are redirects.
+    const signingIn = [DEMO_USER, ...Array.from({ length: BENCH_PEOPLE }, (_, i) => benchPerson(i))];
     const flow = (runSeconds: number) => async () => {
-      const { steps, counts } = signInAndConsent(server.url);
-      const result = await runLoad({
-        url: server.url,
-        connections,
-        seconds: runSeconds,
-        request: steps[0] as LoadRequest,
-        steps,
-      });
-      return { ...result, non2xx: counts.failures };
+      const { steps, counts } = signInAndConsent(server.url, signingIn);
+      const load = { url: server.url, connections: signInConnections, seconds: runSeconds };
+      const result = await runLoad({ ...load, request: steps[0] as LoadRequest, steps });
+      const failuresByStep = counts.failuresByStep;
+      return { ...result, non2xx: failuresByStep.reduce((a, b) => a + b, 0), failuresByStep };
     };
     await flow(warmupSeconds)();
     rows.push(await measure(SIGN_IN, SIGN_IN_STEPS, flow(seconds)));
@@ -168,6 +178,7 @@ async function measureAll(): Promise<SizingResults> {
         maxConnections: activity.maxConnections,
       },
       connections,
+      signInConnections,
       warmupSeconds,
       rssAfterStartMb,
       poolMax: POOL_MAX,
