@@ -102,9 +102,13 @@ const fixed = (x: number, digits: number) =>
   x.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const whole = (x: number) => fixed(x, 0);
 
-function table(header: string[], rows: string[][]): string {
-  const align = header.map((_, i) => (i === 0 ? "---" : "--:"));
-  return [header, align, ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
+/** A Markdown table padded as the other documents' are: the first `textColumns` left, figures right. */
+function table(header: string[], rows: string[][], textColumns = 1): string {
+  const widths = header.map((_, i) => Math.max(3, ...[header, ...rows].map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i < textColumns ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;
+  const rule = `| ${widths.map((w, i) => (i < textColumns ? "-".repeat(w) : `${"-".repeat(w - 1)}:`)).join(" | ")} |`;
+  return [line(header), rule, ...rows.map(line)].join("\n");
 }
 
 export function runTable(r: SizingResults): string {
@@ -132,6 +136,7 @@ export function runTable(r: SizingResults): string {
         `${loads(r.machine.loadAverageAtStart)} at the start, ${loads(r.machine.loadAverageAtEnd)} at the end`,
       ],
     ],
+    2,
   );
 }
 
@@ -288,8 +293,8 @@ export function exampleTable(r: SizingResults): string {
     whole(e.writeIops),
   ]);
   const sizing = [
-    `**${e.instances} instances** of ${CORES_PER_INSTANCE} cores (${fixed(e.serverCores, 1)} cores busy at the peak, at most ${whole(TARGET_UTILISATION * 100)} % of each, plus one to lose)`,
-    `a **${e.databaseCores}-vCPU** PostgreSQL primary (${fixed(e.databaseVcpu, 1)} vCPU at the peak, at most ${whole(TARGET_UTILISATION * 100)} %) sustaining about **${whole(e.writeIops)} write IOPS** and ${fixed(e.walMb, 1)} MB/s of WAL`,
+    `**${e.instances} instances** of ${CORES_PER_INSTANCE} cores (${fixed(e.serverCores, 2)} cores busy at the peak, at most ${whole(TARGET_UTILISATION * 100)} % of each, plus one to lose)`,
+    `a **${e.databaseCores}-vCPU** PostgreSQL primary (${fixed(e.databaseVcpu, 2)} vCPU at the peak, at most ${whole(TARGET_UTILISATION * 100)} %) sustaining about **${whole(e.writeIops)} write IOPS** and ${fixed(e.walMb, 2)} MB/s of WAL`,
     `**${e.connections} connections** (${e.instances} instances x ${CORES_PER_INSTANCE} workers x pool ${r.poolMax}) against \`max_connections\` ${r.database.maxConnections}: ${e.connections + RESERVED_CONNECTIONS <= r.database.maxConnections ? "within it, with room for administration" : "past it, so through PgBouncer"}`,
   ];
   return `${table(["at the peak (computed)", "op/s", "server cores", "database vCPU", "WAL MB/s", "write IOPS"], rows)}\n\n${sizing.map((s) => `- ${s}`).join("\n")}`;
