@@ -1,13 +1,16 @@
 // One closed-loop load run with autocannon (typed here: the package ships no types).
 import { createRequire } from "node:module";
 
+/** What one connection carries from one step of a sequence to the next (reset when it starts over). */
+export type LoadContext = Record<string, string>;
+
 export type LoadRequest = {
   method?: string;
   path: string;
   headers?: Record<string, string>;
   body?: string;
-  setupRequest?: (request: LoadRequest) => LoadRequest;
-  onResponse?: (status: number, body: string) => void;
+  setupRequest?: (request: LoadRequest, context: LoadContext) => LoadRequest;
+  onResponse?: (status: number, body: string, context: LoadContext, headers: Record<string, string | string[]>) => void;
 };
 type Histogram = { p50: number; p99: number; average: number };
 type AutocannonResult = {
@@ -37,6 +40,8 @@ export async function runLoad(options: {
   seconds: number;
   amount?: number;
   request: LoadRequest;
+  /** Requests each connection sends in turn instead of `request`, starting over after the last. */
+  steps?: LoadRequest[];
   /** The status every response should have, when it is not a 2xx (e.g. a refusal being measured). */
   expectedStatus?: number;
 }): Promise<LoadResult> {
@@ -47,9 +52,9 @@ export async function runLoad(options: {
       ? options.request
       : {
           ...options.request,
-          onResponse: (status, body) => {
+          onResponse: (status, body, context, headers) => {
             if (status !== expectedStatus) unexpected++;
-            options.request.onResponse?.(status, body);
+            options.request.onResponse?.(status, body, context, headers);
           },
         };
   const result = await autocannon({
@@ -58,7 +63,7 @@ export async function runLoad(options: {
     duration: options.seconds,
     ...(options.amount ? { amount: options.amount } : {}),
     timeout: 10,
-    requests: [request],
+    requests: options.steps ?? [request],
   });
   return {
     reqPerSec: result.requests.total / result.duration,

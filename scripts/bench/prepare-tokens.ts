@@ -17,7 +17,7 @@ export const DEMO_APP = {
   redirect: "http://localhost:8080/callback",
   secret: "cs_demo_confidential_secret_do_not_use_in_production",
 };
-const SCOPE = "PROFILE_READ BOOKING_READ";
+export const SCOPE = "PROFILE_READ BOOKING_READ";
 
 type Jar = Map<string, string>;
 
@@ -57,7 +57,7 @@ function authorizeUrl(base: string, state: string) {
   return `${base}/auth/oauth2/authorize?${query}`;
 }
 
-const hiddenField = (html: string, name: string) =>
+export const hiddenField = (html: string, name: string) =>
   new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1]?.replaceAll("&amp;", "&");
 
 /** Shows the consent page and allows it, so that later authorizations redirect with a code at once. */

@@ -231,9 +231,9 @@ export function roundSpread(ratios: number[], minRatio?: number): string {
   return ` (rounds ${range}, ${reached} of ${known.length} >= ${minRatio})`;
 }
 
-export function writeResults(results: object): string {
+export function writeResults(results: object, prefix = "bench"): string {
   mkdirSync("bench-results", { recursive: true });
-  const file = path.join("bench-results", `bench-${new Date().toISOString().replaceAll(":", "-")}.json`);
+  const file = path.join("bench-results", `${prefix}-${new Date().toISOString().replaceAll(":", "-")}.json`);
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   return file;
 }
