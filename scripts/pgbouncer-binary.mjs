@@ -1,5 +1,5 @@
 // Where pgbouncer is installed, or undefined: `npm test` runs the database tier through it when it
-// is (test/pgbouncer.ts starts it). Debian puts it in /usr/sbin, which a user's PATH may lack.
+// is (scripts/pgbouncer.ts starts it). Debian puts it in /usr/sbin, which a user's PATH may lack.
 import { existsSync } from "node:fs";
 import path from "node:path";
 

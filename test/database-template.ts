@@ -11,7 +11,7 @@ import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
 import { migrate } from "@/lib/db/migrate";
 import { openDatabase, pgliteSql } from "@/lib/db/open-database";
-import { startPgBouncer } from "./pgbouncer";
+import { startPgBouncer } from "@/scripts/pgbouncer";
 import { adminQuery, databaseUrl } from "./postgres-admin";
 
 declare module "vitest" {

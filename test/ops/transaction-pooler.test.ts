@@ -10,7 +10,7 @@ import { migrate } from "@/lib/db/migrate";
 import { type Database, openDatabase } from "@/lib/db/open-database";
 import type { SqlPool } from "@/lib/db/sql-connection";
 import { underStartupLock } from "@/lib/server/startup/startup-lock";
-import { type PgBouncer, pgbouncerBinary, startPgBouncer } from "../pgbouncer";
+import { type PgBouncer, pgbouncerBinary, startPgBouncer } from "@/scripts/pgbouncer";
 import { databaseUrl } from "../postgres-admin";
 import { createTestDatabase, type TestDatabase } from "../test-database";
 

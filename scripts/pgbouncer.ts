@@ -1,28 +1,24 @@
-// PgBouncer for the database tier's pooler run (TEST_POOLER=pgbouncer): Debian's pgbouncer on a
-// free loopback port, in transaction pooling in front of the PostgreSQL server of
-// TEST_DATABASE_URL, with every database of that server behind it (a wildcard entry), configured
-// in a temporary folder and stopped after the run. The machine's own pgbouncer service is not used.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+// PgBouncer for the database tier's pooler run (TEST_POOLER=pgbouncer) and the bench's rows through
+// a pooler: Debian's pgbouncer on a free loopback port, in transaction pooling in front of a
+// PostgreSQL server, with every database of that server behind it (a wildcard entry), configured
+// in a temporary folder and stopped afterwards. The machine's own pgbouncer service is not used.
+import { type ChildProcess, spawn } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+// @ts-expect-error - a plain JavaScript module without type declarations
+import { pgbouncerBinary as findPgbouncer } from "./pgbouncer-binary.mjs";
 
 export interface PgBouncer {
   /** `serverUrl` with the pooler's address: the same user, password and database, through PgBouncer. */
   readonly url: string;
+  readonly pid: number | undefined;
   stop(): Promise<void>;
 }
 
-/** Where pgbouncer is installed (Debian puts it in /usr/sbin, which a user's PATH may lack). */
-export function pgbouncerBinary(): string | undefined {
-  for (const candidate of ["/usr/sbin/pgbouncer", "/usr/bin/pgbouncer"]) if (existsSync(candidate)) return candidate;
-  try {
-    return execFileSync("sh", ["-c", "command -v pgbouncer"], { encoding: "utf8" }).trim() || undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** Where pgbouncer is installed, or undefined. */
+export const pgbouncerBinary = findPgbouncer as () => string | undefined;
 
 /** A quoted value of the pgbouncer configuration format. */
 const quoted = (value: string) => `"${value.replaceAll('"', '""')}"`;
@@ -105,6 +101,7 @@ export async function startPgBouncer(serverUrl: string, binary = pgbouncerBinary
       url.port = String(port);
       return {
         url: url.toString(),
+        pid: child.pid,
         async stop() {
           child.kill("SIGTERM");
           await exited(child);
