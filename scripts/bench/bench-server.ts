@@ -8,7 +8,7 @@ import path from "node:path";
 import pg from "pg";
 // @ts-expect-error - a plain JavaScript module without type declarations
 import { workerCount } from "../worker-count.mjs";
-import { startChildServer } from "./child-server";
+import { type ChildServer, startChildServer } from "./child-server";
 
 // BENCH_PORT: another port, when several checkouts bench on one machine.
 export const BENCH_PORT = Number(process.env.BENCH_PORT) || 3180;
@@ -26,6 +26,8 @@ export type BenchServer = {
   databaseName: string | undefined;
   workers: number;
   pid: number | undefined;
+  /** Another instance of the same build on the same database and secret, on `port`, `env` added. */
+  startBeside(port: number, env: Record<string, string>): Promise<ChildServer>;
   stop(): Promise<void>;
 };
 
@@ -128,5 +130,13 @@ export async function startBenchServer(options: { embedded: boolean; serverUrl: 
     databaseUrl,
     databaseName,
     workers: workerCount(env) as number,
+    // Its tokens are the first one's: the issuer (AUTH_URL) stays the first one's address.
+    startBeside: (port, more) =>
+      startChildServer({
+        args: ["scripts/start.mjs"],
+        env: { ...env, ...more, PORT: String(port) },
+        baseUrl: `http://localhost:${port}`,
+        readyPath: "/readyz",
+      }),
   };
 }
