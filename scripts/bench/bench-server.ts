@@ -8,7 +8,7 @@ import path from "node:path";
 import pg from "pg";
 // @ts-expect-error - a plain JavaScript module without type declarations
 import { workerCount } from "../worker-count.mjs";
-import { type ChildServer, startChildServer } from "./child-server";
+import { startChildServer } from "./child-server";
 
 // BENCH_PORT: another port, when several checkouts bench on one machine.
 export const BENCH_PORT = Number(process.env.BENCH_PORT) || 3180;
@@ -27,7 +27,7 @@ export type BenchServer = {
   workers: number;
   pid: number | undefined;
   /** Another instance of the same build on the same database and secret, on `port`, `env` added. */
-  startBeside(port: number, env: Record<string, string>): Promise<ChildServer>;
+  startBeside(port: number, env: Record<string, string>): ReturnType<typeof startChildServer>;
   stop(): Promise<void>;
 };
 
