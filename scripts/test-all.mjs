@@ -127,7 +127,7 @@ const database = postgres
   ? [
       pooled
         ? db("db on PostgreSQL through PgBouncer", { TEST_DATABASE_URL: postgres, TEST_POOLER: "pgbouncer" })
-        : db("db on PostgreSQL", { TEST_DATABASE_URL: postgres }),
+        : db("db on PostgreSQL (the pooler run skipped: no pgbouncer)", { TEST_DATABASE_URL: postgres }),
       db("db: the storage suites on the embedded database", {}, STORAGE_SUITES),
     ]
   : [db("db on the embedded database")];
