@@ -37,8 +37,6 @@ pool_mode = transaction
 ; every test file's pools at once, several files in parallel
 max_client_conn = 2000
 default_pool_size = 20
-; a test database is dropped after its file, so its server connections go soon after
-server_idle_timeout = 10
 log_connections = 0
 log_disconnections = 0
 logfile =
