@@ -6,9 +6,12 @@
 // rounds (--rounds, default 3 of 6 s each), and each workload's run follows a run of the floor of
 // half its length: every ratio is taken against that run (report.ts: unless something before it
 // slowed it), so a machine whose speed drifts within a round slows both sides alike.
-// The ratios are the only figures comparable between runs.
+// The ratios are the only figures comparable between runs. On PostgreSQL, with pgbouncer installed,
+// a second instance of the service on the same database behind PgBouncer (transaction pooling,
+// unnamed statements) runs /v2/me and the refresh again: those rows "(through PgBouncer)" against
+// the direct ones (named statements) are what the pooler costs.
 // Options: --quick (one round of 3 s), --seconds N, --rounds N, --connections 20,50 (default 50),
-// --only <text>[,<text>], --slots (the slot workloads too).
+// --only <text>[,<text>], --slots (the slot workloads too), --no-pooler (no rows through PgBouncer).
 // Writes the results as JSON to bench-results/ and exits non-zero when any request failed.
 import { cpus, loadavg } from "node:os";
 import { startBareNext } from "./bench/bare-next-floor";
@@ -25,10 +28,11 @@ import {
   postFloorWorkload,
 } from "./bench/peer-workloads";
 import { startPeer } from "./bench/peer-server";
+import { startPooledServer } from "./bench/pooled-server";
 import { signInPeople } from "./bench/prepare-tokens";
 import { waitForQuiet } from "./bench/quiet-machine";
 import { type Measurement, printSummary, printTable, rowsOf, slotRatios, writeResults } from "./bench/report";
-import { SLOT_WORKLOADS, type Workload, workloads } from "./bench/workloads";
+import { SLOT_WORKLOADS, type Workload, pooledWorkloads, workloads } from "./bench/workloads";
 
 const flag = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -91,10 +95,21 @@ try {
     ? await startPeer({ port: BENCH_PORT + 2, workers: server.workers, serverUrl })
     : undefined;
   if (peer) started.push(peer);
+  const pooledOrSkip = process.argv.includes("--no-pooler")
+    ? { skip: "--no-pooler" }
+    : await startPooledServer(server, serverUrl, BENCH_PORT + 3);
+  const pooled = "skip" in pooledOrSkip ? undefined : pooledOrSkip;
+  if (pooled) started.push(pooled);
+  else console.log(`no rows through PgBouncer: ${(pooledOrSkip as { skip: string }).skip}`);
   const targets = {
     app: { url: server.url, sample: cpuSampler(server.pid, server.databaseName) },
     floor: { url: floor.url, sample: cpuSampler(floor.pid, undefined) },
     peer: { url: peer?.url ?? "", sample: cpuSampler(peer?.pid, peer?.databaseName) },
+    // PgBouncer's CPU is counted on the database's side.
+    pooled: {
+      url: pooled?.url ?? "",
+      sample: cpuSampler(pooled?.pid, server.databaseName, pooled?.poolerPid ? [pooled.poolerPid] : []),
+    },
   };
   const people = await signInPeople(server.url, Math.max(...connectionLevels));
   const all: Workload[] = [
@@ -111,6 +126,8 @@ try {
         w.name === POST_FLOOR_WORKLOAD ||
         only.some((text) => w.name.includes(text)),
     );
+  // The same /v2/me and refresh on the instance behind PgBouncer, with this server's tokens.
+  if (pooled) all.push(...pooledWorkloads(all));
   // Round 0 warms every workload up for 2 s and is not recorded: a large bundle's code is compiled
   // as its first requests arrive, which on a busy machine took the whole first round.
   for (let round = quick ? 1 : 0; round <= rounds; round++) {

@@ -1,6 +1,7 @@
 // `npm test`: every tier, every test, on two cores. A tier's output is printed whole when it ends;
 // each tier's wall time is printed at the end. Exit code: the first failing tier's.
 import { spawn } from "node:child_process";
+import { pgbouncerBinary } from "./pgbouncer-binary.mjs";
 
 const started = Date.now();
 const results = [];
@@ -85,6 +86,7 @@ const db =
       ],
       {
         TEST_DATABASE_URL: "",
+        TEST_POOLER: "",
         ...env,
       },
       { yielding: true },
@@ -115,9 +117,17 @@ let built;
 const build = () =>
   (built = tier("build (shared by the browser and production tiers)", "node", ["scripts/build-if-stale.mjs"]));
 const afterBuild = (step) => async () => ((await built) === 0 ? step() : 1);
+// On PostgreSQL the database tier reaches its databases through PgBouncer (transaction pooling)
+// when pgbouncer is installed, instead of directly: the browser and production tiers reach
+// PostgreSQL directly, and the suites about the direct path (named statements) open it themselves.
+const pooled = postgres && pgbouncerBinary();
+if (postgres && !pooled)
+  console.log("The pooler run is skipped: pgbouncer is not installed (apt-get install pgbouncer).");
 const database = postgres
   ? [
-      db("db on PostgreSQL", { TEST_DATABASE_URL: postgres }),
+      pooled
+        ? db("db on PostgreSQL through PgBouncer", { TEST_DATABASE_URL: postgres, TEST_POOLER: "pgbouncer" })
+        : db("db on PostgreSQL (the pooler run skipped: no pgbouncer)", { TEST_DATABASE_URL: postgres }),
       db("db: the storage suites on the embedded database", {}, STORAGE_SUITES),
     ]
   : [db("db on the embedded database")];

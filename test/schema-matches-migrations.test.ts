@@ -62,7 +62,7 @@ describe("a freshly migrated database matches schema.prisma", () => {
       expect(r.checksum).toMatch(/^[0-9a-f]{64}$/);
       expect(r.finished_at).not.toBeNull();
     }
-    expect(await migrate(ctx.db.sql)).toEqual([]);
+    expect(await migrate(ctx.db.session)).toEqual([]);
   });
 
   it("rolls a failing migration back whole and records nothing", async () => {
@@ -71,7 +71,7 @@ describe("a freshly migrated database matches schema.prisma", () => {
       checksum: "0".repeat(64),
       sql: `CREATE TABLE "Half" (id int); SELECT * FROM nowhere;`,
     };
-    await expect(migrate(ctx.db.sql, [broken])).rejects.toThrow(/99999999999999_broken failed/);
+    await expect(migrate(ctx.db.session, [broken])).rejects.toThrow(/99999999999999_broken failed/);
     const half = await query(`SELECT 1 FROM information_schema.tables WHERE table_name = 'Half'`);
     expect(half).toEqual([]);
     const rec = await query(`SELECT 1 FROM "_prisma_migrations" WHERE migration_name = '99999999999999_broken'`);
@@ -81,6 +81,6 @@ describe("a freshly migrated database matches schema.prisma", () => {
   it("refuses to continue when an applied migration file was edited", async () => {
     const [first] = await query<{ migration_name: string }>(`SELECT migration_name FROM "_prisma_migrations" LIMIT 1`);
     const edited = { name: first!.migration_name, checksum: "f".repeat(64), sql: "SELECT 1" };
-    await expect(migrate(ctx.db.sql, [edited])).rejects.toThrow(/checksum differs/);
+    await expect(migrate(ctx.db.session, [edited])).rejects.toThrow(/checksum differs/);
   });
 });

@@ -47,6 +47,10 @@ async function applied(conn: SqlConnection): Promise<Map<string, string>> {
 
 /** Returns the names of the migrations it applied (empty when the database was up to date). */
 export async function migrate(pool: SqlPool, migrations = readMigrations()): Promise<string[]> {
+  // Through a transaction pooler the lock would be taken on one server connection and released on
+  // another, and stay held there: migrations run on PostgreSQL itself (Database.session).
+  if (!pool.holdsSessions)
+    throw new Error("Migrations need a session of their own: run them on PostgreSQL itself, not through a pooler.");
   return pool.withConnection(async (conn) => {
     await conn.query(`SELECT pg_advisory_lock($1)`, [MIGRATION_LOCK_KEY]);
     try {

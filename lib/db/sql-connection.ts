@@ -7,7 +7,12 @@ export interface SqlConnection {
 }
 
 export interface SqlPool {
-  /** Runs `fn` on one dedicated connection, so BEGIN/COMMIT and session locks hold. */
+  /**
+   * Runs `fn` on one dedicated connection, so BEGIN/COMMIT hold; session locks and settings hold
+   * too when `holdsSessions` (a transaction pooler hands each transaction a server connection of
+   * its own choosing, so a lock taken in one statement may be held by another client's next one).
+   */
   withConnection<T>(fn: (conn: SqlConnection) => Promise<T>): Promise<T>;
+  readonly holdsSessions: boolean;
   close(): Promise<void>;
 }

@@ -25,6 +25,8 @@ export type BenchServer = {
   databaseName: string | undefined;
   workers: number;
   pid: number | undefined;
+  /** Another instance of the same build on the same database and secret, on `port`, `env` added. */
+  startBeside(port: number, env: Record<string, string>): ReturnType<typeof startChildServer>;
   stop(): Promise<void>;
 };
 
@@ -107,5 +109,13 @@ export async function startBenchServer(options: { embedded: boolean; serverUrl: 
     databaseUrl,
     databaseName,
     workers: workerCount(env) as number,
+    // Its tokens are the first one's: the issuer (AUTH_URL) stays the first one's address.
+    startBeside: (port, more) =>
+      startChildServer({
+        args: ["scripts/start.mjs"],
+        env: { ...env, ...more, PORT: String(port) },
+        baseUrl: `http://localhost:${port}`,
+        readyPath: "/readyz",
+      }),
   };
 }

@@ -51,10 +51,15 @@ export type CpuSample = { serverMs: number; databaseMs: number; loadGeneratorMs:
 /**
  * Snapshots CPU spent so far by `serverPid` and its descendants, and by the PostgreSQL backends
  * serving `database` (other databases' backends on a shared server are someone else's work; with
- * no database, none is counted). A backend that exited during the run is not counted: the pools
- * keep their connections open while the load runs.
+ * no database, none is counted), with `databaseSide` (a pooler in front of it) counted as the
+ * database's. A backend that exited during the run is not counted: the pools keep their
+ * connections open while the load runs.
  */
-export function cpuSampler(serverPid: number | undefined, database: string | undefined): (() => CpuSample) | undefined {
+export function cpuSampler(
+  serverPid: number | undefined,
+  database: string | undefined,
+  databaseSide: readonly number[] = [],
+): (() => CpuSample) | undefined {
   if (serverPid === undefined || !existsSync("/proc/self/stat")) return undefined;
   return () => {
     const processes = allProcesses();
@@ -72,11 +77,12 @@ export function cpuSampler(serverPid: number | undefined, database: string | und
     return {
       serverMs: processes.filter((p) => tree.has(p.pid)).reduce((sum, p) => sum + p.cpuMs, 0),
       databaseMs:
-        database === undefined
+        (database === undefined
           ? 0
           : processes
               .filter((p) => p.name.startsWith("postgres") && servesDatabase(p.pid, database))
-              .reduce((sum, p) => sum + p.cpuMs, 0),
+              .reduce((sum, p) => sum + p.cpuMs, 0)) +
+        processes.filter((p) => databaseSide.includes(p.pid)).reduce((sum, p) => sum + p.cpuMs, 0),
       loadGeneratorMs: (own.user + own.system) / 1000,
     };
   };

@@ -5,14 +5,14 @@ import path from "node:path";
 import type { CpuPerRequest } from "./cpu-accounting";
 import type { LoadResult } from "./load";
 import { PEER_REFRESH, PEER_USERINFO } from "./peer-workloads";
-import { BOOKINGS, EXCHANGE, HEALTHZ, INTROSPECTION, ME, REFRESH } from "./workloads";
+import { BOOKINGS, EXCHANGE, HEALTHZ, INTROSPECTION, ME, REFRESH, THROUGH_POOLER } from "./workloads";
 
 /** One run of one workload (one round). */
 export type Measurement = LoadResult &
   Partial<CpuPerRequest> & {
     round: number;
     workload: string;
-    target: "app" | "floor" | "peer";
+    target: "app" | "floor" | "peer" | "pooled";
     connections: number;
     /** A run of the floor made right before this workload's run of the same round (referenceRunsOf). */
     pairedWith?: string;
@@ -167,6 +167,8 @@ export type Summary = {
   }[];
   /** Ours over the peer's req/s: refresh, and /v2/me against the peer's userinfo. */
   oursOverPeer: { refresh?: number; meOverUserinfo?: number };
+  /** Through PgBouncer (unnamed statements) over direct (named), req/s and CPU per request. */
+  pooledOverDirect: { refresh?: number; me?: number; refreshCpu?: number; meCpu?: number };
 };
 
 /** Prints, per connection level, each target's ratio and whether it holds, and ours against the peer. */
@@ -197,6 +199,17 @@ export function printSummary(rows: Row[]): Summary[] {
       refresh: over(find(REFRESH), find(PEER_REFRESH)),
       meOverUserinfo: over(find(ME), find(PEER_USERINFO)),
     };
+    const cpuOf = (r?: Row) => (r?.serverCpuMs === undefined ? undefined : r.serverCpuMs + (r.databaseCpuMs ?? 0));
+    const cpuOver = (pooled?: Row, direct?: Row) => {
+      const [p, d] = [cpuOf(pooled), cpuOf(direct)];
+      return p !== undefined && d ? p / d : undefined;
+    };
+    const pooledOverDirect = {
+      refresh: over(find(`${REFRESH}${THROUGH_POOLER}`), find(REFRESH)),
+      me: over(find(`${ME}${THROUGH_POOLER}`), find(ME)),
+      refreshCpu: cpuOver(find(`${REFRESH}${THROUGH_POOLER}`), find(REFRESH)),
+      meCpu: cpuOver(find(`${ME}${THROUGH_POOLER}`), find(ME)),
+    };
     console.log(`\n@${connections} connections, against the bare Next.js route handler of the same run:`);
     for (const t of targets) {
       const wanted = [
@@ -213,7 +226,11 @@ export function printSummary(rows: Row[]): Summary[] {
     console.log(
       `  ours / node-oidc-provider: refresh ${f(oursOverPeer.refresh)}, /v2/me over its userinfo ${f(oursOverPeer.meOverUserinfo)}`,
     );
-    out.push({ connections, targets: targets.map(({ target: _, ...t }) => t), oursOverPeer });
+    if (pooledOverDirect.refresh !== undefined || pooledOverDirect.me !== undefined)
+      console.log(
+        `  through PgBouncer / direct: refresh ${f(pooledOverDirect.refresh)} (CPU per request ${f(pooledOverDirect.refreshCpu)}), /v2/me ${f(pooledOverDirect.me)} (CPU ${f(pooledOverDirect.meCpu)})`,
+      );
+    out.push({ connections, targets: targets.map(({ target: _, ...t }) => t), oursOverPeer, pooledOverDirect });
   }
   return out;
 }

@@ -15,8 +15,11 @@ export type Prepared = {
 
 export type Workload = {
   name: string;
-  /** The server it runs against: the service (default), the bare Next.js floor or the peer. */
-  target?: "floor" | "peer";
+  /**
+   * The server it runs against: the service (default), the bare Next.js floor, the peer, or the
+   * service's second instance behind PgBouncer (on the same database, its tokens minted by the first).
+   */
+  target?: "floor" | "peer" | "pooled";
   /** Returns the request to repeat, or a reason to skip. */
   prepare(connections: number, seconds: number): Promise<Prepared | { skip: string }>;
 };
@@ -28,6 +31,8 @@ export const ME = "GET /v2/me";
 export const REFRESH = "refresh, chained per connection";
 export const EXCHANGE = "authorization_code exchange (pre-minted codes)";
 export const INTROSPECTION = "introspection";
+/** The suffix of a workload's row run on the instance behind PgBouncer (transaction pooling). */
+export const THROUGH_POOLER = " (through PgBouncer)";
 export const BOOKINGS = "GET /v2/bookings?take=20 (scoped list)";
 
 export const SLOT_WORKLOADS = {
@@ -147,4 +152,11 @@ export function workloads(
       },
     },
   ];
+}
+
+/** /v2/me and the refresh again, on the instance behind PgBouncer: the same requests, the same tokens. */
+export function pooledWorkloads(all: Workload[]): Workload[] {
+  return all
+    .filter((w) => w.target === undefined && (w.name === ME || w.name === REFRESH))
+    .map((w) => ({ ...w, name: `${w.name}${THROUGH_POOLER}`, target: "pooled" }));
 }

@@ -26,7 +26,12 @@ beforeAll(async () => {
     query: async <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) =>
       (await lite.query<T>(sql, params)).rows,
   };
-  await migrate({ withConnection: (fn) => fn(conn), close: async () => {} });
+  const sql = {
+    holdsSessions: true,
+    withConnection: <T>(fn: (c: typeof conn) => Promise<T>) => fn(conn),
+    close: async () => {},
+  };
+  await migrate(sql);
   const logged = new PrismaClient({ adapter: new PrismaPGlite(lite), log: [{ emit: "event", level: "query" }] });
   logged.$on("query", (event) => {
     statements.push(event.query);
@@ -37,7 +42,8 @@ beforeAll(async () => {
   installDatabase({
     kind: "pglite",
     prisma,
-    sql: { withConnection: (fn) => fn(conn), close: async () => {} },
+    sql,
+    session: sql,
     direct: {
       query: (statement) => {
         statements.push(statement.text);

@@ -4,12 +4,11 @@
 // connection pool; PGlite is one process's database, so there it shares the first one's.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPrismaOAuthStore } from "@/lib/db/oauth/prisma-oauth-store";
-import { type Database, openDatabase } from "@/lib/db/open-database";
+import type { Database } from "@/lib/db/open-database";
 import { hashSecret } from "@/lib/oauth/constant-time";
 import { handleTokenRequest } from "@/lib/oauth/token-grants/token-endpoint";
 import { seedDemoData } from "../demo-seed";
 import { tokenEndpointDeps } from "@/lib/server/roots/oauth";
-import { databaseUrl } from "../postgres-admin";
 import { withTestDatabase } from "../test-database";
 import { CONF, authorizeAndAllow, confQuery, demoUser, exchange } from "./oauth-test-kit";
 
@@ -17,8 +16,7 @@ const ctx = withTestDatabase();
 let second: Database | undefined;
 beforeAll(async () => {
   await seedDemoData(ctx.db.prisma);
-  const server = process.env.TEST_DATABASE_URL;
-  if (server) second = await openDatabase({ databaseUrl: databaseUrl(server, ctx.db.name.replace(/^postgres /, "")) });
+  if (ctx.db.kind === "postgres") second = await ctx.db.openAnother();
 });
 afterAll(async () => {
   await second?.close();

@@ -25,7 +25,11 @@ describe("GET /healthz", () => {
   it("answers 200 with a build id and nothing else, without touching the database", async () => {
     installDatabase({
       ...ctx.db,
-      sql: { withConnection: () => Promise.reject(new Error("no database")), close: async () => {} },
+      sql: {
+        holdsSessions: true,
+        withConnection: () => Promise.reject(new Error("no database")),
+        close: async () => {},
+      },
     });
     const res = healthz();
     expect(res.status).toBe(200);
@@ -50,6 +54,7 @@ describe("GET /readyz", () => {
     installDatabase({
       ...ctx.db,
       sql: {
+        holdsSessions: true,
         withConnection: () => Promise.reject(new Error("connect ECONNREFUSED secret-host:5432")),
         close: async () => {},
       },

@@ -1,7 +1,6 @@
 // The start-up lock that lets several processes create the first signing key once: two pools on
 // one PostgreSQL database stand for two processes, each doing check-then-create under the lock.
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "@/lib/db/open-database";
 import { underStartupLock } from "@/lib/server/startup/startup-lock";
 import { createTestDatabase } from "../test-database";
 
@@ -11,10 +10,7 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe.skipIf(!onPostgres)("underStartupLock (PostgreSQL)", () => {
   it("runs the start-up work of concurrent processes one after the other", async () => {
     const first = await createTestDatabase();
-    const url = first.name.replace(/^postgres /, "");
-    const base = new URL(process.env.TEST_DATABASE_URL!);
-    base.pathname = `/${url}`;
-    const second = await openDatabase({ databaseUrl: base.toString() });
+    const second = await first.openAnother();
     try {
       await first.sql.withConnection((c) => c.exec(`CREATE TABLE start_marker (n int)`));
       const createOnce = (db: typeof second) => async () => {

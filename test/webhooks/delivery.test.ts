@@ -315,7 +315,7 @@ describe("webhook delivery", () => {
         where: { id: delivery!.id },
         data: { nextAttemptAt: new Date(Date.now() - 20 * 60_000) },
       });
-      runner = startRunner(ctx.db, { retry: SHORT_RETRIES }, ctx.db.pool, { sweepIntervalMs: 100 });
+      runner = startRunner(ctx.db, { retry: SHORT_RETRIES }, ctx.db, { sweepIntervalMs: 100 });
       await eventually("swept and delivered", async () => (await deliveriesOf(hook.id))[0]?.status === "DELIVERED");
       const sent = receiver.received.filter((r) => r.headers["webhook-id"] === delivery!.messageId);
       expect(sent).toHaveLength(1);

@@ -31,7 +31,7 @@ describe.skipIf(!onPostgres)("starting pg-boss", () => {
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
-    const queue = createPgBossQueue(flaky);
+    const queue = createPgBossQueue({ jobs: flaky, sessions: ctx.db.session });
     const insert = (sql: string, values?: unknown[]) => pool.query(sql, values).then((r) => r.rows);
     await expect(queue.enqueue({ query: insert } as never, due())).rejects.toThrow("Connection terminated");
     await queue.enqueue({ query: insert } as never, due());
@@ -42,13 +42,13 @@ describe.skipIf(!onPostgres)("starting pg-boss", () => {
   it("lets one process start at a time: a start waits while another holds the turn", async () => {
     const order: string[] = [];
     let releaseHolder!: () => void;
-    const holding = oneStartAtATime(ctx.db.pool!, async () => {
+    const holding = oneStartAtATime(ctx.db.session, async () => {
       order.push("first in");
       await new Promise<void>((resolve) => (releaseHolder = resolve));
       order.push("first out");
     });
     await expect.poll(() => order.length).toBe(1);
-    const second = oneStartAtATime(ctx.db.pool!, async () => {
+    const second = oneStartAtATime(ctx.db.session, async () => {
       order.push("second in");
     });
     await new Promise((resolve) => setTimeout(resolve, 300));

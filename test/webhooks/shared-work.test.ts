@@ -2,11 +2,10 @@
 // with its own connection pool on PostgreSQL (pg-boss) or two pollers on one PGlite database,
 // BOOKINGS bookings -> as many deliveries, every webhook-id received exactly once.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openDatabase } from "@/lib/db/open-database";
+import type { Database } from "@/lib/db/open-database";
 import type { DeliveryQueue } from "@/lib/server/webhooks/delivery-queue";
 import { createHttpSender } from "@/lib/server/webhooks/http-sender";
 import type { WebhookSender } from "@/lib/webhooks/ports";
-import { databaseUrl } from "../postgres-admin";
 import { type World, makeWorld } from "../scheduling/api-kit";
 import { withTestDatabase } from "../test-database";
 import {
@@ -47,22 +46,18 @@ describe("two runners on one database", () => {
     const hook = await createWebhook(world, receiver.url, { triggers: ["BOOKING_CREATED"] });
     const eventType = await bookableEventType(world);
     // The second "process": its own pool on PostgreSQL; on PGlite the one database is shared.
-    let secondPool = ctx.db.pool;
+    let second: Database = ctx.db;
     if (ctx.db.kind === "postgres") {
-      const name = ctx.db.name.split(" ")[1]!;
-      const other = await openDatabase({ databaseUrl: databaseUrl(process.env.TEST_DATABASE_URL!, name) });
+      const other = await ctx.db.openAnother();
       closers.push(() => other.close());
-      secondPool = other.pool;
+      second = other;
     }
     const sent = [0, 0];
     const counting = (i: number): WebhookSender => {
       const http = createHttpSender({ allowLoopback: true });
       return { post: (url, headers, body) => ((sent[i] = sent[i]! + 1), http.post(url, headers, body)) };
     };
-    runners.push(
-      startRunner(ctx.db, { sender: counting(0) }),
-      startRunner(ctx.db, { sender: counting(1) }, secondPool),
-    );
+    runners.push(startRunner(ctx.db, { sender: counting(0) }), startRunner(ctx.db, { sender: counting(1) }, second));
     for (let i = 0; i < BOOKINGS; i++) await book(eventType);
     await eventually(
       `${BOOKINGS} delivered`,

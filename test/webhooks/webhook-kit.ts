@@ -77,16 +77,19 @@ export async function eventually(what: string, check: () => Promise<boolean> | b
   }
 }
 
-/** A runner like the server's for this database, with test dependencies. */
+/** A runner like the server's for this database, with test dependencies; `jobsDb` is another process's pools. */
 export function startRunner(
   db: Database,
   over: Partial<DeliveryDeps> = {},
-  pool = db.pool,
+  jobsDb: Database = db,
   sweep: { sweepIntervalMs?: number } = {},
 ): DeliveryQueue {
   const queue =
-    db.kind === "postgres" && pool
-      ? createPgBossQueue(pool, { workers: 4, pollingIntervalSeconds: 0.5, ...sweep })
+    db.kind === "postgres" && jobsDb.pool
+      ? createPgBossQueue(
+          { jobs: jobsDb.pool, sessions: jobsDb.session },
+          { workers: 4, pollingIntervalSeconds: 0.5, ...sweep },
+        )
       : createInProcessQueue({ pollMs: 50, concurrency: 8 });
   void queue.start(deliveryWorker(deliveryDeps(db, over)));
   return queue;

@@ -85,4 +85,42 @@ describe("configuration", () => {
     expect(c.baseUrl).toBe("https://api.example");
     expect(c.seedDemoData).toBe(false);
   });
+
+  it("reaches PostgreSQL directly with named statements unless DATABASE_POOLER says a transaction pooler", () => {
+    const direct = parseConfig({ DATA_DIR: tmp(), DATABASE_URL: "postgresql://db/app" });
+    expect(direct).toMatchObject({ databasePooler: "none", directDatabaseUrl: undefined });
+    expect(direct.databasePreparedStatements).toBe(true);
+    const pooled = parseConfig({
+      DATA_DIR: tmp(),
+      DATABASE_URL: "postgresql://pgbouncer:6432/app",
+      DIRECT_DATABASE_URL: "postgresql://db:5432/app",
+      DATABASE_POOLER: "transaction",
+    });
+    expect(pooled).toMatchObject({
+      databaseUrl: "postgresql://pgbouncer:6432/app",
+      directDatabaseUrl: "postgresql://db:5432/app",
+      databasePooler: "transaction",
+      databasePreparedStatements: false,
+    });
+    // PgBouncer 1.21+ with max_prepared_statements carries named statements: the operator says so.
+    const carried = { DATA_DIR: tmp(), DATABASE_URL: "postgresql://p/app", DIRECT_DATABASE_URL: "postgresql://d/app" };
+    expect(
+      parseConfig({ ...carried, DATABASE_POOLER: "transaction", DB_PREPARED_STATEMENTS: "on" })
+        .databasePreparedStatements,
+    ).toBe(true);
+    expect(parseConfig({ ...carried, DB_PREPARED_STATEMENTS: "off" }).databasePreparedStatements).toBe(false);
+  });
+
+  it("refuses a transaction pooler without the direct URL, and a direct URL without DATABASE_URL", () => {
+    expect(() =>
+      parseConfig({ DATA_DIR: tmp(), DATABASE_URL: "postgresql://p/app", DATABASE_POOLER: "transaction" }),
+    ).toThrow(/DATABASE_POOLER=transaction requires .*DIRECT_DATABASE_URL/);
+    expect(() => parseConfig({ DATA_DIR: tmp(), DIRECT_DATABASE_URL: "postgresql://d/app" })).toThrow(
+      /DIRECT_DATABASE_URL is set without DATABASE_URL/,
+    );
+    expect(() => parseConfig({ DATA_DIR: tmp(), DATABASE_POOLER: "session" })).toThrow(/DATABASE_POOLER/);
+    expect(() =>
+      parseConfig({ DATA_DIR: tmp(), DATABASE_URL: "postgresql://p/app", DIRECT_DATABASE_URL: "http://d" }),
+    ).toThrow(/DIRECT_DATABASE_URL must be a postgresql/);
+  });
 });

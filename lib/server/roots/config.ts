@@ -19,6 +19,13 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgresql:// connection string")
     .optional(),
+  /** PostgreSQL itself, for migrations and session locks, when DATABASE_URL is a pooler. */
+  DIRECT_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DIRECT_DATABASE_URL must be a postgresql:// connection string")
+    .optional(),
+  /** "transaction": DATABASE_URL is a transaction pooler (PgBouncer's pool_mode = transaction). */
+  DATABASE_POOLER: z.enum(["none", "transaction"]).default("none"),
   AUTH_URL: urlSetting.optional(),
   BASE_URL: urlSetting.optional(),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
@@ -26,8 +33,8 @@ const envSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
-  /** "off" behind a pooler that cannot carry named statements (PgBouncer in transaction mode before 1.21). */
-  DB_PREPARED_STATEMENTS: z.enum(["on", "off"]).default("on"),
+  /** Default "on", "off" behind a transaction pooler; "on" there only if it carries named statements (PgBouncer 1.21+). */
+  DB_PREPARED_STATEMENTS: z.enum(["on", "off"]).optional(),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   HOUSEKEEPING_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
   REFRESH_REUSE_WINDOW_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
@@ -65,6 +72,10 @@ export type AppConfig = {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where migrations and session locks go: PostgreSQL itself (else `databaseUrl`). */
+  directDatabaseUrl: string | undefined;
+  /** `transaction`: `databaseUrl` is a transaction pooler, so nothing may outlive a transaction there. */
+  databasePooler: "none" | "transaction";
   /** PostgreSQL pool size and timeouts (ignored by the embedded database). */
   databasePool: { max: number; connectTimeoutMs: number; statementTimeoutMs: number };
   /** Name statements so PostgreSQL plans each once per connection (ignored by the embedded database). */
@@ -133,6 +144,14 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     if (e.WEBHOOK_ALLOW_LOOPBACK === "true")
       throw new ConfigError("WEBHOOK_ALLOW_LOOPBACK=true is for development and tests only, not APP_ENV=production.");
   }
+  if (e.DIRECT_DATABASE_URL && !e.DATABASE_URL)
+    throw new ConfigError(
+      "DIRECT_DATABASE_URL is set without DATABASE_URL: set both, or neither for the embedded database.",
+    );
+  if (e.DATABASE_POOLER === "transaction" && !(e.DATABASE_URL && e.DIRECT_DATABASE_URL))
+    throw new ConfigError(
+      "DATABASE_POOLER=transaction requires DATABASE_URL (the pooler) and DIRECT_DATABASE_URL (PostgreSQL itself, for migrations and locks).",
+    );
   const dataDir = path.resolve(e.DATA_DIR);
   const authUrl = e.AUTH_URL ?? `http://localhost:${e.PORT}`;
   return {
@@ -140,12 +159,14 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    directDatabaseUrl: e.DIRECT_DATABASE_URL,
+    databasePooler: e.DATABASE_POOLER,
     databasePool: {
       max: e.DB_POOL_MAX,
       connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     },
-    databasePreparedStatements: e.DB_PREPARED_STATEMENTS === "on",
+    databasePreparedStatements: (e.DB_PREPARED_STATEMENTS ?? (e.DATABASE_POOLER === "none" ? "on" : "off")) === "on",
     authUrl,
     baseUrl: e.BASE_URL ?? authUrl,
     authSecret: e.AUTH_SECRET ?? persistedDevSecret(dataDir),

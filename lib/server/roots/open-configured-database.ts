@@ -1,5 +1,6 @@
 // Opens and migrates the database the configuration names: what the server does at start-up and
-// what every command-line script needs. With the embedded database, stop the server first: one
+// what every command-line script needs. Migrations run on PostgreSQL itself (DIRECT_DATABASE_URL
+// when DATABASE_URL is a pooler). With the embedded database, stop the server first: one
 // data folder must never be opened by two processes at once.
 import { migrate } from "@/lib/db/migrate";
 import { openDatabase, type Database } from "@/lib/db/open-database";
@@ -12,6 +13,8 @@ export async function openConfiguredDatabase(): Promise<Database & { migrated: s
     config.databaseUrl
       ? {
           databaseUrl: config.databaseUrl,
+          directUrl: config.directDatabaseUrl,
+          pooler: config.databasePooler,
           pool: config.databasePool,
           preparedStatements: config.databasePreparedStatements,
           // The pool replaces the connection on its next query; operators still want to know.
@@ -20,7 +23,7 @@ export async function openConfiguredDatabase(): Promise<Database & { migrated: s
       : { dataDir: `${config.dataDir}/pglite` },
   );
   try {
-    return { ...db, migrated: await migrate(db.sql) };
+    return { ...db, migrated: await migrate(db.session) };
   } catch (err) {
     await db.close();
     throw err;

@@ -48,7 +48,10 @@ export function queueFor(db: Database): DeliveryQueue {
   slot.__webhookQueues ??= new WeakMap();
   let queue = slot.__webhookQueues.get(db);
   if (!queue) {
-    queue = db.kind === "postgres" && db.pool ? createPgBossQueue(db.pool) : createInProcessQueue();
+    queue =
+      db.kind === "postgres" && db.pool
+        ? createPgBossQueue({ jobs: db.pool, sessions: db.session })
+        : createInProcessQueue();
     slot.__webhookQueues.set(db, queue);
   }
   return queue;

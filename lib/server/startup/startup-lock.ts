@@ -7,7 +7,7 @@ const STARTUP_LOCK_KEY = 72707370;
 
 export async function underStartupLock<T>(db: Database, work: () => Promise<T>): Promise<T> {
   if (db.kind !== "postgres") return work();
-  return db.sql.withConnection(async (conn) => {
+  return db.session.withConnection(async (conn) => {
     await conn.query("SELECT pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
     try {
       return await work();

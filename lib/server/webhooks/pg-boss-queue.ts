@@ -11,6 +11,7 @@
 // in-process runner takes due ones; a job that turns up later finds its attempt taken.
 import PgBoss from "pg-boss";
 import type pg from "pg";
+import type { SqlPool } from "@/lib/db/sql-connection";
 import type { DueAttempt, TransactionSql } from "@/lib/webhooks/ports";
 import type { DeliveryQueue, DeliveryWorker } from "./delivery-queue";
 
@@ -62,23 +63,31 @@ const BOSS_START_LOCK_KEY = 72707371;
  * inside the installing transaction, but a process that waited for that lock may still not see
  * the schema the other one just committed (CREATE SCHEMA IF NOT EXISTS then fails on the catalog's
  * unique index). Waiting for a session lock before the start begins, the second process finds the
- * schema installed and the queue created.
+ * schema installed and the queue created. The lock is a session's, so it is taken on a connection
+ * that is one (`Database.session`: PostgreSQL itself behind a transaction pooler).
  */
-export async function oneStartAtATime<T>(pool: Pick<pg.Pool, "connect">, work: () => Promise<T>): Promise<T> {
-  const conn = await pool.connect();
-  try {
+export async function oneStartAtATime<T>(sessions: SqlPool, work: () => Promise<T>): Promise<T> {
+  return sessions.withConnection(async (conn) => {
     await conn.query("SELECT pg_advisory_lock($1)", [BOSS_START_LOCK_KEY]);
     try {
       return await work();
     } finally {
       await conn.query("SELECT pg_advisory_unlock($1)", [BOSS_START_LOCK_KEY]);
     }
-  } finally {
-    conn.release();
-  }
+  });
 }
 
-export function createPgBossQueue(pool: pg.Pool, given: Partial<PgBossOptions> = {}): DeliveryQueue {
+/** pg-boss's own statements are transactions (its locks too), so `jobs` may be a transaction pooler. */
+export interface PgBossConnections {
+  readonly jobs: pg.Pool;
+  /** Whole sessions, for the start's lock. */
+  readonly sessions: SqlPool;
+}
+
+export function createPgBossQueue(
+  { jobs: pool, sessions }: PgBossConnections,
+  given: Partial<PgBossOptions> = {},
+): DeliveryQueue {
   const options = { ...PG_BOSS_DEFAULTS, ...given };
   let onError = (error: unknown) => console.warn(`webhooks: pg-boss: ${(error as Error).message}`);
   const newBoss = () => {
@@ -110,7 +119,7 @@ export function createPgBossQueue(pool: pg.Pool, given: Partial<PgBossOptions> =
   const workerIds: string[] = [];
 
   const ensureStarted = () => {
-    started ??= oneStartAtATime(pool, async () => {
+    started ??= oneStartAtATime(sessions, async () => {
       await boss.start();
       await createQueueBesideOthers(boss);
     }).catch((error: unknown) => {
