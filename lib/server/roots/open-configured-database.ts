@@ -1,9 +1,10 @@
 // Opens and migrates the database the configuration names: what the server does at start-up and
 // what every command-line script needs. With the embedded database, stop the server first: one
 // data folder must never be opened by two processes at once.
-import { migrate } from "@/lib/db/migrate";
+import { MIGRATION_LOCK_KEY, migrate } from "@/lib/db/migrate";
 import { openDatabase, type Database } from "@/lib/db/open-database";
 import { getLogger } from "@/lib/observability/logger";
+import { waitForAnotherInstance } from "../startup/startup-wait";
 import { getConfig } from "./config";
 
 export async function openConfiguredDatabase(): Promise<Database & { migrated: string[] }> {
@@ -20,7 +21,8 @@ export async function openConfiguredDatabase(): Promise<Database & { migrated: s
       : { dataDir: `${config.dataDir}/pglite` },
   );
   try {
-    return { ...db, migrated: await migrate(db.sql) };
+    const wait = waitForAnotherInstance("another instance's migrations", MIGRATION_LOCK_KEY);
+    return { ...db, migrated: await migrate(db.sql, undefined, wait) };
   } catch (err) {
     await db.close();
     throw err;
