@@ -4,7 +4,7 @@
 import { MIGRATION_LOCK_KEY, migrate } from "@/lib/db/migrate";
 import { openDatabase, type Database } from "@/lib/db/open-database";
 import { getLogger } from "@/lib/observability/logger";
-import { waitForAnotherInstance } from "../startup/startup-wait";
+import { waitForAnotherProcess } from "../startup/startup-wait";
 import { getConfig } from "./config";
 
 export async function openConfiguredDatabase(): Promise<Database & { migrated: string[] }> {
@@ -21,7 +21,7 @@ export async function openConfiguredDatabase(): Promise<Database & { migrated: s
       : { dataDir: `${config.dataDir}/pglite` },
   );
   try {
-    const wait = waitForAnotherInstance("another instance's migrations", MIGRATION_LOCK_KEY);
+    const wait = waitForAnotherProcess("another server process's migrations", MIGRATION_LOCK_KEY);
     return { ...db, migrated: await migrate(db.sql, undefined, wait) };
   } catch (err) {
     await db.close();

@@ -14,7 +14,7 @@ import { getSigningKeys } from "../roots/signing-keys";
 import { getMetrics } from "@/lib/observability/metrics";
 import { startupFailure } from "./startup-failure";
 import { STARTUP_LOCK_KEY, underStartupLock } from "./startup-lock";
-import { waitForAnotherInstance } from "./startup-wait";
+import { waitForAnotherProcess } from "./startup-wait";
 import { startWebhookDelivery } from "../roots/webhooks";
 
 function banner(): string {
@@ -45,7 +45,11 @@ export async function startServer(): Promise<void> {
   try {
     getConfig();
     const db = await appDatabase();
-    await underStartupLock(db, getSigningKeys, waitForAnotherInstance("another instance's start-up", STARTUP_LOCK_KEY));
+    await underStartupLock(
+      db,
+      getSigningKeys,
+      waitForAnotherProcess("another server process's start-up", STARTUP_LOCK_KEY),
+    );
     observeDatabasePool(db);
   } catch (err) {
     exitAfterFailedStart(err);

@@ -1,12 +1,13 @@
-// How a starting process waits for another instance's start-up work (its migrations, its first
-// signing key): polling, saying what it waits for every few seconds, for at most
-// STARTUP_WAIT_SECONDS. Past that it gives up, and start-server.ts exits so a fresh process tries.
+// How a starting process waits for another's start-up work (its migrations, its first signing
+// key), whether that process is another instance or a sibling worker: polling, saying what it
+// waits for every few seconds, for at most STARTUP_WAIT_SECONDS. Past that it gives up, and
+// start-server.ts exits so that a fresh process tries again.
 import type { LockWait } from "@/lib/db/advisory-lock";
 import { getLogger } from "@/lib/observability/logger";
 import { getConfig } from "../roots/config";
 
-/** `what` names the other instance's work, e.g. "another instance's migrations". */
-export function waitForAnotherInstance(what: string, lockKey: number): LockWait {
+/** `what` names the other process's work, e.g. "another server process's migrations". */
+export function waitForAnotherProcess(what: string, lockKey: number): LockWait {
   return {
     timeoutMs: getConfig().startupWaitSeconds * 1000,
     onWaiting: (waitedMs) =>
