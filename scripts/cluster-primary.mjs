@@ -1,46 +1,60 @@
 // The primary of a multi-process `npm start`: forks the workers (they share the listening port),
 // replaces a worker that dies, with backoff, and stops only when workers cannot start at all
-// (worker-restart-policy.mjs decides), answers a worker's /metrics request with every worker's
-// series summed (prom-client's AggregatorRegistry), and on SIGTERM lets every worker drain, then exits.
+// (worker-restart-policy.mjs decides), answers the workers' questions: a /metrics scrape (every
+// serving worker's series summed, cluster-scrape.mjs) and /readyz (do all workers serve?), and on
+// SIGTERM lets every worker drain, then exits.
 import cluster from "node:cluster";
-import promClient from "prom-client";
+import { collectClusterMetrics } from "./cluster-scrape.mjs";
 import { afterWorkerExit } from "./worker-restart-policy.mjs";
 
-const REQUEST = "oauth:cluster-metrics-request";
-const RESPONSE = "oauth:cluster-metrics-response";
+/** lib/observability/ask-primary.ts sends these. */
+export const CLUSTER_METRICS_REQUEST = "oauth:cluster-metrics-request";
+export const CLUSTER_METRICS_RESPONSE = "oauth:cluster-metrics-response";
+export const CLUSTER_WORKERS_REQUEST = "oauth:cluster-workers-request";
+export const CLUSTER_WORKERS_RESPONSE = "oauth:cluster-workers-response";
+/** Below the asking worker's own 5 s, so it gets the primary's answer rather than its timeout. */
+const SCRAPE_TIMEOUT_MS = 4_000;
 
 export function startPrimary(count) {
-  const aggregator = new promClient.AggregatorRegistry();
   let stopping = false;
 
   /** Per slot: recent crashes and failed starts in a row, for the restart policy. */
   const history = [];
-  /** Workers that reached "listening" (they have served, or could have). */
-  const listening = new Set();
+  /** Workers that reached "listening" (they have served, or could have), by id. */
+  const listening = new Map();
   let anyWorkerEverListened = false;
   const pending = new Set();
+
+  const answer = async (worker, message) => {
+    if (message?.type === CLUSTER_WORKERS_REQUEST) {
+      const state = { workers: count, serving: listening.size, stopping };
+      if (worker.isConnected()) worker.send({ type: CLUSTER_WORKERS_RESPONSE, id: message.id, ...state });
+    } else if (message?.type === CLUSTER_METRICS_REQUEST) {
+      try {
+        const text = await collectClusterMetrics([...listening.values()], SCRAPE_TIMEOUT_MS);
+        if (worker.isConnected()) worker.send({ type: CLUSTER_METRICS_RESPONSE, id: message.id, text });
+      } catch {
+        if (worker.isConnected())
+          worker.send({ type: CLUSTER_METRICS_RESPONSE, id: message.id, error: "aggregation failed" });
+      }
+    }
+  };
 
   const fork = (index) => {
     if (stopping) return;
     const worker = cluster.fork({ OAUTH_WORKER_INDEX: String(index) });
     const forkedAt = Date.now();
     worker.on("listening", () => {
-      listening.add(worker.id);
+      listening.set(worker.id, worker);
       anyWorkerEverListened = true;
     });
-    worker.on("message", async (message) => {
-      if (message?.type !== REQUEST) return;
-      try {
-        worker.send({ type: RESPONSE, id: message.id, text: await aggregator.clusterMetrics() });
-      } catch {
-        worker.send({ type: RESPONSE, id: message.id, error: "aggregation failed" });
-      }
-    });
+    worker.on("message", (message) => void answer(worker, message));
     worker.on("exit", (code, signal) => {
       const listened = listening.delete(worker.id);
       if (stopping) return;
       const step = afterWorkerExit({
         listened,
+        exitCode: code,
         uptimeMs: Date.now() - forkedAt,
         crashesInARow: history[index].crashesInARow,
         failedStartsInARow: history[index].failedStartsInARow,

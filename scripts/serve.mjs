@@ -9,6 +9,9 @@ import next from "next";
 const port = Number(process.env.PORT ?? 3000);
 // In-flight requests get this long to finish after SIGTERM before their connections are cut.
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+// instrumentation.ts's start-up begins within this (it is loaded when prepare() runs); a busy
+// machine may take a while to load it.
+const STARTUP_BEGINS_WITHIN_MS = 120_000;
 
 /**
  * The configuration the build recorded, as Next.js's own standalone server.js uses it: the server
@@ -23,6 +26,23 @@ function builtConfig() {
   return config;
 }
 
+/**
+ * prepare() may resolve before the app's start-up work (lib/server/startup/start-server.ts) has
+ * finished: listen only once it has installed the hooks. A start-up that fails exits the process
+ * itself, with bounds of its own on every wait; one that never began (instrumentation did not run)
+ * exits here. Never listen half-started: the primary replaces a worker that exits.
+ */
+async function startupFinished(hooks) {
+  const began = () => globalThis.__oauthStartupBegan === true;
+  for (let waited = 0; !hooks(); waited += 50) {
+    if (!began() && waited >= STARTUP_BEGINS_WITHIN_MS) {
+      console.error(`The app's start-up did not begin within ${STARTUP_BEGINS_WITHIN_MS / 1000} s; exiting.`);
+      process.exit(1);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 export async function serve() {
   const conf = builtConfig();
   const app = next({ dev: false, dir: process.cwd(), port, hostname: "localhost", ...(conf ? { conf } : {}) });
@@ -31,8 +51,7 @@ export async function serve() {
   // Runs instrumentation.ts: configuration, database, migrations, signing key, hooks.
   await app.prepare();
   const handle = app.getRequestHandler();
-  // prepare() may resolve before the app's start-up work has finished; listen only once it has.
-  for (let waited = 0; !hooks() && waited < 120_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+  await startupFinished(hooks);
   let inFlight = 0;
   let stopping = false;
   let drained = () => {};

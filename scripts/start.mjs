@@ -4,6 +4,21 @@
 import cluster from "node:cluster";
 import { workerCount } from "./worker-count.mjs";
 
+/**
+ * Next.js handles uncaught errors by logging them and carrying on, so a server that could not start
+ * (its port taken, say) would stay alive without serving. It exits instead: a worker is replaced
+ * under the restart policy, and a server whose workers cannot start at all stops.
+ */
+async function serveOrExit() {
+  const { serve } = await import("./serve.mjs");
+  try {
+    await serve();
+  } catch (err) {
+    console.error(`The server could not start: ${err instanceof Error ? err.message : err}`);
+    process.exit(1);
+  }
+}
+
 if (cluster.isPrimary) {
   // Accept the same port flag as `next start`.
   const portFlag = process.argv.indexOf("-p");
@@ -13,13 +28,11 @@ if (cluster.isPrimary) {
   process.env.NODE_ENV ??= "production";
   const count = workerCount();
   if (count === 1) {
-    const { serve } = await import("./serve.mjs");
-    await serve();
+    await serveOrExit();
   } else {
     const { startPrimary } = await import("./cluster-primary.mjs");
     startPrimary(count);
   }
 } else {
-  const { serve } = await import("./serve.mjs");
-  await serve();
+  await serveOrExit();
 }

@@ -4,6 +4,8 @@
 // leak never takes the healthy workers down with it. The server stops only when workers cannot
 // start at all: the first workers fail before listening (bad configuration, database unreachable
 // at start-up), or no worker is serving and replacements have failed to start several times.
+// A worker that gave up waiting (for another instance's start-up work, or a busy database: exit
+// code TRY_AGAIN_EXIT_CODE) is not failing: it is replaced, with the same backoff, however often.
 
 export const FIRST_DELAY_MS = 1_000;
 export const MAX_DELAY_MS = 30_000;
@@ -11,10 +13,13 @@ export const MAX_DELAY_MS = 30_000;
 export const STABLE_AFTER_MS = 60_000;
 /** Failed starts in a row, with no worker serving, after which the server gives up. */
 export const MAX_FAILED_STARTS = 5;
+/** EX_TEMPFAIL, as lib/server/startup/startup-failure.ts exits after waiting too long. */
+export const TRY_AGAIN_EXIT_CODE = 75;
 
 /**
  * @param {{
  *   listened: boolean,        // this worker reached "listening"
+ *   exitCode?: number | null, // its exit code (null when a signal ended it)
  *   uptimeMs: number,         // how long it ran
  *   crashesInARow: number,    // exits of this slot's recent workers before this one (0: none)
  *   failedStartsInARow: number, // this slot's workers that exited before listening, in a row, before this one
@@ -25,9 +30,11 @@ export const MAX_FAILED_STARTS = 5;
  *   | { action: "give-up", reason: "never-started" | "cannot-start" }}
  */
 export function afterWorkerExit(exit) {
-  if (!exit.listened && !exit.anyWorkerEverListened) return { action: "give-up", reason: "never-started" };
-  const failedStartsInARow = exit.listened ? 0 : exit.failedStartsInARow + 1;
-  if (failedStartsInARow >= MAX_FAILED_STARTS && exit.workersServing === 0)
+  const waitedTooLong = !exit.listened && exit.exitCode === TRY_AGAIN_EXIT_CODE;
+  if (!exit.listened && !waitedTooLong && !exit.anyWorkerEverListened)
+    return { action: "give-up", reason: "never-started" };
+  const failedStartsInARow = exit.listened ? 0 : exit.failedStartsInARow + (waitedTooLong ? 0 : 1);
+  if (!waitedTooLong && failedStartsInARow >= MAX_FAILED_STARTS && exit.workersServing === 0)
     return { action: "give-up", reason: "cannot-start" };
   const crashesInARow = exit.listened && exit.uptimeMs >= STABLE_AFTER_MS ? 0 : exit.crashesInARow;
   const delayMs = Math.min(FIRST_DELAY_MS * 2 ** Math.min(crashesInARow, 16), MAX_DELAY_MS);

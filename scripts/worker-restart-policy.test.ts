@@ -4,12 +4,14 @@ import {
   MAX_DELAY_MS,
   MAX_FAILED_STARTS,
   STABLE_AFTER_MS,
+  TRY_AGAIN_EXIT_CODE,
   afterWorkerExit,
   // @ts-expect-error - a plain JavaScript module without type declarations
 } from "./worker-restart-policy.mjs";
 
 type Exit = {
   listened: boolean;
+  exitCode?: number | null;
   uptimeMs: number;
   crashesInARow: number;
   failedStartsInARow: number;
@@ -82,5 +84,37 @@ describe("afterWorkerExit", () => {
       action: "give-up",
       reason: "cannot-start",
     });
+  });
+
+  it("replaces a first worker that gave up waiting for another instance, however often, with backoff", () => {
+    const waited = {
+      ...served,
+      listened: false,
+      exitCode: TRY_AGAIN_EXIT_CODE,
+      uptimeMs: 300_000,
+      anyWorkerEverListened: false,
+      workersServing: 0,
+    };
+    expect(afterWorkerExit(waited)).toEqual({
+      action: "restart",
+      delayMs: FIRST_DELAY_MS,
+      crashesInARow: 1,
+      failedStartsInARow: 0,
+    });
+    // Another instance may hold the start-up lock for long: that never stops this one.
+    expect(afterWorkerExit({ ...waited, crashesInARow: 12, failedStartsInARow: MAX_FAILED_STARTS - 1 })).toEqual({
+      action: "restart",
+      delayMs: MAX_DELAY_MS,
+      crashesInARow: 13,
+      failedStartsInARow: MAX_FAILED_STARTS - 1,
+    });
+  });
+
+  it("still gives up on a first worker that failed with any other exit code", () => {
+    for (const exitCode of [1, 2, null])
+      expect(afterWorkerExit({ ...served, listened: false, exitCode, anyWorkerEverListened: false })).toEqual({
+        action: "give-up",
+        reason: "never-started",
+      });
   });
 });

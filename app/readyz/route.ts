@@ -1,5 +1,6 @@
 // GET /readyz - readiness: 200 when the database answers within a short timeout, the migrations are
-// applied and a signing key is loaded; 503 naming the failing check otherwise.
+// applied, a signing key is loaded and every worker of the instance serves; 503 naming the failing
+// check otherwise, and while the instance drains.
 import { buildId } from "@/lib/observability/build-id";
 import { readiness } from "@/lib/server/roots/readiness";
 

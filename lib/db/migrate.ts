@@ -4,13 +4,14 @@
 import { createHash, randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { type LockWait, withAdvisoryLock } from "./advisory-lock";
 import type { SqlConnection, SqlPool } from "./sql-connection";
 
 // Read from the project folder at run time (the server runs in place, not from a traced bundle).
 export const MIGRATIONS_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), "prisma", "migrations");
 
 // Prisma's own advisory lock key, so our runner and `prisma migrate deploy` never interleave.
-const MIGRATION_LOCK_KEY = 72707369;
+export const MIGRATION_LOCK_KEY = 72707369;
 
 const CREATE_MIGRATIONS_TABLE = `
 CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
@@ -45,44 +46,46 @@ async function applied(conn: SqlConnection): Promise<Map<string, string>> {
   return new Map(rows.map((r) => [r.migration_name, r.checksum]));
 }
 
-/** Returns the names of the migrations it applied (empty when the database was up to date). */
-export async function migrate(pool: SqlPool, migrations = readMigrations()): Promise<string[]> {
+/**
+ * Returns the names of the migrations it applied (empty when the database was up to date). Another
+ * process migrating at the same moment holds the lock: `wait` says how long to wait for it.
+ */
+export async function migrate(pool: SqlPool, migrations = readMigrations(), wait: LockWait = {}): Promise<string[]> {
   // Through a transaction pooler the lock would be taken on one server connection and released on
   // another, and stay held there: migrations run on PostgreSQL itself (Database.session).
   if (!pool.holdsSessions)
     throw new Error("Migrations need a session of their own: run them on PostgreSQL itself, not through a pooler.");
-  return pool.withConnection(async (conn) => {
-    await conn.query(`SELECT pg_advisory_lock($1)`, [MIGRATION_LOCK_KEY]);
-    try {
-      await conn.exec(CREATE_MIGRATIONS_TABLE);
-      const done = await applied(conn);
-      const ran: string[] = [];
-      for (const m of migrations) {
-        const checksum = done.get(m.name);
-        if (checksum !== undefined) {
-          if (checksum !== m.checksum) {
-            throw new Error(`Migration ${m.name} was changed after it was applied (checksum differs).`);
-          }
-          continue;
-        }
-        await conn.exec("BEGIN");
-        try {
-          await conn.exec(m.sql);
-          await conn.query(
-            `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, finished_at, applied_steps_count)
-             VALUES ($1, $2, $3, now(), now(), 1)`,
-            [randomUUID(), m.checksum, m.name],
-          );
-          await conn.exec("COMMIT");
-        } catch (err) {
-          await conn.exec("ROLLBACK");
-          throw new Error(`Migration ${m.name} failed: ${(err as Error).message}`, { cause: err });
-        }
-        ran.push(m.name);
+  return pool.withConnection((conn) =>
+    withAdvisoryLock(conn, MIGRATION_LOCK_KEY, () => applyPending(conn, migrations), wait),
+  );
+}
+
+async function applyPending(conn: SqlConnection, migrations: Migration[]): Promise<string[]> {
+  await conn.exec(CREATE_MIGRATIONS_TABLE);
+  const done = await applied(conn);
+  const ran: string[] = [];
+  for (const m of migrations) {
+    const checksum = done.get(m.name);
+    if (checksum !== undefined) {
+      if (checksum !== m.checksum) {
+        throw new Error(`Migration ${m.name} was changed after it was applied (checksum differs).`);
       }
-      return ran;
-    } finally {
-      await conn.query(`SELECT pg_advisory_unlock($1)`, [MIGRATION_LOCK_KEY]);
+      continue;
     }
-  });
+    await conn.exec("BEGIN");
+    try {
+      await conn.exec(m.sql);
+      await conn.query(
+        `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, finished_at, applied_steps_count)
+         VALUES ($1, $2, $3, now(), now(), 1)`,
+        [randomUUID(), m.checksum, m.name],
+      );
+      await conn.exec("COMMIT");
+    } catch (err) {
+      await conn.exec("ROLLBACK");
+      throw new Error(`Migration ${m.name} failed: ${(err as Error).message}`, { cause: err });
+    }
+    ran.push(m.name);
+  }
+  return ran;
 }

@@ -78,6 +78,13 @@ function createMetrics() {
         for (const state of ["total", "idle", "waiting"] as const) this.set({ state }, stats[state]);
       },
     }),
+    /** Under several workers each one answers with its own series, so a scrape shows who has started. */
+    workerStarted: new Gauge({
+      name: "server_worker_started",
+      help: "1 for each server process (by worker slot) that has finished its start-up.",
+      labelNames: ["worker"],
+      registers,
+    }),
     dbPoolErrors: new Counter({
       name: "db_pool_errors_total",
       help: "Errors on idle PostgreSQL pool connections.",

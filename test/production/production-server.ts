@@ -67,7 +67,18 @@ export type RunningServer = {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
 
-export type StartOptions = { cwd?: string; script?: string };
+/** `readyWithinMs`: how long /readyz may take to answer 200 (default 120 s). */
+export type StartOptions = { cwd?: string; script?: string; readyWithinMs?: number };
+
+/** SIGTERM, then SIGKILL for the whole server (primary and workers) if it has not exited in time. */
+async function stopWithin(child: ChildProcess, exited: Promise<number | null>, ms: number): Promise<void> {
+  child.kill("SIGTERM");
+  const timer = new Promise<"late">((resolve) => setTimeout(() => resolve("late"), ms).unref());
+  if ((await Promise.race([exited, timer])) !== "late") return;
+  if (child.pid !== undefined) spawnSync("pkill", ["-KILL", "-P", String(child.pid)]);
+  child.kill("SIGKILL");
+  await exited;
+}
 
 export async function startProductionServer(
   port: number,
@@ -109,8 +120,14 @@ export async function startProductionServer(
   void exited.then(() => (gone = true));
   for (let waited = 0; ; waited += 250) {
     if (gone) throw new Error(`server on ${port} exited during start-up:\n${logs.join("\n")}`);
-    if (waited > 120_000) throw new Error(`server on ${port} not ready after 120 s:\n${logs.join("\n")}`);
-    const ready = await fetch(`${url}/readyz`).then(
+    const readyWithinMs = options.readyWithinMs ?? 120_000;
+    if (waited > readyWithinMs) {
+      // Never leave it running: it would hold the port for the next test.
+      await stopWithin(child, exited, 15_000);
+      throw new Error(`server on ${port} not ready after ${readyWithinMs / 1000} s:\n${logs.join("\n")}`);
+    }
+    // Bounded: whatever holds the port may accept a connection and never answer.
+    const ready = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(10_000) }).then(
       (r) => r.status === 200,
       () => false,
     );

@@ -32,6 +32,13 @@ describe("configuration", () => {
     expect(() => parseConfig({ DATA_DIR: tmp(), REFRESH_MAX_PER_MINUTE: "lots" })).toThrow(/REFRESH_MAX_PER_MINUTE/);
   });
 
+  it("waits up to 300 s for another instance's start-up work; STARTUP_WAIT_SECONDS changes it within bounds", () => {
+    expect(parseConfig({ DATA_DIR: tmp() }).startupWaitSeconds).toBe(300);
+    expect(parseConfig({ DATA_DIR: tmp(), STARTUP_WAIT_SECONDS: "20" }).startupWaitSeconds).toBe(20);
+    for (const bad of ["0", "3601", "soon"])
+      expect(() => parseConfig({ DATA_DIR: tmp(), STARTUP_WAIT_SECONDS: bad }), bad).toThrow(/STARTUP_WAIT_SECONDS/);
+  });
+
   it("refuses production without a secret, naming what is missing", () => {
     expect(() =>
       parseConfig({ APP_ENV: "production", DATABASE_URL: "postgresql://x/y", AUTH_URL: "https://auth.example" }),

@@ -35,6 +35,8 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** Default "on", "off" behind a transaction pooler; "on" there only if it carries named statements (PgBouncer 1.21+). */
   DB_PREPARED_STATEMENTS: z.enum(["on", "off"]).optional(),
+  /** How long a starting process waits for another instance's start-up work before it starts over. */
+  STARTUP_WAIT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   HOUSEKEEPING_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
   REFRESH_REUSE_WINDOW_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
@@ -80,6 +82,8 @@ export type AppConfig = {
   databasePool: { max: number; connectTimeoutMs: number; statementTimeoutMs: number };
   /** Name statements so PostgreSQL plans each once per connection (ignored by the embedded database). */
   databasePreparedStatements: boolean;
+  /** A wait for another instance's migrations or first signing key gives up after this long. */
+  startupWaitSeconds: number;
   authUrl: string;
   baseUrl: string;
   authSecret: string;
@@ -167,6 +171,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     },
     databasePreparedStatements: (e.DB_PREPARED_STATEMENTS ?? (e.DATABASE_POOLER === "none" ? "on" : "off")) === "on",
+    startupWaitSeconds: e.STARTUP_WAIT_SECONDS,
     authUrl,
     baseUrl: e.BASE_URL ?? authUrl,
     authSecret: e.AUTH_SECRET ?? persistedDevSecret(dataDir),

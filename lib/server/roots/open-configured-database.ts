@@ -2,9 +2,10 @@
 // what every command-line script needs. Migrations run on PostgreSQL itself (DIRECT_DATABASE_URL
 // when DATABASE_URL is a pooler). With the embedded database, stop the server first: one
 // data folder must never be opened by two processes at once.
-import { migrate } from "@/lib/db/migrate";
+import { MIGRATION_LOCK_KEY, migrate } from "@/lib/db/migrate";
 import { openDatabase, type Database } from "@/lib/db/open-database";
 import { getLogger } from "@/lib/observability/logger";
+import { waitForAnotherProcess } from "../startup/startup-wait";
 import { getConfig } from "./config";
 
 export async function openConfiguredDatabase(): Promise<Database & { migrated: string[] }> {
@@ -23,7 +24,8 @@ export async function openConfiguredDatabase(): Promise<Database & { migrated: s
       : { dataDir: `${config.dataDir}/pglite` },
   );
   try {
-    return { ...db, migrated: await migrate(db.session) };
+    const wait = waitForAnotherProcess("another server process's migrations", MIGRATION_LOCK_KEY);
+    return { ...db, migrated: await migrate(db.session, undefined, wait) };
   } catch (err) {
     await db.close();
     throw err;

@@ -1,7 +1,9 @@
 // Wires the readiness checks: the database answers, every migration of this build is applied, and
-// a signing key is loaded, and the process is not shutting down.
+// a signing key is loaded, the process is not shutting down, and every worker process of the
+// instance serves (under `npm start` with several workers; lib/observability/cluster-workers.ts).
 import { appDatabase } from "./database";
 import { pendingMigrations } from "@/lib/db/migration-status";
+import { allWorkersServing } from "@/lib/observability/cluster-workers";
 import { isShuttingDown } from "@/lib/observability/shutdown-state";
 import { checkReadiness, type ReadinessReport } from "@/lib/observability/readiness";
 import { getSigningKeys } from "./signing-keys";
@@ -19,6 +21,7 @@ export function readiness(): Promise<ReadinessReport> {
       },
       migrations: async () => (await pendingMigrations((await appDatabase()).sql)).length === 0,
       signingKey: async () => Boolean((await getSigningKeys()).active.kid),
+      workers: () => allWorkersServing(CHECK_TIMEOUT_MS),
     },
     CHECK_TIMEOUT_MS,
   );

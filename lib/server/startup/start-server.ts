@@ -1,7 +1,8 @@
 // The server process's start-up (instrumentation.ts): configuration checked, the database opened and
 // migrated, the first signing key made under a lock, then the hooks the HTTP server calls, the
-// banner, housekeeping and the webhook deliveries. A configuration error stops the process with
-// its message.
+// banner, housekeeping and the webhook deliveries. A start-up that fails stops the process with
+// its message and an exit code that says whether a fresh process should just try again
+// (startup-failure.ts): a process that could not start never serves half-started.
 import { appDatabase } from "../roots/database";
 import { answerClusterScrapes } from "@/lib/observability/cluster-metrics";
 import { ConfigError, getConfig } from "../roots/config";
@@ -10,7 +11,10 @@ import { observeDatabasePool } from "./database-metrics";
 import { startHousekeeping } from "./housekeeping-job";
 import { installServerHooks } from "../http/server-hooks";
 import { getSigningKeys } from "../roots/signing-keys";
-import { underStartupLock } from "./startup-lock";
+import { getMetrics } from "@/lib/observability/metrics";
+import { startupFailure } from "./startup-failure";
+import { STARTUP_LOCK_KEY, underStartupLock } from "./startup-lock";
+import { waitForAnotherProcess } from "./startup-wait";
 import { startWebhookDelivery } from "../roots/webhooks";
 
 function banner(): string {
@@ -33,25 +37,45 @@ function banner(): string {
   return lines.join("\n");
 }
 
+/** scripts/serve.mjs listens once the hooks are installed; this mark tells it the start-up runs. */
+const slot = globalThis as unknown as { __oauthStartupBegan?: boolean };
+
 export async function startServer(): Promise<void> {
+  slot.__oauthStartupBegan = true;
   try {
     getConfig();
     const db = await appDatabase();
-    await underStartupLock(db, getSigningKeys);
+    await underStartupLock(
+      db,
+      getSigningKeys,
+      waitForAnotherProcess("another server process's start-up", STARTUP_LOCK_KEY),
+    );
     observeDatabasePool(db);
   } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(`\n${err.message}\n`);
-      process.exit(1);
-    }
-    throw err;
+    exitAfterFailedStart(err);
   }
   installServerHooks();
   answerClusterScrapes();
+  getMetrics().workerStarted.set({ worker: process.env.OAUTH_WORKER_INDEX ?? "0" }, 1);
   // With several worker processes, one banner is enough.
   if ((process.env.OAUTH_WORKER_INDEX ?? "0") === "0") console.log(banner());
   startHousekeeping();
   startDeliveriesSoon(0);
+}
+
+function exitAfterFailedStart(err: unknown): never {
+  if (err instanceof ConfigError) {
+    console.error(`\n${err.message}\n`);
+    process.exit(1);
+  }
+  const { exitCode, tryAgain } = startupFailure(err);
+  const message = err instanceof Error ? err.message : String(err);
+  console.error(
+    tryAgain
+      ? `Start-up gave up (exit ${exitCode}; a new process will try again): ${message}`
+      : `Start-up failed (exit ${exitCode}): ${message}`,
+  );
+  process.exit(exitCode);
 }
 
 /** The delivery worker; if it cannot start (database away), it tries again in a minute. */
