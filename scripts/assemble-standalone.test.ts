@@ -7,6 +7,7 @@ describe("assembleStandalone's server scripts", () => {
     expect(serverScripts()).toEqual([
       "build-if-stale.mjs",
       "cluster-primary.mjs",
+      "drain.mjs",
       "serve.mjs",
       "start.mjs",
       "worker-count.mjs",
