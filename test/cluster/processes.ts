@@ -90,8 +90,8 @@ export async function startRedis(port: number): Promise<Child> {
 }
 
 export async function startHaproxy(port: number, instancePorts: readonly number[]): Promise<Child> {
-  const env: Record<string, string> = { ...process.env, LB_BIND: `127.0.0.1:${port}` } as Record<string, string>;
-  instancePorts.forEach((p, i) => (env[`APP_${i + 1}`] = `127.0.0.1:${p}`));
+  const servers = Object.fromEntries(instancePorts.map((p, i) => [`APP_${i + 1}`, `127.0.0.1:${p}`]));
+  const env = { ...process.env, LB_BIND: `127.0.0.1:${port}`, ...servers };
   const child = new Child(
     "haproxy",
     spawn("haproxy", ["-db", "-f", "deploy/haproxy.cfg"], { env, stdio: ["ignore", "pipe", "pipe"] }),
