@@ -174,34 +174,6 @@ describe("three instances behind HAProxy", () => {
     expect(rotatedBy).toBeLessThanOrEqual(replay.rotatedBy);
   });
 
-  it("a rolling restart (SIGTERM, one at a time, wait for ready) under refreshes, /v2/me and consent fails no request", async () => {
-    const load = await startLoad(LB, jar, { refreshers: 3, readers: 2, consenters: 2 });
-    const exits: (number | null)[] = [];
-    for (const instance of instances) {
-      const stopping = instance.current!;
-      exits.push(await stopping.stop("SIGTERM"));
-      expect(stopping.lines.some((l) => l.includes("SIGTERM: draining"))).toBe(true);
-      await instance.start();
-      await until(`the balancer to send ${instance.name} load again`, () => servesTagged(instance, "load."));
-    }
-    const result = await load.stop();
-    expect(exits).toEqual([0, 0, 0]);
-    await expectNone(result.failures);
-    expect(result.completed.refresh).toBeGreaterThan(0);
-    expect(result.completed.me).toBeGreaterThan(0);
-    expect(result.completed.consent).toBeGreaterThan(0);
-  });
-
-  it("a refresh token presented again after the window revokes the family", async () => {
-    // Wait out the rest of the window (the scenarios before usually used it up).
-    await until("the refresh window to pass", () => Date.now() > replay.rotatedBy + (WINDOW_SECONDS + 1) * 1000);
-    const reused = await refresh(LB, replay.token);
-    expect(reused.status).toBe(400);
-    expect(JSON.parse(reused.text).error).toBe("invalid_grant");
-    expect((await refresh(LB, replay.successor.refresh_token)).status).toBe(400);
-    expect((await me(LB, replay.successor.access_token)).status).toBe(401);
-  });
-
   let hook: { id: string; accessToken: string; victimPid: number };
 
   it("kill -9 of one instance during a refresh storm loses no grant, and only the balancer answers 5xx; it rejoins", async () => {
@@ -241,6 +213,34 @@ describe("three instances behind HAProxy", () => {
 
     await victim!.start();
     await rejoined(victim!, webhookGrant.access_token, "rejoin");
+  });
+
+  it("a rolling restart (SIGTERM, one at a time, wait for ready) under refreshes, /v2/me and consent fails no request", async () => {
+    const load = await startLoad(LB, jar, { refreshers: 3, readers: 2, consenters: 2 });
+    const exits: (number | null)[] = [];
+    for (const instance of instances) {
+      const stopping = instance.current!;
+      exits.push(await stopping.stop("SIGTERM"));
+      expect(stopping.lines.some((l) => l.includes("SIGTERM: draining"))).toBe(true);
+      await instance.start();
+      await until(`the balancer to send ${instance.name} load again`, () => servesTagged(instance, "load."));
+    }
+    const result = await load.stop();
+    expect(exits).toEqual([0, 0, 0]);
+    await expectNone(result.failures);
+    expect(result.completed.refresh).toBeGreaterThan(0);
+    expect(result.completed.me).toBeGreaterThan(0);
+    expect(result.completed.consent).toBeGreaterThan(0);
+  });
+
+  it("a refresh token presented again after the window revokes the family", async () => {
+    // Wait out the rest of the window (the scenarios before usually used it up).
+    await until("the refresh window to pass", () => Date.now() > replay.rotatedBy + (WINDOW_SECONDS + 1) * 1000);
+    const reused = await refresh(LB, replay.token);
+    expect(reused.status).toBe(400);
+    expect(JSON.parse(reused.text).error).toBe("invalid_grant");
+    expect((await refresh(LB, replay.successor.refresh_token)).status).toBe(400);
+    expect((await me(LB, replay.successor.access_token)).status).toBe(401);
   });
 
   it("rate limits and sign-in throttles hold across the instances (Redis)", async () => {
