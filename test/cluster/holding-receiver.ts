@@ -12,6 +12,8 @@ export type Delivery = {
   /** The process that sent it, if it was one of the watched ones. */
   senderPid: number | null;
   acknowledged: boolean;
+  /** Its connection is still open: the sender is waiting for the answer. */
+  open: boolean;
 };
 
 /** Inodes of the TCP connections from `localPort` to `remotePort`, from the kernel's tables. */
@@ -64,8 +66,10 @@ export async function startHoldingReceiver(watchedPids: () => number[]): Promise
       webhookId: String(req.headers["webhook-id"] ?? ""),
       senderPid: connectionOwner(req.socket.remotePort ?? 0, port, watchedPids()),
       acknowledged: false,
+      open: true,
     };
     deliveries.push(delivery);
+    req.socket.once("close", () => (delivery.open = false));
     req.resume();
     req.on("end", () => {
       // The first delivery stays unanswered: it is in flight until its sender dies.

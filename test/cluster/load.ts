@@ -32,12 +32,18 @@ export type LoadResult = {
 };
 
 export type Load = {
-  /** Waits until every refresher has made `count` refreshes since the load began. */
-  each(count: number): Promise<void>;
+  /** Waits until every refresher has made `count` more refreshes from now. */
+  more(count: number): Promise<void>;
   stop(): Promise<LoadResult>;
 };
 
-type Shape = { refreshers: number; readers: number; consenters: number; retryLostAnswers?: boolean };
+type Shape = {
+  refreshers: number;
+  readers: number;
+  consenters: number;
+  /** Send a call whose answer was lost again, as a refresh may be (not a consent decision: it is single-use). */
+  retryLostAnswers?: boolean;
+};
 
 /** undici's error for a connection the other side closed before answering. */
 const closedWithoutAnswer = (error: unknown) =>
@@ -63,6 +69,7 @@ export async function startLoad(base: string, jar: Jar, shape: Shape): Promise<L
       } catch (error) {
         if (shape.retryLostAnswers && closedWithoutAnswer(error)) {
           result.lost.push("closed");
+          if (stopped) return null;
           continue;
         }
         const cause = (error as { cause?: { code?: string; message?: string } }).cause;
@@ -76,6 +83,7 @@ export async function startLoad(base: string, jar: Jar, shape: Shape): Promise<L
       if (answer.status === expected) return answer;
       if (shape.retryLostAnswers && fromBalancer(answer)) {
         result.lost.push(answer.status);
+        if (stopped) return null;
         continue;
       }
       result.failures.push({ step, status: answer.status, detail: answer.text.slice(0, 200) });
@@ -133,13 +141,15 @@ export async function startLoad(base: string, jar: Jar, shape: Shape): Promise<L
     ...Array.from({ length: shape.consenters }, () => consenter()),
   ];
   return {
-    each: (count) =>
-      until(
-        `every refresher to make ${count} refreshes`,
+    more: (count) => {
+      const from = [...refreshed];
+      return until(
+        `every refresher to make ${count} more refreshes`,
         // A failure ends its loop: then stop waiting, and let the caller report it.
-        () => result.failures.length > 0 || refreshed.every((done) => done >= count),
+        () => result.failures.length > 0 || refreshed.every((done, i) => done >= from[i]! + count),
         180_000,
-      ),
+      );
+    },
     async stop() {
       stopped = true;
       await Promise.all(running);

@@ -152,8 +152,13 @@ export class Instance {
     );
   }
 
-  /** Log lines of requests whose X-Request-Id starts with `prefix`. */
+  /** How many requests whose X-Request-Id starts with `prefix` this instance served, across restarts. */
   served(prefix: string): number {
     return this.lines.filter((l) => l.includes(`"requestId":"${prefix}`)).length;
+  }
+
+  /** Whether its current process served such a request: the balancer sends it traffic again. */
+  servesNow(prefix: string): boolean {
+    return this.current?.lines.some((l) => l.includes(`"requestId":"${prefix}`)) ?? false;
   }
 }
