@@ -8,6 +8,7 @@ describe("assembleStandalone's server scripts", () => {
       "build-if-stale.mjs",
       "cluster-primary.mjs",
       "cluster-scrape.mjs",
+      "drain.mjs",
       "serve.mjs",
       "start.mjs",
       "worker-count.mjs",

@@ -22,6 +22,7 @@ const NOT_BUILD_INPUTS = new Set([
   "Dockerfile",
   "README.md",
   "compose.yaml",
+  "compose.test.ts",
   "deploy",
   "docs",
   "e2e",
@@ -33,6 +34,7 @@ const NOT_BUILD_INPUTS = new Set([
   "test",
   "vitest.config.ts",
   "vitest.config.test.ts",
+  "vitest.cluster.config.ts",
   // Rewritten by every build with NEXT_DIST_DIR (see build-if-stale.mjs).
   "tsconfig.json",
   // Only prisma/schema.prisma is built in (through the generated client); migrations are read at run time.

@@ -5,13 +5,14 @@ import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
+import { drain, shutdownSettings } from "./drain.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
-// In-flight requests get this long to finish after SIGTERM before their connections are cut.
-const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
 // instrumentation.ts's start-up begins within this (it is loaded when prepare() runs); a busy
 // machine may take a while to load it.
 const STARTUP_BEGINS_WITHIN_MS = 120_000;
+// How long readiness fails before the listener closes, and how long in-flight requests then get.
+const settings = shutdownSettings();
 
 /**
  * The configuration the build recorded, as Next.js's own standalone server.js uses it: the server
@@ -91,7 +92,6 @@ export async function serve() {
   async function shutdown(signal) {
     if (stopping) return;
     stopping = true;
-    hooks()?.beginShutdown();
     console.log(
       JSON.stringify({
         level: 30,
@@ -100,20 +100,25 @@ export async function serve() {
         msg: `${signal}: draining ${inFlight} request(s)`,
       }),
     );
-    server.close();
-    server.closeIdleConnections();
-    if (inFlight > 0) {
-      await Promise.race([
-        new Promise((resolve) => (drained = resolve)),
-        new Promise((resolve) => setTimeout(resolve, shutdownTimeoutMs).unref()),
-      ]);
-    }
-    server.closeAllConnections();
-    try {
-      await hooks()?.close();
-    } catch (err) {
-      console.error("closing the database failed", err);
-    }
+    await drain(
+      {
+        markNotReady: () => hooks()?.beginShutdown(),
+        stopAccepting: () => {
+          server.close();
+          server.closeIdleConnections();
+        },
+        requestsFinished: () => (inFlight === 0 ? Promise.resolve() : new Promise((resolve) => (drained = resolve))),
+        closeConnections: () => server.closeAllConnections(),
+        closeStorage: async () => {
+          try {
+            await hooks()?.close();
+          } catch (err) {
+            console.error("closing the database failed", err);
+          }
+        },
+      },
+      settings,
+    );
     process.exit(0);
   }
   for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => void shutdown(signal));

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { AdvisoryLockTimeout, withAdvisoryLock } from "@/lib/db/advisory-lock";
 import { MIGRATION_LOCK_KEY, migrate } from "@/lib/db/migrate";
-import { openDatabase, type Database, type PoolLimits } from "@/lib/db/open-database";
+import type { Database, PoolLimits } from "@/lib/db/open-database";
 import { STARTUP_LOCK_KEY, underStartupLock } from "@/lib/server/startup/startup-lock";
 import { createTestDatabase, type TestDatabase } from "../test-database";
 

@@ -62,6 +62,13 @@ describe("configuration", () => {
       expect(() => parseConfig({ DATA_DIR: tmp(), WEBHOOK_ALLOWED_PORTS: bad }), bad).toThrow(/WEBHOOK_ALLOWED_PORTS/);
   });
 
+  it("holds a webhook delivery's claim 60 s by default; WEBHOOK_CLAIM_SECONDS shortens it, never below the send timeout", () => {
+    expect(parseConfig({ DATA_DIR: tmp() }).webhookClaimSeconds).toBe(60);
+    expect(parseConfig({ DATA_DIR: tmp(), WEBHOOK_CLAIM_SECONDS: "15" }).webhookClaimSeconds).toBe(15);
+    for (const bad of ["14", "3601", "soon"])
+      expect(() => parseConfig({ DATA_DIR: tmp(), WEBHOOK_CLAIM_SECONDS: bad }), bad).toThrow(/WEBHOOK_CLAIM_SECONDS/);
+  });
+
   it("allows loopback webhook receivers only when asked, and never in production", () => {
     expect(parseConfig({ DATA_DIR: tmp() }).webhookAllowLoopback).toBe(false);
     expect(parseConfig({ DATA_DIR: tmp(), WEBHOOK_ALLOW_LOOPBACK: "true" }).webhookAllowLoopback).toBe(true);

@@ -60,6 +60,8 @@ const envSchema = z.object({
     .transform((list) => list.split(",").map(Number))
     .refine((ports) => ports.every((p) => p >= 1 && p <= 65535), "WEBHOOK_ALLOWED_PORTS: each port is 1-65535")
     .optional(),
+  /** How long a process holds a delivery it sends; above the 10 s send timeout with room to record it. */
+  WEBHOOK_CLAIM_SECONDS: z.coerce.number().int().min(15).max(3600).default(60),
   /** Outgoing mail (password reset links); unset: mail goes to the development outbox instead. */
   SMTP_URL: z
     .string()
@@ -106,6 +108,8 @@ export type AppConfig = {
   webhookAllowLoopback: boolean;
   /** Ports besides 443 a webhook URL may name (an administrator's choice; none by default). */
   webhookAllowedPorts: readonly number[];
+  /** A delivery whose sending process died is taken over by another after 3 to 6 times this (pgBossTimings). */
+  webhookClaimSeconds: number;
   /** Where mail goes: an SMTP server, or (never in production) the development outbox. */
   mail: { smtpUrl: string | undefined; from: string };
 };
@@ -187,6 +191,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     webhookAllowLoopback: e.WEBHOOK_ALLOW_LOOPBACK === "true",
     webhookAllowedPorts: e.WEBHOOK_ALLOWED_PORTS ?? [],
+    webhookClaimSeconds: e.WEBHOOK_CLAIM_SECONDS,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };
 }

@@ -50,7 +50,7 @@ export function queueFor(db: Database): DeliveryQueue {
   if (!queue) {
     queue =
       db.kind === "postgres" && db.pool
-        ? createPgBossQueue({ jobs: db.pool, sessions: db.session })
+        ? createPgBossQueue({ jobs: db.pool, sessions: db.session }, { claimSeconds: getConfig().webhookClaimSeconds })
         : createInProcessQueue();
     slot.__webhookQueues.set(db, queue);
   }
@@ -99,9 +99,12 @@ export function deliveryDeps(db: Database, over: Partial<DeliveryDeps> = {}): De
   };
 }
 
-/** The worker side of a queue: claims through the delivery store, attempts with the use case. */
-export function deliveryWorker(deps: DeliveryDeps): DeliveryWorker {
-  const lockUntil = () => new Date(deps.now().getTime() + CLAIM_LOCK_MS);
+/**
+ * The worker side of a queue: claims through the delivery store (each claim holds `claimMs`, after
+ * which another process may take the attempt over), attempts with the use case.
+ */
+export function deliveryWorker(deps: DeliveryDeps, claimMs = CLAIM_LOCK_MS): DeliveryWorker {
+  const lockUntil = () => new Date(deps.now().getTime() + claimMs);
   return {
     claimDue: (limit) => deps.store.claimDue(deps.now(), limit, lockUntil()),
     claimOverdue: (limit, graceMs) => deps.store.claimDue(new Date(deps.now().getTime() - graceMs), limit, lockUntil()),
@@ -120,7 +123,7 @@ export async function startWebhookDelivery(): Promise<void> {
   const queue = queueFor(db);
   slot.__webhookWorker = { queue, db };
   try {
-    await queue.start(deliveryWorker(deliveryDeps(db)));
+    await queue.start(deliveryWorker(deliveryDeps(db), getConfig().webhookClaimSeconds * 1000));
   } catch (error) {
     slot.__webhookWorker = undefined;
     throw error;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createQueueBesideOthers, DELIVERY_QUEUE } from "./pg-boss-queue";
+import { createQueueBesideOthers, DELIVERY_QUEUE, PG_BOSS_DEFAULTS, pgBossTimings } from "./pg-boss-queue";
 
 const failing = (codes: readonly (string | undefined)[]) => {
   const calls: string[] = [];
@@ -30,5 +30,22 @@ describe("creating the delivery queue beside another process", () => {
     const boss = failing(["57P01"]);
     await expect(createQueueBesideOthers(boss)).rejects.toThrow("failed with 57P01");
     expect(boss.calls).toHaveLength(1);
+  });
+});
+
+describe("pg-boss's timings, from the claim on a delivery", () => {
+  it("are pg-boss's own for the default 60 s claim: expiry 120 s, retry after 70 s, maintenance every 120 s", () => {
+    expect(PG_BOSS_DEFAULTS.claimSeconds).toBe(60);
+    expect(pgBossTimings(60)).toEqual({ expireInSeconds: 120, retryDelay: 70, maintenanceIntervalSeconds: 120 });
+  });
+
+  it("let a job that died with its worker come back only after the claim it held has lapsed", () => {
+    for (const claim of [15, 60, 600]) {
+      const timings = pgBossTimings(claim);
+      expect(timings.expireInSeconds).toBeGreaterThan(claim);
+      expect(timings.retryDelay).toBeGreaterThan(claim);
+      expect(timings.maintenanceIntervalSeconds).toBeLessThanOrEqual(timings.expireInSeconds);
+    }
+    expect(pgBossTimings(15)).toEqual({ expireInSeconds: 30, retryDelay: 25, maintenanceIntervalSeconds: 30 });
   });
 });

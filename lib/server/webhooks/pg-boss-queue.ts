@@ -13,7 +13,7 @@ import PgBoss from "pg-boss";
 import type pg from "pg";
 import type { SqlPool } from "@/lib/db/sql-connection";
 import type { DueAttempt, TransactionSql } from "@/lib/webhooks/ports";
-import type { DeliveryQueue, DeliveryWorker } from "./delivery-queue";
+import { CLAIM_LOCK_MS, type DeliveryQueue, type DeliveryWorker } from "./delivery-queue";
 
 export const DELIVERY_QUEUE = "webhook-delivery";
 
@@ -24,6 +24,8 @@ export interface PgBossOptions {
   /** How often the sweep looks for overdue attempts, and how overdue they must be. */
   readonly sweepIntervalMs: number;
   readonly overdueMs: number;
+  /** How long a sender's claim on a delivery holds (WEBHOOK_CLAIM_SECONDS); pg-boss's timings follow it. */
+  readonly claimSeconds: number;
 }
 
 export const PG_BOSS_DEFAULTS: PgBossOptions = {
@@ -31,7 +33,22 @@ export const PG_BOSS_DEFAULTS: PgBossOptions = {
   pollingIntervalSeconds: 1,
   sweepIntervalMs: 5 * 60_000,
   overdueMs: 15 * 60_000,
+  claimSeconds: CLAIM_LOCK_MS / 1000,
 };
+
+/**
+ * pg-boss's timings for a claim of `claimSeconds` (60 s: 120 s, 70 s, 120 s). The job of an
+ * attempt whose worker died expires after twice the claim, so the claim has lapsed when the job
+ * comes back; expired jobs are found at pg-boss's maintenance, run as often; a failed or expired
+ * job is tried again after the claim and 10 s more (doubling, with jitter, on each retry).
+ */
+export function pgBossTimings(claimSeconds: number) {
+  return {
+    expireInSeconds: 2 * claimSeconds,
+    retryDelay: claimSeconds + 10,
+    maintenanceIntervalSeconds: 2 * claimSeconds,
+  };
+}
 const SWEEP_BATCH = 8;
 
 type JobData = { deliveryId: string; attempt: number };
@@ -89,16 +106,18 @@ export function createPgBossQueue(
   given: Partial<PgBossOptions> = {},
 ): DeliveryQueue {
   const options = { ...PG_BOSS_DEFAULTS, ...given };
+  const timings = pgBossTimings(options.claimSeconds);
   let onError = (error: unknown) => console.warn(`webhooks: pg-boss: ${(error as Error).message}`);
   const newBoss = () => {
     const created = new PgBoss({
       db: { executeSql: async (text, values) => pool.query(text, values ?? []) },
       schema: "pgboss",
-      // Jobs of an attempt that died with its worker come back after this long; the delivery
-      // row's claim (60 s) has expired by then, so the attempt is taken over.
-      expireInSeconds: 120,
+      // Jobs of an attempt that died with its worker come back after twice the claim, which has
+      // expired by then, so another process takes the attempt over (pgBossTimings).
+      expireInSeconds: timings.expireInSeconds,
+      maintenanceIntervalSeconds: timings.maintenanceIntervalSeconds,
       retryLimit: 20,
-      retryDelay: 70,
+      retryDelay: timings.retryDelay,
       retryBackoff: true,
       // A job waits for its start this long at most (the longest retry delay is 24 h; a server that
       // is down for days still finds its jobs), and finished jobs are kept a week.
