@@ -109,8 +109,9 @@ export const STORAGE_SUITES = [
   "test/housekeeping/prune-expired-records.test.ts",
 ];
 // Three lanes from the start. The browser lane: the production build, the browser tier on it, then
-// the production servers on the build. The other two yield the cores to it (the browser tier is
-// the run's longest step): the unit tier, then the database tier, which mostly waits for the
+// the production servers on the build. The unit tier (the fast loop, tens of seconds from a cold
+// cache) shares the cores with the build at equal priority; everything else yields to the browser
+// lane (the run's longest step): the database tier after the unit tier, which mostly waits for the
 // database server; and beside them lint, then the type check (it reads the route types the build
 // wrote in .next/types), then the cluster tier on the build, which use the CPU the waiting leaves idle.
 let built;
@@ -139,7 +140,7 @@ await Promise.all([
     afterBuild(npm("e2e (browser, production build)", "test:e2e", {}, ["--trace", "off"])),
     afterBuild(npm("production servers (PostgreSQL)", "test:production")),
   ),
-  sequence(npm("unit", "test:unit", {}, [], { yielding: true }), ...database),
+  sequence(npm("unit", "test:unit"), ...database),
   sequence(
     npm("lint", "lint", {}, [], { yielding: true }),
     afterBuild(npm("typecheck", "typecheck", {}, [], { yielding: true })),
