@@ -113,7 +113,8 @@ export const STORAGE_SUITES = [
 // cache) shares the cores with the build at equal priority; everything else yields to the browser
 // lane (the run's longest step): the database tier after the unit tier, which mostly waits for the
 // database server; and beside them lint, then the type check (it reads the route types the build
-// wrote in .next/types), then the cluster tier on the build, which use the CPU the waiting leaves idle.
+// wrote in .next/types), which use the CPU the waiting leaves idle, then the cluster tier on the
+// build, which mostly waits itself.
 let built;
 const build = () =>
   (built = tier("build (shared by the browser and production tiers)", "node", ["scripts/build-if-stale.mjs"]));
@@ -145,8 +146,9 @@ await Promise.all([
     npm("lint", "lint", {}, [], { yielding: true }),
     afterBuild(npm("typecheck", "typecheck", {}, [], { yielding: true })),
     // Three instances behind HAProxy on the same build: it mostly waits (drains, restarts, a
-    // webhook's takeover), so it runs here, beside the browser tier, not after it.
-    afterBuild(npm("cluster (three instances behind HAProxy)", "test:cluster", {}, [], { yielding: true })),
+    // webhook's takeover), so it runs here, beside the browser tier, not after it. At normal
+    // priority: HAProxy takes an instance whose /readyz is starved past its check timeout out.
+    afterBuild(npm("cluster (three instances behind HAProxy)", "test:cluster")),
   ),
 ]);
 

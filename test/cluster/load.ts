@@ -43,7 +43,11 @@ type Shape = {
   consenters: number;
   /** Send a call whose answer was lost again, as a refresh may be (not a consent decision: it is single-use). */
   retryLostAnswers?: boolean;
+  /** Each loop's pause between its calls: a steady load that leaves the machine's other work some CPU. */
+  paceMs?: number;
 };
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** undici's error for a connection the other side closed before answering. */
 const closedWithoutAnswer = (error: unknown) =>
@@ -98,12 +102,14 @@ export async function startLoad(base: string, jar: Jar, shape: Shape): Promise<L
       holders[i] = JSON.parse(answer.text) as Tokens;
       refreshed[i]! += 1;
       result.completed.refresh += 1;
+      await pause(shape.paceMs ?? 0);
     }
   };
   const reader = async (i: number) => {
     while (!stopped) {
       if (!(await attempt("me", 200, () => me(base, readers[i]!.access_token, tag("me"))))) return;
       result.completed.me += 1;
+      await pause(shape.paceMs ?? 0);
     }
   };
   const consenter = async () => {
@@ -132,6 +138,7 @@ export async function startLoad(base: string, jar: Jar, shape: Shape): Promise<L
       );
       if (!exchanged) return;
       result.completed.consent += 1;
+      await pause(shape.paceMs ?? 0);
     }
   };
 
