@@ -110,11 +110,11 @@ export const STORAGE_SUITES = [
 ];
 // Three lanes from the start. The browser lane: the production build, the browser tier on it, then
 // the production servers on the build. The unit tier (the fast loop, tens of seconds from a cold
-// cache) shares the cores with the build at equal priority; everything else yields to the browser
-// lane (the run's longest step): the database tier after the unit tier, which mostly waits for the
-// database server; and beside them lint, then the type check (it reads the route types the build
-// wrote in .next/types), which use the CPU the waiting leaves idle, then the cluster tier on the
-// build, which mostly waits itself.
+// cache) shares the cores with the build at equal priority, and so does the cluster tier (below);
+// the rest yields to the browser lane (the run's longest step): the database tier after the unit
+// tier, which mostly waits for the database server; and beside them lint, then the type check (it
+// reads the route types the build wrote in .next/types), which use the CPU the waiting leaves idle,
+// then the cluster tier on the build, which mostly waits itself.
 let built;
 const build = () =>
   (built = tier("build (shared by the browser and production tiers)", "node", ["scripts/build-if-stale.mjs"]));
