@@ -110,11 +110,12 @@ export const STORAGE_SUITES = [
 ];
 // Three lanes from the start. The browser lane: the production build, the browser tier on it, then
 // the production servers on the build. The unit tier (the fast loop, tens of seconds from a cold
-// cache) shares the cores with the build at equal priority, and so does the cluster tier (below);
-// the rest yields to the browser lane (the run's longest step): the database tier after the unit
-// tier, which mostly waits for the database server; and beside them lint, then the type check (it
-// reads the route types the build wrote in .next/types), which use the CPU the waiting leaves idle,
-// then the cluster tier on the build, which mostly waits itself.
+// cache) shares the cores with the build at equal priority; the rest yields to the browser lane
+// (the run's longest step): the database tier after the unit tier, which mostly waits for the
+// database server; and beside them lint, then the type check (it reads the route types the build
+// wrote in .next/types), which use the CPU the waiting leaves idle. The cluster tier
+// (`npm run test:cluster`) is not part of this run: beside the other lanes on two cores it took
+// over seven minutes and its load balancer's checks starved, so it runs on its own.
 let built;
 const build = () =>
   (built = tier("build (shared by the browser and production tiers)", "node", ["scripts/build-if-stale.mjs"]));
@@ -145,10 +146,6 @@ await Promise.all([
   sequence(
     npm("lint", "lint", {}, [], { yielding: true }),
     afterBuild(npm("typecheck", "typecheck", {}, [], { yielding: true })),
-    // Three instances behind HAProxy on the same build: it mostly waits (drains, restarts, a
-    // webhook's takeover), so it runs here, beside the browser tier, not after it. At normal
-    // priority: HAProxy takes an instance whose /readyz is starved past its check timeout out.
-    afterBuild(npm("cluster (three instances behind HAProxy)", "test:cluster")),
   ),
 ]);
 
