@@ -13,7 +13,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFreshDatabase, type FreshDatabase, seedDemoData } from "../production/production-server";
 import { type HoldingReceiver, startHoldingReceiver } from "./holding-receiver";
-import { startLoad } from "./load";
+import { type LoadResult, release, startLoad } from "./load";
 import {
   APP,
   type Jar,
@@ -130,6 +130,16 @@ async function rejoined(instance: Instance, accessToken: string, tag: string) {
   });
 }
 
+/** One line of a load's figures in the tier's output (the closing notes quote them). */
+function figures(scenario: string, result: LoadResult) {
+  const { refresh, me, consent } = result.completed;
+  console.log(
+    `[cluster] ${scenario}: ${refresh} refreshes, ${me} /v2/me, ${consent} consents completed; ` +
+      `${result.lost.length} lost answers retried (${result.lost.join(" ") || "none"}); ` +
+      `${result.failures.length} failed requests; ${result.holders.length} grants, none lost`,
+  );
+}
+
 describe("three instances behind HAProxy", () => {
   let replay: { token: string; successor: Tokens; rotatedBy: number };
 
@@ -197,8 +207,12 @@ describe("three instances behind HAProxy", () => {
     for (const holder of result.holders) {
       const next = await refresh(LB, holder.refresh_token);
       expect(next.status, "the grant outlived the instance").toBe(200);
-      expect((await me(LB, (JSON.parse(next.text) as Tokens).access_token)).status).toBe(200);
+      const successor = JSON.parse(next.text) as Tokens;
+      expect((await me(LB, successor.access_token)).status).toBe(200);
+      holder.refresh_token = successor.refresh_token;
     }
+    figures("kill -9 during a refresh storm", result);
+    await release(LB, result);
 
     await victim!.start();
     await rejoined(victim!, webhookGrant.access_token, "rejoin");
@@ -220,6 +234,8 @@ describe("three instances behind HAProxy", () => {
     expect(result.completed.refresh).toBeGreaterThan(0);
     expect(result.completed.me).toBeGreaterThan(0);
     expect(result.completed.consent).toBeGreaterThan(0);
+    figures("rolling restart", result);
+    await release(LB, result);
   });
 
   it("a refresh token presented again after the window revokes the family", async () => {

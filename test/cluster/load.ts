@@ -15,6 +15,7 @@ import {
   me,
   newGrant,
   refresh,
+  revoke,
   token,
   APP,
 } from "./oauth-calls";
@@ -29,6 +30,8 @@ export type LoadResult = {
   lost: (number | "closed")[];
   /** Each refresher's latest tokens. */
   holders: Tokens[];
+  /** Each reader's tokens. */
+  readers: Tokens[];
 };
 
 export type Load = {
@@ -58,7 +61,13 @@ export async function startLoad(base: string, jar: Jar, shape: Shape): Promise<L
   for (let i = 0; i < shape.refreshers; i++) holders.push(await newGrant(base, jar));
   const readers: Tokens[] = [];
   for (let i = 0; i < shape.readers; i++) readers.push(await newGrant(base, jar));
-  const result: LoadResult = { failures: [], completed: { refresh: 0, me: 0, consent: 0 }, lost: [], holders };
+  const result: LoadResult = {
+    failures: [],
+    completed: { refresh: 0, me: 0, consent: 0 },
+    lost: [],
+    holders,
+    readers,
+  };
   const refreshed = holders.map(() => 0);
   let stopped = false;
   let n = 0;
@@ -137,6 +146,8 @@ export async function startLoad(base: string, jar: Jar, shape: Shape): Promise<L
         token(base, { grant_type: "authorization_code", code: code!, redirect_uri: APP.redirect }, `${id}.token`),
       );
       if (!exchanged) return;
+      const { refresh_token } = JSON.parse(exchanged.text) as Tokens;
+      if (!(await attempt("revocation", 200, () => revoke(base, refresh_token, `${id}.revoke`)))) return;
       result.completed.consent += 1;
       await pause(shape.paceMs ?? 0);
     }
@@ -163,4 +174,12 @@ export async function startLoad(base: string, jar: Jar, shape: Shape): Promise<L
       return result;
     },
   };
+}
+
+/** Revokes the grants a load held, so that later scenarios' grants stay under the cap. */
+export async function release(base: string, result: LoadResult): Promise<void> {
+  for (const tokens of [...result.holders, ...result.readers]) {
+    const answer = await revoke(base, tokens.refresh_token);
+    if (answer.status !== 200) throw new Error(`revocation failed: ${answer.status} ${answer.text}`);
+  }
 }

@@ -122,6 +122,23 @@ export function token(
 export const refresh = (base: string, refreshToken: string, requestId?: string) =>
   token(base, { grant_type: "refresh_token", refresh_token: refreshToken }, requestId);
 
+/** Revokes a refresh token, and with it its grant (RFC 7009). */
+export const revoke = (base: string, refreshToken: string, requestId?: string) =>
+  send(
+    `${base}/v2/auth/oauth2/revoke`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        token: refreshToken,
+        token_type_hint: "refresh_token",
+        client_id: APP.id,
+        client_secret: APP.secret,
+      }),
+    },
+    requestId,
+  );
+
 export const me = (base: string, accessToken: string, requestId?: string) =>
   send(`${base}/v2/me`, { headers: { authorization: `Bearer ${accessToken}` } }, requestId);
 
