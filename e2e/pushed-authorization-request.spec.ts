@@ -61,7 +61,7 @@ test("oauth4webapi pushes; sign-in, consent, code, /v2/me; the request_uri works
     client,
     await oauth.authorizationCodeGrantRequest(as, client, auth, params, PUBLIC.redirect, verifier, insecure),
   );
-  expect(tokens.scope).toBe("PROFILE_READ SCHEDULE_READ");
+  expect(tokens.scope?.split(" ").sort()).toEqual(["PROFILE_READ", "SCHEDULE_READ"]);
   const me = await oauth.protectedResourceRequest(
     tokens.access_token,
     "GET",

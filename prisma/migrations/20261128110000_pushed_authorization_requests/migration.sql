@@ -1,5 +1,7 @@
 -- RFC 9126 pushed authorization requests (lib/oauth/par/): each valid once for a minute.
 ALTER TABLE "OAuthClient" ADD COLUMN "requirePushedAuthorizationRequests" BOOLEAN NOT NULL DEFAULT false;
+-- An owner turning the requirement off on a reviewed client waits for an administrator.
+ALTER TABLE "ClientChangeRequest" ADD COLUMN "dropsPushedRequirement" BOOLEAN NOT NULL DEFAULT false;
 
 -- CreateTable
 CREATE TABLE "PushedAuthorizationRequest" (
