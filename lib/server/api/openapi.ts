@@ -10,6 +10,7 @@ import { bookingSchema } from "@/lib/scheduling/schemas/bookings";
 import { webhookPayloadSchema } from "@/lib/scheduling/schemas/webhooks";
 import { type PolicyRow, type RouteModule, buildPolicyTable } from "@/lib/server/api/policy";
 import { getConfig } from "@/lib/server/roots/config";
+import { API_VERSION } from "./api-version";
 
 const errorSchema = z
   .object({
@@ -150,7 +151,7 @@ export function apiOpenApiDocument(routes: readonly { path: string; module: Rout
     openapi: "3.1.0",
     info: {
       title: "Scheduling API v2",
-      version: "2.0.0",
+      version: API_VERSION,
       description:
         "Lists are paginated with `take` (1-100) and `cursor` (the previous page's `pagination.nextCursor`).",
     },
