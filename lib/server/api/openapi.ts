@@ -11,6 +11,7 @@ import { webhookPayloadSchema } from "@/lib/scheduling/schemas/webhooks";
 import { type PolicyRow, type RouteModule, buildPolicyTable } from "@/lib/server/api/policy";
 import { getConfig } from "@/lib/server/roots/config";
 import { API_VERSION } from "./api-version";
+import type { DeprecationDeclaration } from "./deprecation";
 
 const errorSchema = z
   .object({
@@ -49,6 +50,16 @@ function successBody(row: PolicyRow) {
   return z.object({ status: z.literal("success"), data });
 }
 
+/** A deprecated operation is `deprecated`; deprecated fields only are named in `x-deprecation`. */
+function deprecationDoc(declaration: DeprecationDeclaration | undefined) {
+  if (!declaration) return {};
+  const { since, sunset, changeNote, fields } = declaration;
+  return {
+    ...(fields ? {} : { deprecated: true }),
+    "x-deprecation": { since, sunset, changeNote, ...(fields ? { fields: [...fields] } : {}) },
+  };
+}
+
 function register(registry: OpenAPIRegistry, row: PolicyRow): void {
   const { operation } = row;
   const names = [...row.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
@@ -62,6 +73,7 @@ function register(registry: OpenAPIRegistry, row: PolicyRow): void {
     description: row.scope === "public" ? "Public: no token and no scope needed." : requirementText(row.scope),
     tags: [tag],
     security: security(row.scope),
+    ...deprecationDoc(operation.deprecated),
     request: {
       ...(params ? { params } : {}),
       ...(operation.query ? { query: operation.query as z.ZodObject } : {}),
@@ -83,8 +95,12 @@ function register(registry: OpenAPIRegistry, row: PolicyRow): void {
       ...(operation.limitPerAddress
         ? { 429: error("Too many requests from this address; retry after the Retry-After seconds") }
         : operation.budget
-          ? { 429: error(`${operation.budget}; retry after the Retry-After seconds`) }
-          : {}),
+          ? {
+              429: error(`${operation.budget}, or too many calls with this grant; retry after the Retry-After seconds`),
+            }
+          : row.scope === "public"
+            ? {}
+            : { 429: error("Too many calls with this grant; retry after the Retry-After seconds") }),
       500: error("Unexpected server error; logged with the X-Request-Id of the response"),
       503: error("The database cannot be reached right now; retry after the Retry-After seconds"),
     },

@@ -1,0 +1,41 @@
+// The RateLimit-Policy and RateLimit response fields of the IETF HTTPAPI draft
+// (draft-ietf-httpapi-ratelimit-headers-11), structured-field lists (RFC 9651):
+//   RateLimit-Policy: "api-grant";q=1200;w=60
+//   RateLimit: "api-grant";r=1187;t=42
+// A policy is one of our limits (limits.ts), named in lower case; its quota unit is the default,
+// requests. Whether a request spends a unit is ours to say (the draft leaves it to the server):
+// the token endpoint's policy counts only failures. No partition key is sent: the key is an
+// address or a grant, which the caller knows and need not be told back.
+import { type LimitName, processLimits } from "./limits";
+import type { QuotaReading } from "./rate-limiter";
+
+/** sf-integer bound (RFC 9651 s3.3.1: at most 15 digits); our values stay far below it. */
+const MAX_INTEGER = 999_999_999;
+
+const bounded = (n: number) => (Number.isFinite(n) ? Math.min(MAX_INTEGER, Math.max(0, Math.floor(n))) : 0);
+
+/** "API_GRANT" -> "api-grant": an sf-string of letters, digits and hyphens only. */
+export function policyName(limit: LimitName): string {
+  return limit.toLowerCase().replaceAll("_", "-");
+}
+
+export function rateLimitPolicyField(limit: LimitName): string {
+  const { points, seconds } = processLimits()[limit];
+  return `"${policyName(limit)}";q=${bounded(points)};w=${Math.max(1, bounded(seconds))}`;
+}
+
+export function rateLimitField(reading: QuotaReading): string {
+  return `"${policyName(reading.limit)}";r=${bounded(reading.remaining)};t=${bounded(reading.resetSeconds)}`;
+}
+
+/** Both fields for a counted request; the policy alone where nothing was counted yet. */
+export function rateLimitHeaders(limit: LimitName, reading?: QuotaReading): Record<string, string> {
+  const policy = { "RateLimit-Policy": rateLimitPolicyField(limit) };
+  return reading ? { ...policy, RateLimit: rateLimitField(reading) } : policy;
+}
+
+/** Sets them on an answer (the guard's and the token endpoint's answers are mutable). */
+export function setRateLimitHeaders(response: Response, limit: LimitName, reading?: QuotaReading): Response {
+  for (const [name, value] of Object.entries(rateLimitHeaders(limit, reading))) response.headers.set(name, value);
+  return response;
+}
