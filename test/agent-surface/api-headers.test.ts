@@ -56,7 +56,9 @@ describe("token-protected operations: the grant's quota", () => {
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(refused!.t).toBe(retryAfter);
-    expect(await answers[3]!.json()).toMatchObject({ status: "error", error: { code: "rate_limited" } });
+    const body = (await answers[3]!.json()) as { status: string; error: { code: string; message: string } };
+    expect(body).toMatchObject({ status: "error", error: { code: "rate_limited" } });
+    expect(body.error.message).toMatch(/^this app has spent the call quota .*; retry after \d+ seconds$/);
   });
 
   it("names the policy on a refused token, without a count (nothing was spent)", async () => {

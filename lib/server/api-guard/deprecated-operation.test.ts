@@ -36,3 +36,17 @@ describe("a deprecated operation", () => {
     for (const name of ["deprecation", "sunset", "link"]) expect(response.headers.get(name), name).toBeNull();
   });
 });
+
+describe("a deprecated operation in the OpenAPI document", () => {
+  it("is marked deprecated, with its declaration and the headers its answers carry", async () => {
+    const { apiOpenApiDocument } = await import("@/lib/server/api/openapi");
+    const doc = apiOpenApiDocument([{ path: "/v2/fixture", module: { GET: fixture(DEPRECATED) } }]) as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    const get = doc.paths["/v2/fixture"]!.get!;
+    expect(get.deprecated).toBe(true);
+    expect(get["x-deprecation"]).toEqual(DEPRECATED);
+    const headers = (get.responses as Record<string, { headers: Record<string, unknown> }>)["200"]!.headers;
+    expect(Object.keys(headers)).toEqual(["API-Version", "Deprecation", "Sunset", "Link"]);
+  });
+});

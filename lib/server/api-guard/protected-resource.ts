@@ -29,7 +29,7 @@ import { apiError, notFound, pageAnswer } from "@/lib/server/api/responses";
 import { API_HEADERS, corsPreflight } from "../http/cors";
 import { apiFaultResponse } from "../http/unavailable-responses";
 import { clientAddress } from "../rate-limit/client-address";
-import { apiTooManyRequests } from "../rate-limit/limit-responses";
+import { apiBudgetSpent, apiTooManyRequests } from "../rate-limit/limit-responses";
 import { spendGrantQuota } from "../rate-limit/api-grant-quota";
 import type { LimitName } from "../rate-limit/limits";
 import { setRateLimitHeaders } from "../rate-limit/rate-limit-fields";
@@ -44,6 +44,7 @@ import { inPolicyTable, listOf } from "./policy-row";
 import { isStorableText } from "@/lib/storable-text";
 
 const MAX_PARAM_LENGTH = 200;
+const GRANT_QUOTA_SPENT = "this app has spent the call quota of this person's authorization (RateLimit-Policy)";
 
 /** What the request's budget said when it was counted (nothing before: a refused token, a bad path). */
 interface Meter {
@@ -145,7 +146,7 @@ export function protectedResource<Q = undefined, B = undefined>(
         ({ access, realm } = outcome);
         const verdict = await spendGrantQuota(access.grantId);
         meter.reading = verdict.reading;
-        if (!verdict.allowed) return finish(apiTooManyRequests(verdict.retryAfterSeconds));
+        if (!verdict.allowed) return finish(apiBudgetSpent(verdict.retryAfterSeconds, GRANT_QUOTA_SPENT));
       }
       const parsed = parseQuery(new URL(request.url), operation.query);
       if (!parsed.ok) return finish(parsed.response);

@@ -10,7 +10,7 @@ import { bookingSchema } from "@/lib/scheduling/schemas/bookings";
 import { webhookPayloadSchema } from "@/lib/scheduling/schemas/webhooks";
 import { type PolicyRow, type RouteModule, buildPolicyTable } from "@/lib/server/api/policy";
 import { getConfig } from "@/lib/server/roots/config";
-import { API_VERSION } from "./api-version";
+import { API_VERSION, API_VERSION_HEADER } from "./api-version";
 import type { DeprecationDeclaration } from "./deprecation";
 
 const errorSchema = z
@@ -60,6 +60,56 @@ function deprecationDoc(declaration: DeprecationDeclaration | undefined) {
   };
 }
 
+const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
+
+/** The headers of an answer: the version always, the budget where one counts, the retirement where declared. */
+function answerHeaders(row: PolicyRow) {
+  const counted = row.scope !== "public" || row.operation.limitPerAddress !== undefined;
+  return {
+    [API_VERSION_HEADER]: header(API_VERSION_HEADER),
+    ...(counted ? { "RateLimit-Policy": header("RateLimit-Policy"), RateLimit: header("RateLimit") } : {}),
+    ...(row.operation.deprecated
+      ? { Deprecation: header("Deprecation"), Sunset: header("Sunset"), Link: header("Link") }
+      : {}),
+  };
+}
+
+function tooMany(row: PolicyRow, description: string) {
+  return { ...error(description), headers: { ...answerHeaders(row), "Retry-After": header("Retry-After") } };
+}
+
+/** Shared by every operation's answers (components.headers). */
+function registerHeaders(registry: OpenAPIRegistry): void {
+  const text = (description: string) => ({ description, schema: { type: "string" as const } });
+  registry.registerComponent(
+    "headers",
+    API_VERSION_HEADER,
+    text("The version of the API that answered (semver; the major is the path's)."),
+  );
+  registry.registerComponent(
+    "headers",
+    "RateLimit-Policy",
+    text('The budget this operation counts (draft-ietf-httpapi-ratelimit-headers), e.g. "api-grant";q=1200;w=60.'),
+  );
+  registry.registerComponent(
+    "headers",
+    "RateLimit",
+    text('What is left of it and for how many seconds, e.g. "api-grant";r=1187;t=42; absent until counted.'),
+  );
+  registry.registerComponent("headers", "Retry-After", {
+    description: "Seconds to wait before trying again.",
+    required: true,
+    schema: { type: "integer", minimum: 1 },
+  });
+  registry.registerComponent(
+    "headers",
+    "Deprecation",
+    text("RFC 9745: when this operation was deprecated, as @<unix seconds>."),
+  );
+  registry.registerComponent("headers", "Sunset", text("RFC 8594: from when it may stop working (an HTTP-date)."));
+  registry.registerComponent("headers", "Link", text('The change note, rel="deprecation" and rel="sunset".'));
+}
+
 function register(registry: OpenAPIRegistry, row: PolicyRow): void {
   const { operation } = row;
   const names = [...row.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
@@ -82,6 +132,7 @@ function register(registry: OpenAPIRegistry, row: PolicyRow): void {
     responses: {
       [operation.successStatus ?? 200]: {
         description: "Success",
+        headers: answerHeaders(row),
         content: { "application/json": { schema: successBody(row) } },
       },
       ...(operation.body || operation.query ? { 400: error("Invalid input, with field errors") } : {}),
@@ -93,14 +144,17 @@ function register(registry: OpenAPIRegistry, row: PolicyRow): void {
           }),
       ...(names.length || row.scope === "public" ? { 404: error("Unknown id, or one the user may not see") } : {}),
       ...(operation.limitPerAddress
-        ? { 429: error("Too many requests from this address; retry after the Retry-After seconds") }
+        ? { 429: tooMany(row, "Too many requests from this address; retry after the Retry-After seconds") }
         : operation.budget
           ? {
-              429: error(`${operation.budget}, or too many calls with this grant; retry after the Retry-After seconds`),
+              429: tooMany(
+                row,
+                `${operation.budget}, or too many calls with this grant; retry after the Retry-After seconds`,
+              ),
             }
           : row.scope === "public"
             ? {}
-            : { 429: error("Too many calls with this grant; retry after the Retry-After seconds") }),
+            : { 429: tooMany(row, "Too many calls with this grant; retry after the Retry-After seconds") }),
       500: error("Unexpected server error; logged with the X-Request-Id of the response"),
       503: error("The database cannot be reached right now; retry after the Retry-After seconds"),
     },
@@ -161,6 +215,7 @@ export function apiOpenApiDocument(routes: readonly { path: string; module: Rout
       },
     },
   });
+  registerHeaders(registry);
   for (const row of buildPolicyTable(routes).rows) register(registry, row);
   registerWebhooks(registry);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
