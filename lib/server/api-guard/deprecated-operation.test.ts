@@ -40,7 +40,7 @@ describe("a deprecated operation", () => {
 describe("a deprecated operation in the OpenAPI document", () => {
   it("is marked deprecated, with its declaration and the headers its answers carry", async () => {
     const { apiOpenApiDocument } = await import("@/lib/server/api/openapi");
-    const doc = apiOpenApiDocument([{ path: "/v2/fixture", module: { GET: fixture(DEPRECATED) } }]) as {
+    const doc = apiOpenApiDocument([{ path: "/v2/fixture", module: { GET: fixture(DEPRECATED) } }]) as unknown as {
       paths: Record<string, Record<string, Record<string, unknown>>>;
     };
     const get = doc.paths["/v2/fixture"]!.get!;
