@@ -15,13 +15,27 @@ const MAX_INTEGER = 999_999_999;
 const bounded = (n: number) => (Number.isFinite(n) ? Math.min(MAX_INTEGER, Math.max(0, Math.floor(n))) : 0);
 
 /** "API_GRANT" -> "api-grant": an sf-string of letters, digits and hyphens only. */
+const names = new Map<LimitName, string>();
 export function policyName(limit: LimitName): string {
-  return limit.toLowerCase().replaceAll("_", "-");
+  let name = names.get(limit);
+  if (name === undefined) {
+    name = limit.toLowerCase().replaceAll("_", "-");
+    names.set(limit, name);
+  }
+  return name;
 }
 
+const policyFields = new Map<LimitName, string>();
+
+/** A limit's policy item, made once per process (the limits are read once). */
 export function rateLimitPolicyField(limit: LimitName): string {
-  const { points, seconds } = processLimits()[limit];
-  return `"${policyName(limit)}";q=${bounded(points)};w=${Math.max(1, bounded(seconds))}`;
+  let field = policyFields.get(limit);
+  if (field === undefined) {
+    const { points, seconds } = processLimits()[limit];
+    field = `"${policyName(limit)}";q=${bounded(points)};w=${Math.max(1, bounded(seconds))}`;
+    policyFields.set(limit, field);
+  }
+  return field;
 }
 
 export function rateLimitField(reading: QuotaReading): string {
@@ -34,8 +48,9 @@ export function rateLimitHeaders(limit: LimitName, reading?: QuotaReading): Reco
   return reading ? { ...policy, RateLimit: rateLimitField(reading) } : policy;
 }
 
-/** Sets them on an answer (the guard's and the token endpoint's answers are mutable). */
+/** Sets them on an answer (the guard's and the token endpoint's answers are mutable); the hot path's form. */
 export function setRateLimitHeaders(response: Response, limit: LimitName, reading?: QuotaReading): Response {
-  for (const [name, value] of Object.entries(rateLimitHeaders(limit, reading))) response.headers.set(name, value);
+  response.headers.set("RateLimit-Policy", rateLimitPolicyField(limit));
+  if (reading) response.headers.set("RateLimit", rateLimitField(reading));
   return response;
 }
