@@ -14,6 +14,7 @@ process.env.RATE_LIMIT_TOKEN_IP_FAILURES = "2/60";
 const { GET: slotsGET } = await import("@/app/v2/slots/route");
 const { GET: unknownGET } = await import("@/app/v2/[[...path]]/route");
 const { OPTIONS: meOPTIONS } = await import("@/app/v2/me/route");
+const { OPERATION_ROUTES } = await import("@/app/v2/operation-routes");
 
 const ctx = withTestDatabase();
 beforeAll(async () => {
@@ -82,6 +83,35 @@ describe("public operations: their per-address limit", () => {
     const [a, b] = [rateLimit(first), rateLimit(second)];
     expect(a.name).toBe("slots-ip");
     expect(b.r === a.r - 1 || b.t > a.t).toBe(true);
+  });
+});
+
+describe("every operation", () => {
+  it("answers with the API's version and its budget's policy, even a caller without a token", async () => {
+    const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+    let checked = 0;
+    for (const { path, module } of OPERATION_ROUTES) {
+      const params = Object.fromEntries([...path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, "unknown-id"]));
+      const url = `http://localhost:3000${path.replace(/\{(\w+)\}/g, "unknown-id")}`;
+      for (const method of methods) {
+        const handler = module[method] as
+          | ((request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>)
+          | undefined;
+        if (!handler) continue;
+        const init =
+          method === "GET" || method === "DELETE"
+            ? {}
+            : { body: "{}", headers: { "content-type": "application/json" } };
+        const response = await handler(
+          new Request(url, { method, ...init, headers: { ...init.headers, "x-oauth-peer-address": "198.51.100.40" } }),
+          { params: Promise.resolve(params) },
+        );
+        expect(response.headers.get("api-version"), `${method} ${path}`).toBe(API_VERSION);
+        expect(response.headers.get("ratelimit-policy"), `${method} ${path}`).toMatch(/^"[a-z-]+";q=\d+;w=\d+$/);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(60);
   });
 });
 
