@@ -27,12 +27,14 @@ import {
   peerWorkloads,
   postFloorWorkload,
 } from "./bench/peer-workloads";
+import { floorRatios, printFloorRatios } from "./bench/floor-ratios";
+import { FLOOR_OF, prepareFloors, withFloors } from "./bench/floors";
 import { startPeer } from "./bench/peer-server";
 import { startPooledServer } from "./bench/pooled-server";
 import { signInPeople } from "./bench/prepare-tokens";
 import { waitForQuiet } from "./bench/quiet-machine";
 import { type Measurement, printSummary, printTable, rowsOf, slotRatios, writeResults } from "./bench/report";
-import { SLOT_WORKLOADS, type Workload, pooledWorkloads, workloads } from "./bench/workloads";
+import { REFRESH, SLOT_WORKLOADS, type Workload, pooledWorkloads, workloads } from "./bench/workloads";
 
 const flag = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -54,6 +56,10 @@ const connectionLevels = (flag("--connections") ?? "50").split(",").map(Number);
 let lastRate = 50;
 const codeBudget = (connections: number, runSeconds: number) =>
   Math.max(connections * 4, Math.ceil(lastRate * runSeconds * 1.2));
+// The same for the exchange's floor, from the run of the refresh's floor before it.
+let lastFloorRate = 50;
+const floorCodeBudget = (connections: number, runSeconds: number) =>
+  Math.max(connections * 4, Math.ceil(lastFloorRate * runSeconds * 1.2));
 
 // Each workload's own floor run, right before it: half a run, at least 2 s.
 const pairedSeconds = Math.max(2, Math.round(seconds / 2));
@@ -87,8 +93,16 @@ const serverUrl = process.env.BENCH_DATABASE_URL || "postgresql://postgres@127.0
 const server = await startBenchServer({ embedded, serverUrl });
 const started: ChildServer[] = [server];
 const measurements: Measurement[] = [];
+// Each workload's own floor needs PostgreSQL (the service's database); on the embedded one only
+// the framework's floors run.
+const floors = server.databaseUrl ? await prepareFloors(server.databaseUrl, floorCodeBudget) : undefined;
 try {
-  const floor = await startBareNext({ port: BENCH_PORT + 1, workers: server.workers, buildId: "0".repeat(21) });
+  const floor = await startBareNext({
+    port: BENCH_PORT + 1,
+    workers: server.workers,
+    buildId: "0".repeat(21),
+    env: floors?.env,
+  });
   started.push(floor);
   // The peer needs PostgreSQL; on the embedded database it is left out.
   const peer = server.databaseUrl
@@ -115,7 +129,7 @@ try {
   const all: Workload[] = [
     floorWorkload,
     postFloorWorkload,
-    ...workloads(server.url, people, codeBudget),
+    ...withFloors(workloads(server.url, people, codeBudget), floors?.workloads() ?? []),
     ...(peer ? peerWorkloads(peer.url) : []),
   ]
     .filter((w) => withSlots || !slotNames.includes(w.name))
@@ -124,7 +138,10 @@ try {
         only === undefined ||
         w.name === FLOOR_WORKLOAD ||
         w.name === POST_FLOOR_WORKLOAD ||
-        only.some((text) => w.name.includes(text)),
+        only.some(
+          (text) =>
+            w.name.includes(text) || Object.entries(FLOOR_OF).some(([ours, f]) => f === w.name && ours.includes(text)),
+        ),
     );
   // The same /v2/me and refresh on the instance behind PgBouncer, with this server's tokens.
   if (pooled) all.push(...pooledWorkloads(all));
@@ -150,7 +167,7 @@ try {
         if (!prepared.amount && !prepared.request.setupRequest) await runLoad({ ...load, seconds: 1 });
         // The floor again, right before this workload: a machine whose speed drifts within a round
         // then slows both alike (report.ts picks the reference).
-        const pairs = round > 0 && workload.name !== FLOOR_WORKLOAD;
+        const pairs = round > 0 && workload.target !== "floor";
         if (pairs) await settle(`the floor run paired with ${workload.name}`);
         const pairedFloor = pairs
           ? await measure(targets.floor, { url: targets.floor.url, connections, request: FLOOR_REQUEST }, pairedSeconds)
@@ -161,6 +178,7 @@ try {
         if (round > 0) await settle(workload.name);
         const result = await measure(target, load, runSeconds, prepared.amount, background);
         if (workload.target === undefined) lastRate = result.reqPerSec;
+        if (workload.name === FLOOR_OF[REFRESH]) lastFloorRate = result.reqPerSec;
         if (round === 0) continue;
         const common = { round, target: workload.target ?? "app", connections } as const;
         if (pairedFloor)
@@ -177,11 +195,14 @@ try {
     }
   }
 } finally {
+  await floors?.close();
   for (const child of started.reverse()) await child.stop();
 }
 const rows = rowsOf(measurements, FLOOR_WORKLOAD);
 printTable(rows);
 const summary = printSummary(rows);
+const ownFloors = floorRatios(rows, measurements, FLOOR_OF);
+printFloorRatios(ownFloors);
 const slots = slotRatios(rows, SLOT_WORKLOADS);
 const serverNode = serverNodeVersion();
 const file = writeResults({
@@ -194,6 +215,7 @@ const file = writeResults({
   machine: { cpus: cpus().length, model: cpus()[0]?.model, loadAverageAtStart: loadAtStart, loadAverage: loadavg() },
   rows,
   summary,
+  ownFloors,
   slots,
   measurements,
 });
