@@ -170,16 +170,12 @@ try {
     ...(peer ? peerWorkloads(peer.url) : []),
   ]
     .filter((w) => withSlots || !slotNames.includes(w.name))
-    .filter(
-      (w) =>
-        only === undefined ||
-        w.name === FLOOR_WORKLOAD ||
-        w.name === POST_FLOOR_WORKLOAD ||
-        only.some(
-          (text) =>
-            w.name.includes(text) || Object.entries(FLOOR_OF).some(([ours, f]) => f === w.name && ours.includes(text)),
-        ),
-    );
+    .filter((w) => {
+      if (only === undefined || w.name === FLOOR_WORKLOAD || w.name === POST_FLOOR_WORKLOAD) return true;
+      // A workload's own floor runs with it.
+      const ours = Object.keys(FLOOR_OF).find((name) => FLOOR_OF[name] === w.name) ?? w.name;
+      return only.some((text) => ours.includes(text));
+    });
   // The same /v2/me and refresh on the instance behind PgBouncer, with this server's tokens.
   if (pooled) all.push(...pooledWorkloads(all));
   // Round 0 warms every workload up for 2 s and is not recorded: a large bundle's code is compiled
