@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // What holds a server's tail: the longest stretches in which its one thread never went idle, from a
 // V8 CPU profile (`--cpu-prof`), each with what filled it (self time by function, the collector
-// and PGlite named). A request that arrives during such a stretch waits for all of it.
+// and PGlite, its WebAssembly included, named). A request that arrives during such a stretch waits for all of it.
 // Usage: node scripts/bench/cpu-profile-stalls.mjs FILE.cpuprofile [--top N] [--min MS]
 import { readFileSync } from "node:fs";
 
@@ -14,7 +14,7 @@ const profile = JSON.parse(readFileSync(file, "utf8"));
 const byId = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
 const idle = (f) => f.functionName === "(idle)";
 const label = (f) =>
-  /pglite/i.test(f.url)
+  /pglite/i.test(f.url) || f.url.startsWith("wasm://")
     ? "PGlite"
     : `${f.functionName || "(anonymous)"} ${f.url.replace(/^.*node_modules\//, "").replace(/^file:\/\/.*\/\.next[^/]*\//, ".next/")}`;
 
