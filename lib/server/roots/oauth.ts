@@ -29,6 +29,8 @@ import { hit } from "../rate-limit/rate-limiter";
 import { type SigningKeys, getSigningKeys } from "./signing-keys";
 import { outageNotingStore, storageOutages } from "../observed-oauth/storage-outages";
 import { tokenActivityRecorder } from "./recorders";
+import type { ClientAssertionDeps } from "@/lib/oauth/client-assertion/verify-client-assertion";
+import { onceStore } from "./once-store";
 
 export const systemRandomBytes = (size: number): Uint8Array => randomBytes(size);
 
@@ -45,6 +47,14 @@ export function apiAudience(): string {
 /** The API as an RFC 8707 / RFC 9728 resource: its identifier is `${BASE_URL}/v2`. */
 export function apiResource(): ApiResource {
   return apiResourceAt(getConfig().baseUrl);
+}
+
+/**
+ * private_key_jwt: an assertion's `aud` may name our issuer or the token endpoint's URL (RFC 7523
+ * s3, OpenID Connect Core s9), at every endpoint that authenticates clients; jti are single-use.
+ */
+async function clientAssertions(): Promise<Omit<ClientAssertionDeps, "now">> {
+  return { audiences: [issuer(), `${getConfig().baseUrl}/v2/auth/oauth2/token`], once: await onceStore() };
 }
 
 const REFRESH_TOKEN_KEY_INFO = "oauth-service/refresh-token-successor/v1";
@@ -84,10 +94,15 @@ export async function oauthStore(): Promise<OAuthStore> {
 }
 
 export async function tokenEndpointDeps(now = new Date()): Promise<TokenEndpointDeps> {
-  const [{ store, clients }, keys] = await Promise.all([oauthState(), getSigningKeys()]);
+  const [{ store, clients }, keys, assertions] = await Promise.all([
+    oauthState(),
+    getSigningKeys(),
+    clientAssertions(),
+  ]);
   return {
     store,
     clients,
+    clientAssertions: assertions,
     now,
     randomBytes: systemRandomBytes,
     issuer: issuer(),
@@ -159,9 +174,10 @@ export async function authorizeEndpointDeps(now = new Date()): Promise<Authorize
 
 /** Revocation (RFC 7009) and introspection (RFC 7662) verify access tokens like the API does. */
 export async function tokenInspectionDeps(now = new Date()): Promise<RevocationDeps & IntrospectionDeps> {
-  const [store, keys] = await Promise.all([oauthStore(), getSigningKeys()]);
+  const [store, keys, assertions] = await Promise.all([oauthStore(), getSigningKeys(), clientAssertions()]);
   return {
     store: observedOAuthStore(store),
+    clientAssertions: assertions,
     now,
     verify: accessTokenVerification(keys, now),
     legacyAudience: apiAudience(),
