@@ -2,6 +2,8 @@
 
 // The developer portal's server actions: the signed-in caller, then the command.
 import {
+  addClientKeysCommand,
+  deleteClientKeyCommand,
   addPostLogoutRedirectUriCommand,
   addRedirectUriCommand,
   createClientCommand,
@@ -32,6 +34,8 @@ export const removePostLogoutRedirectUriAction = userAction(removePostLogoutRedi
 export const generateClientSecretAction = userAction(generateClientSecretCommand, portal);
 export const rollClientSecretAction = userAction(rollClientSecretCommand, portal);
 export const deleteClientSecretAction = userAction(deleteClientSecretCommand, portal);
+export const addClientKeysAction = userAction(addClientKeysCommand, portal);
+export const deleteClientKeyAction = userAction(deleteClientKeyCommand, portal);
 export const deleteClientAction = userAction(deleteClientCommand, portal);
 export const migrateLegacyClientAction = userAction(migrateLegacyClientCommand, portal);
 export const resubmitClientAction = userAction(resubmitClientCommand, portal);

@@ -20,6 +20,10 @@ export const clientDetailSelect = {
     select: { id: true, hint: true, label: true, createdAt: true, lastUsedAt: true, expiresAt: true },
     orderBy: { createdAt: "asc" },
   },
+  keys: {
+    select: { id: true, kid: true, alg: true, thumbprint: true, label: true, createdAt: true, lastUsedAt: true },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  },
 } as const satisfies Prisma.OAuthClientSelect;
 
 type ClientDetailRow = Prisma.OAuthClientGetPayload<{ select: typeof clientDetailSelect }>;

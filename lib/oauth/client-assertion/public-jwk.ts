@@ -5,10 +5,9 @@
 // when it has no `kid` and tells two registrations of one key apart.
 import { createHash, createPublicKey } from "node:crypto";
 import { algsForKey, isAssertionAlg } from "./assertion-algorithms";
+import { MAX_CLIENT_KEYS, MAX_JWKS_BYTES, MAX_KID_LENGTH } from "./key-limits";
 
-export const MAX_JWKS_BYTES = 8192;
-export const MAX_CLIENT_KEYS = 5;
-export const MAX_KID_LENGTH = 100;
+export { MAX_CLIENT_KEYS, MAX_JWKS_BYTES, MAX_KID_LENGTH };
 
 export interface PublicJwk {
   readonly jwk: Readonly<Record<string, string>>;
@@ -18,9 +17,9 @@ export interface PublicJwk {
 }
 
 export type PublicJwkRefusal =
-  | "jwks_too_large"
-  | "jwks_not_json"
-  | "jwks_empty"
+  | "too_large"
+  | "not_json"
+  | "empty"
   | "too_many_keys"
   | "key_not_public"
   | "key_type_unsupported"
@@ -50,19 +49,19 @@ const KID = /^[\x21-\x7e]+$/;
 export function readPublicJwks(input: string | unknown): PublicJwksResult {
   let parsed: unknown = input;
   if (typeof input === "string") {
-    if (Buffer.byteLength(input, "utf8") > MAX_JWKS_BYTES) return { ok: false, code: "jwks_too_large" };
+    if (Buffer.byteLength(input, "utf8") > MAX_JWKS_BYTES) return { ok: false, code: "too_large" };
     try {
       parsed = JSON.parse(input);
     } catch {
-      return { ok: false, code: "jwks_not_json" };
+      return { ok: false, code: "not_json" };
     }
   } else if (Buffer.byteLength(JSON.stringify(input) ?? "", "utf8") > MAX_JWKS_BYTES) {
-    return { ok: false, code: "jwks_too_large" };
+    return { ok: false, code: "too_large" };
   }
-  if (!isObject(parsed)) return { ok: false, code: "jwks_not_json" };
+  if (!isObject(parsed)) return { ok: false, code: "not_json" };
   const list = "keys" in parsed ? parsed.keys : [parsed];
-  if (!Array.isArray(list)) return { ok: false, code: "jwks_not_json" };
-  if (list.length === 0) return { ok: false, code: "jwks_empty" };
+  if (!Array.isArray(list)) return { ok: false, code: "not_json" };
+  if (list.length === 0) return { ok: false, code: "empty" };
   if (list.length > MAX_CLIENT_KEYS) return { ok: false, code: "too_many_keys" };
   const keys: PublicJwk[] = [];
   for (const item of list) {
