@@ -2,9 +2,14 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
-import { addClientKeysAction, deleteClientKeyAction } from "@/lib/actions/portal";
+import { addClientKeysAction, deleteClientKeyAction, setClientJwksUriAction } from "@/lib/actions/portal";
 import { formatDateTime } from "@/lib/format-time";
-import { MAX_CLIENT_KEYS, checkCanAddKey, checkCanDeleteKey } from "@/lib/clients/rules/client-keys";
+import {
+  MAX_CLIENT_KEYS,
+  MAX_JWKS_URI_LENGTH,
+  checkCanAddKey,
+  checkCanDeleteKey,
+} from "@/lib/clients/rules/client-keys";
 import { MAX_SECRET_LABEL_LENGTH } from "@/lib/clients/rules/client-secrets";
 import type { KeyView } from "@/lib/clients/views/client-views";
 import { Button } from "@/components/shared/button";
@@ -19,6 +24,7 @@ import { KEY_WORDS as W } from "@/lib/ui-words/client-keys";
 type Props = {
   clientId: string;
   keys: readonly KeyView[];
+  jwksUri: string | null;
   /** Secrets that do not expire: while there is one, the last key may go. */
   lastingSecrets: number;
   canEdit: boolean;
@@ -29,12 +35,14 @@ type Props = {
  * Lists the client's public keys by kid, alg and thumbprint with their last use; adds keys (one
  * JWK or a set) and deletes them, keeping the client at least one way to authenticate.
  */
-export function KeyManager({ clientId, keys, lastingSecrets, canEdit, timeZone }: Props) {
+export function KeyManager({ clientId, keys, jwksUri, lastingSecrets, canEdit, timeZone }: Props) {
   const router = useRouter();
   const { busy, failure, run } = useAction();
   const [jwks, setJwks] = useState("");
   const [label, setLabel] = useState("");
   const [added, setAdded] = useState<number | null>(null);
+  const [uri, setUri] = useState(jwksUri ?? "");
+  const [uriSaved, setUriSaved] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
   const id = useId();
   const resultRef = useRef<HTMLDivElement>(null);
@@ -43,7 +51,8 @@ export function KeyManager({ clientId, keys, lastingSecrets, canEdit, timeZone }
     if (focusResult > 0) resultRef.current?.focus();
   }, [focusResult]);
   const canAdd = checkCanAddKey({ kind: "CONFIDENTIAL", keyCount: keys.length });
-  const canDelete = checkCanDeleteKey({ keyCount: keys.length, lastingSecrets });
+  const sources = keys.length + (jwksUri === null ? 0 : 1);
+  const canDelete = checkCanDeleteKey({ sources, lastingSecrets });
 
   async function add() {
     setAdded(null);
@@ -53,6 +62,16 @@ export function KeyManager({ clientId, keys, lastingSecrets, canEdit, timeZone }
     setJwks("");
     setLabel("");
     setAdded(result.data.length);
+    router.refresh();
+  }
+
+  async function saveUri() {
+    setAdded(null);
+    setUriSaved(false);
+    const result = await run(() => setClientJwksUriAction({ clientId, jwksUri: uri }), { field: "jwksUri" });
+    setFocusResult((n) => n + 1);
+    if (!result.ok) return;
+    setUriSaved(true);
     router.refresh();
   }
 
@@ -68,6 +87,7 @@ export function KeyManager({ clientId, keys, lastingSecrets, canEdit, timeZone }
     <div className="space-y-4">
       <div ref={resultRef} tabIndex={-1} className="space-y-4 focus:outline-none" data-testid="key-result">
         {added !== null ? <FormMessage tone="success">{W.added(added)}</FormMessage> : null}
+        {uriSaved ? <FormMessage tone="success">{W.jwksUriSaved}</FormMessage> : null}
         {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       </div>
       {keys.length === 0 ? (
@@ -169,6 +189,27 @@ export function KeyManager({ clientId, keys, lastingSecrets, canEdit, timeZone }
             {canAdd.ok ? W.count(keys.length, MAX_CLIENT_KEYS) : failureWords(canAdd).message}
           </p>
         </div>
+      ) : null}
+      {canEdit ? (
+        <div className="space-y-2 border-t border-slate-200 pt-4">
+          <Field
+            id={`${id}-jwks-uri`}
+            label={W.jwksUri}
+            hint={W.jwksUriHint}
+            value={uri}
+            type="url"
+            maxLength={MAX_JWKS_URI_LENGTH}
+            onChange={(e) => setUri(e.target.value)}
+            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm"
+          />
+          <Button size="sm" tone="secondary" onClick={saveUri} disabled={busy || uri.trim() === (jwksUri ?? "")}>
+            {busy ? W.working : uri.trim() === "" ? W.clearJwksUri : W.saveJwksUri}
+          </Button>
+        </div>
+      ) : jwksUri !== null ? (
+        <p className="break-all text-sm">
+          {W.jwksUri}: <span className="font-mono">{jwksUri}</span>
+        </p>
       ) : null}
     </div>
   );

@@ -6,7 +6,7 @@ import { fail } from "@/lib/clients/outcome";
 import { createClient } from "@/lib/clients/use-cases/create-client";
 import { hit } from "@/lib/server/rate-limit/rate-limiter";
 import { deleteClientSecret, generateClientSecret, rollClientSecret } from "@/lib/clients/use-cases/client-secrets";
-import { addClientKeys, deleteClientKey } from "@/lib/clients/use-cases/client-keys";
+import { addClientKeys, deleteClientKey, setClientJwksUri } from "@/lib/clients/use-cases/client-keys";
 import { deleteClient } from "@/lib/clients/use-cases/delete-client";
 import { editClientDetails } from "@/lib/clients/use-cases/edit-client-details";
 import { updateClientScopes, updateRedirectUris } from "@/lib/clients/use-cases/edit-client";
@@ -25,6 +25,7 @@ import {
   generateSecretSchema,
   addKeysSchema,
   keyRefSchema,
+  jwksUriSchema,
   migrateLegacyClientSchema,
   removeRedirectUriSchema,
   replaceRedirectUriSchema,
@@ -118,6 +119,12 @@ export const deleteClientSecretCommand = command(
 export const addClientKeysCommand = command(
   addKeysSchema,
   async (caller, input) => addClientKeys(await clientDeps(), { ...input, userId: caller.id }),
+  failureWords,
+);
+
+export const setClientJwksUriCommand = command(
+  jwksUriSchema,
+  async (caller, input) => setClientJwksUri(await clientDeps(), { ...input, userId: caller.id }),
   failureWords,
 );
 

@@ -4,6 +4,7 @@
 import {
   addClientKeysCommand,
   deleteClientKeyCommand,
+  setClientJwksUriCommand,
   addPostLogoutRedirectUriCommand,
   addRedirectUriCommand,
   createClientCommand,
@@ -36,6 +37,7 @@ export const rollClientSecretAction = userAction(rollClientSecretCommand, portal
 export const deleteClientSecretAction = userAction(deleteClientSecretCommand, portal);
 export const addClientKeysAction = userAction(addClientKeysCommand, portal);
 export const deleteClientKeyAction = userAction(deleteClientKeyCommand, portal);
+export const setClientJwksUriAction = userAction(setClientJwksUriCommand, portal);
 export const deleteClientAction = userAction(deleteClientCommand, portal);
 export const migrateLegacyClientAction = userAction(migrateLegacyClientCommand, portal);
 export const resubmitClientAction = userAction(resubmitClientCommand, portal);

@@ -22,6 +22,8 @@ export type ProblemCode =
   | "reason_not_taken"
   | "reason_too_long"
   | "secret_label_too_long"
+  /** Not an https URL we would fetch keys from. */
+  | "jwks_uri_invalid"
   /** A registered key set the reader refused (lib/oauth/client-assertion/public-jwk.ts). */
   | `jwks_${import("@/lib/oauth/client-assertion/public-jwk").PublicJwkRefusal}`
   | "unscoped_traffic_not_acknowledged"

@@ -136,6 +136,9 @@ export interface ClientRepository {
   listKeys(id: string): Promise<KeyRow[]>;
   insertKeys(id: string, keys: readonly NewKeyRow[]): Promise<KeyRow[]>;
   deleteKey(keyId: string): Promise<void>;
+  /** Where the client publishes its keys (jwks_uri); null: nowhere. */
+  findJwksUri(id: string): Promise<string | null>;
+  saveJwksUri(id: string, jwksUri: string | null): Promise<void>;
 
   findPendingChange(id: string): Promise<ChangeRow | null>;
   findChange(changeId: string): Promise<ChangeRow | null>;

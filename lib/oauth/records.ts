@@ -41,6 +41,8 @@ export interface TokenClientRecord {
   readonly secrets: readonly ClientSecretRecord[];
   /** Its registered public keys (private_key_jwt); absent or empty when it has none. */
   readonly keys?: readonly ClientKeyRecord[];
+  /** Where it publishes its keys (RFC 7591 jwks_uri), besides or instead of registered ones; absent or null: nowhere. */
+  readonly jwksUri?: string | null;
 }
 
 /**

@@ -39,6 +39,8 @@ const PROBLEMS: Record<ProblemCode, (values: readonly string[]) => string> = {
   reason_required: () => "Give a reason. The owner will see it.",
   reason_not_taken: () => "No reason is taken for this action.",
   secret_label_too_long: () => `At most ${MAX_SECRET_LABEL_LENGTH} characters.`,
+  jwks_uri_invalid: () =>
+    "Enter the https:// URL where your app publishes its public keys (no user name, password or #fragment).",
   jwks_too_large: () => `At most ${MAX_JWKS_BYTES / 1024} KB of keys at once.`,
   jwks_not_json: () => 'Paste one public JWK ({"kty": ...}) or a JWK Set ({"keys": [...]}), as JSON.',
   jwks_empty: () => "The key set holds no key.",

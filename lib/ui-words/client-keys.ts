@@ -26,4 +26,10 @@ export const KEY_WORDS = {
   confirmDelete: (kid: string) => `Yes, delete key ${kid}`,
   cancel: "Cancel",
   count: (count: number, max: number) => `${count} of ${max} keys registered.`,
+  jwksUri: "Or: the URL where your app publishes its public keys (jwks_uri)",
+  jwksUriHint:
+    "An https URL serving a JWK Set. We fetch it when an assertion names a key we do not have yet (at most every 30 seconds) and keep it for 5 minutes, so you can rotate by publishing the new key there first. Leave empty to stop using it.",
+  saveJwksUri: "Save URL",
+  clearJwksUri: "Stop using the URL",
+  jwksUriSaved: "Saved. It is used from the next token request.",
 } as const;

@@ -109,6 +109,9 @@ describe("prisma: a client's registered keys", () => {
       data: { clientId: `${tag}-none`, name: "App", kind: "CONFIDENTIAL", status: "APPROVED", ownerId: owner.id },
     });
     expect((await store.findClient(keyless.clientId))?.keys).toBeUndefined();
+    await prisma.oAuthClient.update({ where: { id: keyless.id }, data: { jwksUri: "https://app.example.com/jwks" } });
+    expect((await store.findClient(keyless.clientId))?.jwksUri).toBe("https://app.example.com/jwks");
+    expect(found?.jwksUri).toBeUndefined();
   });
 });
 

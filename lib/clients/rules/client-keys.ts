@@ -6,7 +6,7 @@
 // client-key-input.ts).
 import type { ClientKind } from "@/lib/oauth/ports";
 import { MAX_CLIENT_KEYS } from "@/lib/oauth/client-assertion/key-limits";
-import { done, fail, type Outcome } from "../outcome";
+import { done, fail, invalidField, ok, type Outcome } from "../outcome";
 
 export { MAX_CLIENT_KEYS, MAX_JWKS_BYTES } from "@/lib/oauth/client-assertion/key-limits";
 
@@ -28,6 +28,24 @@ export function checkCanAddKey(client: { kind: ClientKind; keyCount: number }): 
   return client.keyCount >= MAX_CLIENT_KEYS ? fail("key_limit") : done;
 }
 
-export function checkCanDeleteKey(client: { keyCount: number; lastingSecrets: number }): Outcome {
-  return client.keyCount <= 1 && client.lastingSecrets === 0 ? fail("last_credential") : done;
+/**
+ * A key source (a registered key, or the jwks_uri) may go while another credential remains: a
+ * lasting secret, or another key source. `sources` counts the keys and the jwks_uri together.
+ */
+export function checkCanDeleteKey(client: { sources: number; lastingSecrets: number }): Outcome {
+  return client.sources <= 1 && client.lastingSecrets === 0 ? fail("last_credential") : done;
+}
+
+export const MAX_JWKS_URI_LENGTH = 2000;
+
+/** The jwks_uri to store: an https URL without credentials or fragment; "" clears it. */
+export function checkJwksUri(input: string): Outcome<string | null> {
+  const trimmed = input.trim();
+  if (trimmed === "") return ok(null);
+  if (trimmed.length > MAX_JWKS_URI_LENGTH || !URL.canParse(trimmed))
+    return invalidField("jwksUri", { code: "jwks_uri_invalid" });
+  const url = new URL(trimmed);
+  if (url.protocol !== "https:" || url.username !== "" || url.password !== "" || url.hash !== "")
+    return invalidField("jwksUri", { code: "jwks_uri_invalid" });
+  return ok(trimmed);
 }

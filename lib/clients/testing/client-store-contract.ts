@@ -174,6 +174,14 @@ export function describeClientStoreContract(name: string, setup: () => Promise<C
       });
       for (const again of [key("b", "other"), key("other", "tb")])
         await expect(f.store.transaction((repo) => repo.insertKeys(c.id, [again]))).rejects.toThrow();
+      await f.store.transaction(async (repo) => {
+        expect(await repo.findJwksUri(c.id)).toBeNull();
+        await repo.saveJwksUri(c.id, "https://app.example.com/jwks");
+        expect(await repo.findJwksUri(c.id)).toBe("https://app.example.com/jwks");
+        expect(await repo.findJwksUri(other.id)).toBeNull();
+        await repo.saveJwksUri(c.id, null);
+        expect(await repo.findJwksUri(c.id)).toBeNull();
+      });
       await f.store.transaction(async (repo) => repo.deleteClient(c.id));
       expect(await f.store.transaction((repo) => repo.listKeys(c.id))).toEqual([]);
     });

@@ -92,6 +92,7 @@ export function memoryRepository(s: MemoryClientState): ClientRepository {
       s.clients.delete(id);
       for (const [k, v] of s.secrets) if (v.clientInternalId === id) s.secrets.delete(k);
       for (const [k, v] of s.keys) if (v.clientInternalId === id) s.keys.delete(k);
+      s.jwksUris.delete(id);
       for (const [k, v] of s.changes) if (v.clientInternalId === id) s.changes.delete(k);
       for (const [k, v] of s.grants) if (v.clientInternalId === id) s.grants.delete(k);
     },
@@ -137,6 +138,12 @@ export function memoryRepository(s: MemoryClientState): ClientRepository {
     },
     async deleteKey(keyId) {
       if (!s.keys.delete(keyId)) throw new Error("unknown key");
+    },
+    findJwksUri: async (id) => s.jwksUris.get(id) ?? null,
+    async saveJwksUri(id, jwksUri) {
+      if (jwksUri === null) s.jwksUris.delete(id);
+      else s.jwksUris.set(id, jwksUri);
+      touch(id);
     },
     async findPendingChange(id) {
       const c = pendingOf(id);

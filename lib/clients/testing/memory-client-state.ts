@@ -39,6 +39,7 @@ export class MemoryClientState {
   clients = new Map<string, StoredClient>();
   secrets = new Map<string, StoredSecret>();
   keys = new Map<string, StoredKey>();
+  jwksUris = new Map<string, string>();
   changes = new Map<string, StoredChange>();
   grants = new Map<string, StoredGrant>();
   requests: StoredRequest[] = [];
@@ -55,6 +56,7 @@ export class MemoryClientState {
     copy.clients = new Map([...this.clients].map(([k, v]) => [k, { ...v }]));
     copy.secrets = new Map([...this.secrets].map(([k, v]) => [k, { ...v }]));
     copy.keys = new Map([...this.keys].map(([k, v]) => [k, { ...v }]));
+    copy.jwksUris = new Map(this.jwksUris);
     copy.changes = new Map([...this.changes].map(([k, v]) => [k, { ...v }]));
     copy.grants = new Map([...this.grants].map(([k, v]) => [k, { ...v }]));
     copy.requests = [...this.requests];

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { memoryClientDeps } from "../testing/memory-client-deps";
 import { MAX_CLIENT_KEYS } from "../rules/client-keys";
 import { deleteClientSecret } from "./client-secrets";
-import { addClientKeys, deleteClientKey } from "./client-keys";
+import { addClientKeys, deleteClientKey, setClientJwksUri } from "./client-keys";
 import { createClient } from "./create-client";
 
 const OWNER = "owner-1";
@@ -125,6 +125,59 @@ describe("switching from secrets to keys", () => {
     expect(await deleteClientKey(deps, { clientId, userId: OWNER, keyId: added.data[0]!.id })).toEqual({
       ok: true,
       data: undefined,
+    });
+  });
+});
+
+describe("setClientJwksUri", () => {
+  it("stores an https URL, audits the change, and clears it with an empty string", async () => {
+    const { deps, clientId } = await created();
+    const uri = "https://app.example.com/.well-known/jwks.json";
+    expect(await setClientJwksUri(deps, { clientId, userId: OWNER, jwksUri: ` ${uri} ` })).toEqual({
+      ok: true,
+      data: { jwksUri: uri },
+    });
+    expect(deps.store.state.audit.at(-1)).toMatchObject({ eventType: "client.jwks_uri_changed" });
+    expect(await setClientJwksUri(deps, { clientId, userId: OWNER, jwksUri: "" })).toEqual({
+      ok: true,
+      data: { jwksUri: null },
+    });
+    expect(deps.store.state.jwksUris.size).toBe(0);
+  });
+
+  it.each([
+    "http://app.example.com/jwks",
+    "https://u:p@app.example.com/jwks",
+    "https://app.example.com/jwks#x",
+    "jwks",
+    `https://a.example/${"x".repeat(2000)}`,
+  ])("refuses %s", async (jwksUri) => {
+    const { deps, clientId } = await created();
+    expect(await setClientJwksUri(deps, { clientId, userId: OWNER, jwksUri })).toMatchObject({
+      ok: false,
+      fieldErrors: { jwksUri: { code: "jwks_uri_invalid" } },
+    });
+  });
+
+  it("counts as a credential: the last secret may go, and then the URL stays until another credential comes", async () => {
+    const { deps, clientId } = await created();
+    await setClientJwksUri(deps, { clientId, userId: OWNER, jwksUri: "https://app.example.com/jwks" });
+    const [secret] = [...deps.store.state.secrets.values()];
+    expect((await deleteClientSecret(deps, { clientId, userId: OWNER, secretId: secret!.id })).ok).toBe(true);
+    expect(await setClientJwksUri(deps, { clientId, userId: OWNER, jwksUri: "" })).toEqual({
+      ok: false,
+      code: "last_credential",
+    });
+    const added = await addClientKeys(deps, { clientId, userId: OWNER, jwks: JSON.stringify(publicJwk()) });
+    if (!added.ok) throw new Error(added.code);
+    expect((await deleteClientKey(deps, { clientId, userId: OWNER, keyId: added.data[0]!.id })).ok).toBe(true);
+  });
+
+  it("refuses a public client", async () => {
+    const { deps, clientId } = await created("PUBLIC");
+    expect(await setClientJwksUri(deps, { clientId, userId: OWNER, jwksUri: "https://a.example/j" })).toEqual({
+      ok: false,
+      code: "not_confidential",
     });
   });
 });

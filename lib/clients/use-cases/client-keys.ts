@@ -6,7 +6,7 @@ import type { ClientDeps } from "../deps";
 import { done, fail, ok, type Outcome } from "../outcome";
 import type { KeyRow } from "../ports";
 import { checkKeysInput } from "../rules/client-key-input";
-import { checkCanAddKeys, checkCanDeleteKey } from "../rules/client-keys";
+import { checkCanAddKeys, checkCanDeleteKey, checkJwksUri } from "../rules/client-keys";
 import { checkSecretLabel, lastingSecrets } from "../rules/client-secrets";
 import { changeOwnedClient } from "./owned-client";
 
@@ -45,7 +45,8 @@ export async function deleteClientKey(
     const key = keys.find((k) => k.id === options.keyId);
     if (!key) return fail("key_not_found");
     const secrets = lastingSecrets(await repo.listSecretExpiries(client.id));
-    const allowed = checkCanDeleteKey({ keyCount: keys.length, lastingSecrets: secrets });
+    const sources = keys.length + ((await repo.findJwksUri(client.id)) === null ? 0 : 1);
+    const allowed = checkCanDeleteKey({ sources, lastingSecrets: secrets });
     if (!allowed.ok) return allowed;
     await repo.deleteKey(key.id);
     await repo.writeAudit({
@@ -55,5 +56,37 @@ export async function deleteClientKey(
       details: { keyId: key.id, kid: key.kid, thumbprint: key.thumbprint },
     });
     return done;
+  });
+}
+
+/**
+ * Sets or clears where the client publishes its keys (jwks_uri): assertions signed by a key
+ * published there are accepted beside the registered keys. Clearing it is refused when it is the
+ * client's last credential. The URL is fetched at the token endpoint, under the outbound rules.
+ */
+export async function setClientJwksUri(
+  deps: ClientDeps,
+  options: { clientId: string; userId: string; jwksUri: string },
+): Promise<Outcome<{ jwksUri: string | null }>> {
+  const uri = checkJwksUri(options.jwksUri);
+  if (!uri.ok) return uri;
+  return changeOwnedClient(deps, options, async (client, repo) => {
+    if (client.kind !== "CONFIDENTIAL") return fail("not_confidential");
+    const before = await repo.findJwksUri(client.id);
+    if (uri.data === null && before !== null) {
+      const sources = (await repo.listKeys(client.id)).length + 1;
+      const secrets = lastingSecrets(await repo.listSecretExpiries(client.id));
+      const allowed = checkCanDeleteKey({ sources, lastingSecrets: secrets });
+      if (!allowed.ok) return allowed;
+    }
+    if (before === uri.data) return ok({ jwksUri: before });
+    await repo.saveJwksUri(client.id, uri.data);
+    await repo.writeAudit({
+      actorId: options.userId,
+      clientId: client.id,
+      eventType: "client.jwks_uri_changed",
+      details: { from: before, to: uri.data },
+    });
+    return ok({ jwksUri: uri.data });
   });
 }

@@ -49,7 +49,7 @@ export async function deleteClientSecret(
   return changeOwnedClient(deps, options, async (client, repo) => {
     const secret = await repo.findSecret(client.id, options.secretId);
     if (!secret) return fail("secret_not_found");
-    const keyCount = (await repo.listKeys(client.id)).length;
+    const keyCount = (await repo.listKeys(client.id)).length + ((await repo.findJwksUri(client.id)) === null ? 0 : 1);
     const allowed = checkCanDeleteSecret(secret, await repo.listSecretExpiries(client.id), keyCount);
     if (!allowed.ok) return allowed;
     await repo.deleteSecret(secret.id);

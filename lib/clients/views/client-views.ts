@@ -50,6 +50,8 @@ export type ClientDetail = ClientSummary & {
   redirectUris: string[];
   secrets: SecretView[];
   keys: KeyView[];
+  /** Where the client publishes its keys (private_key_jwt); null: nowhere. */
+  jwksUri: string | null;
   owner: { id: string; name: string; email: string };
 };
 

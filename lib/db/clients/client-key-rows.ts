@@ -14,7 +14,9 @@ const keyRowSelect = {
   lastUsedAt: true,
 } as const satisfies Prisma.ClientKeySelect;
 
-export function clientKeyRows(tx: Tx): Pick<ClientRepository, "listKeys" | "insertKeys" | "deleteKey"> {
+export function clientKeyRows(
+  tx: Tx,
+): Pick<ClientRepository, "listKeys" | "insertKeys" | "deleteKey" | "findJwksUri" | "saveJwksUri"> {
   return {
     listKeys: (id) =>
       tx.clientKey.findMany({
@@ -42,6 +44,12 @@ export function clientKeyRows(tx: Tx): Pick<ClientRepository, "listKeys" | "inse
     },
     async deleteKey(keyId) {
       await tx.clientKey.delete({ where: { id: keyId } });
+    },
+    async findJwksUri(id) {
+      return (await tx.oAuthClient.findUnique({ where: { id }, select: { jwksUri: true } }))?.jwksUri ?? null;
+    },
+    async saveJwksUri(id, jwksUri) {
+      await tx.oAuthClient.update({ where: { id }, data: { jwksUri } });
     },
   };
 }

@@ -16,13 +16,14 @@ type Row = {
   secretExpiries: (string | null)[];
   /** null when the client has no key. */
   keys: ClientKeyRecord[] | null;
+  jwksUri: string | null;
 };
 
 export async function findTokenClient(db: DirectSql, clientId: string): Promise<TokenClientRecord | null> {
   // The arrays are aggregated in the same order, so secretIds[i] goes with secretHashes[i] and
   // secretExpiries[i] (which keeps its nulls; the FILTER leaves out a client with no secret).
   const rows = await db.query<Row>(sql`
-    SELECT c."clientId", c."kind"::text AS "kind", c."status"::text AS "status", c."scopes",
+    SELECT c."clientId", c."kind"::text AS "kind", c."status"::text AS "status", c."scopes", c."jwksUri",
            array_remove(array_agg(s."id" ORDER BY s."id"), NULL) AS "secretIds",
            array_remove(array_agg(s."secretHash" ORDER BY s."id"), NULL) AS "secretHashes",
            array_agg(to_char(s."expiresAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') ORDER BY s."id")
@@ -44,5 +45,6 @@ export async function findTokenClient(db: DirectSql, clientId: string): Promise<
       return { id, hash: row.secretHashes[i] ?? "", expiresAt: expiry === null ? null : new Date(expiry) };
     }),
     ...(row.keys === null ? {} : { keys: row.keys }),
+    ...(row.jwksUri === null ? {} : { jwksUri: row.jwksUri }),
   };
 }

@@ -114,6 +114,31 @@ function readPublicJwk(item: unknown): { ok: true; key: PublicJwk } | { ok: fals
   };
 }
 
+/**
+ * A key set published at a client's jwks_uri: it may also hold keys that are not for us (encryption
+ * keys, other types), so those are skipped rather than refused; the first MAX_CLIENT_KEYS signing keys
+ * that read as registered ones would are kept. Bounded by the fetch (64 KiB) and MAX_REMOTE_KEYS_READ.
+ */
+export function readRemoteJwks(body: string): readonly PublicJwk[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return [];
+  }
+  if (!isObject(parsed) || !Array.isArray(parsed.keys)) return [];
+  const keys: PublicJwk[] = [];
+  for (const item of parsed.keys.slice(0, MAX_REMOTE_KEYS_READ)) {
+    const key = readPublicJwk(item);
+    if (key.ok && !keys.some((k) => k.thumbprint === key.key.thumbprint)) keys.push(key.key);
+    if (keys.length === MAX_CLIENT_KEYS) break;
+  }
+  return keys;
+}
+
+/** Keys looked at in a published set, signing or not. */
+export const MAX_REMOTE_KEYS_READ = 20;
+
 /** RFC 7638: SHA-256 over the required members in order, base64url. */
 export function jwkThumbprint(jwk: Readonly<Record<string, unknown>>): string {
   const members = THUMBPRINT_MEMBERS[String(jwk.kty)] ?? [];

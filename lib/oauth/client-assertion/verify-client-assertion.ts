@@ -1,5 +1,6 @@
 // private_key_jwt (RFC 7523 s2.2, OpenID Connect Core s9): the client proves who it is with a JWT it
-// signed with one of its registered keys. Checked in this order, each refusal invalid_client with
+// signed with one of its registered keys, or one it publishes at its jwks_uri (remote-jwks.ts, tried
+// only when no registered key verifies). Checked in this order, each refusal invalid_client with
 // its own description: a compact JWS whose alg is one we accept (asymmetric only); a registered key
 // that fits its kid and alg; the signature; the claims (assertion-claims.ts); and last, its jti not
 // seen before (the shared OnceStore, remembered until the assertion's exp), so a refused assertion
@@ -11,10 +12,18 @@ import type { ClientKeyRecord } from "../records";
 import type { OnceStore } from "../replay/once-store";
 import { ASSERTION_ALGS, isAssertionAlg, keyVerifiesAlg } from "./assertion-algorithms";
 import { ASSERTION_CLAIMS_DESCRIPTIONS, checkAssertionClaims } from "./assertion-claims";
+import type { RemoteJwks } from "./remote-jwks";
+
+/** The client as an assertion is checked against: its registered keys and, if it has one, its jwks_uri. */
+export interface AssertingClient {
+  readonly clientId: string;
+  readonly keys: readonly ClientKeyRecord[];
+  readonly jwksUri?: string | null;
+}
 
 export interface ClientAssertionVerifier {
-  /** The id of the registered key that signed a valid, first-used assertion; throws InvalidClientError. */
-  verify(client: { clientId: string; keys: readonly ClientKeyRecord[] }, assertion: string): Promise<string>;
+  /** The id of the key that signed a valid, first-used assertion; throws InvalidClientError. */
+  verify(client: AssertingClient, assertion: string): Promise<string>;
 }
 
 export interface ClientAssertionDeps {
@@ -22,6 +31,8 @@ export interface ClientAssertionDeps {
   /** Our issuer and the token endpoint's URL. */
   readonly audiences: readonly string[];
   readonly once: OnceStore;
+  /** Keys published at clients' jwks_uri; without it a jwks_uri is not consulted. */
+  readonly remoteKeys?: RemoteJwks;
 }
 
 export function clientAssertionVerifier(deps: ClientAssertionDeps): ClientAssertionVerifier {
@@ -38,10 +49,18 @@ export function clientAssertionVerifier(deps: ClientAssertionDeps): ClientAssert
     async verify(client, assertion) {
       const alg = assertionAlg(assertion);
       const kid = headerKid(assertion);
-      const candidates = client.keys.filter((key) => keyVerifiesAlg(key, alg) && (kid === null || key.kid === kid));
-      if (candidates.length === 0)
+      const fits = (keys: readonly ClientKeyRecord[]) =>
+        keys.filter((key) => keyVerifiesAlg(key, alg) && (kid === null || key.kid === kid));
+      const registered = fits(client.keys);
+      let signed = await firstVerifying(registered, assertion, alg);
+      let tried = registered.length;
+      if (signed === null && client.jwksUri && deps.remoteKeys) {
+        const published = fits(await deps.remoteKeys.keysAt(client.jwksUri, kid));
+        signed = await firstVerifying(published, assertion, alg);
+        tried += published.length;
+      }
+      if (tried === 0)
         throw refused(`no key registered for this client matches the assertion's ${kid === null ? "" : "kid and "}alg`);
-      const signed = await firstVerifying(candidates, assertion, alg);
       if (signed === null) throw refused("the client assertion's signature does not verify with the client's keys");
       const checked = checkAssertionClaims(signed.claims, {
         clientId: client.clientId,

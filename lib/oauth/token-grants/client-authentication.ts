@@ -33,9 +33,12 @@ export async function authenticateClientRequest(
   if (client.kind !== "CONFIDENTIAL")
     throw new InvalidClientError("public clients do not authenticate: send client_id alone");
   const keys = client.keys ?? [];
-  if (keys.length === 0 || assertions === undefined)
+  const jwksUri = client.jwksUri ?? null;
+  if ((keys.length === 0 && jwksUri === null) || assertions === undefined)
     throw new InvalidClientError("this client has no registered keys: authenticate with its client secret");
-  const matchedKeyId = await assertions.verify({ clientId: client.clientId, keys }, credentials.assertion);
+  const keyId = await assertions.verify({ clientId: client.clientId, keys, jwksUri }, credentials.assertion);
+  // A published key is no stored row: nothing to stamp, nothing for the store to re-check.
+  const matchedKeyId = keys.some((key) => key.id === keyId) ? keyId : null;
   if (client.status !== "APPROVED") throw new UnauthorizedClientError("this client has not been approved for use");
   return {
     clientId: client.clientId,
@@ -60,7 +63,7 @@ export function authenticateClient(
   let matched: ClientSecretRecord | null = null;
   if (client.kind === "CONFIDENTIAL") {
     // A client that holds only keys has switched to private_key_jwt: no secret can authenticate it.
-    if (client.secrets.length === 0 && (client.keys?.length ?? 0) > 0)
+    if (client.secrets.length === 0 && ((client.keys?.length ?? 0) > 0 || (client.jwksUri ?? null) !== null))
       throw new InvalidClientError(
         "this client authenticates with a signed client assertion (private_key_jwt), not a client secret",
       );

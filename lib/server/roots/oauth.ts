@@ -31,6 +31,9 @@ import { outageNotingStore, storageOutages } from "../observed-oauth/storage-out
 import { tokenActivityRecorder } from "./recorders";
 import type { ClientAssertionDeps } from "@/lib/oauth/client-assertion/verify-client-assertion";
 import { onceStore } from "./once-store";
+import { type RemoteJwks, createRemoteJwks } from "@/lib/oauth/client-assertion/remote-jwks";
+import { coalesceFetches } from "@/lib/oauth/client-metadata/coalesce-fetches";
+import { createMetadataFetcher, metadataFetchPolicy } from "../client-metadata/fetch-metadata-document";
 
 export const systemRandomBytes = (size: number): Uint8Array => randomBytes(size);
 
@@ -54,7 +57,27 @@ export function apiResource(): ApiResource {
  * s3, OpenID Connect Core s9), at every endpoint that authenticates clients; jti are single-use.
  */
 async function clientAssertions(): Promise<Omit<ClientAssertionDeps, "now">> {
-  return { audiences: [issuer(), `${getConfig().baseUrl}/v2/auth/oauth2/token`], once: await onceStore() };
+  return {
+    audiences: [issuer(), `${getConfig().baseUrl}/v2/auth/oauth2/token`],
+    once: await onceStore(),
+    remoteKeys: remoteJwks(),
+  };
+}
+
+const remoteJwksSlot = globalThis as unknown as { __oauthRemoteJwks?: RemoteJwks };
+
+/**
+ * Clients' published keys (jwks_uri), one cache for the process, fetched as metadata documents are
+ * (https, public addresses only, short deadline, bounded size; loopback only under WEBHOOK_ALLOW_LOOPBACK).
+ */
+function remoteJwks(): RemoteJwks {
+  remoteJwksSlot.__oauthRemoteJwks ??= createRemoteJwks({
+    fetcher: coalesceFetches(
+      createMetadataFetcher(metadataFetchPolicy({ allowLoopback: getConfig().webhookAllowLoopback })),
+    ),
+    now: () => new Date(),
+  });
+  return remoteJwksSlot.__oauthRemoteJwks;
 }
 
 const REFRESH_TOKEN_KEY_INFO = "oauth-service/refresh-token-successor/v1";

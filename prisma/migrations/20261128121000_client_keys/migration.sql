@@ -1,4 +1,8 @@
--- Public keys clients register for private_key_jwt client authentication (RFC 7523).
+-- Public keys clients register for private_key_jwt client authentication (RFC 7523), and the URL
+-- where a client may publish them instead (jwks_uri).
+
+-- AlterTable
+ALTER TABLE "OAuthClient" ADD COLUMN "jwksUri" TEXT;
 
 -- CreateTable
 CREATE TABLE "ClientKey" (

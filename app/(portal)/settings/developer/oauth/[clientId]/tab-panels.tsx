@@ -29,7 +29,7 @@ export function ClientTabPanel({ tab, client, review, timeZone }: PanelProps & {
             <SecretManager
               clientId={client.clientId}
               secrets={client.secrets}
-              keyCount={client.keys.length}
+              keyCount={client.keys.length + (client.jwksUri === null ? 0 : 1)}
               canEdit={client.viewerIsOwner}
               now={new Date()}
               timeZone={timeZone}
@@ -39,6 +39,7 @@ export function ClientTabPanel({ tab, client, review, timeZone }: PanelProps & {
             <KeyManager
               clientId={client.clientId}
               keys={client.keys}
+              jwksUri={client.jwksUri}
               lastingSecrets={lastingSecrets(client.secrets)}
               canEdit={client.viewerIsOwner}
               timeZone={timeZone}
