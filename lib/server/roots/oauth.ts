@@ -54,11 +54,13 @@ export function apiResource(): ApiResource {
 
 /**
  * private_key_jwt: an assertion's `aud` may name our issuer or the token endpoint's URL (RFC 7523
- * s3, OpenID Connect Core s9), at every endpoint that authenticates clients; jti are single-use.
+ * s3, OpenID Connect Core s9), or the pushed authorization request endpoint's (RFC 9126 s2), at
+ * every endpoint that authenticates clients; jti are single-use.
  */
 async function clientAssertions(): Promise<Omit<ClientAssertionDeps, "now">> {
+  const { baseUrl } = getConfig();
   return {
-    audiences: [issuer(), `${getConfig().baseUrl}/v2/auth/oauth2/token`],
+    audiences: [issuer(), `${baseUrl}/v2/auth/oauth2/token`, `${baseUrl}/v2/auth/oauth2/par`],
     once: await onceStore(),
     remoteKeys: remoteJwks(),
   };
