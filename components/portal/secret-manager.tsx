@@ -27,13 +27,21 @@ import { failureWords } from "@/lib/ui-words/client-failures";
 import { SECRET_WORDS as W } from "@/lib/ui-words/secrets";
 
 /** `now` is the server's time of the page, so expired and expiring read the same on both sides. */
-type Props = { clientId: string; secrets: readonly SecretView[]; canEdit: boolean; now: Date; timeZone?: string };
+type Props = {
+  clientId: string;
+  secrets: readonly SecretView[];
+  /** Registered keys: with one, the last lasting secret may go (the switch to private_key_jwt). */
+  keyCount?: number;
+  canEdit: boolean;
+  now: Date;
+  timeZone?: string;
+};
 
 /**
  * Lists secrets by hint with their expiry; generates (shown once), rolls (a new secret and the
  * old one's expiry in one step) and deletes them within the 1-to-2 rule.
  */
-export function SecretManager({ clientId, secrets, canEdit, now, timeZone }: Props) {
+export function SecretManager({ clientId, secrets, keyCount = 0, canEdit, now, timeZone }: Props) {
   const router = useRouter();
   const [revealed, setRevealed] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -48,7 +56,7 @@ export function SecretManager({ clientId, secrets, canEdit, now, timeZone }: Pro
     if (focusResult > 0) resultRef.current?.focus();
   }, [focusResult]);
   const canGenerate = checkCanGenerateSecret({ kind: "CONFIDENTIAL", activeSecrets: liveSecretCount(secrets, now) });
-  const canDelete = (secret: SecretView) => checkCanDeleteSecret(secret, secrets);
+  const canDelete = (secret: SecretView) => checkCanDeleteSecret(secret, secrets, keyCount);
   // The secret a roll replaces: the one that does not expire (two such secrets leave no room).
   const rollable = secrets.find((s) => s.expiresAt === null) ?? null;
   const canRoll = rollable ? checkCanRollSecret(rollable, secrets, now) : null;

@@ -6,6 +6,7 @@ import { fail } from "@/lib/clients/outcome";
 import { createClient } from "@/lib/clients/use-cases/create-client";
 import { hit } from "@/lib/server/rate-limit/rate-limiter";
 import { deleteClientSecret, generateClientSecret, rollClientSecret } from "@/lib/clients/use-cases/client-secrets";
+import { addClientKeys, deleteClientKey, setClientJwksUri } from "@/lib/clients/use-cases/client-keys";
 import { deleteClient } from "@/lib/clients/use-cases/delete-client";
 import { editClientDetails } from "@/lib/clients/use-cases/edit-client-details";
 import { updateClientScopes, updateRedirectUris } from "@/lib/clients/use-cases/edit-client";
@@ -23,6 +24,9 @@ import {
   clientScopesSchema,
   createClientSchema,
   generateSecretSchema,
+  addKeysSchema,
+  keyRefSchema,
+  jwksUriSchema,
   migrateLegacyClientSchema,
   pushedRequirementSchema,
   removeRedirectUriSchema,
@@ -119,6 +123,24 @@ export const rollClientSecretCommand = command(
 export const deleteClientSecretCommand = command(
   secretRefSchema,
   async (caller, ref) => deleteClientSecret(await clientDeps(), { ...ref, userId: caller.id }),
+  failureWords,
+);
+
+export const addClientKeysCommand = command(
+  addKeysSchema,
+  async (caller, input) => addClientKeys(await clientDeps(), { ...input, userId: caller.id }),
+  failureWords,
+);
+
+export const setClientJwksUriCommand = command(
+  jwksUriSchema,
+  async (caller, input) => setClientJwksUri(await clientDeps(), { ...input, userId: caller.id }),
+  failureWords,
+);
+
+export const deleteClientKeyCommand = command(
+  keyRefSchema,
+  async (caller, ref) => deleteClientKey(await clientDeps(), { ...ref, userId: caller.id }),
   failureWords,
 );
 

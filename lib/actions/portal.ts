@@ -2,6 +2,9 @@
 
 // The developer portal's server actions: the signed-in caller, then the command.
 import {
+  addClientKeysCommand,
+  deleteClientKeyCommand,
+  setClientJwksUriCommand,
   addPostLogoutRedirectUriCommand,
   addRedirectUriCommand,
   createClientCommand,
@@ -34,6 +37,9 @@ export const setPushedRequirementAction = userAction(setPushedRequirementCommand
 export const generateClientSecretAction = userAction(generateClientSecretCommand, portal);
 export const rollClientSecretAction = userAction(rollClientSecretCommand, portal);
 export const deleteClientSecretAction = userAction(deleteClientSecretCommand, portal);
+export const addClientKeysAction = userAction(addClientKeysCommand, portal);
+export const deleteClientKeyAction = userAction(deleteClientKeyCommand, portal);
+export const setClientJwksUriAction = userAction(setClientJwksUriCommand, portal);
 export const deleteClientAction = userAction(deleteClientCommand, portal);
 export const migrateLegacyClientAction = userAction(migrateLegacyClientCommand, portal);
 export const resubmitClientAction = userAction(resubmitClientCommand, portal);

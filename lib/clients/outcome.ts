@@ -22,6 +22,10 @@ export type ProblemCode =
   | "reason_not_taken"
   | "reason_too_long"
   | "secret_label_too_long"
+  /** Not an https URL we would fetch keys from. */
+  | "jwks_uri_invalid"
+  /** A registered key set the reader refused (lib/oauth/client-assertion/public-jwk.ts). */
+  | `jwks_${import("@/lib/oauth/client-assertion/public-jwk").PublicJwkRefusal}`
   | "unscoped_traffic_not_acknowledged"
   | "details_name_empty"
   /** values: [the maximum length] */
@@ -42,6 +46,13 @@ export type FailureCode =
   | "last_secret"
   /** The secret was rolled already: it has an expiry. */
   | "secret_expiring"
+  | "key_not_found"
+  /** The client would hold more than MAX_CLIENT_KEYS keys. */
+  | "key_limit"
+  /** One of the keys (its thumbprint or its kid) is registered already. */
+  | "key_exists"
+  /** Deleting it would leave a confidential client with no lasting secret and no key. */
+  | "last_credential"
   | "legacy_client"
   | "not_legacy"
   | "unscoped_traffic"

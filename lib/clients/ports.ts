@@ -56,6 +56,27 @@ export interface SecretRow {
   readonly expiresAt: Date | null;
 }
 
+/** A registered public key (private_key_jwt) as the owner sees it; the JWK itself stays in storage. */
+export interface KeyRow {
+  readonly id: string;
+  readonly kid: string;
+  /** null: any algorithm the key's type allows. */
+  readonly alg: string | null;
+  /** RFC 7638 thumbprint, base64url. */
+  readonly thumbprint: string;
+  readonly label: string | null;
+  readonly createdAt: Date;
+  readonly lastUsedAt: Date | null;
+}
+
+export interface NewKeyRow {
+  readonly kid: string;
+  readonly alg: string | null;
+  readonly jwk: Readonly<Record<string, string>>;
+  readonly thumbprint: string;
+  readonly label: string | null;
+}
+
 export type ChangeStatus = "PENDING" | "APPROVED" | "REJECTED" | "SUPERSEDED";
 
 export interface ChangeRow {
@@ -114,6 +135,14 @@ export interface ClientRepository {
   expireSecret(secretId: string, at: Date): Promise<void>;
   insertSecret(id: string, secret: { hash: string; hint: string; label?: string | null }): Promise<SecretRow>;
   deleteSecret(secretId: string): Promise<void>;
+
+  /** The client's registered public keys, oldest first. */
+  listKeys(id: string): Promise<KeyRow[]>;
+  insertKeys(id: string, keys: readonly NewKeyRow[]): Promise<KeyRow[]>;
+  deleteKey(keyId: string): Promise<void>;
+  /** Where the client publishes its keys (jwks_uri); null: nowhere. */
+  findJwksUri(id: string): Promise<string | null>;
+  saveJwksUri(id: string, jwksUri: string | null): Promise<void>;
 
   findPendingChange(id: string): Promise<ChangeRow | null>;
   findChange(changeId: string): Promise<ChangeRow | null>;

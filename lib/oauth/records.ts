@@ -17,6 +17,19 @@ export interface ClientSecretRecord {
   readonly expiresAt?: Date | null;
 }
 
+/**
+ * A public key the client registered for private_key_jwt (RFC 7523 s2.2): it signs the client's
+ * assertions. Stored as its public JWK; `alg` null means any algorithm the key's type allows.
+ */
+export interface ClientKeyRecord {
+  readonly id: string;
+  /** The public JWK as registered (validated at registration: lib/oauth/client-assertion/public-jwk.ts). */
+  readonly jwk: Readonly<Record<string, unknown>>;
+  /** The key's `kid` (its RFC 7638 thumbprint when it was registered without one). */
+  readonly kid: string;
+  readonly alg: string | null;
+}
+
 /** The client as the token endpoint sees it. */
 export interface TokenClientRecord {
   readonly clientId: string;
@@ -26,6 +39,10 @@ export interface TokenClientRecord {
   readonly scopes: readonly Scope[];
   /** Its secrets (expired ones may still be listed: authentication skips them); empty for public clients. */
   readonly secrets: readonly ClientSecretRecord[];
+  /** Its registered public keys (private_key_jwt); absent or empty when it has none. */
+  readonly keys?: readonly ClientKeyRecord[];
+  /** Where it publishes its keys (RFC 7591 jwks_uri), besides or instead of registered ones; absent or null: nowhere. */
+  readonly jwksUri?: string | null;
 }
 
 /**
@@ -44,6 +61,8 @@ export interface ClientAsAuthenticated {
   /** The secret that matched; null for a public client. */
   readonly matchedSecretId: string | null;
   readonly matchedSecretExpiresAt: Date | null;
+  /** The registered key whose signature authenticated a client assertion; absent or null otherwise. */
+  readonly matchedKeyId?: string | null;
 }
 
 /** The sign-in an ID token speaks for (OpenID Connect Core s2: `auth_time`, and `sid` of the session). */

@@ -178,3 +178,20 @@ describe("describeAuditEvent for app details", () => {
     expect(describeAuditEvent("client.change_approved", { details: null }).changes).toEqual([]);
   });
 });
+
+describe("describeAuditEvent for keys", () => {
+  it("names the keys added and deleted by kid, and the key URL set or cleared", () => {
+    const added = { keys: [{ keyId: "1", kid: "prod-2027", thumbprint: "t" }, { kid: "b" }] };
+    expect(describeAuditEvent("client.key_added", added)).toEqual({
+      title: "Key added (private_key_jwt)",
+      changes: ["Key prod-2027, b"],
+    });
+    expect(describeAuditEvent("client.key_deleted", { kid: "old" }).changes).toEqual(["Key old"]);
+    expect(describeAuditEvent("client.jwks_uri_changed", { from: null, to: "https://a.example/j" }).changes).toEqual([
+      "Now https://a.example/j",
+    ]);
+    expect(describeAuditEvent("client.jwks_uri_changed", { from: "https://a.example/j", to: null }).changes).toEqual([
+      "No longer https://a.example/j",
+    ]);
+  });
+});

@@ -16,6 +16,9 @@ const TITLES: Record<string, string> = {
   "client.secret_generated": "Secret generated",
   "client.secret_deleted": "Secret deleted",
   "client.secret_rolled": "Secret rolled",
+  "client.key_added": "Key added (private_key_jwt)",
+  "client.key_deleted": "Key deleted",
+  "client.jwks_uri_changed": "Key URL (jwks_uri) changed",
   "client.deleted": "Client deleted",
   "client.legacy_migrated": "Migrated from legacy to explicit scopes",
   "client.approved": "Approved by an administrator",
@@ -112,6 +115,12 @@ export function describeAuditEvent(eventType: string, details: Record<string, un
   const oldExpiresAt = text(details.oldExpiresAt);
   if (oldHint && oldExpiresAt && !Number.isNaN(Date.parse(oldExpiresAt)))
     changes.push(`Old secret ending in …${oldHint} expires ${formatDateTime(new Date(oldExpiresAt))}`);
+  if (eventType === "client.key_added" && Array.isArray(details.keys)) {
+    const kids = details.keys.map((key) => text((key as Record<string, unknown> | null)?.kid)).filter(Boolean);
+    if (kids.length > 0) changes.push(`Key ${kids.join(", ")}`);
+  }
+  if (eventType === "client.key_deleted" && text(details.kid)) changes.push(`Key ${text(details.kid)}`);
+  if (eventType === "client.jwks_uri_changed") changes.push(to ? `Now ${to}` : `No longer ${from ?? "set"}`);
   const reason = DECISIONS.has(eventType) ? text(details.reason) : null;
   if (reason) changes.push(`${REASON_REQUIRED.has(eventType) ? "Reason" : "Reviewer's note"}: ${reason}`);
   const note = text(details.note) ?? text(details.reviewNote);

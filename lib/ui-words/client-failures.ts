@@ -2,6 +2,8 @@
 // the one beside each field. Server actions use this to answer forms; nothing below the UI words.
 import type { Failure, Problem, ProblemCode } from "@/lib/clients/outcome";
 import { MAX_ACTIVE_SECRETS, MAX_SECRET_LABEL_LENGTH } from "@/lib/clients/rules/client-secrets";
+import { MAX_CLIENT_KEYS, MAX_JWKS_BYTES } from "@/lib/clients/rules/client-keys";
+import { ASSERTION_ALGS } from "@/lib/oauth/client-assertion/assertion-algorithms";
 import { REVIEW_REASON_MAX_LENGTH } from "@/lib/clients/rules/lifecycle";
 import { MAX_REDIRECT_URIS } from "@/lib/clients/rules/redirect-uris";
 import type { ClientReviewAction } from "@/lib/clients/rules/lifecycle";
@@ -37,6 +39,21 @@ const PROBLEMS: Record<ProblemCode, (values: readonly string[]) => string> = {
   reason_required: () => "Give a reason. The owner will see it.",
   reason_not_taken: () => "No reason is taken for this action.",
   secret_label_too_long: () => `At most ${MAX_SECRET_LABEL_LENGTH} characters.`,
+  jwks_uri_invalid: () =>
+    "Enter the https:// URL where your app publishes its public keys (no user name, password or #fragment).",
+  jwks_too_large: () => `At most ${MAX_JWKS_BYTES / 1024} KB of keys at once.`,
+  jwks_not_json: () => 'Paste one public JWK ({"kty": ...}) or a JWK Set ({"keys": [...]}), as JSON.',
+  jwks_empty: () => "The key set holds no key.",
+  jwks_too_many_keys: () => `At most ${MAX_CLIENT_KEYS} keys.`,
+  jwks_key_not_public: () =>
+    "This is a private (or symmetric) key. Paste only the public key: never share the private one, not even with us.",
+  jwks_key_type_unsupported: () => "Use an EC key on P-256 or P-384, an Ed25519 key, or an RSA key.",
+  jwks_key_alg_unsupported: () => `A key's alg must be one of ${ASSERTION_ALGS.join(", ")}, and one its type can make.`,
+  jwks_key_use_not_sig: () => 'A key\'s "use", when given, must be "sig".',
+  jwks_key_kid_invalid: () => "A kid must be at most 100 printable characters, without spaces.",
+  jwks_key_malformed: () => "A key is incomplete or its values are not valid base64url.",
+  jwks_rsa_key_size: () => "RSA keys must have 2048 to 4096 bits.",
+  jwks_duplicate_key: () => "The same key, or the same kid, appears twice.",
   reason_too_long: () => `At most ${REVIEW_REASON_MAX_LENGTH} characters.`,
   details_name_empty: () => "Enter the application's name.",
   details_too_long: (values) => `At most ${values[0] ?? ""} characters.`,
@@ -64,6 +81,11 @@ const SIMPLE: Partial<Record<Failure["code"], string>> = {
   last_secret:
     "This is the client's only secret that does not expire, so it cannot be deleted. Roll it instead, or generate a new secret first.",
   secret_expiring: "This secret was rolled already and expires as shown. Roll the new secret instead.",
+  key_not_found: "This key no longer exists. Reload the page to see the current keys.",
+  key_limit: `A client can have at most ${MAX_CLIENT_KEYS} keys. Delete one you no longer use first.`,
+  key_exists: "This key (or a key with the same kid) is registered already.",
+  last_credential:
+    "This is the client's only key and it has no secret that lasts, so the app could no longer authenticate. Add another key or generate a secret first.",
   legacy_client:
     "This is a legacy client. Choose its scopes with the migration wizard, which checks your traffic first.",
   not_legacy: "This client already uses explicit scopes; edit them in the Scopes section.",

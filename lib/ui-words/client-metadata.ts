@@ -23,7 +23,13 @@ const DOCUMENT_PROBLEMS: Record<MetadataDocumentProblem, string> = {
   redirect_uris_missing: "It lists no redirect_uris.",
   redirect_uri_invalid:
     "One of its redirect_uris is not acceptable (https, or http on this device, or an app's own scheme; at most 10).",
-  auth_method_not_none: 'Its token_endpoint_auth_method must be "none": such an application has no secret.',
+  auth_method_not_none:
+    'Its token_endpoint_auth_method must be "none" (no secret) or "private_key_jwt" (keys it publishes).',
+  keys_missing: 'With "private_key_jwt" it must publish its keys: a jwks_uri (https) or a jwks set.',
+  keys_invalid:
+    "Its jwks_uri is not an https address, or its jwks is not a set of up to 5 public signing keys (EC P-256/P-384, Ed25519, RSA 2048-4096).",
+  auth_method_changed:
+    "Its token_endpoint_auth_method differs from the one this application was approved with. An approved application cannot change how it authenticates through its document; publish the document with the approved method, or register the new one under a new URL.",
   secret_present: "It contains a client secret, which a public document must never hold.",
   logo_invalid: "Its logo_uri is not an https address.",
   client_uri_invalid: "Its client_uri is not an https address.",

@@ -1,7 +1,9 @@
 // Property test of the token route on the real database: random and adversarial requests (wrong
 // content types, duplicated and huge parameters, non-string JSON, unicode and NUL, odd
-// Authorization headers, real client credentials with garbage grants) never get a 500, never a
+// Authorization headers, real client credentials with garbage grants, client assertions that are
+// junk, unsigned or signed by no registered key) never get a 500, never a
 // token, always an RFC 6749 error body with no-store, and write nothing.
+import { generateKeyPairSync } from "node:crypto";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as tokenPOST } from "@/app/v2/auth/oauth2/token/route";
@@ -12,6 +14,18 @@ import { CONF, PUB } from "../oauth/oauth-test-kit";
 const ctx = withTestDatabase();
 beforeAll(async () => {
   await seedDemoData(ctx.db.prisma);
+  // A registered key, so that assertions naming it reach the signature check (and fail there).
+  const jwk = generateKeyPairSync("ec", { namedCurve: "P-256" }).publicKey.export({ format: "jwk" });
+  const client = await ctx.db.prisma.oAuthClient.findUniqueOrThrow({ where: { clientId: CONF.clientId } });
+  await ctx.db.prisma.clientKey.create({
+    data: {
+      clientId: client.id,
+      kid: "k",
+      alg: "ES256",
+      jwk: { kty: "EC", crv: "P-256", x: jwk.x, y: jwk.y },
+      thumbprint: "t",
+    },
+  });
 });
 
 const ADVERSARIAL = [
@@ -41,9 +55,23 @@ const NAMES = [
   "refresh_token",
   "client_id",
   "client_secret",
+  "client_assertion_type",
+  "client_assertion",
   "scope",
   "x",
 ] as const;
+const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+const claims = { iss: CONF.clientId, sub: CONF.clientId, aud: "http://localhost:3000", exp: 4e9, jti: "j" };
+const ASSERTIONS = [
+  `${part({ alg: "none" })}.${part(claims)}.`,
+  `${part({ alg: "HS256" })}.${part(claims)}.c2ln`,
+  `${part({ alg: "ES256", kid: "k" })}.${part(claims)}.${"A".repeat(86)}`,
+  `${part({ alg: "RS256" })}.${part({ ...claims, sub: ["x"] })}.AA`,
+  `${part({ alg: "ES256" })}.${part(null)}.AA`,
+  `${part("x")}.${part(claims)}.AA`,
+  "a.b.c",
+  "a.b.c.d.e",
+];
 const valueFor = (name: (typeof NAMES)[number]) => {
   switch (name) {
     case "grant_type":
@@ -52,6 +80,10 @@ const valueFor = (name: (typeof NAMES)[number]) => {
       return fc.oneof(fc.constantFrom(CONF.clientId, PUB.clientId), text);
     case "client_secret":
       return fc.oneof(fc.constant(CONF.secret), text);
+    case "client_assertion_type":
+      return fc.oneof(fc.constant("urn:ietf:params:oauth:client-assertion-type:jwt-bearer"), text);
+    case "client_assertion":
+      return fc.oneof(fc.constantFrom(...ASSERTIONS), text);
     case "redirect_uri":
       return fc.oneof(fc.constantFrom(...CONF.redirectUris, "https://evil.com/cb", "javascript:alert(1)"), text);
     default:

@@ -5,10 +5,13 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { SignJWT, exportJWK, generateKeyPair } from "jose";
 import { answerAuthorization } from "@/app/(consent)/auth/oauth2/authorize/answer-authorization";
+import { POST as tokenPOST } from "@/app/v2/auth/oauth2/token/route";
+import { issuer } from "@/lib/server/roots/oauth";
 import { seedDemoData } from "@/lib/server/roots/demo-seed";
 import { withTestDatabase } from "../test-database";
-import { demoUser, pkcePair } from "./oauth-test-kit";
+import { authorizeAndAllow, demoUser, pkcePair } from "./oauth-test-kit";
 
 vi.hoisted(() => {
   process.env.WEBHOOK_ALLOW_LOOPBACK = "true";
@@ -180,5 +183,80 @@ describe("a metadata document that does not answer", () => {
       });
     expect(requests.filter((r) => r === "/stalling.json")).toHaveLength(1);
     expect(await stored(clientId)).toBeNull();
+  });
+});
+
+describe("a metadata document naming private_key_jwt", () => {
+  it("registers a confidential client with its keys; once approved it exchanges a code with an assertion, never a secret", async () => {
+    const { publicKey, privateKey } = await generateKeyPair("ES256");
+    const jwk = { ...(await exportJWK(publicKey)), kid: "agent-key-1" };
+    const clientId = serve(
+      "/keyed.json",
+      { token_endpoint_auth_method: "private_key_jwt", jwks: { keys: [jwk] } },
+      { "cache-control": "max-age=600" },
+    );
+    await answer(clientId);
+    const row = await stored(clientId);
+    expect(row).toMatchObject({ kind: "CONFIDENTIAL", status: "PENDING", jwksUri: null });
+    expect(await ctx.db.prisma.clientKey.findMany({ where: { clientId: row!.id }, select: { kid: true } })).toEqual([
+      { kid: "agent-key-1" },
+    ]);
+    await ctx.db.prisma.oAuthClient.update({ where: { clientId }, data: { status: "APPROVED" } });
+
+    const { verifier, challenge } = pkcePair();
+    const { code } = await authorizeAndAllow(
+      {
+        client_id: clientId,
+        redirect_uri: REDIRECT,
+        response_type: "code",
+        scope: "PROFILE_READ",
+        state: "k1",
+        code_challenge: challenge,
+        code_challenge_method: "S256",
+      },
+      await demoUser(),
+    );
+    const now = Math.floor(Date.now() / 1000);
+    const assertion = await new SignJWT({ jti: `jti-${now}-${Math.random()}` })
+      .setProtectedHeader({ alg: "ES256", kid: "agent-key-1" })
+      .setIssuer(clientId)
+      .setSubject(clientId)
+      .setAudience(issuer())
+      .setIssuedAt(now)
+      .setExpirationTime(now + 60)
+      .sign(privateKey);
+    const token = (body: Record<string, string>) =>
+      tokenPOST(
+        new Request("http://localhost:3000/v2/auth/oauth2/token", {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({
+            grant_type: "authorization_code",
+            code,
+            redirect_uri: REDIRECT,
+            code_verifier: verifier,
+            ...body,
+          }).toString(),
+        }),
+      );
+    expect((await token({ client_id: clientId })).status).toBe(401);
+    const response = await token({
+      client_assertion_type: "urn:ietf:params:oauth:client-assertion-type:jwt-bearer",
+      client_assertion: assertion,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ token_type: "bearer" });
+  });
+
+  it("refuses its document once approved if it switches back to no authentication", async () => {
+    const { publicKey } = await generateKeyPair("ES256");
+    const jwks = { keys: [{ ...(await exportJWK(publicKey)), kid: "k" }] };
+    const clientId = serve("/switching.json", { token_endpoint_auth_method: "private_key_jwt", jwks });
+    await answer(clientId);
+    await ctx.db.prisma.oAuthClient.update({ where: { clientId }, data: { status: "APPROVED" } });
+    serve("/switching.json", { token_endpoint_auth_method: "none" });
+    await expireCopy(clientId);
+    expect(await answer(clientId)).toMatchObject({ kind: "error-page", detail: "auth_method_changed" });
+    expect(await stored(clientId)).toMatchObject({ kind: "CONFIDENTIAL" });
   });
 });

@@ -74,6 +74,52 @@ describe("prisma: recordSecretUse", () => {
   });
 });
 
+describe("prisma: a client's registered keys", () => {
+  it("reads them with the client, and stamps a key's use at most once a minute", async () => {
+    const prisma = ctx.db.prisma;
+    const tag = `keys-${Date.now()}-${++n}`;
+    const owner = await prisma.user.create({
+      data: { email: `${tag}@example.com`, username: tag, name: "owner", passwordHash: "x" },
+    });
+    const jwk = { kty: "EC", crv: "P-256", x: "eHg", y: "eXk" };
+    const client = await prisma.oAuthClient.create({
+      data: {
+        clientId: tag,
+        name: "App",
+        kind: "CONFIDENTIAL",
+        status: "APPROVED",
+        ownerId: owner.id,
+        keys: {
+          create: [
+            { kid: "k1", alg: "ES256", jwk, thumbprint: "t1" },
+            { kid: "k2", jwk, thumbprint: "t2" },
+          ],
+        },
+      },
+      include: { keys: { orderBy: { id: "asc" } } },
+    });
+    const store = createPrismaOAuthStore(prisma, ctx.db.direct);
+    const found = await store.findClient(tag);
+    expect(found?.secrets).toEqual([]);
+    expect(found?.keys).toEqual(client.keys.map((k) => ({ id: k.id, kid: k.kid, alg: k.alg, jwk })));
+
+    const now = new Date("2030-01-01T00:00:00Z");
+    const [first] = client.keys;
+    await store.recordKeyUse(first!.id, now);
+    await store.recordKeyUse(first!.id, new Date(now.getTime() + 30_000));
+    await store.recordKeyUse("no-such-key", now);
+    const stamped = await prisma.clientKey.findMany({ where: { clientId: client.id }, orderBy: { id: "asc" } });
+    expect(stamped.map((k) => k.lastUsedAt)).toEqual([now, null]);
+    const keyless = await prisma.oAuthClient.create({
+      data: { clientId: `${tag}-none`, name: "App", kind: "CONFIDENTIAL", status: "APPROVED", ownerId: owner.id },
+    });
+    expect((await store.findClient(keyless.clientId))?.keys).toBeUndefined();
+    await prisma.oAuthClient.update({ where: { id: keyless.id }, data: { jwksUri: "https://app.example.com/jwks" } });
+    expect((await store.findClient(keyless.clientId))?.jwksUri).toBe("https://app.example.com/jwks");
+    expect(found?.jwksUri).toBeUndefined();
+  });
+});
+
 describeClientAsAuthenticatedContract("prisma", async () => {
   const prisma = ctx.db.prisma;
   const tag = `as-${Date.now()}-${++n}`;
@@ -89,6 +135,9 @@ describeClientAsAuthenticatedContract("prisma", async () => {
       scopes: ["BOOKING_READ"],
       ownerId: owner.id,
       secrets: { create: { secretHash: `hash-${tag}`, hint: "abcd" } },
+      keys: {
+        create: { kid: "k1", jwk: { kty: "OKP", crv: "Ed25519", x: "x" }, thumbprint: `thumb-${tag}` },
+      },
     },
   });
   const changes: Record<ClientChange, () => Promise<unknown>> = {
@@ -101,6 +150,7 @@ describeClientAsAuthenticatedContract("prisma", async () => {
         where: { clientId: client.id },
         data: { expiresAt: new Date("2030-02-01T00:00:00Z") },
       }),
+    remove_key: () => prisma.clientKey.deleteMany({ where: { clientId: client.id } }),
   };
   return {
     store: createPrismaOAuthStore(prisma, ctx.db.direct),

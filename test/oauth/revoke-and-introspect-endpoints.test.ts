@@ -118,7 +118,8 @@ describe("POST /v2/auth/oauth2/introspect", () => {
     expect(metadata).toMatchObject({
       revocation_endpoint: "http://localhost:3000/v2/auth/oauth2/revoke",
       introspection_endpoint: "http://localhost:3000/v2/auth/oauth2/introspect",
-      introspection_endpoint_auth_methods_supported: ["client_secret_basic", "client_secret_post"],
+      introspection_endpoint_auth_methods_supported: ["client_secret_basic", "client_secret_post", "private_key_jwt"],
+      introspection_endpoint_auth_signing_alg_values_supported: ["ES256", "ES384", "PS256", "RS256", "EdDSA"],
     });
   });
 });

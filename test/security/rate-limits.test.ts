@@ -1,5 +1,6 @@
 // Rate limits on the shared store: counters live in the database (or Redis), so they survive a
 // restart, hold across server processes, and flooding other keys cannot lift a lock.
+import { SignJWT, exportJWK, generateKeyPair } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getAuthOptions } from "@/lib/auth/auth-options";
 import { MAX_FAILURES } from "@/lib/auth/sign-in-throttle";
@@ -11,6 +12,7 @@ import { withTestDatabase } from "../test-database";
 import { POST as introspectPOST } from "@/app/v2/auth/oauth2/introspect/route";
 import { POST as revokePOST } from "@/app/v2/auth/oauth2/revoke/route";
 import { getMetrics } from "@/lib/observability/metrics";
+import { issuer } from "@/lib/server/roots/oauth";
 import { CONF, PUB, authorizeAndAllow, confQuery, demoUser, pkcePair, tokenRequest } from "../oauth/oauth-test-kit";
 
 const ctx = withTestDatabase();
@@ -206,6 +208,43 @@ describe("token endpoint failures are counted per address: nobody can lock a cli
     for (let i = 0; i < 31; i++) statuses.push((await wrong()).status);
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
     expect(statuses[30]).toBe(429);
+  });
+
+  it("a confidential backend relaying 40 planted bad codes with private_key_jwt assertions is not locked out", async () => {
+    const backend = "198.51.100.11";
+    const { publicKey, privateKey } = await generateKeyPair("ES256");
+    const client = await ctx.db.prisma.oAuthClient.findUniqueOrThrow({ where: { clientId: CONF.clientId } });
+    const jwk = await exportJWK(publicKey);
+    await ctx.db.prisma.clientKey.create({
+      data: { clientId: client.id, kid: "relay", alg: "ES256", jwk: { ...jwk }, thumbprint: "relay-thumbprint" },
+    });
+    let n = 0;
+    const assertion = async () => {
+      const now = Math.floor(Date.now() / 1000);
+      return new SignJWT({ jti: `relay-${++n}-${Math.random()}` })
+        .setProtectedHeader({ alg: "ES256", kid: "relay" })
+        .setIssuer(CONF.clientId)
+        .setSubject(CONF.clientId)
+        .setAudience(issuer())
+        .setIssuedAt(now)
+        .setExpirationTime(now + 60)
+        .sign(privateKey);
+    };
+    const withAssertion = async (code: string) =>
+      tokenRequest(
+        {
+          grant_type: "authorization_code",
+          code,
+          redirect_uri: CONF.redirectUris[0]!,
+          client_id: CONF.clientId,
+          client_assertion_type: "urn:ietf:params:oauth:client-assertion-type:jwt-bearer",
+          client_assertion: await assertion(),
+        },
+        from(backend),
+      );
+    for (let i = 0; i < 40; i++) expect((await withAssertion(`planted-by-key-${i}`)).status).toBe(400);
+    const code = await codeFor(confQuery({ scope: "PROFILE_READ" }));
+    expect((await withAssertion(code)).status).toBe(200);
   });
 
   it("a public client's users sending dead refresh tokens from many addresses do not block the app for others", async () => {

@@ -1,4 +1,5 @@
 // GET /.well-known/oauth-authorization-server - RFC 8414 authorization server metadata
+import { ASSERTION_ALGS } from "@/lib/oauth/client-assertion/assertion-algorithms";
 import { SCOPES } from "@/lib/oauth/scope-catalogue";
 import { getConfig } from "@/lib/server/roots/config";
 
@@ -14,12 +15,20 @@ export function GET(): Response {
       response_types_supported: ["code"],
       response_modes_supported: ["query"],
       grant_types_supported: ["authorization_code", "refresh_token"],
-      token_endpoint_auth_methods_supported: ["client_secret_basic", "client_secret_post", "none"],
+      token_endpoint_auth_methods_supported: ["client_secret_basic", "client_secret_post", "private_key_jwt", "none"],
+      token_endpoint_auth_signing_alg_values_supported: ASSERTION_ALGS,
       revocation_endpoint: `${baseUrl}/v2/auth/oauth2/revoke`,
-      revocation_endpoint_auth_methods_supported: ["client_secret_basic", "client_secret_post", "none"],
+      revocation_endpoint_auth_methods_supported: [
+        "client_secret_basic",
+        "client_secret_post",
+        "private_key_jwt",
+        "none",
+      ],
+      revocation_endpoint_auth_signing_alg_values_supported: ASSERTION_ALGS,
       introspection_endpoint: `${baseUrl}/v2/auth/oauth2/introspect`,
       // Resource servers introspect as confidential clients.
-      introspection_endpoint_auth_methods_supported: ["client_secret_basic", "client_secret_post"],
+      introspection_endpoint_auth_methods_supported: ["client_secret_basic", "client_secret_post", "private_key_jwt"],
+      introspection_endpoint_auth_signing_alg_values_supported: ASSERTION_ALGS,
       code_challenge_methods_supported: ["S256"],
       // RFC 9126 s5: any client may push; a client may register that it must (its own metadata).
       pushed_authorization_request_endpoint: `${baseUrl}/v2/auth/oauth2/par`,

@@ -6,6 +6,7 @@ import type { Problem } from "@/lib/clients/outcome";
 import { checkClientDetails, DETAIL_FIELDS } from "@/lib/clients/rules/client-details";
 import { checkClientScopes } from "@/lib/clients/rules/client-scopes";
 import { checkRedirectUriList } from "@/lib/clients/rules/redirect-uris";
+import { MAX_JWKS_BYTES, MAX_JWKS_URI_LENGTH } from "@/lib/clients/rules/client-keys";
 import { MAX_SECRET_LABEL_LENGTH, SECRET_ROLL_DELAYS, type SecretRollDelay } from "@/lib/clients/rules/client-secrets";
 import { problemWords } from "@/lib/ui-words/client-failures";
 import { FIELD_WORDS, atMostCharacters } from "@/lib/ui-words/form-fields";
@@ -123,6 +124,20 @@ export const rollSecretSchema = secretRefSchema.extend({
   label: generateSecretSchema.shape.label,
 });
 export type RollSecret = z.infer<typeof rollSecretSchema>;
+
+/** The pasted keys are read by the core (lib/clients/rules/client-keys.ts); here only bounded. */
+export const addKeysSchema = z.object({
+  clientId: clientIdField,
+  jwks: z.string().max(MAX_JWKS_BYTES, problemWords({ code: "jwks_too_large" })),
+  label: generateSecretSchema.shape.label,
+});
+export type AddKeys = z.infer<typeof addKeysSchema>;
+
+export const jwksUriSchema = z.object({ clientId: clientIdField, jwksUri: z.string().max(MAX_JWKS_URI_LENGTH + 100) });
+export type JwksUriInput = z.infer<typeof jwksUriSchema>;
+
+export const keyRefSchema = z.object({ clientId: clientIdField, keyId: z.string().min(1).max(100) });
+export type KeyRef = z.infer<typeof keyRefSchema>;
 
 export const migrateLegacyClientSchema = z
   .object({

@@ -1,5 +1,6 @@
 // Client secret rules (spec s2.1, s3.3, s8): at most 2 active, and a confidential client always
-// keeps at least one that does not expire. Rolling a secret makes its successor and gives the old
+// keeps at least one that does not expire - unless it has registered keys (private_key_jwt), which
+// then authenticate it alone (client-keys.ts). Rolling a secret makes its successor and gives the old
 // one an expiry (now, or after a grace period for deploying the new one); from then the token
 // endpoint refuses it. The use cases apply these inside the transaction that holds the client's
 // row lock; the UI uses them to disable buttons with the same explanation.
@@ -39,10 +40,18 @@ function lastingSecretCount(secrets: readonly SecretExpiry[]): number {
   return secrets.filter((s) => s.expiresAt === null).length;
 }
 
-/** Deleting an expiring secret is always fine; the last lasting one stays. */
-export function checkCanDeleteSecret(secret: SecretExpiry, secrets: readonly SecretExpiry[]): Outcome {
-  if (secret.expiresAt !== null) return done;
+/**
+ * Deleting an expiring secret is always fine; the last lasting one stays, unless the client has a
+ * registered key to authenticate with instead (the switch from secrets to keys).
+ */
+export function checkCanDeleteSecret(secret: SecretExpiry, secrets: readonly SecretExpiry[], keyCount = 0): Outcome {
+  if (secret.expiresAt !== null || keyCount > 0) return done;
   return lastingSecretCount(secrets) <= MIN_ACTIVE_SECRETS ? fail("last_secret") : done;
+}
+
+/** Secrets that do not expire: what keeps a client able to authenticate once rolled ones lapse. */
+export function lastingSecrets(secrets: readonly SecretExpiry[]): number {
+  return lastingSecretCount(secrets);
 }
 
 /** A lasting secret can be rolled while its successor fits within the limit of live secrets. */

@@ -149,6 +149,43 @@ export function describeClientStoreContract(name: string, setup: () => Promise<C
       });
     });
 
+    it("adds, lists and deletes public keys of one client only; one key or kid once per client", async () => {
+      const f = await setup();
+      const c = await insert(f);
+      const other = await insert(f);
+      const key = (kid: string, thumbprint: string) => ({
+        kid,
+        alg: null,
+        jwk: { kty: "OKP", crv: "Ed25519", x: thumbprint },
+        thumbprint,
+        label: null,
+      });
+      await f.store.transaction(async (repo) => {
+        const added = await repo.insertKeys(c.id, [key("a", "ta"), { ...key("b", "tb"), alg: "EdDSA", label: "prod" }]);
+        expect(added).toMatchObject([
+          { kid: "a", alg: null, thumbprint: "ta", label: null, lastUsedAt: null },
+          { kid: "b", alg: "EdDSA", thumbprint: "tb", label: "prod" },
+        ]);
+        await repo.insertKeys(other.id, [key("a", "ta")]);
+        expect((await repo.listKeys(c.id)).map((k) => k.kid)).toEqual(["a", "b"]);
+        await repo.deleteKey(added[0]!.id);
+        expect((await repo.listKeys(c.id)).map((k) => k.kid)).toEqual(["b"]);
+        expect((await repo.listKeys(other.id)).map((k) => k.kid)).toEqual(["a"]);
+      });
+      for (const again of [key("b", "other"), key("other", "tb")])
+        await expect(f.store.transaction((repo) => repo.insertKeys(c.id, [again]))).rejects.toThrow();
+      await f.store.transaction(async (repo) => {
+        expect(await repo.findJwksUri(c.id)).toBeNull();
+        await repo.saveJwksUri(c.id, "https://app.example.com/jwks");
+        expect(await repo.findJwksUri(c.id)).toBe("https://app.example.com/jwks");
+        expect(await repo.findJwksUri(other.id)).toBeNull();
+        await repo.saveJwksUri(c.id, null);
+        expect(await repo.findJwksUri(c.id)).toBeNull();
+      });
+      await f.store.transaction(async (repo) => repo.deleteClient(c.id));
+      expect(await f.store.transaction((repo) => repo.listKeys(c.id))).toEqual([]);
+    });
+
     it("rolls every write of a transaction back when the work throws", async () => {
       const f = await setup();
       const c = await insert(f);

@@ -97,6 +97,8 @@ export function memoryRepository(s: MemoryClientState): ClientRepository {
     async deleteClient(id) {
       s.clients.delete(id);
       for (const [k, v] of s.secrets) if (v.clientInternalId === id) s.secrets.delete(k);
+      for (const [k, v] of s.keys) if (v.clientInternalId === id) s.keys.delete(k);
+      s.jwksUris.delete(id);
       for (const [k, v] of s.changes) if (v.clientInternalId === id) s.changes.delete(k);
       for (const [k, v] of s.grants) if (v.clientInternalId === id) s.grants.delete(k);
     },
@@ -124,6 +126,30 @@ export function memoryRepository(s: MemoryClientState): ClientRepository {
     },
     async deleteSecret(secretId) {
       if (!s.secrets.delete(secretId)) throw new Error("unknown secret");
+    },
+    listKeys: async (id) =>
+      [...s.keys.values()]
+        .filter((k) => k.clientInternalId === id)
+        .map(({ clientInternalId: _c, jwk: _j, ...row }) => row),
+    async insertKeys(id, keys) {
+      return keys.map(({ jwk, ...key }) => {
+        const taken = [...s.keys.values()].some(
+          (k) => k.clientInternalId === id && (k.kid === key.kid || k.thumbprint === key.thumbprint),
+        );
+        if (taken) throw new Error("duplicate key");
+        const row = { id: s.nextId("key"), ...key, createdAt: new Date(), lastUsedAt: null };
+        s.keys.set(row.id, { ...row, clientInternalId: id, jwk });
+        return row;
+      });
+    },
+    async deleteKey(keyId) {
+      if (!s.keys.delete(keyId)) throw new Error("unknown key");
+    },
+    findJwksUri: async (id) => s.jwksUris.get(id) ?? null,
+    async saveJwksUri(id, jwksUri) {
+      if (jwksUri === null) s.jwksUris.delete(id);
+      else s.jwksUris.set(id, jwksUri);
+      touch(id);
     },
     async findPendingChange(id) {
       const c = pendingOf(id);

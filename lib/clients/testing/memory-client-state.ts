@@ -8,6 +8,7 @@ import type {
   DecisionRecord,
   SecretRow,
   ClientDetailsRow,
+  KeyRow,
 } from "../ports";
 import { summarizeTraffic, type TrafficRow } from "../rules/traffic";
 export type StoredClient = ClientRow &
@@ -19,6 +20,7 @@ export type StoredClient = ClientRow &
     riskSignals?: unknown;
   };
 export type StoredSecret = SecretRow & { clientInternalId: string; hash: string };
+export type StoredKey = KeyRow & { clientInternalId: string; jwk: Readonly<Record<string, string>> };
 export type StoredChange = ChangeRow & {
   riskSignals?: unknown;
   reviewNote: string | null;
@@ -36,6 +38,8 @@ export type StoredRequest = { clientInternalId: string; withScope: boolean; crea
 export class MemoryClientState {
   clients = new Map<string, StoredClient>();
   secrets = new Map<string, StoredSecret>();
+  keys = new Map<string, StoredKey>();
+  jwksUris = new Map<string, string>();
   changes = new Map<string, StoredChange>();
   grants = new Map<string, StoredGrant>();
   requests: StoredRequest[] = [];
@@ -51,6 +55,8 @@ export class MemoryClientState {
     const copy = new MemoryClientState();
     copy.clients = new Map([...this.clients].map(([k, v]) => [k, { ...v }]));
     copy.secrets = new Map([...this.secrets].map(([k, v]) => [k, { ...v }]));
+    copy.keys = new Map([...this.keys].map(([k, v]) => [k, { ...v }]));
+    copy.jwksUris = new Map(this.jwksUris);
     copy.changes = new Map([...this.changes].map(([k, v]) => [k, { ...v }]));
     copy.grants = new Map([...this.grants].map(([k, v]) => [k, { ...v }]));
     copy.requests = [...this.requests];

@@ -1,4 +1,5 @@
-// Secrets of a confidential client (spec s3.3): at most 2 active, never fewer than 1. The count is
+// Secrets of a confidential client (spec s3.3): at most 2 active, never fewer than 1 unless it has
+// registered keys (client-keys.ts), which then authenticate it. The count is
 // taken under the client's row lock, so concurrent requests cannot end with 3, or with 0. Tokens
 // already issued are not touched (spec s5.7).
 import type { ClientDeps } from "../deps";
@@ -48,7 +49,8 @@ export async function deleteClientSecret(
   return changeOwnedClient(deps, options, async (client, repo) => {
     const secret = await repo.findSecret(client.id, options.secretId);
     if (!secret) return fail("secret_not_found");
-    const allowed = checkCanDeleteSecret(secret, await repo.listSecretExpiries(client.id));
+    const keyCount = (await repo.listKeys(client.id)).length + ((await repo.findJwksUri(client.id)) === null ? 0 : 1);
+    const allowed = checkCanDeleteSecret(secret, await repo.listSecretExpiries(client.id), keyCount);
     if (!allowed.ok) return allowed;
     await repo.deleteSecret(secret.id);
     await repo.writeAudit({

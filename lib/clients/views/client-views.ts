@@ -24,6 +24,19 @@ export type SecretView = {
   expiresAt: Date | null;
 };
 
+/** A registered public key (private_key_jwt): how the owner recognises it, and when it last signed. */
+export type KeyView = {
+  id: string;
+  kid: string;
+  /** null: any algorithm the key's type allows. */
+  alg: string | null;
+  /** RFC 7638 thumbprint, base64url. */
+  thumbprint: string;
+  label: string | null;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+};
+
 export type ClientDetail = ClientSummary & {
   /** Internal id: joins the audit log and the request log; never shown in URLs. */
   id: string;
@@ -38,6 +51,9 @@ export type ClientDetail = ClientSummary & {
   /** RFC 9126 s5: the authorization endpoint serves only its pushed requests. */
   requirePushedRequests: boolean;
   secrets: SecretView[];
+  keys: KeyView[];
+  /** Where the client publishes its keys (private_key_jwt); null: nowhere. */
+  jwksUri: string | null;
   owner: { id: string; name: string; email: string };
 };
 

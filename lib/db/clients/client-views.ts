@@ -21,6 +21,11 @@ export const clientDetailSelect = {
     select: { id: true, hint: true, label: true, createdAt: true, lastUsedAt: true, expiresAt: true },
     orderBy: { createdAt: "asc" },
   },
+  jwksUri: true,
+  keys: {
+    select: { id: true, kid: true, alg: true, thumbprint: true, label: true, createdAt: true, lastUsedAt: true },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  },
 } as const satisfies Prisma.OAuthClientSelect;
 
 type ClientDetailRow = Prisma.OAuthClientGetPayload<{ select: typeof clientDetailSelect }>;

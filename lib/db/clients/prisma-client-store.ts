@@ -5,6 +5,7 @@ import type { ClientStore } from "@/lib/clients/ports";
 import { writeAudit } from "../audit-log";
 import type { PrismaClient } from "../generated/client";
 import { loadAuthorizationTraffic } from "./authorization-request-stats";
+import { clientKeyRows } from "./client-key-rows";
 import { clientRows } from "./client-rows";
 import { reviewRows } from "./review-rows";
 import { riskRows } from "./risk-rows";
@@ -22,6 +23,7 @@ export function createPrismaClientStore(prisma: PrismaClient): ClientStore {
         (tx) =>
           work({
             ...clientRows(tx),
+            ...clientKeyRows(tx),
             ...reviewRows(tx),
             ...riskRows(tx),
             traffic: (id, now) => loadAuthorizationTraffic({ clientInternalId: id, now, db: tx }),

@@ -1,6 +1,7 @@
 // The condition every write made for an authenticated client carries (ClientAsAuthenticated): the
 // client row, aliased `c`, still has the status, kind and scopes it was authenticated with, and the
-// secret that matched is still stored with the same expiry. Equalities only: the rules that judged
+// secret that matched is still stored with the same expiry (or the key that signed its assertion
+// is still registered). Equalities only: the rules that judged
 // those facts (an approved client, a live secret) are the core's.
 import type { ClientAsAuthenticated } from "@/lib/oauth/ports";
 import { type DirectSql, type Statement, sql } from "../direct-sql";
@@ -11,7 +12,9 @@ export function clientStillAs(client: ClientAsAuthenticated | undefined): Statem
     AND c.scopes = ${[...client.scopes]}::text[]
     AND (${client.matchedSecretId}::text IS NULL OR EXISTS (SELECT 1 FROM "ClientSecret" AS s
       WHERE s.id = ${client.matchedSecretId} AND s."clientId" = c.id
-        AND s."expiresAt" IS NOT DISTINCT FROM ${client.matchedSecretExpiresAt}::timestamp(3))))`;
+        AND s."expiresAt" IS NOT DISTINCT FROM ${client.matchedSecretExpiresAt}::timestamp(3)))
+    AND (${client.matchedKeyId ?? null}::text IS NULL OR EXISTS (SELECT 1 FROM "ClientKey" AS k
+      WHERE k.id = ${client.matchedKeyId ?? null} AND k."clientId" = c.id)))`;
 }
 
 /** Whether the stored client still matches; asked only once a write has touched nothing. */

@@ -1,9 +1,17 @@
 // Clients identified by a Client ID Metadata Document: registered on first sight as pending
-// public clients (owned by one system account nobody signs in as), and their later documents
-// recorded as the core decides (lib/oauth/client-metadata/document-change.ts).
+// clients (owned by one system account nobody signs in as) - public, or confidential when the
+// document names private_key_jwt, with its jwks_uri and inline keys - and their later documents
+// recorded as the core decides (lib/oauth/client-metadata/document-change.ts). A confidential
+// client's keys are stored with every document, without touching the row's version.
 import type { MetadataChangeForReview } from "@/lib/oauth/client-metadata/document-change";
-import type { MetadataClientPort, MetadataDocumentUpdate, NewMetadataClient } from "@/lib/oauth/client-metadata/ports";
-import type { ClientStatus } from "@/lib/oauth/ports";
+import { documentClientKind } from "@/lib/oauth/client-metadata/metadata-document";
+import type {
+  MetadataClientPort,
+  MetadataDocumentUpdate,
+  MetadataKeys,
+  NewMetadataClient,
+} from "@/lib/oauth/client-metadata/ports";
+import type { ClientKind, ClientStatus } from "@/lib/oauth/ports";
 import type { Prisma, PrismaClient } from "../generated/client";
 import { isUniqueViolation } from "../prisma-errors";
 
@@ -32,7 +40,7 @@ export function createPrismaMetadataClients(prisma: PrismaClient): MetadataClien
       if (clientId.length > 2048) return null;
       const row = await prisma.oAuthClient.findUnique({
         where: { clientId },
-        select: { clientId: true, status: true, name: true, redirectUris: true, metadataCachedUntil: true },
+        select: { clientId: true, status: true, kind: true, name: true, redirectUris: true, metadataCachedUntil: true },
       });
       if (!row) return null;
       const { metadataCachedUntil, ...rest } = row;
@@ -50,25 +58,28 @@ async function recordDocument(tx: Tx, update: MetadataDocumentUpdate): Promise<v
     Array<{
       id: string;
       status: ClientStatus;
+      kind: ClientKind;
       name: string;
       redirectUris: string[];
       logoUrl: string | null;
       websiteUrl: string | null;
     }>
   >`
-    SELECT id, status::text AS status, name, "redirectUris", "logoUrl", "websiteUrl" FROM "OAuthClient"
+    SELECT id, status::text AS status, kind::text AS kind, name, "redirectUris", "logoUrl", "websiteUrl" FROM "OAuthClient"
     WHERE "clientId" = ${update.clientId} FOR UPDATE`;
   if (!row) return;
   const change = update.change(row);
   const stored = { metadataDocument: update.raw as Prisma.InputJsonObject, metadataCachedUntil: update.cachedUntil };
   if (change.kind === "replace") {
-    const { kind: _, ...configuration } = change;
+    const { kind: _, clientKind, ...configuration } = change;
     await tx.oAuthClient.update({
       where: { id: row.id },
-      data: { ...stored, ...configuration, redirectUris: [...configuration.redirectUris] },
+      data: { ...stored, ...configuration, kind: clientKind, redirectUris: [...configuration.redirectUris] },
     });
+    await storeDocumentKeys(tx, row.id, clientKind, update.keys);
     return;
   }
+  await storeDocumentKeys(tx, row.id, row.kind, update.keys);
   if (change.kind === "narrow" && change.redirectUris)
     await tx.oAuthClient.update({ where: { id: row.id }, data: { ...stored, redirectUris: [...change.redirectUris] } });
   // Only the cached copy: updatedAt is the version an administrator's decision is checked against.
@@ -78,6 +89,34 @@ async function recordDocument(tx: Tx, update: MetadataDocumentUpdate): Promise<v
         "metadataCachedUntil" = ${update.cachedUntil}::timestamp(3)
       WHERE id = ${row.id}`;
   if (change.kind === "narrow" && change.review) await proposeChange(tx, row.id, change.review, update.now);
+}
+
+/**
+ * A confidential client's keys as its document states them now: its jwks_uri, and exactly the
+ * inline keys it lists (matched by thumbprint, so a kept key keeps its last use). A public client
+ * has none. Raw for the column, so the row's version (updatedAt) is not moved by a rotation.
+ */
+async function storeDocumentKeys(tx: Tx, clientDbId: string, kind: ClientKind, keys: MetadataKeys): Promise<void> {
+  const jwksUri = kind === "CONFIDENTIAL" ? keys.jwksUri : null;
+  const listed = kind === "CONFIDENTIAL" ? keys.jwks : [];
+  await tx.$executeRaw`
+    UPDATE "OAuthClient" SET "jwksUri" = ${jwksUri} WHERE id = ${clientDbId} AND "jwksUri" IS DISTINCT FROM ${jwksUri}`;
+  await tx.clientKey.deleteMany({
+    where: { clientId: clientDbId, thumbprint: { notIn: listed.map((key) => key.thumbprint) } },
+  });
+  const kept = await tx.clientKey.findMany({ where: { clientId: clientDbId }, select: { thumbprint: true } });
+  const added = listed.filter((key) => !kept.some((k) => k.thumbprint === key.thumbprint));
+  if (added.length > 0)
+    await tx.clientKey.createMany({
+      data: added.map((key) => ({
+        clientId: clientDbId,
+        kid: key.kid,
+        alg: key.alg,
+        jwk: { ...key.jwk },
+        thumbprint: key.thumbprint,
+        label: "metadata document",
+      })),
+    });
 }
 
 /** One pending change request per client: an identical one stays, a different one supersedes it. */
@@ -118,7 +157,7 @@ async function register(
           websiteUrl: client.document.clientUri,
           logoUrl: client.document.logoUri,
           ownerId: await ownerId(tx, client.now),
-          kind: "PUBLIC",
+          kind: documentClientKind(client.document),
           status: "PENDING",
           scopes: [...client.scopes],
           redirectUris: [...client.document.redirectUris],
@@ -129,6 +168,7 @@ async function register(
         },
         select: { id: true },
       });
+      await storeDocumentKeys(tx, created.id, documentClientKind(client.document), client.document);
       await tx.auditLog.create({
         data: {
           clientId: created.id,

@@ -17,7 +17,7 @@ import { findGrantAccess } from "./find-grant-access";
 import { findGrantedScopes } from "./find-granted-scopes";
 import { findTokenClient } from "./find-token-client";
 import { recordAuthorizationRequest } from "./record-authorization-request";
-import { secretUseRecorder } from "./record-secret-use";
+import { keyUseRecorder, secretUseRecorder } from "./record-secret-use";
 import { rotateStoredRefreshToken, signInOf } from "./rotate-refresh-token";
 
 type Tx = Prisma.TransactionClient;
@@ -56,6 +56,7 @@ export function createPrismaOAuthStore(prisma: PrismaClient, direct: DirectSql =
     findClient: (clientId) => findTokenClient(direct, clientId),
 
     recordSecretUse: secretUseRecorder(prisma),
+    recordKeyUse: keyUseRecorder(prisma),
 
     async saveAuthorizationCode(record) {
       await prisma.authorizationCode.create({

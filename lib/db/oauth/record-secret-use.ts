@@ -9,6 +9,30 @@ const MAX_REMEMBERED = 10_000;
 type Recorder = (secretId: string, now: Date) => Promise<void>;
 // One memo per database client for the life of the process (stores are made per request).
 const recorders = new WeakMap<PrismaClient, Recorder>();
+const keyRecorders = new WeakMap<PrismaClient, Recorder>();
+
+/** A registered key's lastUsedAt, on the same terms as a secret's (at most once a minute). */
+export function keyUseRecorder(prisma: PrismaClient): Recorder {
+  let recorder = keyRecorders.get(prisma);
+  if (!recorder) keyRecorders.set(prisma, (recorder = newKeyRecorder(prisma)));
+  return recorder;
+}
+
+function newKeyRecorder(prisma: PrismaClient): Recorder {
+  const writtenAt = new Map<string, number>();
+  return async (keyId, now) => {
+    const last = writtenAt.get(keyId);
+    if (last !== undefined && now.getTime() - last < INTERVAL_MS && now.getTime() >= last) return;
+    if (writtenAt.size >= MAX_REMEMBERED) writtenAt.clear();
+    writtenAt.set(keyId, now.getTime());
+    const stale = new Date(now.getTime() - INTERVAL_MS);
+    // A key removed a moment ago is not an error: there is nothing left to stamp.
+    await prisma.clientKey.updateMany({
+      where: { id: keyId, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: stale } }] },
+      data: { lastUsedAt: now },
+    });
+  };
+}
 
 export function secretUseRecorder(prisma: PrismaClient): Recorder {
   let recorder = recorders.get(prisma);

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createMemoryMetadataClients } from "../testing/memory-metadata-clients";
 import {
@@ -178,6 +179,85 @@ describe("resolving a metadata-document client", () => {
       name: "Agent",
       redirectUris: ["http://127.0.0.1/a"],
       pendingChange: { addedRedirectUris: ["http://127.0.0.1/c"], name: "Agent 2" },
+    });
+  });
+});
+
+describe("a metadata document with private_key_jwt", () => {
+  const jwk = () => ({
+    ...(generateKeyPairSync("ec", { namedCurve: "P-256" }).publicKey.export({ format: "jwk" }) as object),
+    kid: `k-${Math.random().toString(36).slice(2)}`,
+  });
+  const keyed = (over: Record<string, unknown> = {}) =>
+    doc({
+      token_endpoint_auth_method: "private_key_jwt",
+      redirect_uris: ["https://agent.example.com/callback"],
+      jwks_uri: "https://agent.example.com/jwks.json",
+      ...over,
+    });
+
+  it("makes a confidential client whose keys are its jwks_uri and inline jwks", () => {
+    const key = jwk();
+    const checked = checkMetadataDocument(keyed({ jwks: { keys: [key] } }), URL_ID);
+    expect(checked).toMatchObject({
+      ok: true,
+      document: {
+        authMethod: "private_key_jwt",
+        jwksUri: "https://agent.example.com/jwks.json",
+        jwks: [{ kid: key.kid }],
+      },
+    });
+    expect(checkMetadataDocument(keyed({ jwks_uri: undefined, jwks: { keys: [key] } }), URL_ID).ok).toBe(true);
+  });
+
+  it("refuses it without keys, with keys that are not public signing keys, or a jwks_uri not https", () => {
+    const privateJwk = generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ format: "jwk" });
+    const problems: [string, string][] = [
+      [keyed({ jwks_uri: undefined }), "keys_missing"],
+      [keyed({ jwks_uri: "http://agent.example.com/jwks.json" }), "keys_invalid"],
+      [keyed({ jwks_uri: "https://agent.example.com/jwks.json#x" }), "keys_invalid"],
+      [keyed({ jwks: { keys: [privateJwk] } }), "keys_invalid"],
+      [keyed({ jwks: "nope" }), "keys_invalid"],
+      // An app's own scheme is a public client's redirect URI, not a confidential one's.
+      [keyed({ redirect_uris: ["com.example.agent:/callback"] }), "redirect_uri_invalid"],
+    ];
+    for (const [body, problem] of problems)
+      expect(checkMetadataDocument(body, URL_ID), problem).toEqual({ ok: false, problem });
+  });
+
+  it("registers a pending confidential client with its keys, and refuses a method change once it is approved", async () => {
+    const key = jwk();
+    const redirectUri = "https://agent.example.com/callback";
+    const { store, deps, advance } = setup([ok(keyed({ jwks: { keys: [key] } }), "max-age=60"), ok(doc())]);
+    expect(await resolveMetadataClient(deps(), request({ redirectUri }))).toEqual({ kind: "registered" });
+    expect(store.clients.get(URL_ID)).toMatchObject({
+      kind: "CONFIDENTIAL",
+      keys: { jwksUri: "https://agent.example.com/jwks.json", kids: [key.kid] },
+    });
+    store.clients.get(URL_ID)!.status = "APPROVED";
+    advance(61);
+    expect(await resolveMetadataClient(deps(), request())).toEqual({
+      kind: "refused",
+      reason: "metadata_document_invalid",
+      detail: "auth_method_changed",
+    });
+    expect(store.clients.get(URL_ID)).toMatchObject({ kind: "CONFIDENTIAL" });
+  });
+
+  it("stores an approved client's rotated keys at once: a key replaces a secret, not a scope", async () => {
+    const [first, second] = [jwk(), jwk()];
+    const redirectUri = "https://agent.example.com/callback";
+    const { store, deps, advance } = setup([
+      ok(keyed({ jwks: { keys: [first] } }), "max-age=60"),
+      ok(keyed({ jwks_uri: undefined, jwks: { keys: [first, second] } })),
+    ]);
+    await resolveMetadataClient(deps(), request({ redirectUri }));
+    store.clients.get(URL_ID)!.status = "APPROVED";
+    advance(61);
+    expect(await resolveMetadataClient(deps(), request({ redirectUri }))).toEqual({ kind: "ready" });
+    expect(store.clients.get(URL_ID)).toMatchObject({
+      keys: { jwksUri: null, kids: [first.kid, second.kid] },
+      pendingChange: null,
     });
   });
 });

@@ -7,6 +7,7 @@ const B = "https://agent.example/b";
 const C = "https://agent.example/c";
 const approved: StoredMetadataClient = {
   status: "APPROVED",
+  kind: "PUBLIC",
   name: "Agent",
   redirectUris: [A, B],
   logoUrl: null,
@@ -19,6 +20,9 @@ const doc = (over: Partial<MetadataDocument> = {}) =>
     logoUri: null,
     clientUri: null,
     scopes: [],
+    authMethod: "none",
+    jwksUri: null,
+    jwks: [],
     ...over,
   }) as MetadataDocument;
 
@@ -31,7 +35,24 @@ describe("what a newer metadata document changes", () => {
   it("gives a client nobody approved yet the document's configuration whole", () => {
     expect(
       metadataDocumentChange({ ...approved, status: "PENDING" }, doc({ clientName: "New", redirectUris: [C] })),
-    ).toEqual({ kind: "replace", name: "New", redirectUris: [C], logoUrl: null, websiteUrl: null });
+    ).toEqual({
+      kind: "replace",
+      clientKind: "PUBLIC",
+      name: "New",
+      redirectUris: [C],
+      logoUrl: null,
+      websiteUrl: null,
+    });
+  });
+
+  it("lets a pending client switch to private_key_jwt (confidential) with its document, an approved one not", () => {
+    const keyed = doc({ authMethod: "private_key_jwt", jwksUri: "https://agent.example/jwks" });
+    expect(metadataDocumentChange({ ...approved, status: "PENDING" }, keyed)).toMatchObject({
+      kind: "replace",
+      clientKind: "CONFIDENTIAL",
+    });
+    // An approved client's method change never reaches here: resolution refuses it (auth_method_changed).
+    expect(metadataDocumentChange({ ...approved, kind: "CONFIDENTIAL" }, keyed)).toEqual({ kind: "refresh" });
   });
 
   it("drops an approved client's removed redirect URIs at once and sends additions and a new name to review", () => {

@@ -4,12 +4,13 @@
 // approved configuration keeps working until an administrator acts), and what widens or renames it
 // waits for review as a change request. A refetch that changes nothing a reviewer decides on only
 // refreshes the cached copy, so anyone able to make us refetch cannot disturb a pending decision.
-import type { ClientStatus } from "../ports";
-import type { MetadataDocument } from "./metadata-document";
+import type { ClientKind, ClientStatus } from "../ports";
+import { type MetadataDocument, documentClientKind } from "./metadata-document";
 
 /** The stored client, as the decision reads it (locked by the adapter while it decides). */
 export interface StoredMetadataClient {
   readonly status: ClientStatus;
+  readonly kind: ClientKind;
   readonly name: string;
   readonly redirectUris: readonly string[];
   readonly logoUrl: string | null;
@@ -28,6 +29,8 @@ export type MetadataDocumentChange =
   | { readonly kind: "refresh" }
   | {
       readonly kind: "replace";
+      /** Public or confidential, as the document's token_endpoint_auth_method says (pending clients only). */
+      readonly clientKind: ClientKind;
       readonly name: string;
       readonly redirectUris: readonly string[];
       readonly logoUrl: string | null;
@@ -49,6 +52,7 @@ export function metadataDocumentChange(
 ): MetadataDocumentChange {
   if (stored.status === "PENDING" || stored.status === "REJECTED") {
     const unchanged =
+      documentClientKind(document) === stored.kind &&
       document.clientName === stored.name &&
       sameList(document.redirectUris, stored.redirectUris) &&
       document.logoUri === stored.logoUrl &&
@@ -56,6 +60,7 @@ export function metadataDocumentChange(
     if (unchanged) return { kind: "refresh" };
     return {
       kind: "replace",
+      clientKind: documentClientKind(document),
       name: document.clientName,
       redirectUris: [...document.redirectUris],
       logoUrl: document.logoUri,

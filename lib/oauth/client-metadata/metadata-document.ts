@@ -1,7 +1,11 @@
 // Validation of a fetched Client ID Metadata Document (draft-ietf-oauth-client-id-metadata-document
 // s4.1, RFC 7591 s2): valid JSON whose `client_id` equals the URL it was fetched from exactly, a
 // name, redirect URIs that a public client may register, no shared secret, optional https logo and
-// home page. Returns a code, never a sentence; the page words it.
+// home page. Such a client is public (token_endpoint_auth_method "none"), or authenticates with keys
+// (private_key_jwt, RFC 7523) it publishes at a `jwks_uri` or lists inline as `jwks`; then it is a
+// confidential client and its redirect URIs are those a confidential client may register. Returns a
+// code, never a sentence; the page words it.
+import { type PublicJwk, readPublicJwks } from "../client-assertion/public-jwk";
 import { isRegisteredRedirectUri, validateRedirectUriForRegistration } from "../redirect-uri";
 import { type Scope, isScope } from "../scope-catalogue";
 
@@ -15,6 +19,11 @@ export type MetadataDocumentProblem =
   | "redirect_uris_missing"
   | "redirect_uri_invalid"
   | "auth_method_not_none"
+  /** private_key_jwt without a usable jwks_uri or jwks. */
+  | "keys_missing"
+  | "keys_invalid"
+  /** An approved client's document names another authentication method than it was approved with. */
+  | "auth_method_changed"
   | "secret_present"
   | "logo_invalid"
   | "client_uri_invalid";
@@ -26,7 +35,15 @@ export interface MetadataDocument {
   readonly clientUri: string | null;
   /** The scopes the document asks for (RFC 7591 `scope`), those this server knows. */
   readonly scopes: readonly Scope[];
+  /** "none": a public client; "private_key_jwt": a confidential one, authenticated by its keys. */
+  readonly authMethod: MetadataAuthMethod;
+  /** private_key_jwt: where it publishes its keys; null when none. */
+  readonly jwksUri: string | null;
+  /** private_key_jwt: the keys listed in the document itself; empty when none. */
+  readonly jwks: readonly PublicJwk[];
 }
+
+export type MetadataAuthMethod = "none" | "private_key_jwt";
 
 export type MetadataDocumentCheck =
   | { ok: true; document: MetadataDocument; raw: Record<string, unknown> }
@@ -53,15 +70,18 @@ export function checkMetadataDocument(body: string, clientId: string): MetadataD
   if (doc.client_id !== clientId) return fail("client_id_mismatch");
   // s4.1: a document must not carry a shared secret, and such a client authenticates with none.
   if ("client_secret" in doc || "client_secret_expires_at" in doc) return fail("secret_present");
-  if (doc.token_endpoint_auth_method !== undefined && doc.token_endpoint_auth_method !== "none")
-    return fail("auth_method_not_none");
+  const authMethod = doc.token_endpoint_auth_method ?? "none";
+  if (authMethod !== "none" && authMethod !== "private_key_jwt") return fail("auth_method_not_none");
+  const keys = authMethod === "private_key_jwt" ? documentKeys(doc) : { jwksUri: null, jwks: [] };
+  if ("problem" in keys) return fail(keys.problem);
+  const kind = authMethod === "none" ? "PUBLIC" : "CONFIDENTIAL";
   const name = typeof doc.client_name === "string" ? doc.client_name.trim() : "";
   if (name === "" || name.length > MAX_CLIENT_NAME_LENGTH || /[\u0000-\u001f\u007f]/.test(name))
     return fail("name_missing");
   const uris = doc.redirect_uris;
   if (!Array.isArray(uris) || uris.length === 0) return fail("redirect_uris_missing");
   if (uris.length > MAX_METADATA_REDIRECT_URIS) return fail("redirect_uri_invalid");
-  if (!uris.every((u) => typeof u === "string" && validateRedirectUriForRegistration(u, "PUBLIC").ok))
+  if (!uris.every((u) => typeof u === "string" && validateRedirectUriForRegistration(u, kind).ok))
     return fail("redirect_uri_invalid");
   if (doc.logo_uri !== undefined && !isHttpsUrl(doc.logo_uri)) return fail("logo_invalid");
   if (doc.client_uri !== undefined && !isHttpsUrl(doc.client_uri)) return fail("client_uri_invalid");
@@ -75,13 +95,36 @@ export function checkMetadataDocument(body: string, clientId: string): MetadataD
       logoUri: (doc.logo_uri as string | undefined) ?? null,
       clientUri: (doc.client_uri as string | undefined) ?? null,
       scopes,
+      authMethod,
+      ...keys,
     },
   };
 }
 
+/** private_key_jwt's keys: a jwks_uri (https), inline jwks, or both; at least one. */
+function documentKeys(
+  doc: Record<string, unknown>,
+): { jwksUri: string | null; jwks: readonly PublicJwk[] } | { problem: MetadataDocumentProblem } {
+  const { jwks_uri: jwksUri, jwks } = doc;
+  if (jwksUri === undefined && jwks === undefined) return { problem: "keys_missing" };
+  if (jwksUri !== undefined && !(isHttpsUrl(jwksUri) && !new URL(jwksUri).hash)) return { problem: "keys_invalid" };
+  let inline: readonly PublicJwk[] = [];
+  if (jwks !== undefined) {
+    const read = readPublicJwks(jwks);
+    if (!read.ok) return { problem: "keys_invalid" };
+    inline = read.keys;
+  }
+  return { jwksUri: (jwksUri as string | undefined) ?? null, jwks: inline };
+}
+
+/** The kind of client a document makes: confidential exactly when it authenticates with keys. */
+export function documentClientKind(document: Pick<MetadataDocument, "authMethod">): "PUBLIC" | "CONFIDENTIAL" {
+  return document.authMethod === "none" ? "PUBLIC" : "CONFIDENTIAL";
+}
+
 /** The requested redirect URI must be one the document lists (s4.1, RFC 9700 s4.1.1 matching). */
 export function documentListsRedirectUri(document: MetadataDocument, redirectUri: string): boolean {
-  return isRegisteredRedirectUri(redirectUri, document.redirectUris, "PUBLIC");
+  return isRegisteredRedirectUri(redirectUri, document.redirectUris, documentClientKind(document));
 }
 
 /** Every redirect URI returns to this device (loopback or an app's own scheme): the consent screen says so. */

@@ -1,6 +1,7 @@
 // What resolving a metadata-document client needs from outside: the outbound fetch (under the
 // webhook rules, lib/server/client-metadata) and the clients table (lib/db/oauth/metadata-clients.ts).
-import type { ClientStatus } from "../ports";
+import type { PublicJwk } from "../client-assertion/public-jwk";
+import type { ClientKind, ClientStatus } from "../ports";
 import type { Scope } from "../scope-catalogue";
 import type { MetadataDocumentChange, StoredMetadataClient } from "./document-change";
 import type { CachingHeaders } from "./metadata-cache";
@@ -32,10 +33,18 @@ export interface MetadataDocumentFetcher {
 export interface MetadataClientRecord {
   readonly clientId: string;
   readonly status: ClientStatus;
+  /** CONFIDENTIAL exactly when its document named private_key_jwt when it was registered or last replaced. */
+  readonly kind: ClientKind;
   readonly name: string;
   readonly redirectUris: readonly string[];
   /** Until when the stored document may be used without fetching it again. */
   readonly cachedUntil: Date | null;
+}
+
+/** Where a metadata-document client's keys are: its jwks_uri and the keys its document lists. */
+export interface MetadataKeys {
+  readonly jwksUri: string | null;
+  readonly jwks: readonly PublicJwk[];
 }
 
 export interface NewMetadataClient {
@@ -52,6 +61,11 @@ export interface NewMetadataClient {
 export interface MetadataDocumentUpdate {
   readonly clientId: string;
   readonly raw: Record<string, unknown>;
+  /**
+   * The document's keys (private_key_jwt). Stored with every document of a confidential client, as a
+   * secret's rotation is: a key replaces a secret, not a scope, so it waits for no review.
+   */
+  readonly keys: MetadataKeys;
   readonly cachedUntil: Date;
   readonly now: Date;
   /** The core's decision (document-change.ts), made on the stored client while it is locked. */

@@ -8,7 +8,12 @@ import { parseScopeParam } from "../scope-parse";
 import { metadataDocumentChange } from "./document-change";
 import { metadataCacheSeconds } from "./metadata-cache";
 import { isMetadataDocumentClientId } from "./metadata-client-id";
-import { type MetadataDocumentProblem, checkMetadataDocument, documentListsRedirectUri } from "./metadata-document";
+import {
+  type MetadataDocumentProblem,
+  checkMetadataDocument,
+  documentClientKind,
+  documentListsRedirectUri,
+} from "./metadata-document";
 import type { MetadataClientPort, MetadataDocumentFetcher, MetadataFetchRefusal } from "./ports";
 
 export interface MetadataClientDeps {
@@ -77,6 +82,11 @@ export async function resolveMetadataClient(
   const seconds = metadataCacheSeconds(fetched.caching, deps.now);
   const cachedUntil = new Date(deps.now.getTime() + seconds * 1000);
   const { document, raw } = checked;
+  // How an approved client authenticates was reviewed with it: its document cannot switch it.
+  const decided = known !== null && (known.status === "APPROVED" || known.status === "SUSPENDED");
+  if (decided && known.kind !== documentClientKind(document))
+    return { kind: "refused", reason: "metadata_document_invalid", detail: "auth_method_changed" };
+  const keys = { jwksUri: document.jwksUri, jwks: document.jwks };
   if (known === null) {
     if (deps.spendRegistration && !(await deps.spendRegistration(clientId)))
       return { kind: "refused", reason: "too_many_requests", detail: null };
@@ -94,6 +104,7 @@ export async function resolveMetadataClient(
   await deps.store.recordMetadataDocument({
     clientId,
     raw,
+    keys,
     cachedUntil,
     now: deps.now,
     change: (stored) => metadataDocumentChange(stored, document),

@@ -17,7 +17,8 @@ import type { RequestParams } from "../request-params";
 import { narrowToClientScopes } from "../scope-coverage";
 import { formatScopes } from "../scope-parse";
 import type { TokenResponse } from "../token-grants/token-response";
-import { authenticateClient } from "../token-grants/client-authentication";
+import { type ClientAssertionDeps, requestAssertionVerifier } from "../client-assertion/verify-client-assertion";
+import { authenticateClientRequest } from "../token-grants/client-authentication";
 import { findPresentedToken } from "../token-inspection/find-presented-token";
 import { parseTokenInspectionRequest } from "../token-inspection/token-inspection-request";
 import type { ResourceServerPort } from "../resource-servers/ports";
@@ -30,6 +31,8 @@ import type { ClientCredentials } from "../token-grants/token-request";
 export interface IntrospectionDeps {
   readonly store: OAuthStore & Pick<AuthorizeClientPort, "findClientAccess">;
   readonly now: Date;
+  /** private_key_jwt, as at the token endpoint; without it assertions are refused. */
+  readonly clientAssertions?: Omit<ClientAssertionDeps, "now">;
   readonly verify: VerifyAccessTokenOptions;
   /** `aud` reported for a refresh token whose grant named no resource (RFC 8707); default the verifier's single audience. */
   readonly legacyAudience?: string;
@@ -141,7 +144,12 @@ async function authenticateCaller(deps: IntrospectionDeps, credentials: ClientCr
     if (budget && !budget.allowed) throw new SlowDownError(budget.retryAfterSeconds, "too many introspection requests");
     return (token) => token.kind === "access_token" && token.resource === server.resource;
   }
-  const client = authenticateClient(await deps.store.findClient(credentials.clientId), credentials, deps.now);
+  const client = await authenticateClientRequest(
+    await deps.store.findClient(credentials.clientId),
+    credentials,
+    deps.now,
+    requestAssertionVerifier(deps),
+  );
   if (client.kind !== "CONFIDENTIAL")
     throw new UnauthorizedClientError("only confidential clients may introspect tokens");
   return (token) => token.clientId === client.clientId;

@@ -6,7 +6,8 @@
 import type { VerifyAccessTokenOptions } from "../access-token";
 import type { OAuthStore } from "../ports";
 import type { RequestParams } from "../request-params";
-import { authenticateClient } from "../token-grants/client-authentication";
+import { type ClientAssertionDeps, requestAssertionVerifier } from "../client-assertion/verify-client-assertion";
+import { authenticateClientRequest } from "../token-grants/client-authentication";
 import { findPresentedToken } from "../token-inspection/find-presented-token";
 import { parseTokenInspectionRequest } from "../token-inspection/token-inspection-request";
 
@@ -14,6 +15,8 @@ export interface RevocationDeps {
   readonly store: OAuthStore;
   readonly now: Date;
   readonly verify: VerifyAccessTokenOptions;
+  /** private_key_jwt, as at the token endpoint; without it assertions are refused. */
+  readonly clientAssertions?: Omit<ClientAssertionDeps, "now">;
 }
 
 export interface RevocationInput {
@@ -26,10 +29,11 @@ export type RevocationOutcome = "revoked" | "nothing_to_revoke";
 /** Throws an OAuthError when the request or the client authentication fails. */
 export async function revokeToken(deps: RevocationDeps, input: RevocationInput): Promise<RevocationOutcome> {
   const request = parseTokenInspectionRequest(input.params, input.authorizationHeader);
-  const client = authenticateClient(
+  const client = await authenticateClientRequest(
     await deps.store.findClient(request.credentials.clientId),
     request.credentials,
     deps.now,
+    requestAssertionVerifier(deps),
   );
 
   const found = await findPresentedToken(deps, request.token, request.hint);

@@ -6,24 +6,35 @@ import type { ClientAsAuthenticated, NewGrant, OAuthStore } from "../ports";
 import { at, codeRecord, unique } from "./contract-records";
 
 /** What an admin or the client's developer may change between a request's read and its write. */
-export type ClientChange = "suspend" | "change_scopes" | "revoke_secret" | "redate_secret";
-export const CLIENT_CHANGES: readonly ClientChange[] = ["suspend", "change_scopes", "revoke_secret", "redate_secret"];
+export type ClientChange = "suspend" | "change_scopes" | "revoke_secret" | "redate_secret" | "remove_key";
+export const CLIENT_CHANGES: readonly ClientChange[] = [
+  "suspend",
+  "change_scopes",
+  "revoke_secret",
+  "redate_secret",
+  "remove_key",
+];
 
 export interface ClientChangeFixture {
   readonly store: OAuthStore;
-  /** An approved confidential client with one secret that lasts, and a user, both stored. */
+  /** An approved confidential client with one secret that lasts and one registered key, and a user, all stored. */
   readonly clientId: string;
   readonly userId: string;
   changeClient(change: ClientChange): Promise<void>;
 }
 
 export function describeClientAsAuthenticatedContract(name: string, setup: () => Promise<ClientChangeFixture>): void {
-  /** The client as the token endpoint authenticates it now, with its stored secret. */
+  /**
+   * The client as the token endpoint authenticates it now, with its stored secret and key (a real
+   * request matches one of them; naming both here holds each condition to its own test).
+   */
   const authenticated = async (f: ClientChangeFixture): Promise<ClientAsAuthenticated> => {
     const client = await f.store.findClient(f.clientId);
     if (client === null || client.secrets[0] === undefined) throw new Error("the fixture's client needs a secret");
     const { clientId, kind, status, scopes } = client;
     const [secret] = client.secrets;
+    const key = client.keys?.[0];
+    if (key === undefined) throw new Error("the fixture's client needs a key");
     return {
       clientId,
       kind,
@@ -31,6 +42,7 @@ export function describeClientAsAuthenticatedContract(name: string, setup: () =>
       scopes,
       matchedSecretId: secret.id,
       matchedSecretExpiresAt: secret.expiresAt ?? null,
+      matchedKeyId: key.id,
     };
   };
   const savedCode = async (f: ClientChangeFixture) => {

@@ -1,7 +1,9 @@
 // MetadataClientPort in memory, for the core's unit tests (the Prisma adapter runs the same cases
 // in test/oauth/metadata-clients.test.ts).
+import { documentClientKind } from "../client-metadata/metadata-document";
 import type {
   MetadataClientPort,
+  MetadataKeys,
   MetadataClientRecord,
   MetadataDocumentUpdate,
   NewMetadataClient,
@@ -12,9 +14,15 @@ export type MemoryMetadataClient = { -readonly [K in keyof MetadataClientRecord]
   scopes: readonly string[];
   logoUrl: string | null;
   websiteUrl: string | null;
+  /** The document's keys as last stored (a confidential client's; empty for a public one). */
+  keys: { jwksUri: string | null; kids: string[] };
   /** A change waiting for review: redirect URIs to add, a new name. */
   pendingChange: { addedRedirectUris: string[]; name: string | null } | null;
 };
+
+/** What the adapter stores of a document's keys: a public client has none. */
+const keysOf = (kind: string, keys: MetadataKeys) =>
+  kind === "CONFIDENTIAL" ? { jwksUri: keys.jwksUri, kids: keys.jwks.map((k) => k.kid) } : { jwksUri: null, kids: [] };
 
 export function createMemoryMetadataClients(): MetadataClientPort & { clients: Map<string, MemoryMetadataClient> } {
   const clients = new Map<string, MemoryMetadataClient>();
@@ -29,6 +37,8 @@ export function createMemoryMetadataClients(): MetadataClientPort & { clients: M
       clients.set(client.clientId, {
         clientId: client.clientId,
         status: "PENDING",
+        kind: documentClientKind(client.document),
+        keys: keysOf(documentClientKind(client.document), client.document),
         name: client.document.clientName,
         redirectUris: [...client.document.redirectUris],
         logoUrl: client.document.logoUri,
@@ -46,6 +56,7 @@ export function createMemoryMetadataClients(): MetadataClientPort & { clients: M
       const change = update.change(row);
       if (change.kind === "replace")
         Object.assign(row, {
+          kind: change.clientKind,
           name: change.name,
           redirectUris: [...change.redirectUris],
           logoUrl: change.logoUrl,
@@ -56,7 +67,7 @@ export function createMemoryMetadataClients(): MetadataClientPort & { clients: M
         if (change.review)
           row.pendingChange = { addedRedirectUris: [...change.review.addedRedirectUris], name: change.review.name };
       }
-      Object.assign(row, { raw: update.raw, cachedUntil: update.cachedUntil });
+      Object.assign(row, { raw: update.raw, cachedUntil: update.cachedUntil, keys: keysOf(row.kind, update.keys) });
     },
   };
 }

@@ -23,6 +23,7 @@ describeClientAsAuthenticatedContract("MemoryOAuthStore", async () => {
     status: "APPROVED",
     scopes: ["BOOKING_READ"],
     secrets: [{ id: "secret-1", hash: "hash-1", expiresAt: null }],
+    keys: [{ id: "key-1", jwk: { kty: "OKP", crv: "Ed25519", x: "x" }, kid: "k1", alg: null }],
   } as const;
   store.addClient(client);
   const changed: Record<ClientChange, object> = {
@@ -30,6 +31,7 @@ describeClientAsAuthenticatedContract("MemoryOAuthStore", async () => {
     change_scopes: { scopes: ["BOOKING_READ", "PROFILE_READ"] },
     revoke_secret: { secrets: [] },
     redate_secret: { secrets: [{ ...client.secrets[0], expiresAt: new Date("2030-02-01T00:00:00Z") }] },
+    remove_key: { keys: [] },
   };
   return {
     store,

@@ -49,6 +49,7 @@ interface StoredRefreshToken {
 export class MemoryOAuthStore implements OAuthStore {
   readonly clients = new Map<string, TokenClientRecord>();
   readonly secretLastUsed = new Map<string, Date>();
+  readonly keyLastUsed = new Map<string, Date>();
   readonly codes = new Map<string, StoredCode>();
   readonly grants = new Map<string, GrantRecord>();
   readonly refreshTokens = new Map<string, StoredRefreshToken>();
@@ -136,6 +137,12 @@ export class MemoryOAuthStore implements OAuthStore {
   async recordSecretUse(secretId: string, now: Date): Promise<void> {
     const last = this.secretLastUsed.get(secretId);
     if (last === undefined || last.getTime() < now.getTime() - 60_000) this.secretLastUsed.set(secretId, now);
+  }
+
+  /** At most one write a minute per key, as the database store. */
+  async recordKeyUse(keyId: string, now: Date): Promise<void> {
+    const last = this.keyLastUsed.get(keyId);
+    if (last === undefined || last.getTime() < now.getTime() - 60_000) this.keyLastUsed.set(keyId, now);
   }
 
   async saveAuthorizationCode(record: AuthorizationCodeRecord): Promise<void> {

@@ -5,7 +5,8 @@ import { TemporarilyUnavailableError } from "../errors";
 import { ClientChangedError } from "./client-changed-error";
 import type { OAuthStore, TokenClientRecord } from "../ports";
 import type { RequestParams } from "../request-params";
-import { type AuthenticatedClient, authenticateClient } from "./client-authentication";
+import { type ClientAssertionDeps, requestAssertionVerifier } from "../client-assertion/verify-client-assertion";
+import { type AuthenticatedClient, authenticateClientRequest } from "./client-authentication";
 import type { ClientMemory } from "./client-memory";
 import { authorizationCodeGrant } from "./authorization-code-grant";
 import { refreshTokenGrant } from "./refresh-token-grant";
@@ -19,6 +20,8 @@ export interface TokenEndpointDeps extends GrantContext {
   readonly activity?: TokenActivityPort;
   /** Clients that authenticated before, so their next request need not read them (client-memory.ts). */
   readonly clients?: ClientMemory;
+  /** How private_key_jwt assertions are checked (our audiences, the single-use store); without it they are refused. */
+  readonly clientAssertions?: Omit<ClientAssertionDeps, "now">;
 }
 
 /** Reads of a client per request at most: a client changing under every read is answered 503. */
@@ -69,12 +72,15 @@ async function grantTokensAsClientIsNow(
     deps.clients?.forget(credentials.clientId);
     return deps.store.findClient(credentials.clientId);
   };
+  const assertions = requestAssertionVerifier(deps);
+  const authenticate = (client: TokenClientRecord | null) =>
+    authenticateClientRequest(client, credentials, deps.now, assertions);
   let found = first;
   let fresh = !recalled;
   for (let reads = fresh ? 1 : 0; ; reads++) {
     let client: AuthenticatedClient;
     try {
-      client = authenticateClient(found, credentials, deps.now);
+      client = await authenticate(found);
     } catch (refused) {
       if (fresh) throw refused;
       found = await readNow();
@@ -94,7 +100,7 @@ async function grantTokensAsClientIsNow(
       }
       // Refused after authenticating against a remembered record: the credentials must hold now
       // for this refusal to be the answer (authenticateClient throws the refusal they get now).
-      if (!fresh) authenticateClient(await readNow(), credentials, deps.now);
+      if (!fresh) await authenticate(await readNow());
       throw error;
     }
   }
@@ -106,6 +112,7 @@ async function grantTokens(
   request: TokenRequest,
 ): Promise<TokenResponse> {
   if (client.matchedSecretId !== null) await deps.store.recordSecretUse(client.matchedSecretId, deps.now);
+  if (client.matchedKeyId != null) await deps.store.recordKeyUse(client.matchedKeyId, deps.now);
 
   switch (request.grantType) {
     case "authorization_code":

@@ -1,5 +1,6 @@
 // Parses a token request (RFC 6749 s4.1.3, s6) from parameters the HTTP edge already decoded
 // (form or JSON), plus the raw Authorization header for HTTP Basic client authentication.
+import { decodeJwt } from "jose";
 import { InvalidClientError, InvalidRequestError, UnsupportedGrantTypeError } from "../errors";
 import { isValidCodeVerifier } from "../pkce";
 import { type RequestParams, readParams } from "../request-params";
@@ -16,16 +17,29 @@ const PARAMS = [
   "refresh_token",
   "client_id",
   "client_secret",
+  "client_assertion_type",
+  "client_assertion",
   "resource",
 ] as const;
 
-export type ClientAuthMethod = "client_secret_basic" | "client_secret_post" | "none";
+export type ClientAuthMethod = "client_secret_basic" | "client_secret_post" | "private_key_jwt" | "none";
+
+/** RFC 7523 s2.2: the only client_assertion_type accepted. */
+export const JWT_BEARER_ASSERTION_TYPE = "urn:ietf:params:oauth:client-assertion-type:jwt-bearer";
 
 export interface ClientCredentials {
   readonly clientId: string;
-  /** null when none was sent (public clients). */
+  /** null when none was sent (public clients, and private_key_jwt). */
   readonly clientSecret: string | null;
   readonly method: ClientAuthMethod;
+  /** The signed JWT of private_key_jwt (method "private_key_jwt" exactly when present). */
+  readonly assertion?: string;
+}
+
+/** A client assertion's parameters as sent (RFC 7521 s4.2); both absent when none was sent. */
+export interface ClientAssertionParams {
+  readonly type?: string | undefined;
+  readonly assertion?: string | undefined;
 }
 
 export interface AuthorizationCodeTokenRequest {
@@ -62,7 +76,10 @@ export function parseTokenRequest(params: RequestParams, authorizationHeader?: s
     throw new UnsupportedGrantTypeError("grant_type must be authorization_code or refresh_token");
   }
 
-  const credentials = readClientCredentials(values.client_id, values.client_secret, authorizationHeader);
+  const credentials = readClientCredentials(values.client_id, values.client_secret, authorizationHeader, {
+    type: values.client_assertion_type,
+    assertion: values.client_assertion,
+  });
 
   if (grantType === "refresh_token") {
     const refreshToken = values.refresh_token;
@@ -92,7 +109,10 @@ export function readClientCredentials(
   bodyId: string | undefined,
   bodySecret: string | undefined,
   header: string | null | undefined,
+  assertion: ClientAssertionParams = {},
 ): ClientCredentials {
+  if (assertion.type !== undefined || assertion.assertion !== undefined)
+    return readAssertionCredentials(bodyId, bodySecret, header, assertion);
   const basic = header === undefined || header === null || header === "" ? null : parseBasicAuthorization(header);
   if (basic !== null) {
     // RFC 6749 s2.3: one authentication method per request.
@@ -110,6 +130,39 @@ export function readClientCredentials(
     clientSecret: bodySecret ?? null,
     method: bodySecret === undefined ? "none" : "client_secret_post",
   };
+}
+
+/**
+ * private_key_jwt (RFC 7521 s4.2, RFC 7523 s2.2): the assertion alone authenticates; client_id is
+ * optional, and when absent the client is the one the assertion's sub names (its signature is
+ * checked against that client's keys, so an unverified sub only picks whose keys to try).
+ */
+function readAssertionCredentials(
+  bodyId: string | undefined,
+  bodySecret: string | undefined,
+  header: string | null | undefined,
+  { type, assertion }: ClientAssertionParams,
+): ClientCredentials {
+  if (bodySecret !== undefined || (header !== undefined && header !== null && header !== ""))
+    throw new InvalidRequestError("send either a client assertion or a client secret, not both (RFC 6749 s2.3)");
+  if (type === undefined) throw new InvalidRequestError("client_assertion_type is required with client_assertion");
+  if (assertion === undefined) throw new InvalidRequestError("client_assertion is required with client_assertion_type");
+  if (type !== JWT_BEARER_ASSERTION_TYPE)
+    throw new InvalidClientError(`client_assertion_type must be ${JWT_BEARER_ASSERTION_TYPE}`);
+  const clientId = bodyId ?? assertedSubject(assertion);
+  if (clientId === "") throw new InvalidClientError("client authentication is required");
+  return { clientId, clientSecret: null, method: "private_key_jwt", assertion };
+}
+
+function assertedSubject(assertion: string): string {
+  let sub: unknown;
+  try {
+    sub = decodeJwt(assertion).sub;
+  } catch {
+    throw new InvalidClientError("client_assertion must be a signed JWT (RFC 7523)");
+  }
+  if (typeof sub !== "string") throw new InvalidClientError("the client assertion's sub must be the client_id");
+  return sub;
 }
 
 /**

@@ -13,7 +13,14 @@ export interface TokenInspectionRequest {
   readonly hint: TokenTypeHint | null;
 }
 
-const PARAMS = ["token", "token_type_hint", "client_id", "client_secret"] as const;
+const PARAMS = [
+  "token",
+  "token_type_hint",
+  "client_id",
+  "client_secret",
+  "client_assertion_type",
+  "client_assertion",
+] as const;
 
 /** Throws invalid_request or invalid_client when the request is unusable. */
 export function parseTokenInspectionRequest(
@@ -26,7 +33,10 @@ export function parseTokenInspectionRequest(
   const oversized = PARAMS.filter((name) => (values[name]?.length ?? 0) > MAX_TOKEN_PARAM_LENGTH);
   if (oversized.length > 0) throw new InvalidRequestError(`parameters too long: ${oversized.join(", ")}`);
 
-  const credentials = readClientCredentials(values.client_id, values.client_secret, authorizationHeader);
+  const credentials = readClientCredentials(values.client_id, values.client_secret, authorizationHeader, {
+    type: values.client_assertion_type,
+    assertion: values.client_assertion,
+  });
   if (values.token === undefined) throw new InvalidRequestError("token is required");
   // An unknown hint is ignored, as RFC 7009 s2.1 allows: the token is looked up as every kind.
   const hint =

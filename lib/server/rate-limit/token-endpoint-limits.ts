@@ -24,18 +24,20 @@ export interface TokenCaller {
   readonly clientId: string | null;
   readonly address: string;
   /**
-   * A client secret came with the request (body or Basic). Not verified here; but the core answers
-   * invalid_grant only after authentication, which refuses a secret that does not match and a
-   * public client that sends one, so invalid_grant with a secret means a verified confidential client.
+   * A client secret (body or Basic) or a client assertion came with the request. Not verified here;
+   * but the core answers invalid_grant only after authentication, which refuses a secret that does
+   * not match, an assertion that does not verify, and a public client that sends either, so
+   * invalid_grant with one means a verified confidential client.
    */
   readonly sentSecret: boolean;
 }
 
 /** Who claims to call, before any authentication: the body's client_id or Basic's. */
 export function tokenCaller(request: Request, params: RequestParams): TokenCaller {
-  const body = readParams(params, ["client_id", "client_secret"]).values;
+  const body = readParams(params, ["client_id", "client_secret", "client_assertion"]).values;
   let clientId = body.client_id ?? null;
-  let sentSecret = body.client_secret !== undefined;
+  // A client assertion (private_key_jwt) is a confidential client's credential as a secret is.
+  let sentSecret = body.client_secret !== undefined || body.client_assertion !== undefined;
   const header = request.headers.get("authorization");
   if (header) {
     try {

@@ -30,6 +30,11 @@ import { hit } from "../rate-limit/rate-limiter";
 import { type SigningKeys, getSigningKeys } from "./signing-keys";
 import { outageNotingStore, storageOutages } from "../observed-oauth/storage-outages";
 import { tokenActivityRecorder } from "./recorders";
+import type { ClientAssertionDeps } from "@/lib/oauth/client-assertion/verify-client-assertion";
+import { onceStore } from "./once-store";
+import { type RemoteJwks, createRemoteJwks } from "@/lib/oauth/client-assertion/remote-jwks";
+import { coalesceFetches } from "@/lib/oauth/client-metadata/coalesce-fetches";
+import { createMetadataFetcher, metadataFetchPolicy } from "../client-metadata/fetch-metadata-document";
 
 export const systemRandomBytes = (size: number): Uint8Array => randomBytes(size);
 
@@ -46,6 +51,36 @@ export function apiAudience(): string {
 /** The API as an RFC 8707 / RFC 9728 resource: its identifier is `${BASE_URL}/v2`. */
 export function apiResource(): ApiResource {
   return apiResourceAt(getConfig().baseUrl);
+}
+
+/**
+ * private_key_jwt: an assertion's `aud` may name our issuer or the token endpoint's URL (RFC 7523
+ * s3, OpenID Connect Core s9), or the pushed authorization request endpoint's (RFC 9126 s2), at
+ * every endpoint that authenticates clients; jti are single-use.
+ */
+async function clientAssertions(): Promise<Omit<ClientAssertionDeps, "now">> {
+  const { baseUrl } = getConfig();
+  return {
+    audiences: [issuer(), `${baseUrl}/v2/auth/oauth2/token`, `${baseUrl}/v2/auth/oauth2/par`],
+    once: await onceStore(),
+    remoteKeys: remoteJwks(),
+  };
+}
+
+const remoteJwksSlot = globalThis as unknown as { __oauthRemoteJwks?: RemoteJwks };
+
+/**
+ * Clients' published keys (jwks_uri), one cache for the process, fetched as metadata documents are
+ * (https, public addresses only, short deadline, bounded size; loopback only under WEBHOOK_ALLOW_LOOPBACK).
+ */
+function remoteJwks(): RemoteJwks {
+  remoteJwksSlot.__oauthRemoteJwks ??= createRemoteJwks({
+    fetcher: coalesceFetches(
+      createMetadataFetcher(metadataFetchPolicy({ allowLoopback: getConfig().webhookAllowLoopback })),
+    ),
+    now: () => new Date(),
+  });
+  return remoteJwksSlot.__oauthRemoteJwks;
 }
 
 const REFRESH_TOKEN_KEY_INFO = "oauth-service/refresh-token-successor/v1";
@@ -85,10 +120,15 @@ export async function oauthStore(): Promise<OAuthStore> {
 }
 
 export async function tokenEndpointDeps(now = new Date()): Promise<TokenEndpointDeps> {
-  const [{ store, clients }, keys] = await Promise.all([oauthState(), getSigningKeys()]);
+  const [{ store, clients }, keys, assertions] = await Promise.all([
+    oauthState(),
+    getSigningKeys(),
+    clientAssertions(),
+  ]);
   return {
     store,
     clients,
+    clientAssertions: assertions,
     now,
     randomBytes: systemRandomBytes,
     issuer: issuer(),
@@ -170,9 +210,10 @@ export async function pushedRequestDeps(now = new Date()): Promise<PushDeps> {
 
 /** Revocation (RFC 7009) and introspection (RFC 7662) verify access tokens like the API does. */
 export async function tokenInspectionDeps(now = new Date()): Promise<RevocationDeps & IntrospectionDeps> {
-  const [store, keys] = await Promise.all([oauthStore(), getSigningKeys()]);
+  const [store, keys, assertions] = await Promise.all([oauthStore(), getSigningKeys(), clientAssertions()]);
   return {
     store: observedOAuthStore(store),
+    clientAssertions: assertions,
     now,
     verify: accessTokenVerification(keys, now),
     legacyAudience: apiAudience(),
