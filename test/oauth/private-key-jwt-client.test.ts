@@ -7,6 +7,7 @@ import * as oauth from "oauth4webapi";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as metadataGET } from "@/app/.well-known/oauth-authorization-server/route";
 import { POST as introspectPOST } from "@/app/v2/auth/oauth2/introspect/route";
+import { POST as parPOST } from "@/app/v2/auth/oauth2/par/route";
 import { POST as revokePOST } from "@/app/v2/auth/oauth2/revoke/route";
 import { POST as tokenPOST } from "@/app/v2/auth/oauth2/token/route";
 import { readPublicJwks } from "@/lib/oauth/client-assertion/public-jwk";
@@ -41,6 +42,10 @@ const inProcess = async (url: string, init: oauth.CustomFetchOptions<string, unk
     return tokenPOST(request);
   }
   if (pathname === "/v2/auth/oauth2/revoke") return revokePOST(request);
+  if (pathname === "/v2/auth/oauth2/par") {
+    lastTokenRequest = { url, body: await request.clone().text() };
+    return parPOST(request);
+  }
   if (pathname === "/v2/auth/oauth2/introspect") return introspectPOST(request);
   return new Response(null, { status: 404 });
 };
@@ -144,5 +149,39 @@ describe("private_key_jwt with oauth4webapi", () => {
       await codeExchange(as, oauth.PrivateKeyJwt(clientKey), "PROFILE_READ"),
     );
     expect(keyed.token_type).toBe("bearer");
+  });
+
+  it("authenticates a pushed authorization request (RFC 9126) the same way, its jti single-use too", async () => {
+    const as = await discover();
+    const { challenge } = pkcePair();
+    const pushed = await oauth.processPushedAuthorizationResponse(
+      as,
+      app,
+      await oauth.pushedAuthorizationRequest(
+        as,
+        app,
+        oauth.PrivateKeyJwt(clientKey),
+        new URLSearchParams({
+          response_type: "code",
+          redirect_uri: CONF.redirectUris[0]!,
+          scope: "PROFILE_READ",
+          state: "pk-par",
+          code_challenge: challenge,
+          code_challenge_method: "S256",
+        }),
+        options,
+      ),
+    );
+    expect(pushed.request_uri).toMatch(/^urn:ietf:params:oauth:request_uri:/);
+    const captured = lastTokenRequest!;
+    const replay = await parPOST(
+      new Request(captured.url, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: captured.body,
+      }),
+    );
+    expect(replay.status).toBe(401);
+    expect(await replay.json()).toMatchObject({ error: "invalid_client" });
   });
 });

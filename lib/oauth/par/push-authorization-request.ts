@@ -15,7 +15,8 @@ import type { AuthorizeClientPort } from "../authorize/authorize-storage";
 import type { RandomBytes } from "../ports";
 import type { ApiResource } from "../resource/api-resource";
 import type { RequestParams } from "../request-params";
-import { authenticateClient } from "../token-grants/client-authentication";
+import { type ClientAssertionDeps, requestAssertionVerifier } from "../client-assertion/verify-client-assertion";
+import { authenticateClientRequest } from "../token-grants/client-authentication";
 import type { ClientPort } from "../token-grants/client-storage";
 import { readClientCredentials } from "../token-grants/token-request";
 import { readPushedParams } from "./pushed-params";
@@ -32,6 +33,8 @@ export interface PushDeps {
   readonly now: Date;
   readonly randomBytes: RandomBytes;
   readonly apiResource?: ApiResource;
+  /** private_key_jwt, as at the token endpoint; without it assertions are refused. */
+  readonly clientAssertions?: Omit<ClientAssertionDeps, "now">;
 }
 
 export interface PushInput {
@@ -48,8 +51,18 @@ export interface PushedRequestResponse {
 
 export async function pushAuthorizationRequest(deps: PushDeps, input: PushInput): Promise<PushedRequestResponse> {
   const pushed = readPushedParams(input.params);
-  const credentials = readClientCredentials(pushed.clientId, pushed.clientSecret, input.authorizationHeader);
-  const client = authenticateClient(await deps.store.findClient(credentials.clientId), credentials, deps.now);
+  const credentials = readClientCredentials(
+    pushed.clientId,
+    pushed.clientSecret,
+    input.authorizationHeader,
+    pushed.assertion,
+  );
+  const client = await authenticateClientRequest(
+    await deps.store.findClient(credentials.clientId),
+    credentials,
+    deps.now,
+    requestAssertionVerifier(deps),
+  );
 
   const { request } = pushed;
   // RFC 9126 s2.1: client_id may travel in the Authorization header alone; the request names it.

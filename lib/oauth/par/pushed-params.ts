@@ -11,12 +11,19 @@ const MAX_PARAMS = 50;
 export interface PushedParams {
   readonly clientId: string | undefined;
   readonly clientSecret: string | undefined;
+  /** private_key_jwt (RFC 7523 s2.2), read as the token endpoint reads it. */
+  readonly assertion: { readonly type?: string; readonly assertion?: string };
   /** The authorization request, credentials left out. */
   readonly request: URLSearchParams;
 }
 
 export function readPushedParams(params: RequestParams): PushedParams {
-  const { values, duplicates, malformed } = readParams(params, ["client_id", "client_secret"]);
+  const { values, duplicates, malformed } = readParams(params, [
+    "client_id",
+    "client_secret",
+    "client_assertion_type",
+    "client_assertion",
+  ]);
   if (duplicates.length > 0) throw new InvalidRequestError(`parameters sent more than once: ${duplicates.join(", ")}`);
   if (malformed.length > 0) throw new InvalidRequestError(`parameters must be strings: ${malformed.join(", ")}`);
   const request = new URLSearchParams();
@@ -27,7 +34,12 @@ export function readPushedParams(params: RequestParams): PushedParams {
     if (request.size > MAX_PARAMS)
       throw new InvalidRequestError(`a pushed request has at most ${MAX_PARAMS} parameters`);
   }
-  return { clientId: values.client_id, clientSecret: values.client_secret, request };
+  return {
+    clientId: values.client_id,
+    clientSecret: values.client_secret,
+    assertion: { type: values.client_assertion_type, assertion: values.client_assertion },
+    request,
+  };
 }
 
 function entries(params: RequestParams): [string, unknown][] {

@@ -200,8 +200,10 @@ export async function authorizeEndpointDeps(now = new Date()): Promise<Authorize
 
 /** Pushed authorization requests (RFC 9126): the client authenticates as at the token endpoint. */
 export async function pushedRequestDeps(now = new Date()): Promise<PushDeps> {
+  const [store, assertions] = await Promise.all([oauthStore(), clientAssertions()]);
   return {
-    store: observedOAuthStore(await oauthStore()),
+    store: observedOAuthStore(store),
+    clientAssertions: assertions,
     now,
     randomBytes: systemRandomBytes,
     apiResource: apiResource(),
