@@ -15,7 +15,9 @@ export type OAuthErrorCode =
   | "slow_down"
   | "server_error"
   | "temporarily_unavailable"
-  | "invalid_target";
+  | "invalid_target"
+  | "invalid_dpop_proof"
+  | "use_dpop_nonce";
 
 export interface OAuthErrorBody {
   error: OAuthErrorCode;
@@ -96,6 +98,25 @@ export class AccessDeniedError extends OAuthError {
 export class InvalidTargetError extends OAuthError {
   readonly code = "invalid_target";
   override readonly name = "InvalidTargetError";
+}
+
+/** RFC 9449 s5, s7.1: the DPoP proof is missing a required part, malformed, stale or replayed. */
+export class InvalidDpopProofError extends OAuthError {
+  readonly code = "invalid_dpop_proof";
+  override readonly name = "InvalidDpopProofError";
+}
+
+/** RFC 9449 s8: the proof must carry the server's nonce, answered in the `DPoP-Nonce` header. */
+export class UseDpopNonceError extends OAuthError {
+  readonly code = "use_dpop_nonce";
+  override readonly name = "UseDpopNonceError";
+
+  constructor(
+    readonly dpopNonce: string,
+    description = "retry with the nonce of the DPoP-Nonce header in the DPoP proof",
+  ) {
+    super(description);
+  }
 }
 
 /**

@@ -26,6 +26,8 @@ export interface TokenClientRecord {
   readonly scopes: readonly Scope[];
   /** Its secrets (expired ones may still be listed: authentication skips them); empty for public clients. */
   readonly secrets: readonly ClientSecretRecord[];
+  /** RFC 9449 s5.2 `dpop_bound_access_tokens`: a token request without a DPoP proof is refused. */
+  readonly dpopBoundAccessTokens?: boolean;
 }
 
 /**
@@ -70,6 +72,8 @@ export interface AuthorizationCodeRecord {
   readonly signIn?: SignInRecord | null;
   /** The RFC 8707 resource the authorization request named (canonical); absent or null when none. */
   readonly resource?: string | null;
+  /** RFC 9449 s10 `dpop_jkt`: the exchange must prove this key; absent or null: not bound. */
+  readonly dpopJkt?: string | null;
   readonly issuedAt: Date;
   readonly expiresAt: Date;
 }
@@ -101,6 +105,11 @@ export interface GrantRecord {
   readonly signIn?: SignInRecord | null;
   /** The RFC 8707 resource its tokens are for (their `aud`); absent or null: issued without one. */
   readonly resource?: string | null;
+  /**
+   * RFC 9449 s5: the DPoP key (RFC 7638 thumbprint) a public client's refresh tokens are bound to:
+   * a refresh must prove it. Absent or null: not bound.
+   */
+  readonly dpopJkt?: string | null;
   readonly revokedAt: Date | null;
   readonly revokedReason: GrantRevocationReason | null;
 }
