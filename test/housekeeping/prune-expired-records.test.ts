@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { pruneExpiredRecords } from "@/lib/db/housekeeping/prune-expired-records";
 import { createPrismaOAuthStore } from "@/lib/db/oauth/prisma-oauth-store";
+import { createPrismaOnceStore } from "@/lib/db/oauth/prisma-once-store";
 import { startHousekeeping, stopHousekeeping } from "@/lib/server/startup/housekeeping-job";
 import { withTestDatabase } from "../test-database";
 
@@ -142,6 +143,7 @@ describe("pruneExpiredRecords", () => {
       grantScopeUsage: 0,
       expiredSecrets: 0,
       tokenActivityDays: 0,
+      usedOnce: 0,
     });
     expect(await w.prisma.invitation.count({ where: { teamId: team.id } })).toBe(1);
     const deliveries = (await w.prisma.webhookDelivery.findMany({ where: { webhookId: hook.id } })).map(
@@ -205,6 +207,23 @@ describe("pruneExpiredRecords", () => {
     expect(kept.map((r) => r.day)).toEqual([day(0), day(30)]);
   });
 
+  it("deletes single-use records at or past their expiry; a live one still refuses its replay", async () => {
+    const w = await world();
+    const recorder = createPrismaOnceStore(w.prisma, ctx.db.direct, () => ago(DAY));
+    const once = (id: string, expiresAt: Date) => recorder.firstUse("client_assertion", `${id}-${w.tag}`, expiresAt);
+    for (const [id, expiresAt] of [
+      ["old", ago(DAY)],
+      ["now", NOW],
+      ["live", later(MIN)],
+    ] as const)
+      expect(await once(id, expiresAt)).toBe(true);
+    const counts = await pruneExpiredRecords(w.prisma, { now: NOW, auditRetentionDays: 365, batchSize: 1 });
+    expect(counts.usedOnce).toBe(2);
+    const live = createPrismaOnceStore(w.prisma, ctx.db.direct, () => NOW);
+    expect(await live.firstUse("client_assertion", `live-${w.tag}`, later(MIN))).toBe(false);
+    expect(await live.firstUse("client_assertion", `now-${w.tag}`, later(MIN))).toBe(true);
+  });
+
   it("prunes again as a no-op", async () => {
     const w = await world();
     await pruneExpiredRecords(w.prisma, { now: NOW, auditRetentionDays: 365 });
@@ -223,6 +242,7 @@ describe("pruneExpiredRecords", () => {
       grantScopeUsage: 0,
       expiredSecrets: 0,
       tokenActivityDays: 0,
+      usedOnce: 0,
     });
   });
 });

@@ -18,6 +18,8 @@
 //    webhook events no delivery refers to any more;
 //  - password reset links past their expiry (used or not: either way they open nothing);
 //  - per grant, scope and day usage counts older than the apps page's window (USAGE_RETENTION_DAYS).
+//  - single-use identifiers (DPoP proofs', client assertions' jti) past their expiry: a presentation
+//    after it is refused by its own checks, so the record no longer guards anything.
 import { usageRetentionStart } from "@/lib/accounts/rules/app-usage";
 import type { PrismaClient } from "../generated/client";
 
@@ -45,6 +47,7 @@ export interface PruneCounts {
   grantScopeUsage: number;
   expiredSecrets: number;
   tokenActivityDays: number;
+  usedOnce: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -149,6 +152,12 @@ export async function pruneExpiredRecords(prisma: PrismaClient, options: PruneOp
     before(TOKEN_ACTIVITY_RETENTION_DAYS * DAY_MS),
   );
 
+  // A record is live while expiresAt > now (the once store's rule), so one at exactly now is dead.
+  const usedOnce = await prune(
+    { table: "UsedOnce", key: ["kind", "idHash"], column: "expiresAt", throughCutoff: true },
+    now,
+  );
+
   const userSessions = (await prisma.userSession.deleteMany({ where: { expiresAt: { lte: options.now } } })).count;
   const rateLimitCounters = (await prisma.rateLimiterFlexible.deleteMany({ where: { expire: { lte: options.now } } }))
     .count;
@@ -168,5 +177,6 @@ export async function pruneExpiredRecords(prisma: PrismaClient, options: PruneOp
     grantScopeUsage,
     expiredSecrets,
     tokenActivityDays,
+    usedOnce,
   };
 }
