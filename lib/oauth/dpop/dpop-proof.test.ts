@@ -1,6 +1,7 @@
 import { SignJWT, exportJWK, generateKeyPair } from "jose";
 import { describe, expect, it } from "vitest";
-import { dpopTestKey, memoryDpopReplay, signProof } from "../testing/dpop-proofs";
+import { MemoryOnceStore } from "../replay/memory-once-store";
+import { dpopTestKey, signProof } from "../testing/dpop-proofs";
 import { currentDpopNonce } from "./dpop-nonce";
 import { DPOP_IAT_WINDOW_SECONDS, MAX_DPOP_PROOF_LENGTH, accessTokenHash, verifyDpopProof } from "./dpop-proof";
 
@@ -8,7 +9,7 @@ const now = new Date("2026-11-28T12:00:00Z");
 const iat = Math.floor(now.getTime() / 1000);
 const url = "https://as.example/v2/auth/oauth2/token";
 const request = { method: "POST", url };
-const deps = () => ({ replay: memoryDpopReplay(), now });
+const deps = () => ({ replay: new MemoryOnceStore({ now: () => now }), now });
 
 describe("verifyDpopProof", () => {
   it("accepts a fresh proof and names its key's RFC 7638 thumbprint", async () => {

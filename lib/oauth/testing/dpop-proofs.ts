@@ -44,16 +44,3 @@ export function signProof(
     .setIssuedAt(claims.iat)
     .sign(key.privateKey);
 }
-
-/** A single-use store in memory, for the core's unit tests. */
-export function memoryDpopReplay() {
-  const seen = new Map<string, Date>();
-  return {
-    async firstUse(kind: string, id: string, expiresAt: Date): Promise<boolean> {
-      const key = `${kind}\u0000${id}`;
-      if (seen.has(key)) return false;
-      seen.set(key, expiresAt);
-      return true;
-    },
-  };
-}

@@ -3,7 +3,8 @@
 export const CORS_HEADERS = {
   "Access-Control-Allow-Origin": "*",
   // Retry-After: a browser app must be able to read how long a 429 or 503 asks it to wait.
-  "Access-Control-Expose-Headers": "WWW-Authenticate, Retry-After",
+  // DPoP-Nonce: the nonce a DPoP client must sign into its next proof (RFC 9449 s8).
+  "Access-Control-Expose-Headers": "WWW-Authenticate, Retry-After, DPoP-Nonce",
 } as const;
 
 export function corsPreflight(methods: string) {
@@ -13,7 +14,7 @@ export function corsPreflight(methods: string) {
       headers: {
         ...CORS_HEADERS,
         "Access-Control-Allow-Methods": `${methods}, OPTIONS`,
-        "Access-Control-Allow-Headers": "Authorization, Content-Type",
+        "Access-Control-Allow-Headers": "Authorization, Content-Type, DPoP",
         "Access-Control-Max-Age": "600",
       },
     });

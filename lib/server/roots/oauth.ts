@@ -29,6 +29,8 @@ import { hit } from "../rate-limit/rate-limiter";
 import { type SigningKeys, getSigningKeys } from "./signing-keys";
 import { outageNotingStore, storageOutages } from "../observed-oauth/storage-outages";
 import { tokenActivityRecorder } from "./recorders";
+import { onceStore } from "./once-store";
+import type { DpopProofDeps } from "@/lib/oauth/dpop/dpop-proof";
 
 export const systemRandomBytes = (size: number): Uint8Array => randomBytes(size);
 
@@ -49,6 +51,7 @@ export function apiResource(): ApiResource {
 
 const REFRESH_TOKEN_KEY_INFO = "oauth-service/refresh-token-successor/v1";
 const REFRESH_TOKEN_FAMILY_KEY_INFO = "oauth-service/refresh-token-family/v1";
+const DPOP_NONCE_KEY_INFO = "oauth-service/dpop-nonce/v1";
 const refreshKeys = new Map<string, Uint8Array>();
 
 /**
@@ -83,9 +86,21 @@ export async function oauthStore(): Promise<OAuthStore> {
   return (await oauthState()).store;
 }
 
-export async function tokenEndpointDeps(now = new Date()): Promise<TokenEndpointDeps> {
-  const [{ store, clients }, keys] = await Promise.all([oauthState(), getSigningKeys()]);
+/** DPoP proofs' checks as every endpoint wires them: the shared single-use store, and nonces when on. */
+export async function dpopProofDeps(now: Date): Promise<DpopProofDeps> {
+  const { dpopNonces, authSecret } = getConfig();
   return {
+    replay: await onceStore(),
+    now,
+    ...(dpopNonces ? { nonces: { key: refreshKey(authSecret, DPOP_NONCE_KEY_INFO) } } : {}),
+  };
+}
+
+export async function tokenEndpointDeps(now = new Date()): Promise<TokenEndpointDeps> {
+  const [{ store, clients }, keys, dpop] = await Promise.all([oauthState(), getSigningKeys(), dpopProofDeps(now)]);
+  return {
+    dpop,
+    requireDpopForPublicClients: getConfig().requireDpopForPublicClients,
     store,
     clients,
     now,
