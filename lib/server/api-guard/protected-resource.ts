@@ -24,6 +24,7 @@ import type {
 } from "@/lib/server/api/operation-types";
 import { apiError, notFound, pageAnswer } from "@/lib/server/api/responses";
 import { CORS_HEADERS, corsPreflight } from "../http/cors";
+import { resourceDpopOf } from "../http/dpop-request";
 import { apiFaultResponse } from "../http/unavailable-responses";
 import { clientAddress } from "../rate-limit/client-address";
 import { apiTooManyRequests } from "../rate-limit/limit-responses";
@@ -67,6 +68,7 @@ async function authorize(
   const bearer = await authorizeBearerRequest(await bearerAccessDeps(), {
     authorizationHeader: request.headers.get("authorization"),
     requiredScope: null,
+    ...resourceDpopOf(request),
   });
   const decision = await decideApiAccess(await membershipPort(), { bearer, rule, params });
   if (decision.ok) return decision;

@@ -11,6 +11,17 @@ export function dpopOf(request: Request): { dpop?: Omit<DpopProofRequest, "acces
   return { dpop: { proof, method: request.method, url: publicUrlOf(request) } };
 }
 
+/**
+ * At a protected resource: the proof's request when the Authorization header uses the DPoP scheme
+ * (undefined otherwise, so a bearer request pays one test of its header and nothing more).
+ */
+export function resourceDpopOf(
+  request: Request,
+): { dpop: { proof: string | null; method: string; url: string } } | Record<string, never> {
+  if (!/^dpop\s/i.test(request.headers.get("authorization") ?? "")) return {};
+  return { dpop: { proof: request.headers.get("dpop"), method: request.method, url: publicUrlOf(request) } };
+}
+
 export function publicUrlOf(request: Request): string {
   return `${getConfig().baseUrl}${new URL(request.url).pathname}`;
 }

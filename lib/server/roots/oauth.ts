@@ -157,6 +157,7 @@ export async function bearerAccessDeps(now = new Date()): Promise<BearerAccessDe
     // One read of the grant with its client; the client is named on the request's log line.
     ...oneReadGrantAccess(store, noteClientId),
     noteGrantUse: (grantId) => grantUseRecorder().note(grantId, now),
+    dpopProofs: () => dpopProofDeps(now),
   };
 }
 
