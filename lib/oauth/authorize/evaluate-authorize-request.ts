@@ -53,25 +53,24 @@ export async function evaluateAuthorizeRequest(
       ),
       client: client!,
     };
+  const refuse = (error: "invalid_target" | "invalid_request", description: string): AuthorizeEvaluation => {
+    const { state } = result.request;
+    const refused = { kind: "error-redirect", redirectUri: result.request.redirectUri, error } as const;
+    const location = errorRedirectLocation(
+      { ...refused, description, ...(state !== undefined ? { state } : {}) },
+      deps.issuer,
+    );
+    return { kind: "redirect", location, client: client! };
+  };
   // RFC 8707 s2: the redirect URI is the client's own by now, so a foreign resource goes back to it.
   const target = deps.apiResource
     ? resolveResource(params.getAll("resource"), deps.apiResource)
     : params.has("resource")
       ? ({ ok: false, description: "resource indicators are not supported" } as const)
       : ({ ok: true, resource: null } as const);
-  if (!target.ok) {
-    const { state } = result.request;
-    const refused = {
-      kind: "error-redirect",
-      redirectUri: result.request.redirectUri,
-      error: "invalid_target",
-    } as const;
-    const location = errorRedirectLocation(
-      { ...refused, description: target.description, ...(state !== undefined ? { state } : {}) },
-      deps.issuer,
-    );
-    return { kind: "redirect", location, client: client! };
-  }
+  if (!target.ok) return refuse("invalid_target", target.description);
+  const dpopJkt = readDpopJkt(params);
+  if (dpopJkt === "invalid") return refuse("invalid_request", "dpop_jkt must be one RFC 7638 SHA-256 thumbprint");
   const { nonce } = authentication.params;
   // The nonce belongs in an ID token; only an openid request gets one.
   const withNonce = nonce !== undefined && result.request.scopes.includes(OPENID_SCOPE);
@@ -79,8 +78,17 @@ export async function evaluateAuthorizeRequest(
     ...result.request,
     ...(withNonce ? { nonce } : {}),
     ...(target.resource !== null ? { resource: target.resource } : {}),
+    ...(dpopJkt !== null ? { dpopJkt } : {}),
   };
   return { kind: "valid", client: client!, request, authentication: authentication.params };
+}
+
+/** RFC 9449 s10 `dpop_jkt`: once, a base64url SHA-256 (43 characters); null when absent. */
+function readDpopJkt(params: URLSearchParams): string | null | "invalid" {
+  const values = params.getAll("dpop_jkt");
+  if (values.length === 0) return null;
+  const [value] = values;
+  return values.length === 1 && value !== undefined && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : "invalid";
 }
 
 /**
