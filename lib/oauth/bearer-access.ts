@@ -116,9 +116,9 @@ export async function authorizeBearerRequest(
     if (refused !== null) return { ok: false, error: refused };
   }
   const live = await liveAccess(deps, verified.token);
-  if (!live.ok) return live;
+  if (!live.ok) return { ok: false, error: live.error.challenging(scheme) };
   if (input.requiredScope !== null && !accessSatisfiesScope(live.access, input.requiredScope)) {
-    return { ok: false, error: new InsufficientScopeError(input.requiredScope) };
+    return { ok: false, error: new InsufficientScopeError(input.requiredScope).challenging(scheme) };
   }
   deps.noteGrantUse?.(live.access.grantId);
   return live;

@@ -179,13 +179,23 @@ export abstract class ResourceError extends Error {
   abstract readonly status: 401 | 403;
   readonly description: string;
   /** DPoP for a request that used the DPoP scheme (RFC 9449 s7.1), so its client reads the challenge. */
-  readonly scheme: ResourceScheme;
+  private challengeScheme: ResourceScheme;
 
   constructor(description: string, scheme: ResourceScheme = "Bearer") {
     const safe = sanitizeErrorDescription(description);
     super(safe);
     this.description = safe;
-    this.scheme = scheme;
+    this.challengeScheme = scheme;
+  }
+
+  get scheme(): ResourceScheme {
+    return this.challengeScheme;
+  }
+
+  /** This refusal, challenging with `scheme`: the one the request used. */
+  challenging(scheme: ResourceScheme): this {
+    this.challengeScheme = scheme;
+    return this;
   }
 
   protected challengeParams(): [string, string][] {

@@ -5,12 +5,13 @@ import { accessTokenHash } from "../dpop/dpop-proof";
 export interface DpopTestKey {
   readonly alg: string;
   readonly privateKey: CryptoKey;
+  readonly publicKey: CryptoKey;
   readonly publicJwk: JWK;
 }
 
 export async function dpopTestKey(alg = "ES256"): Promise<DpopTestKey> {
   const { privateKey, publicKey } = await generateKeyPair(alg, { extractable: true });
-  return { alg, privateKey, publicJwk: await exportJWK(publicKey) };
+  return { alg, privateKey, publicKey, publicJwk: await exportJWK(publicKey) };
 }
 
 export interface ProofClaims {

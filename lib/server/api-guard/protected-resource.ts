@@ -76,7 +76,11 @@ async function authorize(
     case "bearer_refused":
       return bearerRefusal(decision.error, undefined, rule.scope);
     case "insufficient_scope":
-      return bearerRefusal(new InsufficientScopeError(rule.scope), decision.access, rule.scope);
+      return bearerRefusal(
+        new InsufficientScopeError(rule.scope).challenging("dpop" in resourceDpopOf(request) ? "DPoP" : "Bearer"),
+        decision.access,
+        rule.scope,
+      );
     case "not_found":
       return notFound();
     case "role_required":
