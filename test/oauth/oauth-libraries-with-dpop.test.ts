@@ -2,6 +2,9 @@
 // real route handlers (requests dispatched in-process): oauth4webapi as a public client (code +
 // PKCE + dpop_jkt, /v2/me, UserInfo, refresh, revocation) and openid-client as a confidential one.
 // Then what a thief holding copies of the tokens can do with them: nothing.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { calculateJwkThumbprint, decodeJwt, generateKeyPair } from "jose";
 import * as oauth from "oauth4webapi";
 import * as client from "openid-client";
@@ -16,6 +19,8 @@ import { accessTokenHash } from "@/lib/oauth/dpop/dpop-proof";
 import { dpopTestKey, signProof } from "@/lib/oauth/testing/dpop-proofs";
 import { seedDemoData } from "@/lib/server/roots/demo-seed";
 import { issuer } from "@/lib/server/roots/oauth";
+// @ts-expect-error - a plain JavaScript module without type declarations
+import { loadOrCreateKey, makeProof } from "../../scripts/dpop-proof.mjs";
 import { withTestDatabase } from "../test-database";
 import { CONF, PUB, authorizeAndAllow, confQuery, demoUser, pkcePair } from "./oauth-test-kit";
 
@@ -220,5 +225,37 @@ describe("a thief with copies of DPoP-bound tokens (red team)", () => {
     for (const proof of [otherUrl, noAth])
       expect((await meWith({ authorization: `DPoP ${tokens.access_token}`, dpop: proof })).status).toBe(401);
     expect(accessTokenHash(tokens.access_token)).toHaveLength(43);
+  });
+});
+
+describe("the README's DPoP walk-through (scripts/dpop-proof.mjs)", () => {
+  it("exchanges a code with the script's proof, calls /v2/me with DPoP, and is refused as Bearer", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "dpop-readme-"));
+    const key = await (loadOrCreateKey as (file: string) => Promise<Record<string, string>>)(join(dir, "key.json"));
+    const prove = makeProof as (
+      k: typeof key,
+      r: { method: string; url: string; accessToken?: string },
+    ) => Promise<string>;
+    const { code } = await authorizeAndAllow(confQuery({ state: "readme" }), await demoUser());
+    const exchanged = await tokenPOST(
+      new Request(tokenUrl(), {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          authorization: `Basic ${Buffer.from(`${CONF.clientId}:${CONF.secret}`).toString("base64")}`,
+          dpop: await prove(key, { method: "POST", url: tokenUrl() }),
+        },
+        body: new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: CONF.redirectUris[0]! }),
+      }),
+    );
+    const tokens = (await exchanged.json()) as { token_type: string; access_token: string };
+    expect(tokens.token_type).toBe("DPoP");
+    const proof = await prove(key, { method: "GET", url: meUrl().href, accessToken: tokens.access_token });
+    const me = await meGET(
+      new Request(meUrl(), { headers: { authorization: `DPoP ${tokens.access_token}`, dpop: proof } }),
+    );
+    expect(me.status).toBe(200);
+    const asBearer = await meGET(new Request(meUrl(), { headers: { authorization: `Bearer ${tokens.access_token}` } }));
+    expect(asBearer.status).toBe(401);
   });
 });
