@@ -46,6 +46,8 @@ export interface ClientAsAuthenticated {
   /** The secret that matched; null for a public client. */
   readonly matchedSecretId: string | null;
   readonly matchedSecretExpiresAt: Date | null;
+  /** Its DPoP requirement as authenticated (absent: false): switching it on stops writes judged without it. */
+  readonly dpopBoundAccessTokens?: boolean;
 }
 
 /** The sign-in an ID token speaks for (OpenID Connect Core s2: `auth_time`, and `sid` of the session). */

@@ -96,6 +96,7 @@ describeClientAsAuthenticatedContract("prisma", async () => {
         where: { clientId: client.id },
         data: { expiresAt: new Date("2030-02-01T00:00:00Z") },
       }),
+    require_dpop: () => prisma.oAuthClient.update({ where: { id: client.id }, data: { dpopBoundAccessTokens: true } }),
   };
   return {
     store: createPrismaOAuthStore(prisma, ctx.db.direct),

@@ -29,6 +29,7 @@ describeClientAsAuthenticatedContract("MemoryOAuthStore", async () => {
     change_scopes: { scopes: ["BOOKING_READ", "PROFILE_READ"] },
     revoke_secret: { secrets: [] },
     redate_secret: { secrets: [{ ...client.secrets[0], expiresAt: new Date("2030-02-01T00:00:00Z") }] },
+    require_dpop: { dpopBoundAccessTokens: true },
   };
   return {
     store,

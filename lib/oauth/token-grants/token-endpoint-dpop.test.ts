@@ -6,6 +6,7 @@ import { UseDpopNonceError } from "../errors";
 import { computeS256Challenge } from "../pkce";
 import { type DpopTestKey, dpopTestKey, signProof } from "../testing/dpop-proofs";
 import { type GrantFixture, REDIRECT, VERIFIER, makeGrantFixture, rejectionCode } from "../testing/grant-fixture";
+import { createClientMemory } from "./client-memory";
 import { type TokenEndpointDeps, handleTokenRequest } from "./token-endpoint";
 
 const TOKEN_URL = "https://api.example.com/v2/auth/oauth2/token";
@@ -157,6 +158,23 @@ describe("DPoP at the token endpoint", () => {
     f.store.addClient({ ...record, dpopBoundAccessTokens: true });
     expect(await rejectionCode(publicExchange())).toBe("invalid_dpop_proof");
     expect((await publicExchange(await proofBy(key))).token_type).toBe("DPoP");
+  });
+
+  it("refuses a request without a proof once the client requires DPoP, though the endpoint remembered it without", async () => {
+    const clients = createClientMemory();
+    const code = () => f.authorize({ clientId: "pub", codeChallenge: computeS256Challenge(VERIFIER) });
+    const params = async () => ({
+      grant_type: "authorization_code",
+      code: await code(),
+      redirect_uri: REDIRECT,
+      client_id: "pub",
+      code_verifier: VERIFIER,
+    });
+    expect((await call(await params(), undefined, { clients })).token_type).toBe("bearer");
+    const record = await f.store.findClient("pub");
+    if (record === null) throw new Error("fixture client missing");
+    f.store.addClient({ ...record, dpopBoundAccessTokens: true });
+    expect(await rejectionCode(call(await params(), undefined, { clients }))).toBe("invalid_dpop_proof");
   });
 
   it("refuses a public client without a proof when the server requires DPoP of every public client", async () => {
