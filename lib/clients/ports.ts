@@ -26,6 +26,8 @@ export interface ClientRow {
   readonly redirectUris: readonly string[];
   /** OpenID Connect RP-initiated logout targets (none for most clients). */
   readonly postLogoutRedirectUris?: readonly string[];
+  /** RFC 9449 s5.2 `dpop_bound_access_tokens`: "DPoP required" (absent: false, "Bearer or DPoP"). */
+  readonly dpopBoundAccessTokens?: boolean;
   /** Changes with every write to the row; an admin decides on exactly the version they saw. */
   readonly version: Date;
 }
@@ -98,6 +100,8 @@ export interface ClientRepository {
   saveConfiguration(id: string, configuration: Configuration): Promise<void>;
   findDetails(id: string): Promise<ClientDetailsRow | null>;
   saveDetails(id: string, details: ClientDetailsRow): Promise<void>;
+  /** Sets whether the token endpoint requires a DPoP proof of the client (`dpop_bound_access_tokens`). */
+  saveDpopSetting(id: string, dpopBoundAccessTokens: boolean): Promise<void>;
   /** Deletes the client with its secrets, codes, grants and refresh tokens; the audit log stays. */
   deleteClient(id: string): Promise<void>;
   countLiveGrants(id: string): Promise<number>;

@@ -37,6 +37,11 @@ export type ChangeDelta = {
    * differ from the live details. Absent or null when the change proposes none.
    */
   readonly details?: DetailsProposal | null;
+  /**
+   * The DPoP setting waiting with the change (RFC 9449 s5.2 `dpop_bound_access_tokens`): true
+   * "DPoP required", false "Bearer or DPoP". Absent or null when the change leaves it as it is.
+   */
+  readonly dpopBoundAccessTokens?: boolean | null;
 };
 
 export type ChangeClassification = "none" | "narrowing" | "widening" | "mixed";
@@ -172,7 +177,8 @@ export function sameDelta(a: ChangeDelta, b: ChangeDelta): boolean {
     same(a.removedRedirectUris, b.removedRedirectUris) &&
     same(a.addedPostLogoutRedirectUris ?? [], b.addedPostLogoutRedirectUris ?? []) &&
     same(a.removedPostLogoutRedirectUris ?? [], b.removedPostLogoutRedirectUris ?? []) &&
-    sameProposal(a.details, b.details)
+    sameProposal(a.details, b.details) &&
+    (a.dpopBoundAccessTokens ?? null) === (b.dpopBoundAccessTokens ?? null)
   );
 }
 
@@ -203,6 +209,8 @@ export function isEmptyDelta(delta: ChangeDelta): boolean {
       delta.removedRedirectUris.length +
       (delta.addedPostLogoutRedirectUris?.length ?? 0) +
       (delta.removedPostLogoutRedirectUris?.length ?? 0) ===
-      0 && isEmptyProposal(delta.details)
+      0 &&
+    isEmptyProposal(delta.details) &&
+    (delta.dpopBoundAccessTokens ?? null) === null
   );
 }

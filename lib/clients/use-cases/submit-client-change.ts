@@ -43,6 +43,11 @@ export type ChangeProposal = {
    * Only for an APPROVED or SUSPENDED client: earlier states save details directly.
    */
   details?: DetailsProposal | null;
+  /**
+   * The DPoP setting to wait with the change (RFC 9449 s5.2). Undefined keeps what is pending;
+   * null withdraws it. Only for an APPROVED or SUSPENDED client: earlier states save it directly.
+   */
+  dpopBoundAccessTokens?: boolean | null;
 };
 
 /** A pending change beside the live configuration it would replace. */
@@ -102,7 +107,11 @@ export async function submitChange(
   if (!reviewed) await reweighUnreviewedClient(repo, client, ownerId, applied);
 
   const details = change.details === undefined ? (existing?.delta.details ?? null) : change.details;
-  const wanted = reviewed ? withDetails(split.pending, details) : null;
+  const dpop =
+    change.dpopBoundAccessTokens === undefined
+      ? (existing?.delta.dpopBoundAccessTokens ?? null)
+      : change.dpopBoundAccessTokens;
+  const wanted = reviewed ? withSettings(withDetails(split.pending, details), dpop) : null;
   const result = (pending: PendingChange | null) => ok({ classification: split.classification, applied, pending });
   // Same additions as before: keep the request and its place in the queue.
   if (existing && wanted && sameDelta(existing.delta, wanted)) return result(withComparison(existing, applied));
@@ -148,6 +157,12 @@ const NO_LIST_CHANGE: ChangeDelta = {
 function withDetails(lists: ChangeDelta | null, details: DetailsProposal | null): ChangeDelta | null {
   if (isEmptyProposal(details)) return lists;
   return { ...(lists ?? NO_LIST_CHANGE), details };
+}
+
+/** The DPoP setting waits in the same request too. */
+function withSettings(change: ChangeDelta | null, dpopBoundAccessTokens: boolean | null): ChangeDelta | null {
+  if (dpopBoundAccessTokens === null) return change;
+  return { ...(change ?? NO_LIST_CHANGE), dpopBoundAccessTokens };
 }
 
 function validate(client: ClientRow, proposed: ClientConfiguration): Outcome<Configuration> {

@@ -15,6 +15,7 @@ const toRow = (c: OAuthClient): ClientRow => ({
   scopes: c.scopes,
   redirectUris: c.redirectUris,
   postLogoutRedirectUris: c.postLogoutRedirectUris,
+  ...(c.dpopBoundAccessTokens ? { dpopBoundAccessTokens: true } : {}),
   version: c.updatedAt,
 });
 
@@ -25,6 +26,7 @@ type ClientRowMethods = Pick<
   | "saveConfiguration"
   | "findDetails"
   | "saveDetails"
+  | "saveDpopSetting"
   | "deleteClient"
   | "countLiveGrants"
   | "countSecrets"
@@ -74,6 +76,9 @@ export function clientRows(tx: Tx): ClientRowMethods {
       }),
     async saveDetails(id, details) {
       await tx.oAuthClient.update({ where: { id }, data: { ...details } });
+    },
+    async saveDpopSetting(id, dpopBoundAccessTokens) {
+      await tx.oAuthClient.update({ where: { id }, data: { dpopBoundAccessTokens } });
     },
     async deleteClient(id) {
       await tx.oAuthClient.delete({ where: { id } });
