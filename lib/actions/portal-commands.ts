@@ -8,6 +8,7 @@ import { hit } from "@/lib/server/rate-limit/rate-limiter";
 import { deleteClientSecret, generateClientSecret, rollClientSecret } from "@/lib/clients/use-cases/client-secrets";
 import { deleteClient } from "@/lib/clients/use-cases/delete-client";
 import { editClientDetails } from "@/lib/clients/use-cases/edit-client-details";
+import { editDpopSetting } from "@/lib/clients/use-cases/edit-dpop-setting";
 import { updateClientScopes, updateRedirectUris } from "@/lib/clients/use-cases/edit-client";
 import { migrateLegacyClient } from "@/lib/clients/use-cases/migrate-legacy-client";
 import { updatePostLogoutRedirectUris } from "@/lib/clients/use-cases/edit-post-logout-redirect-uris";
@@ -21,6 +22,7 @@ import {
   clientRefSchema,
   clientScopesSchema,
   createClientSchema,
+  dpopSettingSchema,
   generateSecretSchema,
   migrateLegacyClientSchema,
   removeRedirectUriSchema,
@@ -54,6 +56,14 @@ export const editClientDetailsCommand = command(
   clientDetailsSchema,
   async (caller, { clientId, ...details }) =>
     editClientDetails(await clientDeps(), { clientId, ownerId: caller.id, details }),
+  failureWords,
+);
+
+/** "Bearer or DPoP" or "DPoP required": saved at once, or sent for review on an approved client. */
+export const editDpopSettingCommand = command(
+  dpopSettingSchema,
+  async (caller, { clientId, dpopBoundAccessTokens }) =>
+    editDpopSetting(await clientDeps(), { clientId, ownerId: caller.id, dpopBoundAccessTokens }),
   failureWords,
 );
 

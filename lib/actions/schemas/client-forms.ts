@@ -74,6 +74,9 @@ export type CreateClient = z.output<typeof createClientSchema>;
 export const clientRefSchema = z.object({ clientId: clientIdField });
 export type ClientRef = z.infer<typeof clientRefSchema>;
 
+/** "Bearer or DPoP" (false) or "DPoP required" (true), RFC 9449 s5.2. */
+export const dpopSettingSchema = z.object({ clientId: clientIdField, dpopBoundAccessTokens: z.boolean() });
+
 export const clientScopesSchema = z
   .object({ clientId: clientIdField, scopes: scopeListField })
   .superRefine((value, ctx) => {

@@ -35,6 +35,8 @@ export type ClientDetail = ClientSummary & {
   reviewedAt: Date | null;
   scopes: Scope[];
   redirectUris: string[];
+  /** RFC 9449 s5.2 `dpop_bound_access_tokens`: "DPoP required" is live. */
+  dpopBoundAccessTokens: boolean;
   secrets: SecretView[];
   owner: { id: string; name: string; email: string };
 };

@@ -14,6 +14,7 @@ export const clientDetailSelect = {
   reviewedAt: true,
   scopes: true,
   redirectUris: true,
+  dpopBoundAccessTokens: true,
   createdAt: true,
   owner: { select: { id: true, name: true, email: true } },
   secrets: {
