@@ -259,3 +259,36 @@ describe("the README's DPoP walk-through (scripts/dpop-proof.mjs)", () => {
     expect(asBearer.status).toBe(401);
   });
 });
+
+describe("malformed DPoP input", () => {
+  const garbage = [
+    "",
+    "x".repeat(5000),
+    "a.b.c",
+    "not a jwt",
+    "eyJhbGciOiJub25lIn0.e30.",
+    "é.é.é",
+    "a.b.c, d.e.f",
+    `${Buffer.from('{"typ":"dpop+jwt","alg":"ES256","jwk":"nope"}').toString("base64url")}.e30.AAAA`,
+  ];
+
+  it("is refused with an RFC error at the token endpoint and the API, never a 500", async () => {
+    for (const dpop of garbage) {
+      const token = await tokenPOST(
+        new Request(tokenUrl(), {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", dpop },
+          body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: "x", client_id: PUB.clientId }),
+        }),
+      );
+      expect(token.status).toBe(400);
+      expect(await token.json()).toMatchObject({ error: "invalid_dpop_proof" });
+      const me = await meGET(new Request(meUrl(), { headers: { authorization: "DPoP a.b.c", dpop } }));
+      expect(me.status).toBe(401);
+    }
+    for (const authorization of ["DPoP", "DPoP ", "dpop a b", `DPoP ${"x".repeat(5000)}`]) {
+      const me = await meGET(new Request(meUrl(), { headers: { authorization } }));
+      expect(me.status).toBe(401);
+    }
+  });
+});
