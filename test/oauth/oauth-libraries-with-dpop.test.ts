@@ -122,7 +122,7 @@ describe("client libraries with DPoP (RFC 9449)", () => {
     });
   });
 
-  it("openid-client: a confidential client's code + PKCE + DPoP, the API, and a refresh with DPoP", async () => {
+  it("openid-client: a confidential client's code + PKCE + DPoP, the API, a refresh with DPoP, revocation", async () => {
     const config = await client.discovery(new URL(issuer()), CONF.clientId, CONF.secret, undefined, {
       algorithm: "oauth2",
       execute: [client.allowInsecureRequests],
@@ -149,6 +149,11 @@ describe("client libraries with DPoP (RFC 9449)", () => {
     const refreshed = await client.refreshTokenGrant(config, tokens.refresh_token!, undefined, { DPoP });
     expect(refreshed.token_type).toBe("dpop");
     expect(decodeJwt(refreshed.access_token).cnf).toEqual(decodeJwt(tokens.access_token).cnf);
+    await client.tokenRevocation(config, refreshed.refresh_token!);
+    const after = client.fetchProtectedResource(config, refreshed.access_token, meUrl(), "GET", undefined, undefined, {
+      DPoP,
+    });
+    await expect(after).rejects.toMatchObject({ status: 401 });
   });
 });
 
