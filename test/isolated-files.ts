@@ -10,6 +10,7 @@ export const ISOLATED_TEST_FILES = [
   "test/nul-bytes-in-actions.test.ts",
   "test/fuzz/scheduling-api.fuzz.test.ts",
   "test/fuzz/scheduling-dates.fuzz.test.ts",
+  "test/oauth/dpop-server-settings.test.ts",
   "test/oauth/metadata-clients.test.ts",
   "test/ops/direct-sql.test.ts",
   "test/ops/health-endpoints.test.ts",

@@ -6,6 +6,7 @@ import { DetailsComparison } from "./details-comparison";
 import { RedirectUriReviewList } from "./redirect-uri-review-list";
 import { ScopeReviewList } from "./scope-review-list";
 import { CHANGE_WORDS as W } from "@/lib/ui-words/review-page";
+import { DPOP_SETTING_WORDS as DPOP_WORDS, dpopSettingName } from "@/lib/ui-words/dpop-setting";
 import { ScrollBox } from "./scroll-box";
 
 type Side = "before" | "after";
@@ -65,7 +66,21 @@ export function ChangeComparison({ change }: { change: PendingChangeView }) {
         </p>
       ) : null}
       <DetailsComparison changes={change.details} />
+      {delta.dpopBoundAccessTokens != null ? <DpopComparison required={delta.dpopBoundAccessTokens} /> : null}
       {listsChange ? <ConfigurationComparison change={change} /> : null}
+    </div>
+  );
+}
+
+/** The DPoP setting the change would make live (RFC 9449 s5.2), beside the one in force. */
+function DpopComparison({ required }: { required: boolean }) {
+  return (
+    <div className="rounded-md bg-slate-50 p-3 text-sm">
+      <p className="text-xs font-semibold text-slate-600">{DPOP_WORDS.reviewLabel}</p>
+      <p className="mt-0.5">
+        {dpopSettingName(!required)} <span aria-hidden>→</span>
+        <span className="sr-only"> {W.after}: </span> <strong>{dpopSettingName(required)}</strong>
+      </p>
     </div>
   );
 }

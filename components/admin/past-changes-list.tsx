@@ -4,6 +4,7 @@ import type { ChangeRequestView } from "@/lib/clients/views/change-views";
 import { formatDateTime } from "@/lib/format-time";
 import type { DetailField } from "@/lib/clients/rules/client-details";
 import { detailFieldsLine } from "@/lib/ui-words/client-details";
+import { dpopSettingName } from "@/lib/ui-words/dpop-setting";
 import { Tag } from "./status-badge";
 import { CHANGE_WORDS as W } from "@/lib/ui-words/review-page";
 
@@ -39,6 +40,11 @@ export function PastChangesList({ changes, timeZone }: { changes: ChangeRequestV
             {change.delta.details ? (
               <p className="text-xs text-slate-700">
                 {detailFieldsLine(W.detailsList, Object.keys(change.delta.details) as DetailField[])}
+              </p>
+            ) : null}
+            {change.delta.dpopBoundAccessTokens != null ? (
+              <p className="text-xs text-slate-700">
+                {W.dpopSetting(dpopSettingName(change.delta.dpopBoundAccessTokens))}
               </p>
             ) : null}
             {change.reviewNote ? (

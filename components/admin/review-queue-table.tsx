@@ -4,6 +4,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import type { ReviewQueueItem } from "@/lib/clients/views/review-views";
 import { formatDateTime } from "@/lib/format-time";
 import { waitingFor } from "@/lib/ui-words/review-age";
+import { dpopSettingName } from "@/lib/ui-words/dpop-setting";
 import { RedirectUriReviewList } from "./redirect-uri-review-list";
 import { ScopeReviewList } from "./scope-review-list";
 import { StatusBadge, Tag } from "./status-badge";
@@ -40,6 +41,9 @@ function RequestCell({ item }: { item: ReviewQueueItem }) {
         {held.length > 0 ? <p className="text-xs text-slate-600">{W.thenRemoves(held)}</p> : null}
         {item.detailFields.length > 0 ? (
           <p className="text-xs text-slate-600">{detailFieldsLine(W.changesDetails, item.detailFields)}</p>
+        ) : null}
+        {item.dpopSetting != null ? (
+          <p className="text-xs text-slate-600">{W.changesDpop(dpopSettingName(item.dpopSetting))}</p>
         ) : null}
       </div>
     );

@@ -143,6 +143,12 @@ export function ConsentScreen(props: Props) {
         )}
       </div>
 
+      {request.dpopJkt ? (
+        <p className="mt-3 text-sm text-slate-600" data-testid="consent-key-bound">
+          {W.keyBound}
+        </p>
+      ) : null}
+
       <dl className="mt-4 space-y-1 text-sm text-slate-600">
         <div>
           <dt className="inline font-medium text-slate-700">{W.signedInAs}</dt>

@@ -9,6 +9,7 @@ import { deleteClientSecret, generateClientSecret, rollClientSecret } from "@/li
 import { addClientKeys, deleteClientKey, setClientJwksUri } from "@/lib/clients/use-cases/client-keys";
 import { deleteClient } from "@/lib/clients/use-cases/delete-client";
 import { editClientDetails } from "@/lib/clients/use-cases/edit-client-details";
+import { editDpopSetting } from "@/lib/clients/use-cases/edit-dpop-setting";
 import { updateClientScopes, updateRedirectUris } from "@/lib/clients/use-cases/edit-client";
 import { migrateLegacyClient } from "@/lib/clients/use-cases/migrate-legacy-client";
 import { updatePostLogoutRedirectUris } from "@/lib/clients/use-cases/edit-post-logout-redirect-uris";
@@ -23,6 +24,7 @@ import {
   clientRefSchema,
   clientScopesSchema,
   createClientSchema,
+  dpopSettingSchema,
   generateSecretSchema,
   addKeysSchema,
   keyRefSchema,
@@ -60,6 +62,14 @@ export const editClientDetailsCommand = command(
   clientDetailsSchema,
   async (caller, { clientId, ...details }) =>
     editClientDetails(await clientDeps(), { clientId, ownerId: caller.id, details }),
+  failureWords,
+);
+
+/** "Bearer or DPoP" or "DPoP required": saved at once, or sent for review on an approved client. */
+export const editDpopSettingCommand = command(
+  dpopSettingSchema,
+  async (caller, { clientId, dpopBoundAccessTokens }) =>
+    editDpopSetting(await clientDeps(), { clientId, ownerId: caller.id, dpopBoundAccessTokens }),
   failureWords,
 );
 

@@ -11,6 +11,7 @@ import {
   deleteClientCommand,
   deleteClientSecretCommand,
   editClientDetailsCommand,
+  editDpopSettingCommand,
   generateClientSecretCommand,
   migrateLegacyClientCommand,
   removePostLogoutRedirectUriCommand,
@@ -28,6 +29,7 @@ const portal = { returnTo: "/settings/developer/oauth" };
 export const createClientAction = userAction(createClientCommand, portal);
 export const updateClientScopesAction = userAction(updateClientScopesCommand, portal);
 export const editClientDetailsAction = userAction(editClientDetailsCommand, portal);
+export const editDpopSettingAction = userAction(editDpopSettingCommand, portal);
 export const addRedirectUriAction = userAction(addRedirectUriCommand, portal);
 export const replaceRedirectUriAction = userAction(replaceRedirectUriCommand, portal);
 export const removeRedirectUriAction = userAction(removeRedirectUriCommand, portal);

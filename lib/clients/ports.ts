@@ -28,6 +28,8 @@ export interface ClientRow {
   readonly postLogoutRedirectUris?: readonly string[];
   /** RFC 9126 s5: the authorization endpoint serves only its pushed requests. Absent: false. */
   readonly requirePushedRequests?: boolean;
+  /** RFC 9449 s5.2 `dpop_bound_access_tokens`: "DPoP required" (absent: false, "Bearer or DPoP"). */
+  readonly dpopBoundAccessTokens?: boolean;
   /** Changes with every write to the row; an admin decides on exactly the version they saw. */
   readonly version: Date;
 }
@@ -123,6 +125,8 @@ export interface ClientRepository {
   saveDetails(id: string, details: ClientDetailsRow): Promise<void>;
   /** Whether the authorization endpoint serves only the client's pushed requests (RFC 9126 s5). */
   savePushedRequirement(id: string, required: boolean): Promise<void>;
+  /** Sets whether the token endpoint requires a DPoP proof of the client (`dpop_bound_access_tokens`). */
+  saveDpopSetting(id: string, dpopBoundAccessTokens: boolean): Promise<void>;
   /** Deletes the client with its secrets, codes, grants and refresh tokens; the audit log stays. */
   deleteClient(id: string): Promise<void>;
   countLiveGrants(id: string): Promise<number>;

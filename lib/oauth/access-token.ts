@@ -27,6 +27,8 @@ export interface AccessTokenInput {
   /** Unique token id, from the randomness port. */
   readonly jti: string;
   readonly now: Date;
+  /** RFC 9449 s6.1: the DPoP key (RFC 7638 thumbprint) the token is bound to, as `cnf.jkt`. */
+  readonly dpopJkt?: string | null;
 }
 
 export interface AccessTokenClaims {
@@ -40,6 +42,8 @@ export interface AccessTokenClaims {
   iat: number;
   exp: number;
   gid: string;
+  /** RFC 9449 s6.1: present exactly for a DPoP-bound token, which is accepted only with a proof for that key. */
+  cnf?: { jkt: string };
 }
 
 export async function signAccessToken(key: AccessTokenSigningKey, input: AccessTokenInput): Promise<string> {
@@ -55,6 +59,7 @@ export async function signAccessToken(key: AccessTokenSigningKey, input: AccessT
     iat,
     exp: iat + ACCESS_TOKEN_TTL_SECONDS,
     gid: input.grantId,
+    ...(input.dpopJkt ? { cnf: { jkt: input.dpopJkt } } : {}),
   };
   return signEs256CompactJws({ kid: key.kid, typ: ACCESS_TOKEN_TYP }, claims, key.privateKey);
 }
@@ -150,11 +155,25 @@ function readClaims(payload: Record<string, unknown>): AccessTokenClaims | null 
     payload.jti,
     payload.gid,
   ].map(text);
-  const { iat, exp, scope } = payload;
+  const { iat, exp, scope, cnf } = payload;
   if (!iss || !sub || !aud || !clientId || !jti || !gid) return null;
   if (typeof iat !== "number" || typeof exp !== "number") return null;
   if (scope !== undefined && typeof scope !== "string") return null;
-  return { iss, sub, aud, client_id: clientId, ...(scope !== undefined ? { scope } : {}), jti, iat, exp, gid };
+  // A confirmation we cannot read must not pass as no confirmation (a bearer token).
+  const jkt = cnf === undefined ? undefined : text((cnf as { jkt?: unknown } | null)?.jkt);
+  if (jkt === null) return null;
+  return {
+    iss,
+    sub,
+    aud,
+    client_id: clientId,
+    ...(scope !== undefined ? { scope } : {}),
+    jti,
+    iat,
+    exp,
+    gid,
+    ...(jkt !== undefined ? { cnf: { jkt } } : {}),
+  };
 }
 
 function failureReason(error: unknown): AccessTokenFailureReason {

@@ -24,6 +24,8 @@ export interface IssueAuthorizationCodeInput {
   readonly nonce?: string | undefined;
   readonly signIn?: SignInRecord | null | undefined;
   readonly resource?: string | null;
+  /** RFC 9449 s10 `dpop_jkt`: the exchange must prove this key. */
+  readonly dpopJkt?: string | null;
 }
 
 export interface IssuedAuthorizationCode {
@@ -51,6 +53,7 @@ export function issueAuthorizationCode(
       ...(input.nonce !== undefined ? { nonce: input.nonce } : {}),
       ...(input.signIn ? { signIn: input.signIn } : {}),
       ...(input.resource ? { resource: input.resource } : {}),
+      ...(input.dpopJkt ? { dpopJkt: input.dpopJkt } : {}),
       issuedAt: deps.now,
       expiresAt: new Date(deps.now.getTime() + AUTHORIZATION_CODE_TTL_SECONDS * 1000),
     },

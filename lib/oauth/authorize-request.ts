@@ -47,6 +47,8 @@ export interface ValidAuthorizeRequest {
   nonce?: string;
   /** RFC 8707: the canonical resource the request named; absent when it named none. */
   resource?: string;
+  /** RFC 9449 s10: the DPoP key the code is bound to (set by the evaluation); absent: not bound. */
+  dpopJkt?: string;
 }
 
 export type AuthorizeErrorPageReason =

@@ -7,7 +7,16 @@ import {
   type VerifiedAccessToken,
   verifyAccessToken,
 } from "./access-token";
-import { InsufficientScopeError, InvalidTokenError, MissingTokenError, type ResourceError } from "./errors";
+import { currentDpopNonce } from "./dpop/dpop-nonce";
+import { type DpopProofDeps, type DpopProofRequest, verifyDpopProof } from "./dpop/dpop-proof";
+import {
+  InsufficientScopeError,
+  InvalidDpopProofResourceError,
+  InvalidTokenError,
+  MissingTokenError,
+  type ResourceError,
+  UseDpopNonceResourceError,
+} from "./errors";
 import type { ClientStatus, GrantAccessRecord, GrantPort } from "./ports";
 import type { Scope } from "./scope-catalogue";
 import { accessSatisfiesScope, narrowToClientScopes } from "./scope-coverage";
@@ -30,12 +39,16 @@ export interface BearerAccessDeps {
   readonly findClientAccess: (clientId: string) => Promise<{ status: ClientStatus; scopes: readonly Scope[] } | null>;
   /** Notes that the grant reached the API (for "last used"); must not throw or wait. */
   readonly noteGrantUse?: (grantId: string) => void;
+  /** DPoP proofs' checks (RFC 9449 s7), wired only when a request uses the DPoP scheme; absent: DPoP is refused. */
+  readonly dpopProofs?: () => Promise<DpopProofDeps>;
 }
 
 export interface BearerAccessInput {
   readonly authorizationHeader: string | null | undefined;
   /** null for endpoints any valid token may call. */
   readonly requiredScope: Scope | null;
+  /** For the DPoP scheme: the `DPoP` header (null when absent), the method and the public URL. */
+  readonly dpop?: Omit<DpopProofRequest, "proof" | "accessToken"> & { readonly proof: string | null };
 }
 
 export type BearerAccessResult = { ok: true; access: BearerAccess } | { ok: false; error: ResourceError };
@@ -78,20 +91,67 @@ export async function authorizeBearerRequest(
   deps: BearerAccessDeps,
   input: BearerAccessInput,
 ): Promise<BearerAccessResult> {
-  const token = readBearerToken(input.authorizationHeader);
-  if (token === null) return { ok: false, error: new MissingTokenError() };
-  if (token === "malformed")
-    return { ok: false, error: new InvalidTokenError("the Authorization header is malformed") };
+  const bearer = readBearerToken(input.authorizationHeader);
+  const dpop = bearer === null ? readDpopToken(input.authorizationHeader) : null;
+  if (bearer === null && dpop === null) return { ok: false, error: new MissingTokenError() };
+  const scheme = bearer === null ? "DPoP" : "Bearer";
+  const token = bearer ?? dpop;
+  if (token === null || token === "malformed")
+    return { ok: false, error: new InvalidTokenError("the Authorization header is malformed", scheme) };
 
   const verified = await verifyAccessToken(token, deps.verify);
-  if (!verified.ok) return { ok: false, error: new InvalidTokenError(FAILURE_TEXT[verified.reason]) };
+  if (!verified.ok) return { ok: false, error: new InvalidTokenError(FAILURE_TEXT[verified.reason], scheme) };
+  const bound = verified.token.claims.cnf?.jkt;
+  // RFC 9449 s7.2: a bound token is worthless without its key, so never accepted as a bearer token.
+  if (scheme === "Bearer" && bound !== undefined)
+    return {
+      ok: false,
+      error: new InvalidTokenError(
+        "this access token is bound to a DPoP key: send it as Authorization: DPoP with a DPoP proof",
+        "DPoP",
+      ),
+    };
+  if (scheme === "DPoP") {
+    const refused = await dpopRefusal(deps, input, token, bound);
+    if (refused !== null) return { ok: false, error: refused };
+  }
   const live = await liveAccess(deps, verified.token);
-  if (!live.ok) return live;
+  if (!live.ok) return { ok: false, error: live.error.challenging(scheme) };
   if (input.requiredScope !== null && !accessSatisfiesScope(live.access, input.requiredScope)) {
-    return { ok: false, error: new InsufficientScopeError(input.requiredScope) };
+    return { ok: false, error: new InsufficientScopeError(input.requiredScope).challenging(scheme) };
   }
   deps.noteGrantUse?.(live.access.grantId);
   return live;
+}
+
+/** RFC 9449 s7.1: `DPoP <token>`, spelled as exactly as a bearer token; null for another scheme. */
+export function readDpopToken(header: string | null | undefined): string | null | "malformed" {
+  if (header === null || header === undefined || !/^dpop(\s|$)/i.test(header)) return null;
+  return readBearerToken(`Bearer${header.slice(4)}`);
+}
+
+/** Why the DPoP proof of a request does not prove the key `bound` for this token, or null. */
+async function dpopRefusal(
+  deps: BearerAccessDeps,
+  input: BearerAccessInput,
+  token: string,
+  bound: string | undefined,
+): Promise<ResourceError | null> {
+  if (bound === undefined)
+    return new InvalidTokenError("this access token is not bound to a DPoP key: send it as a Bearer token", "DPoP");
+  if (deps.dpopProofs === undefined || input.dpop === undefined)
+    return new InvalidDpopProofResourceError("this resource does not accept DPoP proofs");
+  if (input.dpop.proof === null) return new InvalidDpopProofResourceError("a DPoP proof is required (the DPoP header)");
+  const proofDeps = await deps.dpopProofs();
+  const verdict = await verifyDpopProof(proofDeps, { ...input.dpop, proof: input.dpop.proof, accessToken: token });
+  if (!verdict.ok) {
+    if (verdict.code === "use_dpop_nonce" && proofDeps.nonces !== undefined)
+      return new UseDpopNonceResourceError(currentDpopNonce(proofDeps.nonces, proofDeps.now), verdict.description);
+    return new InvalidDpopProofResourceError(verdict.description);
+  }
+  return verdict.jkt === bound
+    ? null
+    : new InvalidDpopProofResourceError("the DPoP proof is signed by another key than the token is bound to");
 }
 
 /**

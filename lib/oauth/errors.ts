@@ -1,6 +1,7 @@
 // RFC errors: token/authorization endpoint errors (RFC 6749 s4.1.2.1, s5.2) and protected
 // resource errors (RFC 6750 s3, answered with a `WWW-Authenticate: Bearer` challenge).
 // One class per error code, like node-oidc-provider.
+import { DPOP_SIGNING_ALGS } from "./dpop/dpop-proof";
 import type { Scope } from "./scope-catalogue";
 
 export type OAuthErrorCode =
@@ -19,7 +20,9 @@ export type OAuthErrorCode =
   // OpenID Connect Core s3.1.2.6: a pushed request (RFC 9126 s2.3) is refused with these too.
   | "request_not_supported"
   | "request_uri_not_supported"
-  | "registration_not_supported";
+  | "registration_not_supported"
+  | "invalid_dpop_proof"
+  | "use_dpop_nonce";
 
 export interface OAuthErrorBody {
   error: OAuthErrorCode;
@@ -102,6 +105,25 @@ export class InvalidTargetError extends OAuthError {
   override readonly name = "InvalidTargetError";
 }
 
+/** RFC 9449 s5, s7.1: the DPoP proof is missing a required part, malformed, stale or replayed. */
+export class InvalidDpopProofError extends OAuthError {
+  readonly code = "invalid_dpop_proof";
+  override readonly name = "InvalidDpopProofError";
+}
+
+/** RFC 9449 s8: the proof must carry the server's nonce, answered in the `DPoP-Nonce` header. */
+export class UseDpopNonceError extends OAuthError {
+  readonly code = "use_dpop_nonce";
+  override readonly name = "UseDpopNonceError";
+
+  constructor(
+    readonly dpopNonce: string,
+    description = "retry with the nonce of the DPoP-Nonce header in the DPoP proof",
+  ) {
+    super(description);
+  }
+}
+
 /**
  * An authorization request refused at the pushed authorization request endpoint (RFC 9126 s2.3):
  * the code the authorization endpoint would have sent to the redirect URI, as a 400 JSON error.
@@ -162,18 +184,37 @@ export class ServerError extends OAuthError {
   }
 }
 
-export type ResourceErrorCode = "invalid_token" | "insufficient_scope";
+export type ResourceErrorCode = "invalid_token" | "insufficient_scope" | "invalid_dpop_proof" | "use_dpop_nonce";
+
+/** The authentication scheme a refusal challenges: RFC 6750's Bearer, or RFC 9449 s7.1's DPoP. */
+export type ResourceScheme = "Bearer" | "DPoP";
+
+/** RFC 9449 s7.1: a DPoP challenge names the algorithms a proof may use. */
+export const DPOP_CHALLENGE_ALGS = DPOP_SIGNING_ALGS.join(" ");
 
 export abstract class ResourceError extends Error {
   /** null when the request carried no token: RFC 6750 s3.1 says no error code then. */
   abstract readonly code: ResourceErrorCode | null;
   abstract readonly status: 401 | 403;
   readonly description: string;
+  /** DPoP for a request that used the DPoP scheme (RFC 9449 s7.1), so its client reads the challenge. */
+  private challengeScheme: ResourceScheme;
 
-  constructor(description: string) {
+  constructor(description: string, scheme: ResourceScheme = "Bearer") {
     const safe = sanitizeErrorDescription(description);
     super(safe);
     this.description = safe;
+    this.challengeScheme = scheme;
+  }
+
+  get scheme(): ResourceScheme {
+    return this.challengeScheme;
+  }
+
+  /** This refusal, challenging with `scheme`: the one the request used. */
+  challenging(scheme: ResourceScheme): this {
+    this.challengeScheme = scheme;
+    return this;
   }
 
   protected challengeParams(): [string, string][] {
@@ -188,9 +229,10 @@ export abstract class ResourceError extends Error {
   wwwAuthenticate(realm?: string): string {
     const params: [string, string][] = realm === undefined ? [] : [["realm", realm]];
     params.push(...this.challengeParams());
-    if (params.length === 0) return "Bearer";
+    if (this.scheme === "DPoP") params.push(["algs", DPOP_CHALLENGE_ALGS]);
+    if (params.length === 0) return this.scheme;
     const quoted = params.map(([k, v]) => `${k}="${sanitizeErrorDescription(v)}"`);
-    return `Bearer ${quoted.join(", ")}`;
+    return `${this.scheme} ${quoted.join(", ")}`;
   }
 
   toJSON(): { error: ResourceErrorCode; error_description: string } | { error_description: string } {
@@ -214,6 +256,31 @@ export class InvalidTokenError extends ResourceError {
   readonly code = "invalid_token";
   readonly status = 401;
   override readonly name = "InvalidTokenError";
+}
+
+/** RFC 9449 s7.1: the DPoP proof sent with a DPoP-bound access token is missing or invalid. */
+export class InvalidDpopProofResourceError extends ResourceError {
+  readonly code = "invalid_dpop_proof";
+  readonly status = 401;
+  override readonly name = "InvalidDpopProofResourceError";
+
+  constructor(description: string) {
+    super(description, "DPoP");
+  }
+}
+
+/** RFC 9449 s9: the resource asks for a proof with its nonce, given in the `DPoP-Nonce` header. */
+export class UseDpopNonceResourceError extends ResourceError {
+  readonly code = "use_dpop_nonce";
+  readonly status = 401;
+  override readonly name = "UseDpopNonceResourceError";
+
+  constructor(
+    readonly dpopNonce: string,
+    description = "retry with the nonce of the DPoP-Nonce header in the DPoP proof",
+  ) {
+    super(description, "DPoP");
+  }
 }
 
 /** RFC 6750 s3.1 insufficient_scope for an operation no scope can reach: the API policy does not list it. */

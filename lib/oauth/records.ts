@@ -43,6 +43,8 @@ export interface TokenClientRecord {
   readonly keys?: readonly ClientKeyRecord[];
   /** Where it publishes its keys (RFC 7591 jwks_uri), besides or instead of registered ones; absent or null: nowhere. */
   readonly jwksUri?: string | null;
+  /** RFC 9449 s5.2 `dpop_bound_access_tokens`: a token request without a DPoP proof is refused. */
+  readonly dpopBoundAccessTokens?: boolean;
 }
 
 /**
@@ -63,6 +65,8 @@ export interface ClientAsAuthenticated {
   readonly matchedSecretExpiresAt: Date | null;
   /** The registered key whose signature authenticated a client assertion; absent or null otherwise. */
   readonly matchedKeyId?: string | null;
+  /** Its DPoP requirement as authenticated (absent: false): switching it on stops writes judged without it. */
+  readonly dpopBoundAccessTokens?: boolean;
 }
 
 /** The sign-in an ID token speaks for (OpenID Connect Core s2: `auth_time`, and `sid` of the session). */
@@ -89,6 +93,8 @@ export interface AuthorizationCodeRecord {
   readonly signIn?: SignInRecord | null;
   /** The RFC 8707 resource the authorization request named (canonical); absent or null when none. */
   readonly resource?: string | null;
+  /** RFC 9449 s10 `dpop_jkt`: the exchange must prove this key; absent or null: not bound. */
+  readonly dpopJkt?: string | null;
   readonly issuedAt: Date;
   readonly expiresAt: Date;
 }
@@ -120,6 +126,11 @@ export interface GrantRecord {
   readonly signIn?: SignInRecord | null;
   /** The RFC 8707 resource its tokens are for (their `aud`); absent or null: issued without one. */
   readonly resource?: string | null;
+  /**
+   * RFC 9449 s5: the DPoP key (RFC 7638 thumbprint) a public client's refresh tokens are bound to:
+   * a refresh must prove it. Absent or null: not bound.
+   */
+  readonly dpopJkt?: string | null;
   readonly revokedAt: Date | null;
   readonly revokedReason: GrantRevocationReason | null;
 }

@@ -177,6 +177,16 @@ describe("describeAuditEvent for app details", () => {
     );
     expect(describeAuditEvent("client.change_approved", { details: null }).changes).toEqual([]);
   });
+
+  it("names the token binding a change sets or proposes", () => {
+    expect(describeAuditEvent("client.dpop_setting_updated", { before: false, after: true })).toEqual({
+      title: "Token binding (DPoP) changed",
+      changes: ["Token binding: DPoP required"],
+    });
+    expect(describeAuditEvent("client.change_requested", { dpopBoundAccessTokens: false }).changes).toContain(
+      "Token binding: Bearer or DPoP",
+    );
+  });
 });
 
 describe("describeAuditEvent for keys", () => {

@@ -4,6 +4,7 @@
 import { DETAIL_FIELDS, type DetailField } from "@/lib/clients/rules/client-details";
 import { formatDateTime } from "@/lib/format-time";
 import { detailFieldsLine } from "./client-details";
+import { dpopSettingName } from "./dpop-setting";
 
 export type AuditDescription = { title: string; changes: string[] };
 
@@ -13,6 +14,7 @@ const TITLES: Record<string, string> = {
   "client.redirect_uris_updated": "Redirect URIs changed",
   "client.post_logout_redirect_uris_updated": "Post-logout redirect URIs changed",
   "client.details_updated": "App details changed",
+  "client.dpop_setting_updated": "Token binding (DPoP) changed",
   "client.secret_generated": "Secret generated",
   "client.secret_deleted": "Secret deleted",
   "client.secret_rolled": "Secret rolled",
@@ -73,6 +75,14 @@ function text(value: unknown): string | null {
   return typeof value === "string" && value.trim() !== "" ? value : null;
 }
 
+/** The token binding an event set or proposed: "after" of a direct change, the change request's otherwise. */
+function dpopLine(eventType: string, details: Record<string, unknown>): string | null {
+  const value = eventType === "client.dpop_setting_updated" ? details.after : details.dpopBoundAccessTokens;
+  if (typeof value !== "boolean") return null;
+  const lead = eventType === "client.change_rejected" ? "Token binding not changed to" : "Token binding";
+  return `${lead}: ${dpopSettingName(value)}`;
+}
+
 export function describeAuditEvent(eventType: string, details: Record<string, unknown>): AuditDescription {
   const title = TITLES[eventType] ?? readable(eventType);
   const changes: string[] = [];
@@ -90,6 +100,8 @@ export function describeAuditEvent(eventType: string, details: Record<string, un
     changes.push(`Scopes: ${list(details.scopes).join(", ") || "none"}`);
     changes.push(`Redirect URIs: ${list(details.redirectUris).join(", ")}`);
   }
+  const dpop = dpopLine(eventType, details);
+  if (dpop) changes.push(dpop);
   if (eventType === "client.legacy_migrated") changes.push(`Scopes: ${list(details.scopes).join(", ")}`);
   if (eventType === "client.change_requested") {
     if (text(details.supersededChangeId)) changes.push("Replaces the change that was waiting before");

@@ -70,6 +70,8 @@ export const CONSENT_WORDS = {
     "it can read and change everything in your account, including your bookings, schedules, teams and organizations.",
   signedInAs: "Signed in as ",
   sentTo: "You will be sent to ",
+  /** Shown when the request binds its access to a key the app holds (RFC 9449 `dpop_jkt`). */
+  keyBound: "Its access will be bound to a key kept by the app, so a copied token is useless to anyone else.",
   deny: "Deny",
   allow: "Allow",
   /** The footnote, around a link to the Authorized apps page. */

@@ -31,6 +31,7 @@ export const CHANGE_WORDS = {
   decided: (when: string, by: string | null) => ` · decided ${when}${by ? ` by ${by}` : ""}`,
   addedList: (items: readonly string[]) => `Added: ${items.join(", ")}`,
   detailsList: "App details",
+  dpopSetting: (setting: string) => `Token binding: ${setting}`,
   removedList: (items: readonly string[]) => `Removed: ${items.join(", ")}`,
   reason: (note: string) => `Reason: ${note}`,
 } as const;

@@ -5,6 +5,7 @@ export const REVIEW_QUEUE_WORDS = {
   addsScopes: "Adds scopes",
   addsRedirectUris: "Adds redirect URIs",
   changesDetails: "Changes app details",
+  changesDpop: (setting: string) => `Token binding: ${setting}`,
   riskSignals: (count: number) => (count === 1 ? "1 risk signal" : `${count} risk signals`),
   thenRemoves: (held: readonly string[]) => `Then removes: ${held.join(", ")}`,
   newClient: "New client",

@@ -93,4 +93,24 @@ describe("describeChangeDecision", () => {
       "App details changed: name, terms of service",
     ]);
   });
+
+  it("names a waiting or decided token binding", () => {
+    const delta = {
+      addedScopes: [],
+      addedRedirectUris: [],
+      removedScopes: [],
+      removedRedirectUris: [],
+      dpopBoundAccessTokens: true,
+    };
+    expect(pendingChangeLines(delta)).toEqual(["Token binding when approved: DPoP required"]);
+    const decided = describeChangeDecision({
+      status: "REJECTED",
+      requestedAt: new Date("2026-01-01T00:00:00Z"),
+      reviewedAt: null,
+      reviewedBy: null,
+      reviewNote: "no",
+      delta,
+    } as Parameters<typeof describeChangeDecision>[0]);
+    expect(decided?.lines).toEqual(["Token binding not changed to: DPoP required"]);
+  });
 });

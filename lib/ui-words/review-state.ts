@@ -1,5 +1,6 @@
 // How the owner's client page words the review: the latest decision on the client, the
 // change waiting for review, and the latest decision on a change. Kept pure so the words are tested.
+import { dpopSettingName } from "./dpop-setting";
 import type { ChangeDelta } from "@/lib/clients/rules/client-change";
 import type { DetailField } from "@/lib/clients/rules/client-details";
 import type { ReviewDecisionView } from "@/lib/clients/views/review-views";
@@ -61,7 +62,12 @@ export function pendingChangeLines(delta: ChangeDelta): string[] {
   ];
   const listed = lines.filter(([, items]) => items.length > 0).map(([label, items]) => `${label}: ${items.join(", ")}`);
   const fields = detailFields(delta);
-  return fields.length > 0 ? [...listed, detailFieldsLine("App details to change", fields)] : listed;
+  const dpop = delta.dpopBoundAccessTokens;
+  return [
+    ...listed,
+    ...(fields.length > 0 ? [detailFieldsLine("App details to change", fields)] : []),
+    ...(dpop != null ? [`Token binding when approved: ${dpopSettingName(dpop)}`] : []),
+  ];
 }
 
 const detailFields = (delta: ChangeDelta) => Object.keys(delta.details ?? {}) as DetailField[];
@@ -88,6 +94,11 @@ export function describeChangeDecision(change: ChangeDecisionFacts): (DecisionWo
     ...(removedItems.length > 0 ? [`${removed}: ${removedItems.join(", ")}`] : []),
     ...(detailFields(delta).length > 0
       ? [detailFieldsLine(approved ? "App details changed" : "App details not changed", detailFields(delta))]
+      : []),
+    ...(delta.dpopBoundAccessTokens != null
+      ? [
+          `${approved ? "Token binding" : "Token binding not changed to"}: ${dpopSettingName(delta.dpopBoundAccessTokens)}`,
+        ]
       : []),
   ];
   return { headline, reasonLabel: approved ? "Reviewer's note" : "Reason", reason: change.reviewNote, lines };

@@ -151,6 +151,7 @@ describeClientAsAuthenticatedContract("prisma", async () => {
         data: { expiresAt: new Date("2030-02-01T00:00:00Z") },
       }),
     remove_key: () => prisma.clientKey.deleteMany({ where: { clientId: client.id } }),
+    require_dpop: () => prisma.oAuthClient.update({ where: { id: client.id }, data: { dpopBoundAccessTokens: true } }),
   };
   return {
     store: createPrismaOAuthStore(prisma, ctx.db.direct),

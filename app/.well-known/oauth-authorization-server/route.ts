@@ -1,5 +1,6 @@
 // GET /.well-known/oauth-authorization-server - RFC 8414 authorization server metadata
 import { ASSERTION_ALGS } from "@/lib/oauth/client-assertion/assertion-algorithms";
+import { DPOP_SIGNING_ALGS } from "@/lib/oauth/dpop/dpop-proof";
 import { SCOPES } from "@/lib/oauth/scope-catalogue";
 import { getConfig } from "@/lib/server/roots/config";
 
@@ -37,6 +38,8 @@ export function GET(): Response {
       service_documentation: `${authUrl}/settings/developer/oauth`,
       // An https URL as client_id names the client's metadata document (reviewed before use).
       client_id_metadata_document_supported: true,
+      // RFC 9449 s5.1: tokens bound to a key the client proves with each request.
+      dpop_signing_alg_values_supported: [...DPOP_SIGNING_ALGS],
     },
     { headers: { "Cache-Control": "public, max-age=300", "Access-Control-Allow-Origin": "*" } },
   );

@@ -42,6 +42,11 @@ export type ChangeDelta = {
    * with the change. Absent: false.
    */
   readonly dropsPushedRequirement?: boolean;
+  /**
+   * The DPoP setting waiting with the change (RFC 9449 s5.2 `dpop_bound_access_tokens`): true
+   * "DPoP required", false "Bearer or DPoP". Absent or null when the change leaves it as it is.
+   */
+  readonly dpopBoundAccessTokens?: boolean | null;
 };
 
 export type ChangeClassification = "none" | "narrowing" | "widening" | "mixed";
@@ -178,7 +183,8 @@ export function sameDelta(a: ChangeDelta, b: ChangeDelta): boolean {
     same(a.addedPostLogoutRedirectUris ?? [], b.addedPostLogoutRedirectUris ?? []) &&
     same(a.removedPostLogoutRedirectUris ?? [], b.removedPostLogoutRedirectUris ?? []) &&
     sameProposal(a.details, b.details) &&
-    (a.dropsPushedRequirement ?? false) === (b.dropsPushedRequirement ?? false)
+    (a.dropsPushedRequirement ?? false) === (b.dropsPushedRequirement ?? false) &&
+    (a.dpopBoundAccessTokens ?? null) === (b.dpopBoundAccessTokens ?? null)
   );
 }
 
@@ -211,6 +217,7 @@ export function isEmptyDelta(delta: ChangeDelta): boolean {
       (delta.removedPostLogoutRedirectUris?.length ?? 0) ===
       0 &&
     isEmptyProposal(delta.details) &&
-    delta.dropsPushedRequirement !== true
+    delta.dropsPushedRequirement !== true &&
+    (delta.dpopBoundAccessTokens ?? null) === null
   );
 }

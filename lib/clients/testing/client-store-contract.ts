@@ -290,6 +290,26 @@ export function describeClientStoreContract(name: string, setup: () => Promise<C
       });
     });
 
+    it("stores a DPoP setting waiting with a change, and saves the live one, moving the version on", async () => {
+      const f = await setup();
+      const c = await insert(f);
+      const before = await f.store.transaction((repo) => repo.lockClient({ clientId: c.clientId }));
+      expect(before?.dpopBoundAccessTokens ?? false).toBe(false);
+      await f.store.transaction(async (repo) => {
+        const waiting = await repo.insertChange(c.id, f.ownerId, { ...delta, dpopBoundAccessTokens: true });
+        expect(waiting.delta.dpopBoundAccessTokens).toBe(true);
+        expect((await repo.findPendingChange(c.id))?.delta.dpopBoundAccessTokens).toBe(true);
+        await repo.supersedeChange(waiting.id);
+        const plain = await repo.insertChange(c.id, f.ownerId, delta);
+        expect((await repo.findChange(plain.id))?.delta.dpopBoundAccessTokens ?? null).toBeNull();
+        expect((await repo.lockClient({ clientId: c.clientId }))?.dpopBoundAccessTokens ?? false).toBe(false);
+      });
+      await f.store.transaction((repo) => repo.saveDpopSetting(c.id, true));
+      const after = await f.store.transaction((repo) => repo.lockClient({ clientId: c.clientId }));
+      expect(after?.dpopBoundAccessTokens).toBe(true);
+      expect(after!.version.getTime()).toBeGreaterThanOrEqual(before!.version.getTime());
+    });
+
     it("decides a client only from the status (and version) the admin saw", async () => {
       const f = await setup();
       const c = await insert(f);

@@ -15,5 +15,6 @@ export function deltaAuditDetails(delta: ChangeDelta) {
     /** The app details the change would set (only the fields that differ), or null. */
     details: delta.details ?? null,
     ...(delta.dropsPushedRequirement ? { dropsPushedRequirement: true } : {}),
+    ...(delta.dpopBoundAccessTokens != null ? { dpopBoundAccessTokens: delta.dpopBoundAccessTokens } : {}),
   };
 }

@@ -69,6 +69,8 @@ export async function decideClientChange(
     if (action === "approve") await repo.saveConfiguration(client.id, after);
     if (action === "approve" && change.delta.dropsPushedRequirement) await repo.savePushedRequirement(client.id, false);
     const details = await decideDetails(repo, client.id, action === "approve" ? change.delta.details : null);
+    const dpop = change.delta.dpopBoundAccessTokens;
+    if (action === "approve" && dpop != null) await repo.saveDpopSetting(client.id, dpop);
     await repo.writeAudit({
       actorId,
       clientId: client.id,

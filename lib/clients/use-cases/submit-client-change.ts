@@ -43,6 +43,11 @@ export type ChangeProposal = {
    * Only for an APPROVED or SUSPENDED client: earlier states save details directly.
    */
   details?: DetailsProposal | null;
+  /**
+   * The DPoP setting to wait with the change (RFC 9449 s5.2). Undefined keeps what is pending;
+   * null withdraws it. Only for an APPROVED or SUSPENDED client: earlier states save it directly.
+   */
+  dpopBoundAccessTokens?: boolean | null;
 };
 
 /** A pending change beside the live configuration it would replace. */
@@ -104,7 +109,11 @@ export async function submitChange(
   const details = change.details === undefined ? (existing?.delta.details ?? null) : change.details;
   // A pending "stop requiring PAR" waits on with whatever else the owner edits now.
   const drops = existing?.delta.dropsPushedRequirement === true;
-  const wanted = reviewed ? withPushedDrop(withDetails(split.pending, details), drops) : null;
+  const dpop =
+    change.dpopBoundAccessTokens === undefined
+      ? (existing?.delta.dpopBoundAccessTokens ?? null)
+      : change.dpopBoundAccessTokens;
+  const wanted = reviewed ? withSettings(withPushedDrop(withDetails(split.pending, details), drops), dpop) : null;
   const result = (pending: PendingChange | null) => ok({ classification: split.classification, applied, pending });
   // Same additions as before: keep the request and its place in the queue.
   if (existing && wanted && sameDelta(existing.delta, wanted)) return result(withComparison(existing, applied));
@@ -154,6 +163,12 @@ function withDetails(lists: ChangeDelta | null, details: DetailsProposal | null)
 
 function withPushedDrop(delta: ChangeDelta | null, drops: boolean): ChangeDelta | null {
   return drops ? { ...(delta ?? NO_LIST_CHANGE), dropsPushedRequirement: true } : delta;
+}
+
+/** The DPoP setting waits in the same request too. */
+function withSettings(change: ChangeDelta | null, dpopBoundAccessTokens: boolean | null): ChangeDelta | null {
+  if (dpopBoundAccessTokens === null) return change;
+  return { ...(change ?? NO_LIST_CHANGE), dpopBoundAccessTokens };
 }
 
 function validate(client: ClientRow, proposed: ClientConfiguration): Outcome<Configuration> {

@@ -50,6 +50,8 @@ export type ClientDetail = ClientSummary & {
   redirectUris: string[];
   /** RFC 9126 s5: the authorization endpoint serves only its pushed requests. */
   requirePushedRequests: boolean;
+  /** RFC 9449 s5.2 `dpop_bound_access_tokens`: "DPoP required" is live. */
+  dpopBoundAccessTokens: boolean;
   secrets: SecretView[];
   keys: KeyView[];
   /** Where the client publishes its keys (private_key_jwt); null: nowhere. */

@@ -29,6 +29,8 @@ export type ReviewQueueItem = {
   removedRedirectUris: string[];
   /** For a change: the app details it would change (name, links…), none for a client row. */
   detailFields: DetailField[];
+  /** For a change: the DPoP setting it would make live (true: "DPoP required"); null: unchanged. */
+  dpopSetting?: boolean | null;
   changeId: string | null;
   /** For a client row: it also has a change waiting. */
   hasPendingChange: boolean;

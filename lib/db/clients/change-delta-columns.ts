@@ -14,6 +14,7 @@ export const changeDeltaSelect = {
   removedPostLogoutRedirectUris: true,
   proposedDetails: true,
   dropsPushedRequirement: true,
+  proposedDpopBoundAccessTokens: true,
 } as const satisfies Prisma.ClientChangeRequestSelect;
 
 export function toChangeDelta(row: Pick<ClientChangeRequest, keyof typeof changeDeltaSelect>): ChangeDelta {
@@ -31,6 +32,7 @@ export function toChangeDelta(row: Pick<ClientChangeRequest, keyof typeof change
       : {}),
     ...detailsOf(row.proposedDetails),
     ...(row.dropsPushedRequirement ? { dropsPushedRequirement: true } : {}),
+    ...(row.proposedDpopBoundAccessTokens !== null ? { dpopBoundAccessTokens: row.proposedDpopBoundAccessTokens } : {}),
   };
 }
 
@@ -42,5 +44,6 @@ export function changeDeltaData(delta: ChangeDelta) {
     removedPostLogoutRedirectUris: [...(delta.removedPostLogoutRedirectUris ?? [])],
     ...(isEmptyProposal(delta.details) ? {} : { proposedDetails: { ...delta.details } }),
     dropsPushedRequirement: delta.dropsPushedRequirement === true,
+    ...(delta.dpopBoundAccessTokens != null ? { proposedDpopBoundAccessTokens: delta.dpopBoundAccessTokens } : {}),
   };
 }

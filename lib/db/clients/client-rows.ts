@@ -16,6 +16,7 @@ const toRow = (c: OAuthClient): ClientRow => ({
   redirectUris: c.redirectUris,
   postLogoutRedirectUris: c.postLogoutRedirectUris,
   requirePushedRequests: c.requirePushedAuthorizationRequests,
+  ...(c.dpopBoundAccessTokens ? { dpopBoundAccessTokens: true } : {}),
   version: c.updatedAt,
 });
 
@@ -27,6 +28,7 @@ type ClientRowMethods = Pick<
   | "findDetails"
   | "saveDetails"
   | "savePushedRequirement"
+  | "saveDpopSetting"
   | "deleteClient"
   | "countLiveGrants"
   | "countSecrets"
@@ -79,6 +81,9 @@ export function clientRows(tx: Tx): ClientRowMethods {
     },
     async savePushedRequirement(id, required) {
       await tx.oAuthClient.update({ where: { id }, data: { requirePushedAuthorizationRequests: required } });
+    },
+    async saveDpopSetting(id, dpopBoundAccessTokens) {
+      await tx.oAuthClient.update({ where: { id }, data: { dpopBoundAccessTokens } });
     },
     async deleteClient(id) {
       await tx.oAuthClient.delete({ where: { id } });

@@ -15,6 +15,7 @@ export const clientDetailSelect = {
   scopes: true,
   redirectUris: true,
   requirePushedAuthorizationRequests: true,
+  dpopBoundAccessTokens: true,
   createdAt: true,
   owner: { select: { id: true, name: true, email: true } },
   secrets: {

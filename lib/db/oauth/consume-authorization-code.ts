@@ -18,6 +18,7 @@ export interface ConsumedRow {
   authTime: Date | null;
   sessionSid: string | null;
   resource: string | null;
+  dpopJkt: string | null;
   createdAt: Date;
   expiresAt: Date;
 }
@@ -34,7 +35,7 @@ export function consumeStatement(
     FROM "OAuthClient" AS c
     WHERE a."codeHash" = ${codeHash} AND c.id = a."clientId" AND c."clientId" = ${clientId} AND ${clientStillAs(client)}
       AND a."consumedAt" IS NULL AND a."revokedAt" IS NULL AND a."expiresAt" > ${now}::timestamp(3)
-    RETURNING a."userId", a."redirectUri", a.scopes, a."legacyUnrestricted", a."codeChallenge", a.nonce, a."authTime", a."sessionSid", a.resource, a."createdAt", a."expiresAt"`);
+    RETURNING a."userId", a."redirectUri", a.scopes, a."legacyUnrestricted", a."codeChallenge", a.nonce, a."authTime", a."sessionSid", a.resource, a."dpopJkt", a."createdAt", a."expiresAt"`);
 }
 
 export interface CodeRow extends ConsumedRow {
@@ -51,7 +52,7 @@ export async function readCode(
   client?: ClientAsAuthenticated,
 ): Promise<CodeRow | undefined> {
   const [row] = await db.query<CodeRow>(sql`
-    SELECT a."userId", a."redirectUri", a.scopes, a."legacyUnrestricted", a."codeChallenge", a.nonce, a."authTime", a."sessionSid", a.resource,
+    SELECT a."userId", a."redirectUri", a.scopes, a."legacyUnrestricted", a."codeChallenge", a.nonce, a."authTime", a."sessionSid", a.resource, a."dpopJkt",
            a."createdAt", a."expiresAt", a."consumedAt", a."revokedAt", c."clientId" AS "publicClientId",
            ${clientStillAs(client)} AS "clientMatches"
     FROM "AuthorizationCode" a JOIN "OAuthClient" c ON c.id = a."clientId"
@@ -126,6 +127,7 @@ export function recordOf(row: ConsumedRow, codeHash: string, clientId: string): 
     ...(row.nonce !== null ? { nonce: row.nonce } : {}),
     ...(row.authTime !== null ? { signIn: signInOf(row) } : {}),
     ...(row.resource !== null ? { resource: row.resource } : {}),
+    ...(row.dpopJkt !== null ? { dpopJkt: row.dpopJkt } : {}),
     issuedAt: row.createdAt,
     expiresAt: row.expiresAt,
   };

@@ -10,6 +10,7 @@ type Row = {
   kind: ClientKind;
   status: ClientStatus;
   scopes: string[];
+  dpopBoundAccessTokens: boolean;
   secretIds: string[];
   secretHashes: string[];
   /** UTC literals; null for a secret that lasts. */
@@ -23,7 +24,7 @@ export async function findTokenClient(db: DirectSql, clientId: string): Promise<
   // The arrays are aggregated in the same order, so secretIds[i] goes with secretHashes[i] and
   // secretExpiries[i] (which keeps its nulls; the FILTER leaves out a client with no secret).
   const rows = await db.query<Row>(sql`
-    SELECT c."clientId", c."kind"::text AS "kind", c."status"::text AS "status", c."scopes", c."jwksUri",
+    SELECT c."clientId", c."kind"::text AS "kind", c."status"::text AS "status", c."scopes", c."jwksUri", c."dpopBoundAccessTokens",
            array_remove(array_agg(s."id" ORDER BY s."id"), NULL) AS "secretIds",
            array_remove(array_agg(s."secretHash" ORDER BY s."id"), NULL) AS "secretHashes",
            array_agg(to_char(s."expiresAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') ORDER BY s."id")
@@ -40,6 +41,7 @@ export async function findTokenClient(db: DirectSql, clientId: string): Promise<
     kind: row.kind,
     status: row.status,
     scopes: row.scopes as Scope[],
+    ...(row.dpopBoundAccessTokens ? { dpopBoundAccessTokens: true } : {}),
     secrets: row.secretIds.map((id, i) => {
       const expiry = row.secretExpiries?.[i] ?? null;
       return { id, hash: row.secretHashes[i] ?? "", expiresAt: expiry === null ? null : new Date(expiry) };

@@ -36,6 +36,7 @@ function toGrantRecord(row: GrantRow): GrantRecord {
     createdAt: row.createdAt,
     ...(row.authTime !== null ? { signIn: signInOf(row) } : {}),
     ...(row.resource !== null ? { resource: row.resource } : {}),
+    ...(row.dpopJkt !== null ? { dpopJkt: row.dpopJkt } : {}),
     revokedAt: row.revokedAt,
     revokedReason: row.revokedReason as GrantRevocationReason | null,
   };
@@ -72,6 +73,7 @@ export function createPrismaOAuthStore(prisma: PrismaClient, direct: DirectSql =
           authTime: record.signIn?.authTime ?? null,
           sessionSid: record.signIn?.sid ?? null,
           resource: record.resource ?? null,
+          dpopJkt: record.dpopJkt ?? null,
           createdAt: record.issuedAt,
           expiresAt: record.expiresAt,
         },

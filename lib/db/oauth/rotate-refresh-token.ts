@@ -51,6 +51,7 @@ interface GrantColumns {
   authTime: Date | null;
   sessionSid: string | null;
   resource: string | null;
+  dpopJkt: string | null;
 }
 
 /** A token found live but not won (its window rolled over meanwhile): try the UPDATE once more. */
@@ -79,7 +80,7 @@ function retireLiveToken(
         (t."chainWindowStartedAt" IS NULL OR t."chainWindowStartedAt" <= ${windowFloor}::timestamp(3)) AS "freshWindow",
         t."chainWindowStartedAt", t."chainWindowRefreshes",
         g.id, g."userId", g.scopes, g."legacyUnrestricted", g."authorizationCodeHash", g."createdAt",
-        g."authTime", g."sessionSid", g.resource
+        g."authTime", g."sessionSid", g.resource, g."dpopJkt"
     ), successor AS (
       INSERT INTO "RefreshToken" ("id", "tokenHash", "grantId", "parentId", "createdAt", "expiresAt", "generation",
         "chainWindowStartedAt", "chainWindowRefreshes")
@@ -95,7 +96,7 @@ function retireLiveToken(
         FOR UPDATE OF old SKIP LOCKED)
     )
     SELECT won.id, won."userId", won.scopes, won."legacyUnrestricted", won."authorizationCodeHash", won."createdAt",
-      won."authTime", won."sessionSid", won.resource
+      won."authTime", won."sessionSid", won.resource, won."dpopJkt"
     FROM won`);
 }
 
@@ -133,6 +134,7 @@ async function classify(
           sessionSid: true,
           revokedAt: true,
           resource: true,
+          dpopJkt: true,
           client: { select: { clientId: true } },
         },
       },
@@ -210,6 +212,7 @@ function toGrantRecord(row: GrantColumns, clientId: string): GrantRecord {
     createdAt: row.createdAt,
     ...(row.authTime !== null ? { signIn: signInOf(row) } : {}),
     ...(row.resource !== null ? { resource: row.resource } : {}),
+    ...(row.dpopJkt !== null ? { dpopJkt: row.dpopJkt } : {}),
     revokedAt: null,
     revokedReason: null as GrantRevocationReason | null,
   };

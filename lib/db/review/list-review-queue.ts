@@ -119,6 +119,7 @@ export async function listReviewQueue(options: QueueOptions = {}): Promise<Revie
           removedScopes: true,
           removedRedirectUris: true,
           proposedDetails: true,
+          proposedDpopBoundAccessTokens: true,
           riskSignals: true,
           client: {
             select: {
@@ -142,6 +143,7 @@ export async function listReviewQueue(options: QueueOptions = {}): Promise<Revie
       removedScopes: c.removedScopes,
       removedRedirectUris: c.removedRedirectUris,
       detailFields: Object.keys(readDetailsProposal(c.proposedDetails) ?? {}) as DetailField[],
+      dpopSetting: c.proposedDpopBoundAccessTokens,
       changeId: c.id,
       hasPendingChange: true,
       riskSignalCount: signalCount(c.riskSignals),

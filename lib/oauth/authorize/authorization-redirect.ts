@@ -27,6 +27,7 @@ export async function allowRedirect(
       codeChallenge: request.codeChallenge,
       ...(openid ? { nonce: request.nonce, signIn: signIn ?? { authTime: deps.now, sid: null } } : {}),
       resource: request.resource ?? null,
+      ...(request.dpopJkt ? { dpopJkt: request.dpopJkt } : {}),
     },
   );
   await deps.store.saveAuthorizationCode(issued.record);

@@ -68,6 +68,8 @@ export function judgeAuthorizeRequest(
       ? ({ ok: false, description: "resource indicators are not supported" } as const)
       : ({ ok: true, resource: null } as const);
   if (!target.ok) return refuse("invalid_target", target.description);
+  const dpopJkt = readDpopJkt(params);
+  if (dpopJkt === "invalid") return refuse("invalid_request", "dpop_jkt must be one RFC 7638 SHA-256 thumbprint");
   const { nonce } = authentication.params;
   // The nonce belongs in an ID token; only an openid request gets one.
   const withNonce = nonce !== undefined && result.request.scopes.includes(OPENID_SCOPE);
@@ -75,6 +77,15 @@ export function judgeAuthorizeRequest(
     ...result.request,
     ...(withNonce ? { nonce } : {}),
     ...(target.resource !== null ? { resource: target.resource } : {}),
+    ...(dpopJkt !== null ? { dpopJkt } : {}),
   };
   return { kind: "valid", request, authentication: authentication.params };
+}
+
+/** RFC 9449 s10 `dpop_jkt`: once, a base64url SHA-256 (43 characters); null when absent. */
+function readDpopJkt(params: URLSearchParams): string | null | "invalid" {
+  const values = params.getAll("dpop_jkt");
+  if (values.length === 0) return null;
+  const [value] = values;
+  return values.length === 1 && value !== undefined && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : "invalid";
 }

@@ -131,6 +131,26 @@ describe("prepareAuthorization with remembered consent", () => {
     expect(f.store.consentTickets.size).toBe(0);
   });
 
+  it("binds the code to the DPoP key dpop_jkt names (RFC 9449 s10)", async () => {
+    const f = makeAuthorizeFixture({ rememberConsent: true });
+    await grantScopes(f, ["PROFILE_READ", "BOOKING_READ"]);
+    const jkt = "0ZcOCORZNYy-DWpqq30jZyJGHTN0d2HglBV3uiguA4I";
+    const out = await prepareAuthorization(f.deps(), appQuery({ dpop_jkt: jkt }), USER);
+    expect(out.kind).toBe("redirect");
+    expect([...f.store.codes.values()].map((stored) => stored.record.dpopJkt)).toEqual([jkt]);
+  });
+
+  it("refuses a dpop_jkt that is not one SHA-256 thumbprint with invalid_request", async () => {
+    const f = makeAuthorizeFixture({ rememberConsent: true });
+    await grantScopes(f, ["PROFILE_READ", "BOOKING_READ"]);
+    for (const dpop_jkt of ["short", "x".repeat(44)]) {
+      const out = await prepareAuthorization(f.deps(), appQuery({ dpop_jkt }), USER);
+      if (out.kind !== "redirect") throw new Error(`expected redirect, got ${out.kind}`);
+      expect(new URL(out.location).searchParams.get("error")).toBe("invalid_request");
+    }
+    expect(f.store.codes.size).toBe(0);
+  });
+
   it("asks again, naming only the new scopes, when some are new", async () => {
     const f = makeAuthorizeFixture({ rememberConsent: true });
     await grantScopes(f, ["PROFILE_READ"]);

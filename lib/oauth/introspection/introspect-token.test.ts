@@ -61,6 +61,27 @@ describe("introspectToken (RFC 7662)", () => {
     expect(refresh).not.toHaveProperty("token_type");
   });
 
+  it("shows a DPoP-bound access token's cnf and token_type DPoP (RFC 9449 s6.2)", async () => {
+    const tokens = await authorizationCodeGrant(
+      f.deps(),
+      CONFIDENTIAL,
+      {
+        grantType: "authorization_code",
+        credentials: { clientId: "conf", ...none },
+        code: await f.authorize(),
+        redirectUri: REDIRECT,
+        codeVerifier: null,
+      },
+      "thumbprint-of-the-key",
+    );
+    expect(await introspect(tokens.access_token)).toMatchObject({
+      active: true,
+      token_type: "DPoP",
+      cnf: { jkt: "thumbprint-of-the-key" },
+    });
+    expect(await introspect((await login()).access_token)).not.toHaveProperty("cnf");
+  });
+
   it("is inactive for expired, rotated, revoked, unknown and malformed tokens", async () => {
     const tokens = await login();
     const rotated = await refreshTokenGrant(f.deps(), CONFIDENTIAL, {

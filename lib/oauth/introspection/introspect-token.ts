@@ -63,6 +63,8 @@ interface ActiveToken {
   iat: number;
   iss: string;
   aud: string;
+  /** RFC 9449 s6.2: the DPoP key a bound token (or a public client's bound refresh token) needs. */
+  cnf?: { jkt: string };
 }
 
 export type IntrospectionResponse =
@@ -102,7 +104,8 @@ export async function introspectToken(
       iat: claims.iat,
       iss,
       aud: claims.aud,
-      token_type: "bearer",
+      ...(claims.cnf ? { cnf: { jkt: claims.cnf.jkt } } : {}),
+      token_type: claims.cnf ? "DPoP" : "bearer",
       token_use: "access_token",
     };
   }
@@ -126,6 +129,7 @@ export async function introspectToken(
       iat: seconds(issuedAt),
       iss,
       aud: grant.resource ?? legacyAudience,
+      ...(grant.dpopJkt ? { cnf: { jkt: grant.dpopJkt } } : {}),
       token_use: "refresh_token",
     };
   }

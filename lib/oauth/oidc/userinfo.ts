@@ -2,7 +2,7 @@
 // `sub` for any token of an openid grant; name, email, email_verified, preferred_username and
 // zoneinfo only with PROFILE_READ (what that scope has always released at GET /v2/me).
 // Errors are RFC 6750's: 401 invalid_token, 403 insufficient_scope (a token without openid).
-import { type BearerAccessDeps, authorizeBearerRequest } from "../bearer-access";
+import { type BearerAccessDeps, type BearerAccessInput, authorizeBearerRequest } from "../bearer-access";
 import { InsufficientScopeError, InvalidTokenError, type ResourceError } from "../errors";
 import { OPENID_SCOPE } from "../scope-catalogue";
 
@@ -40,8 +40,16 @@ export interface UserInfoClaims {
 
 export type UserInfoResult = { ok: true; claims: UserInfoClaims } | { ok: false; error: ResourceError };
 
-export async function answerUserInfo(deps: UserInfoDeps, authorizationHeader: string | null): Promise<UserInfoResult> {
-  const result = await authorizeBearerRequest(deps, { authorizationHeader, requiredScope: null });
+export async function answerUserInfo(
+  deps: UserInfoDeps,
+  authorizationHeader: string | null,
+  dpop?: BearerAccessInput["dpop"],
+): Promise<UserInfoResult> {
+  const result = await authorizeBearerRequest(deps, {
+    authorizationHeader,
+    requiredScope: null,
+    ...(dpop ? { dpop } : {}),
+  });
   if (!result.ok) return result;
   const { access } = result;
   // Only a grant the user gave for OpenID Connect: a legacy-unrestricted token never asked for it.

@@ -3,7 +3,7 @@
 // to discover the authorization server; `scope` names what the request needs. On a 403 the
 // scopes are the ones the token holds plus the one the operation needs, in one challenge, so a
 // client steps up once without losing what it had (MCP authorization, "Scope Challenge Handling").
-import { type ResourceError, sanitizeErrorDescription } from "../errors";
+import { DPOP_CHALLENGE_ALGS, type ResourceError, sanitizeErrorDescription } from "../errors";
 import type { Scope } from "../scope-catalogue";
 import { formatScopes } from "../scope-parse";
 
@@ -29,5 +29,6 @@ export function bearerChallenge(error: ResourceError, context: ChallengeContext)
   if (error.code !== null) params.push(["error", error.code], ["error_description", error.description]);
   const scopes = challengedScopes(error, context);
   if (scopes.length > 0) params.push(["scope", formatScopes(scopes)]);
-  return `Bearer ${params.map(([k, v]) => `${k}="${sanitizeErrorDescription(v, 2048)}"`).join(", ")}`;
+  if (error.scheme === "DPoP") params.push(["algs", DPOP_CHALLENGE_ALGS]);
+  return `${error.scheme} ${params.map(([k, v]) => `${k}="${sanitizeErrorDescription(v, 2048)}"`).join(", ")}`;
 }

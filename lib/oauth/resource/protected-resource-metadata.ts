@@ -1,5 +1,6 @@
 // RFC 9728 s2/s3: the API describes itself to a client that starts from nothing but its URL -
 // which resource it is, which authorization server issues its tokens, which scopes it accepts.
+import { DPOP_SIGNING_ALGS } from "../dpop/dpop-proof";
 import { SCOPES } from "../scope-catalogue";
 import type { ApiResource } from "./api-resource";
 
@@ -8,6 +9,10 @@ export interface ProtectedResourceMetadata {
   authorization_servers: string[];
   scopes_supported: string[];
   bearer_methods_supported: ["header"];
+  /** RFC 9728 s2: the algorithms a DPoP proof may use (RFC 9449). */
+  dpop_signing_alg_values_supported: string[];
+  /** RFC 9728 s2: false: Bearer tokens are accepted too (a DPoP-bound token only with its proof). */
+  dpop_bound_access_tokens_required: false;
   resource_documentation: string;
   resource_name: string;
 }
@@ -28,6 +33,8 @@ export function protectedResourceMetadata(
     authorization_servers: [options.issuer],
     scopes_supported: [...SCOPES],
     bearer_methods_supported: ["header"],
+    dpop_signing_alg_values_supported: [...DPOP_SIGNING_ALGS],
+    dpop_bound_access_tokens_required: false,
     resource_documentation: options.documentationUrl,
     resource_name: "Scheduling API v2",
   };

@@ -62,6 +62,8 @@ describe("protected-resource metadata (RFC 9728)", () => {
       resource: api.identifier,
       authorization_servers: ["https://auth.example.com"],
       bearer_methods_supported: ["header"],
+      dpop_signing_alg_values_supported: ["ES256", "ES384", "PS256", "RS256", "EdDSA"],
+      dpop_bound_access_tokens_required: false,
       resource_documentation: "https://x/docs",
     });
     expect(doc.scopes_supported).toContain("PROFILE_READ");

@@ -6,13 +6,20 @@ import type { ClientAsAuthenticated, NewGrant, OAuthStore } from "../ports";
 import { at, codeRecord, unique } from "./contract-records";
 
 /** What an admin or the client's developer may change between a request's read and its write. */
-export type ClientChange = "suspend" | "change_scopes" | "revoke_secret" | "redate_secret" | "remove_key";
+export type ClientChange =
+  | "suspend"
+  | "change_scopes"
+  | "revoke_secret"
+  | "redate_secret"
+  | "remove_key"
+  | "require_dpop";
 export const CLIENT_CHANGES: readonly ClientChange[] = [
   "suspend",
   "change_scopes",
   "revoke_secret",
   "redate_secret",
   "remove_key",
+  "require_dpop",
 ];
 
 export interface ClientChangeFixture {

@@ -7,6 +7,7 @@ import { type IssueAuthorizationCodeInput, issueAuthorizationCode } from "../aut
 import { hashSecret } from "../constant-time";
 import type { AuthenticatedClient } from "../token-grants/client-authentication";
 import type { GrantContext } from "../token-grants/token-response";
+import { MemoryOnceStore } from "../replay/memory-once-store";
 import { MemoryOAuthStore } from "./memory-store";
 
 export const ISSUER = "https://api.example.com";
@@ -61,6 +62,7 @@ export async function makeGrantFixture() {
   const refreshTokenKey = new Uint8Array(randomBytes(32));
   const refreshTokenFamilyKey = new Uint8Array(randomBytes(32));
   let now = T0;
+  const dpopReplay = new MemoryOnceStore({ now: () => now });
 
   const context = (): GrantContext => ({
     issuer: ISSUER,
@@ -74,7 +76,9 @@ export async function makeGrantFixture() {
 
   return {
     store,
-    deps: () => ({ ...context(), store }),
+    /** Proofs' jti, remembered across the fixture's requests. */
+    dpopReplay,
+    deps: () => ({ ...context(), store, dpop: { replay: dpopReplay } }),
     advance(seconds: number) {
       now = new Date(now.getTime() + seconds * 1000);
     },

@@ -32,6 +32,7 @@ describeClientAsAuthenticatedContract("MemoryOAuthStore", async () => {
     revoke_secret: { secrets: [] },
     redate_secret: { secrets: [{ ...client.secrets[0], expiresAt: new Date("2030-02-01T00:00:00Z") }] },
     remove_key: { keys: [] },
+    require_dpop: { dpopBoundAccessTokens: true },
   };
   return {
     store,

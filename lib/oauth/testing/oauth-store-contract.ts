@@ -428,6 +428,34 @@ export function describeOAuthStoreContract(name: string, setup: () => Promise<Co
       expect((await f.store.findGrant(plain.id))?.resource ?? null).toBeNull();
     });
 
+    it("keeps a code's dpop_jkt and a grant's DPoP key, and hands the key back on rotation and retry", async () => {
+      const f = await setup();
+      const jkt = "0ZcOCORZNYy-DWpqq30jZyJGHTN0d2HglBV3uiguA4I";
+      const saved = code(f, { dpopJkt: jkt });
+      await f.store.saveAuthorizationCode(saved);
+      const grant = newGrant(f, saved.codeHash, { dpopJkt: jkt });
+      const token = refresh(f, grant.id);
+      await f.store.exchangeAuthorizationCode(saved.codeHash, f.clientId, at(1), (c) => {
+        expect(c.dpopJkt).toBe(jkt);
+        return { grant, refreshToken: token, revokeEarlierLegacyGrants: false };
+      });
+      expect((await f.store.findGrant(grant.id))?.dpopJkt).toBe(jkt);
+      const successor = next(f);
+      const policy = { retryWindowStart: at(0) };
+      expect(await f.store.rotateRefreshToken(token.tokenHash, successor, at(60), policy)).toMatchObject({
+        status: "rotated",
+        retried: false,
+        grant: { dpopJkt: jkt },
+      });
+      expect(await f.store.rotateRefreshToken(token.tokenHash, successor, at(61), policy)).toMatchObject({
+        status: "rotated",
+        retried: true,
+        grant: { dpopJkt: jkt },
+      });
+      const { grant: plain } = await grantFor(f);
+      expect((await f.store.findGrant(plain.id))?.dpopJkt ?? null).toBeNull();
+    });
+
     it("lets exactly one of many concurrent rotations win", async () => {
       const f = await setup();
       const { token } = await grantFor(f);

@@ -1,6 +1,6 @@
 // grant_type=authorization_code (RFC 6749 s4.1.3, RFC 7636 s4.6, spec s4.2).
 import { hashSecret } from "../constant-time";
-import { InvalidGrantError, InvalidRequestError, TemporarilyUnavailableError } from "../errors";
+import { InvalidDpopProofError, InvalidGrantError, InvalidRequestError, TemporarilyUnavailableError } from "../errors";
 import { ClientChangedError } from "./client-changed-error";
 import { verifyPkce } from "../pkce";
 import type { AuthorizationCodeRecord, NewGrant } from "../ports";
@@ -20,6 +20,8 @@ export async function authorizationCodeGrant(
   deps: AuthorizationCodeGrantDeps,
   client: AuthenticatedClient,
   request: AuthorizationCodeTokenRequest,
+  /** The key of the request's verified DPoP proof; null without one. */
+  proofJkt: string | null = null,
 ): Promise<TokenResponse> {
   const { store, now } = deps;
   const codeHash = hashSecret(request.code);
@@ -32,7 +34,7 @@ export async function authorizationCodeGrant(
   let refusal: Error | null = null;
   let issued: { grant: NewGrant; refreshToken: string; nonce: string | null } | null = null;
   const decide = (code: AuthorizationCodeRecord): CreateGrantInput | null => {
-    refusal = refusalFor(code, client, request);
+    refusal = refusalFor(code, client, request) ?? dpopRefusalFor(code, proofJkt);
     if (refusal !== null) return null;
     let resource: string | null;
     try {
@@ -51,6 +53,8 @@ export async function authorizationCodeGrant(
       createdAt: now,
       ...(code.signIn ? { signIn: code.signIn } : {}),
       resource,
+      // RFC 9449 s5: a public client's refresh tokens are bound to the key it proved here.
+      ...(client.kind === "PUBLIC" && proofJkt !== null ? { dpopJkt: proofJkt } : {}),
     };
     const refresh = mintRefreshToken(deps, client.clientId, grant.id);
     issued = { grant, refreshToken: refresh.token, nonce: code.nonce ?? null };
@@ -79,7 +83,15 @@ export async function authorizationCodeGrant(
   const { grant, refreshToken, nonce } = issued as { grant: NewGrant; refreshToken: string; nonce: string | null };
   // When a replay raced this exchange the grant was stored revoked (bornRevoked): this one
   // exchange still answers, as atomic consumption promises, but its tokens are already dead.
-  return buildOpenIdTokenResponse(deps, grant, refreshToken, nonce);
+  return buildOpenIdTokenResponse(deps, { ...grant, proofJkt }, refreshToken, nonce);
+}
+
+/** RFC 9449 s10: a code bound by `dpop_jkt` is exchanged only with a proof for that key. */
+function dpopRefusalFor(code: AuthorizationCodeRecord, proofJkt: string | null): Error | null {
+  if (code.dpopJkt == null) return null;
+  if (proofJkt === null)
+    return new InvalidDpopProofError("this authorization code is bound to a DPoP key: send a DPoP proof");
+  return proofJkt === code.dpopJkt ? null : new InvalidGrantError("the DPoP proof's key is not the one dpop_jkt named");
 }
 
 /** Why this consumed code may not be exchanged by this request, or null. */

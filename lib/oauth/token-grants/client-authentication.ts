@@ -84,6 +84,7 @@ export function authenticateClient(
     scopes: client.scopes,
     matchedSecretId: matched?.id ?? null,
     matchedSecretExpiresAt: matched?.expiresAt ?? null,
+    ...(client.dpopBoundAccessTokens === true ? { dpopBoundAccessTokens: true } : {}),
   };
 }
 
@@ -94,6 +95,7 @@ export function authenticateClient(
 export function stillAuthenticatedAs(stored: TokenClientRecord | null, as: ClientAsAuthenticated): boolean {
   if (stored === null || stored.clientId !== as.clientId) return false;
   if (stored.kind !== as.kind || stored.status !== as.status) return false;
+  if ((stored.dpopBoundAccessTokens ?? false) !== (as.dpopBoundAccessTokens ?? false)) return false;
   if (stored.scopes.length !== as.scopes.length || stored.scopes.some((scope, i) => scope !== as.scopes[i]))
     return false;
   if (as.matchedKeyId != null && !(stored.keys ?? []).some((key) => key.id === as.matchedKeyId)) return false;

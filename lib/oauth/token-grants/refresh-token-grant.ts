@@ -46,6 +46,8 @@ export async function refreshTokenGrant(
   deps: RefreshTokenGrantDeps,
   client: AuthenticatedClient,
   request: RefreshTokenRequest,
+  /** The key of the request's verified DPoP proof; null without one. */
+  proofJkt: string | null = null,
 ): Promise<TokenResponse> {
   const { store, now } = deps;
   // A foreign resource is refused before the token rotates.
@@ -82,6 +84,17 @@ export async function refreshTokenGrant(
   if (rotated.status === "expired") throw new InvalidGrantError("refresh token has expired");
   if (rotated.status === "not_found") throw new InvalidGrantError("refresh token is invalid");
   if (rotated.grant.clientId !== client.clientId) throw new InvalidGrantError("refresh token is invalid");
+  // RFC 9449 s5: a bound refresh token (a public client's) is useless without its key. Checked
+  // after the rotation, so unbound refreshes pay no extra read. The successor written is never
+  // handed out: a thief's attempt retires the token as a use would, and the key holder's next
+  // refresh is a retry (inside the window) or reuse, which revokes the grant as for any stolen token.
+  const boundTo = rotated.grant.dpopJkt ?? null;
+  if (boundTo !== null && proofJkt !== boundTo)
+    throw new InvalidGrantError(
+      proofJkt === null
+        ? "this refresh token is bound to a DPoP key: send a DPoP proof signed with it"
+        : "the DPoP proof's key is not the one this refresh token is bound to",
+    );
 
   // Scopes stay those of the original grant (spec s4.2), less any the client has given up since.
   const effective = narrowToClientScopes(rotated.grant, client.scopes);
@@ -90,5 +103,5 @@ export async function refreshTokenGrant(
     throw new InvalidGrantError("the application no longer has any of the scopes this authorization granted");
   }
   const resource = boundResource(rotated.grant.resource, requested);
-  return buildOpenIdTokenResponse(deps, { ...rotated.grant, ...effective, resource }, next.token);
+  return buildOpenIdTokenResponse(deps, { ...rotated.grant, ...effective, resource, proofJkt }, next.token);
 }

@@ -1,7 +1,9 @@
 // The token endpoint's core (spec s4.2): parse, authenticate the client, run the grant.
 // The route handler serialises the result, or the OAuthError with its status and
 // `Cache-Control: no-store`; any other error is a bug and becomes server_error.
-import { TemporarilyUnavailableError } from "../errors";
+import { currentDpopNonce } from "../dpop/dpop-nonce";
+import { type DpopProofDeps, type DpopProofRequest, verifyDpopProof } from "../dpop/dpop-proof";
+import { InvalidDpopProofError, TemporarilyUnavailableError, UseDpopNonceError } from "../errors";
 import { ClientChangedError } from "./client-changed-error";
 import type { OAuthStore, TokenClientRecord } from "../ports";
 import type { RequestParams } from "../request-params";
@@ -16,6 +18,10 @@ import { parseTokenRequest, type TokenRequest } from "./token-request";
 
 export interface TokenEndpointDeps extends GrantContext {
   readonly store: OAuthStore;
+  /** DPoP (RFC 9449): the single-use store for proofs and, when switched on, the nonces. */
+  readonly dpop?: Omit<DpopProofDeps, "now">;
+  /** Every public client must send a DPoP proof (REQUIRE_DPOP_FOR_PUBLIC_CLIENTS). */
+  readonly requireDpopForPublicClients?: boolean;
   /** Counts each request of a known client for its developer's activity view. */
   readonly activity?: TokenActivityPort;
   /** Clients that authenticated before, so their next request need not read them (client-memory.ts). */
@@ -32,6 +38,8 @@ export interface TokenEndpointInput {
   readonly params: RequestParams;
   /** The raw `Authorization` header, if any. */
   readonly authorizationHeader?: string | null | undefined;
+  /** The `DPoP` header (RFC 9449 s4) with the request's method and public URL; absent without the header. */
+  readonly dpop?: Omit<DpopProofRequest, "accessToken">;
 }
 
 /** Throws an OAuthError for every refusal. */
@@ -43,7 +51,9 @@ export async function handleTokenRequest(deps: TokenEndpointDeps, input: TokenEn
   // Only a client that exists is counted: a made-up client_id must not grow anything.
   const counted = found !== null && found.clientId === clientId ? found.clientId : null;
   try {
-    const response = await grantTokensAsClientIsNow(deps, found, recalled !== undefined, request);
+    // Once per request, before any grant: a proof's jti is spent by its first check.
+    const proofJkt = input.dpop === undefined ? null : await proofKey(deps, input.dpop);
+    const response = await grantTokensAsClientIsNow(deps, found, recalled !== undefined, request, proofJkt);
     if (counted) noteTokenActivity(deps.activity, { clientId: counted, at: deps.now, outcome: "success" });
     return response;
   } catch (error) {
@@ -66,6 +76,7 @@ async function grantTokensAsClientIsNow(
   first: TokenClientRecord | null,
   recalled: boolean,
   request: TokenRequest,
+  proofJkt: string | null,
 ): Promise<TokenResponse> {
   const { credentials } = request;
   const readNow = () => {
@@ -89,7 +100,17 @@ async function grantTokensAsClientIsNow(
     }
     if (found !== null) deps.clients?.remember(found);
     try {
-      return await grantTokens(deps, client, request);
+      if (proofJkt === null && dpopRequired(deps, found)) {
+        if (fresh)
+          throw new InvalidDpopProofError(
+            "this application must send a DPoP proof (RFC 9449) with every token request",
+          );
+        // A remembered record may be stale: judge the requirement on a fresh read.
+        found = await readNow();
+        fresh = true;
+        continue;
+      }
+      return await grantTokens(deps, client, request, proofJkt);
     } catch (error) {
       if (error instanceof ClientChangedError) {
         if (reads >= MAX_CLIENT_READS)
@@ -106,18 +127,37 @@ async function grantTokensAsClientIsNow(
   }
 }
 
+/** The key of a valid proof (its RFC 7638 thumbprint); throws invalid_dpop_proof or use_dpop_nonce. */
+async function proofKey(deps: TokenEndpointDeps, dpop: Omit<DpopProofRequest, "accessToken">): Promise<string> {
+  if (deps.dpop === undefined) throw new InvalidDpopProofError("this server does not accept DPoP proofs");
+  const verdict = await verifyDpopProof({ ...deps.dpop, now: deps.now }, dpop);
+  if (verdict.ok) return verdict.jkt;
+  if (verdict.code === "use_dpop_nonce" && deps.dpop.nonces !== undefined)
+    throw new UseDpopNonceError(currentDpopNonce(deps.dpop.nonces, deps.now), verdict.description);
+  throw new InvalidDpopProofError(verdict.description);
+}
+
+/** RFC 9449 s5.2 `dpop_bound_access_tokens`, or the server's rule for every public client. */
+function dpopRequired(deps: TokenEndpointDeps, client: TokenClientRecord | null): boolean {
+  if (client === null) return false;
+  return (
+    client.dpopBoundAccessTokens === true || (client.kind === "PUBLIC" && deps.requireDpopForPublicClients === true)
+  );
+}
+
 async function grantTokens(
   deps: TokenEndpointDeps,
   client: AuthenticatedClient,
   request: TokenRequest,
+  proofJkt: string | null,
 ): Promise<TokenResponse> {
   if (client.matchedSecretId !== null) await deps.store.recordSecretUse(client.matchedSecretId, deps.now);
   if (client.matchedKeyId != null) await deps.store.recordKeyUse(client.matchedKeyId, deps.now);
 
   switch (request.grantType) {
     case "authorization_code":
-      return authorizationCodeGrant(deps, client, request);
+      return authorizationCodeGrant(deps, client, request, proofJkt);
     case "refresh_token":
-      return refreshTokenGrant(deps, client, request);
+      return refreshTokenGrant(deps, client, request, proofJkt);
   }
 }

@@ -45,7 +45,8 @@ export interface GrantContext extends TokenIssuerConfig {
 export interface TokenResponse {
   access_token: string;
   refresh_token: string;
-  token_type: "bearer";
+  /** "DPoP" when the request carried a DPoP proof: the access token is bound to its key (RFC 9449 s5). */
+  token_type: "bearer" | "DPoP";
   expires_in: typeof ACCESS_TOKEN_TTL_SECONDS;
   /** Single spaces between names; "" for a legacy-unrestricted grant. */
   scope: string;
@@ -105,6 +106,8 @@ export interface TokenSubject extends ScopedAccess {
   /** The sign-in behind an OpenID Connect grant, named by its ID tokens. */
   readonly signIn?: SignInRecord | null;
   readonly createdAt?: Date;
+  /** The key of the request's DPoP proof: the access token is bound to it (`cnf.jkt`); absent: a bearer token. */
+  readonly proofJkt?: string | null;
 }
 
 /**
@@ -148,11 +151,12 @@ export async function buildTokenResponse(
     legacyUnrestricted: grant.legacyUnrestricted,
     jti: randomToken(ctx.randomBytes, ID_BYTES),
     now: ctx.now,
+    dpopJkt: grant.proofJkt ?? null,
   });
   return {
     access_token: accessToken,
     refresh_token: refreshToken,
-    token_type: "bearer",
+    token_type: grant.proofJkt ? "DPoP" : "bearer",
     expires_in: ACCESS_TOKEN_TTL_SECONDS,
     scope: grant.legacyUnrestricted ? "" : formatScopes(grant.scopes),
   };

@@ -1,6 +1,6 @@
 // RFC 6750 s3: a refused bearer request is a 401 or 403 with a Bearer challenge naming the
 // resource's metadata; a 403 for scope names the scope required and the scopes the token holds.
-import { InsufficientScopeError, type ResourceError } from "@/lib/oauth/errors";
+import { InsufficientScopeError, type ResourceError, UseDpopNonceResourceError } from "@/lib/oauth/errors";
 import { bearerChallenge } from "@/lib/oauth/resource/bearer-challenge";
 import { protectedResourceMetadataUrl } from "@/lib/oauth/resource/protected-resource-metadata";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
@@ -21,6 +21,7 @@ export function bearerRefusal(
       ...(access ? { heldScopes: access.scopes } : {}),
     }),
   );
+  if (error instanceof UseDpopNonceResourceError) response.headers.set("DPoP-Nonce", error.dpopNonce);
   if (!(error instanceof InsufficientScopeError)) return response;
   return Response.json(
     {

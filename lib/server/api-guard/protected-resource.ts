@@ -27,6 +27,7 @@ import type {
 import { type DeprecationDeclaration, deprecationHeaders, deprecationProblems } from "@/lib/server/api/deprecation";
 import { apiError, notFound, pageAnswer } from "@/lib/server/api/responses";
 import { API_HEADERS, corsPreflight } from "../http/cors";
+import { resourceDpopOf } from "../http/dpop-request";
 import { apiFaultResponse } from "../http/unavailable-responses";
 import { clientAddress } from "../rate-limit/client-address";
 import { apiBudgetSpent, apiTooManyRequests } from "../rate-limit/limit-responses";
@@ -95,6 +96,7 @@ async function authorize(
   const bearer = await authorizeBearerRequest(await bearerAccessDeps(), {
     authorizationHeader: request.headers.get("authorization"),
     requiredScope: null,
+    ...resourceDpopOf(request),
   });
   const decision = await decideApiAccess(await membershipPort(), { bearer, rule, params });
   if (decision.ok) return decision;
@@ -102,7 +104,11 @@ async function authorize(
     case "bearer_refused":
       return bearerRefusal(decision.error, undefined, rule.scope);
     case "insufficient_scope":
-      return bearerRefusal(new InsufficientScopeError(rule.scope), decision.access, rule.scope);
+      return bearerRefusal(
+        new InsufficientScopeError(rule.scope).challenging("dpop" in resourceDpopOf(request) ? "DPoP" : "Bearer"),
+        decision.access,
+        rule.scope,
+      );
     case "not_found":
       return notFound();
     case "role_required":

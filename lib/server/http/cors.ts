@@ -5,9 +5,10 @@ import { API_VERSION, API_VERSION_HEADER } from "../api/api-version";
 export const CORS_HEADERS = {
   "Access-Control-Allow-Origin": "*",
   // A browser app must be able to read how long a 429 or 503 asks it to wait (Retry-After), its
-  // quota (RateLimit, RateLimit-Policy), and which version answered and what is being retired.
+  // quota (RateLimit, RateLimit-Policy), which version answered and what is being retired, and the
+  // nonce a DPoP client must sign into its next proof (DPoP-Nonce, RFC 9449 s8).
   "Access-Control-Expose-Headers":
-    "WWW-Authenticate, Retry-After, RateLimit, RateLimit-Policy, API-Version, Deprecation, Sunset, Link",
+    "WWW-Authenticate, Retry-After, RateLimit, RateLimit-Policy, API-Version, Deprecation, Sunset, Link, DPoP-Nonce",
 } as const;
 
 /** What every answer under /v2 carries, whoever writes it: CORS and the API's version. */
@@ -20,7 +21,7 @@ export function corsPreflight(methods: string) {
       headers: {
         ...API_HEADERS,
         "Access-Control-Allow-Methods": `${methods}, OPTIONS`,
-        "Access-Control-Allow-Headers": "Authorization, Content-Type",
+        "Access-Control-Allow-Headers": "Authorization, Content-Type, DPoP",
         "Access-Control-Max-Age": "600",
       },
     });

@@ -1,5 +1,5 @@
 // Serialises OAuth results: RFC 6749 s5.1/s5.2 for the token endpoint, RFC 6750 s3 for the API.
-import { OAuthError, ResourceError, ServerError } from "@/lib/oauth/errors";
+import { OAuthError, ResourceError, ServerError, UseDpopNonceError } from "@/lib/oauth/errors";
 import { isDatabaseUnavailable } from "./database-unavailable";
 import { NO_STORE } from "./no-store";
 import { logFault, oauthUnavailableResponse } from "./unavailable-responses";
@@ -20,6 +20,7 @@ export function oauthErrorResponse(error: unknown): Response {
   const headers: Record<string, string> =
     error.status === 401 ? { "WWW-Authenticate": 'Basic realm="oauth", charset="UTF-8"' } : {};
   if (error.retryAfterSeconds !== undefined) headers["Retry-After"] = String(error.retryAfterSeconds);
+  if (error instanceof UseDpopNonceError) headers["DPoP-Nonce"] = error.dpopNonce;
   return tokenJson(error.toJSON(), error.status, headers);
 }
 

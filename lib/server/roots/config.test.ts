@@ -25,6 +25,17 @@ describe("configuration", () => {
     expect(parseConfig({ DATA_DIR: tmp(), REMEMBER_CONSENT: "off" }).rememberConsent).toBe(false);
   });
 
+  it("leaves DPoP optional and nonces off by default; each turns on with on, and refuses anything else", () => {
+    const plain = parseConfig({ DATA_DIR: tmp() });
+    expect([plain.requireDpopForPublicClients, plain.dpopNonces]).toEqual([false, false]);
+    const strict = parseConfig({ DATA_DIR: tmp(), REQUIRE_DPOP_FOR_PUBLIC_CLIENTS: "on", DPOP_NONCES: "on" });
+    expect([strict.requireDpopForPublicClients, strict.dpopNonces]).toEqual([true, true]);
+    expect(() => parseConfig({ DATA_DIR: tmp(), DPOP_NONCES: "yes" })).toThrow(/DPOP_NONCES/);
+    expect(() => parseConfig({ DATA_DIR: tmp(), REQUIRE_DPOP_FOR_PUBLIC_CLIENTS: "1" })).toThrow(
+      /REQUIRE_DPOP_FOR_PUBLIC_CLIENTS/,
+    );
+  });
+
   it("caps refreshes at 60 a minute per grant by default; REFRESH_MAX_PER_MINUTE changes it within bounds", () => {
     expect(parseConfig({ DATA_DIR: tmp() }).refreshMaxPerMinute).toBe(60);
     expect(parseConfig({ DATA_DIR: tmp(), REFRESH_MAX_PER_MINUTE: "10" }).refreshMaxPerMinute).toBe(10);

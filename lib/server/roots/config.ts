@@ -46,6 +46,10 @@ const envSchema = z.object({
   /** "on": skip the consent screen when the user already granted every requested scope; "off" asks every time. */
   REMEMBER_CONSENT: z.enum(["on", "off"]).default("on"),
   RATE_LIMITS: z.enum(["on", "off"]).default("on"),
+  /** "on": every DPoP proof must carry a server nonce (RFC 9449 s8), answered as use_dpop_nonce + DPoP-Nonce. */
+  DPOP_NONCES: z.enum(["on", "off"]).default("off"),
+  /** "on": a public client's token request without a DPoP proof is refused, whatever the client's own setting. */
+  REQUIRE_DPOP_FOR_PUBLIC_CLIENTS: z.enum(["on", "off"]).default("off"),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL")
@@ -98,6 +102,10 @@ export type AppConfig = {
   housekeepingIntervalMinutes: number;
   seedDemoData: boolean;
   rememberConsent: boolean;
+  /** DPoP proofs must carry the server's nonce (RFC 9449 s8). */
+  dpopNonces: boolean;
+  /** Every public client must bind its tokens with DPoP (RFC 9449). */
+  requireDpopForPublicClients: boolean;
   /** `off` only for load tests: every limit of lib/server/rate-limit is lifted. */
   rateLimits: boolean;
   /** Rate-limit counters go to Redis when set, else to the database. */
@@ -186,6 +194,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     housekeepingIntervalMinutes: e.HOUSEKEEPING_INTERVAL_MINUTES,
     seedDemoData: e.SEED_DEMO_DATA === "auto" && !e.DATABASE_URL,
     rememberConsent: e.REMEMBER_CONSENT === "on",
+    dpopNonces: e.DPOP_NONCES === "on",
+    requireDpopForPublicClients: e.REQUIRE_DPOP_FOR_PUBLIC_CLIENTS === "on",
     rateLimits: e.RATE_LIMITS === "on",
     redisUrl: e.REDIS_URL,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,

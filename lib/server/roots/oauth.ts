@@ -35,6 +35,7 @@ import { onceStore } from "./once-store";
 import { type RemoteJwks, createRemoteJwks } from "@/lib/oauth/client-assertion/remote-jwks";
 import { coalesceFetches } from "@/lib/oauth/client-metadata/coalesce-fetches";
 import { createMetadataFetcher, metadataFetchPolicy } from "../client-metadata/fetch-metadata-document";
+import type { DpopProofDeps } from "@/lib/oauth/dpop/dpop-proof";
 
 export const systemRandomBytes = (size: number): Uint8Array => randomBytes(size);
 
@@ -85,6 +86,7 @@ function remoteJwks(): RemoteJwks {
 
 const REFRESH_TOKEN_KEY_INFO = "oauth-service/refresh-token-successor/v1";
 const REFRESH_TOKEN_FAMILY_KEY_INFO = "oauth-service/refresh-token-family/v1";
+const DPOP_NONCE_KEY_INFO = "oauth-service/dpop-nonce/v1";
 const refreshKeys = new Map<string, Uint8Array>();
 
 /**
@@ -119,13 +121,26 @@ export async function oauthStore(): Promise<OAuthStore> {
   return (await oauthState()).store;
 }
 
+/** DPoP proofs' checks as every endpoint wires them: the shared single-use store, and nonces when on. */
+export async function dpopProofDeps(now: Date): Promise<DpopProofDeps> {
+  const { dpopNonces, authSecret } = getConfig();
+  return {
+    replay: await onceStore(),
+    now,
+    ...(dpopNonces ? { nonces: { key: refreshKey(authSecret, DPOP_NONCE_KEY_INFO) } } : {}),
+  };
+}
+
 export async function tokenEndpointDeps(now = new Date()): Promise<TokenEndpointDeps> {
-  const [{ store, clients }, keys, assertions] = await Promise.all([
+  const [{ store, clients }, keys, dpop, assertions] = await Promise.all([
     oauthState(),
     getSigningKeys(),
+    dpopProofDeps(now),
     clientAssertions(),
   ]);
   return {
+    dpop,
+    requireDpopForPublicClients: getConfig().requireDpopForPublicClients,
     store,
     clients,
     clientAssertions: assertions,
@@ -183,6 +198,7 @@ export async function bearerAccessDeps(now = new Date()): Promise<BearerAccessDe
     // One read of the grant with its client; the client is named on the request's log line.
     ...oneReadGrantAccess(store, noteClientId),
     noteGrantUse: (grantId) => grantUseRecorder().note(grantId, now),
+    dpopProofs: () => dpopProofDeps(now),
   };
 }
 

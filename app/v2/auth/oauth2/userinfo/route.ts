@@ -1,18 +1,28 @@
-// GET, POST /v2/auth/oauth2/userinfo - OpenID Connect Core s5.3; errors RFC 6750 s3
+// GET, POST /v2/auth/oauth2/userinfo - OpenID Connect Core s5.3; errors RFC 6750 s3, RFC 9449 s7
 import { answerUserInfo } from "@/lib/oauth/oidc/userinfo";
+import { UseDpopNonceResourceError } from "@/lib/oauth/errors";
 import { API_HEADERS, corsPreflight } from "@/lib/server/http/cors";
+import { resourceDpopOf } from "@/lib/server/http/dpop-request";
 import { apiFaultResponse } from "@/lib/server/http/unavailable-responses";
 import { userInfoDeps } from "@/lib/server/roots/oauth";
 
 async function userInfo(request: Request): Promise<Response> {
   const headers = { ...API_HEADERS, "Cache-Control": "no-store" };
   try {
-    const result = await answerUserInfo(await userInfoDeps(), request.headers.get("authorization"));
+    const result = await answerUserInfo(
+      await userInfoDeps(),
+      request.headers.get("authorization"),
+      resourceDpopOf(request).dpop,
+    );
     if (result.ok) return Response.json(result.claims, { headers });
     const { error } = result;
     return Response.json(error.toJSON(), {
       status: error.status,
-      headers: { ...headers, "WWW-Authenticate": error.wwwAuthenticate() },
+      headers: {
+        ...headers,
+        "WWW-Authenticate": error.wwwAuthenticate(),
+        ...(error instanceof UseDpopNonceResourceError ? { "DPoP-Nonce": error.dpopNonce } : {}),
+      },
     });
   } catch (error) {
     return apiFaultResponse(error, `${request.method} /v2/auth/oauth2/userinfo`);

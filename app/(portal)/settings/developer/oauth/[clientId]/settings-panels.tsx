@@ -3,6 +3,7 @@
 // pending change takes away.
 import { ClientDetailsForm } from "@/components/portal/client-details-form";
 import { DeleteClientSection } from "@/components/portal/delete-client-section";
+import { DpopSettingForm } from "@/components/portal/dpop-setting-form";
 import { PostLogoutUriManager } from "@/components/portal/post-logout-uri-manager";
 import { PushedRequirementToggle } from "@/components/portal/pushed-requirement-toggle";
 import { RedirectUriManager } from "@/components/portal/redirect-uri-manager";
@@ -12,6 +13,7 @@ import { Section } from "@/components/portal/section";
 import { loadRecentUsage } from "@/lib/db/clients/client-usage";
 import { changesNeedReview } from "@/lib/clients/rules/lifecycle";
 import { isScope } from "@/lib/oauth/scope-catalogue";
+import { DPOP_SETTING_WORDS as DPOP_WORDS } from "@/lib/ui-words/dpop-setting";
 import { CLIENT_DETAILS_WORDS as DETAILS_WORDS, CLIENT_PAGE_WORDS as W } from "@/lib/ui-words/portal";
 import { ClientDetailsPanel } from "./details-panel";
 import type { PanelProps } from "./panel-props";
@@ -95,6 +97,14 @@ export function DetailsPanel({ client, review }: Omit<PanelProps, "timeZone">) {
       ) : (
         <ClientDetailsPanel client={client} pending={pendingDetails} />
       )}
+      <Section title={DPOP_WORDS.title} description={DPOP_WORDS.explanation}>
+        <DpopSettingForm
+          clientId={client.clientId}
+          live={client.dpopBoundAccessTokens}
+          pending={review.pendingChange?.delta.dpopBoundAccessTokens ?? null}
+          canEdit={canEdit}
+        />
+      </Section>
       {canEdit ? (
         <Section title={W.delete} tone="danger" description={W.deleteHint}>
           <DeleteClientSection clientId={client.clientId} name={client.name} />
