@@ -1,5 +1,6 @@
 // The Prisma store of trusted agent hosts honours the contract the memory store is unit-tested with.
-import { createPrismaHostRules, HOST_RULE_EVENTS } from "@/lib/db/oauth/metadata-host-rules";
+import { createPrismaHostRules } from "@/lib/db/oauth/metadata-host-rules";
+import { HOST_RULE_EVENTS } from "@/lib/oauth/client-metadata/host-rules/host-rule-events";
 import { describeHostRuleContract } from "@/lib/oauth/testing/host-rules-contract";
 import { withTestDatabase } from "../test-database";
 

@@ -9,6 +9,9 @@ import { isUniqueViolation } from "../prisma-errors";
 
 type Tx = Prisma.TransactionClient;
 
+/** A client approved on first sight by a trusted-host rule. */
+export const METADATA_HOST_APPROVAL_EVENT = "client.approved_by_host_rule";
+
 /** The account that owns metadata-document clients: disabled, no usable password. */
 export const METADATA_CLIENT_OWNER = {
   email: "client-metadata-documents@accounts.invalid",
@@ -119,7 +122,9 @@ async function register(
           logoUrl: client.document.logoUri,
           ownerId: await ownerId(tx, client.now),
           kind: "PUBLIC",
-          status: "PENDING",
+          status: client.approvedByHostRule ? "APPROVED" : "PENDING",
+          ...(client.approvedByHostRule ? { reviewedAt: client.now } : {}),
+          metadataHostRule: client.hostRule ?? null,
           scopes: [...client.scopes],
           redirectUris: [...client.document.redirectUris],
           metadataDocument: client.raw as Prisma.InputJsonObject,
@@ -137,6 +142,16 @@ async function register(
           createdAt: client.now,
         },
       });
+      // No person decided: the event names the rule, and stays out of the decision history.
+      if (client.approvedByHostRule)
+        await tx.auditLog.create({
+          data: {
+            clientId: created.id,
+            eventType: METADATA_HOST_APPROVAL_EVENT,
+            details: { hostRule: client.hostRule ?? null, scopes: [...client.scopes] },
+            createdAt: client.now,
+          },
+        });
     });
     return "registered";
   } catch (error) {

@@ -1,16 +1,10 @@
 // Trusted agent hosts: administrators' allow and deny rules for the hosts serving Client ID Metadata
 // Documents, each change audited in its own transaction (the decision history reads the events).
+import { HOST_RULE_EVENTS } from "@/lib/oauth/client-metadata/host-rules/host-rule-events";
 import type { HostRule, HostRulePort } from "@/lib/oauth/client-metadata/host-rules/ports";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
 import type { PrismaClient } from "../generated/client";
 import { isUniqueViolation } from "../prisma-errors";
-
-/** The audit events of host rules (lib/clients/rules/decision-history.ts lists them). */
-export const HOST_RULE_EVENTS = {
-  ALLOW: "metadata_host.allowed",
-  DENY: "metadata_host.denied",
-  removed: "metadata_host.removed",
-} as const;
 
 const select = { id: true, pattern: true, effect: true, scopes: true, reason: true, createdAt: true } as const;
 type Row = { id: string; pattern: string; effect: "ALLOW" | "DENY"; scopes: string[]; reason: string; createdAt: Date };

@@ -12,6 +12,8 @@ export type MemoryMetadataClient = { -readonly [K in keyof MetadataClientRecord]
   scopes: readonly string[];
   logoUrl: string | null;
   websiteUrl: string | null;
+  /** The trusted-host rule that applied at first sight. */
+  hostRule: string | null;
   /** A change waiting for review: redirect URIs to add, a new name. */
   pendingChange: { addedRedirectUris: string[]; name: string | null } | null;
 };
@@ -28,7 +30,8 @@ export function createMemoryMetadataClients(): MetadataClientPort & { clients: M
       if (clients.has(client.clientId)) return "exists";
       clients.set(client.clientId, {
         clientId: client.clientId,
-        status: "PENDING",
+        status: client.approvedByHostRule ? "APPROVED" : "PENDING",
+        hostRule: client.hostRule ?? null,
         name: client.document.clientName,
         redirectUris: [...client.document.redirectUris],
         logoUrl: client.document.logoUri,
