@@ -10,7 +10,7 @@ import { addHostRuleCommand, removeHostRuleCommand } from "@/lib/actions/host-ru
 import { listDecisionHistory } from "@/lib/db/review/list-decision-history";
 import { seedDemoData } from "@/lib/server/roots/demo-seed";
 import { withTestDatabase } from "../test-database";
-import { demoUser, pkcePair } from "./oauth-test-kit";
+import { authorizeAndAllow, demoUser, exchange, pkcePair, refresh } from "./oauth-test-kit";
 
 vi.hoisted(() => {
   process.env.WEBHOOK_ALLOW_LOOPBACK = "true";
@@ -256,3 +256,57 @@ describe("trusted agent hosts", () => {
     expect(await ctx.db.prisma.metadataHostRule.count()).toBe(0);
   });
 });
+
+describe("grants of a metadata-document client, one per installation", () => {
+  it("end with the redirect URI a newer document drops; the other installation's grant keeps working", async () => {
+    const laptop = REDIRECT;
+    const desktop = "http://127.0.0.1:9999/desktop";
+    const clientId = serve(
+      "/installations.json",
+      { redirect_uris: [laptop, desktop] },
+      { "cache-control": "no-store" },
+    );
+    await answer(clientId);
+    await ctx.db.prisma.oAuthClient.update({ where: { clientId }, data: { status: "APPROVED" } });
+    const user = await demoUser();
+    const signIn = async (redirectUri: string) => {
+      const pkce = pkcePair();
+      const query = Object.fromEntries(query_(clientId, redirectUri, pkce.challenge));
+      const { code } = await authorizeAndAllow(query, user);
+      const response = await exchange(code, { code_verifier: pkce.verifier }, { clientId, redirect: redirectUri });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { refresh_token: string }).refresh_token;
+    };
+    const [laptopToken, desktopToken] = [await signIn(laptop), await signIn(desktop)];
+    const grants = () =>
+      ctx.db.prisma.grant.findMany({
+        where: { client: { clientId } },
+        select: { redirectUri: true, revokedAt: true, revokedReason: true },
+        orderBy: { redirectUri: "asc" },
+      });
+    // Ordered by redirect URI: ".../callback" (the laptop) before ".../desktop".
+    expect((await grants()).map((g) => [g.redirectUri, g.revokedAt])).toEqual([
+      [laptop, null],
+      [desktop, null],
+    ]);
+
+    serve("/installations.json", { redirect_uris: [laptop] }, { "cache-control": "no-store" });
+    await expireCopy(clientId);
+    expect((await answer(clientId)).kind).toBe("consent");
+
+    expect((await grants()).map((g) => [g.redirectUri, g.revokedReason])).toEqual([
+      [laptop, null],
+      [desktop, "redirect_uri_removed"],
+    ]);
+    const refused = await refresh(desktopToken, { clientId });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: "invalid_grant" });
+    expect((await refresh(laptopToken, { clientId })).status).toBe(200);
+  });
+});
+
+function query_(clientId: string, redirectUri: string, challenge: string) {
+  const q = query(clientId, redirectUri);
+  q.set("code_challenge", challenge);
+  return q;
+}

@@ -2,6 +2,7 @@
 // public clients (owned by one system account nobody signs in as), and their later documents
 // recorded as the core decides (lib/oauth/client-metadata/document-change.ts).
 import type { MetadataChangeForReview } from "@/lib/oauth/client-metadata/document-change";
+import { grantsOfDroppedRedirectUris } from "@/lib/oauth/client-metadata/redirect-uri-grants";
 import type { MetadataClientPort, MetadataDocumentUpdate, NewMetadataClient } from "@/lib/oauth/client-metadata/ports";
 import type { ClientStatus } from "@/lib/oauth/ports";
 import type { Prisma, PrismaClient } from "../generated/client";
@@ -72,8 +73,10 @@ async function recordDocument(tx: Tx, update: MetadataDocumentUpdate): Promise<v
     });
     return;
   }
-  if (change.kind === "narrow" && change.redirectUris)
+  if (change.kind === "narrow" && change.redirectUris) {
     await tx.oAuthClient.update({ where: { id: row.id }, data: { ...stored, redirectUris: [...change.redirectUris] } });
+    await revokeDroppedInstallations(tx, row.id, change.redirectUris, update.now);
+  }
   // Only the cached copy: updatedAt is the version an administrator's decision is checked against.
   else
     await tx.$executeRaw`
@@ -81,6 +84,21 @@ async function recordDocument(tx: Tx, update: MetadataDocumentUpdate): Promise<v
         "metadataCachedUntil" = ${update.cachedUntil}::timestamp(3)
       WHERE id = ${row.id}`;
   if (change.kind === "narrow" && change.review) await proposeChange(tx, row.id, change.review, update.now);
+}
+
+/** The grants issued through a redirect URI the document dropped end with it; the others stay. */
+async function revokeDroppedInstallations(tx: Tx, clientDbId: string, kept: readonly string[], now: Date) {
+  const live = await tx.grant.findMany({
+    where: { clientId: clientDbId, revokedAt: null, redirectUri: { not: null } },
+    select: { id: true, redirectUri: true },
+  });
+  const ids = grantsOfDroppedRedirectUris(live, kept);
+  if (ids.length === 0) return;
+  await tx.grant.updateMany({
+    where: { id: { in: ids }, revokedAt: null },
+    data: { revokedAt: now, revokedReason: "redirect_uri_removed", slot: null },
+  });
+  await tx.refreshToken.updateMany({ where: { grantId: { in: ids }, revokedAt: null }, data: { revokedAt: now } });
 }
 
 /** One pending change request per client: an identical one stays, a different one supersedes it. */

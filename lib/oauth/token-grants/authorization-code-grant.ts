@@ -51,6 +51,7 @@ export async function authorizationCodeGrant(
       createdAt: now,
       ...(code.signIn ? { signIn: code.signIn } : {}),
       resource,
+      redirectUri: code.redirectUri,
     };
     const refresh = mintRefreshToken(deps, client.clientId, grant.id);
     issued = { grant, refreshToken: refresh.token, nonce: code.nonce ?? null };
