@@ -23,7 +23,8 @@ export function HostRuleForm({ scopes }: { scopes: readonly string[] }) {
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    const form = new FormData(element);
     setBusy(true);
     const outcome = await addHostRuleAction({
       pattern: String(form.get("pattern") ?? ""),
@@ -34,7 +35,7 @@ export function HostRuleForm({ scopes }: { scopes: readonly string[] }) {
     setBusy(false);
     setResult(outcome);
     if (outcome.ok) {
-      event.currentTarget?.reset();
+      element.reset();
       setChosen([]);
       router.refresh();
     }
