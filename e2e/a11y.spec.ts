@@ -136,6 +136,12 @@ const PAGES: PageCase[] = [
   { name: "admin queue", path: "/admin/oauth-clients", roles: ["admin"], ready: heading("OAuth client review") },
   { name: "admin user list", path: "/admin/users", roles: ["admin"], ready: heading("Users") },
   { name: "admin decision history", path: "/admin/decisions", roles: ["admin"], ready: heading("Decision history") },
+  {
+    name: "admin trusted agent hosts",
+    path: "/admin/metadata-hosts",
+    roles: ["admin"],
+    ready: heading("Trusted agent hosts"),
+  },
   { name: "API reference", path: "/docs/api", roles: ["anonymous"], ready: heading(/reference$/) },
   {
     name: "agent quickstart",

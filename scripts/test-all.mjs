@@ -97,6 +97,7 @@ export const STORAGE_SUITES = [
   "test/accounts/prisma-account-store.test.ts",
   "test/clients/prisma-client-store.test.ts",
   "test/oauth/prisma-oauth-store.test.ts",
+  "test/oauth/metadata-host-rules-store.test.ts",
   "test/scheduling/prisma-scheduling-store.test.ts",
   "test/webhooks/prisma-webhook-store.test.ts",
   "test/webhooks/delivery.test.ts",

@@ -15,6 +15,9 @@ const TONES: Record<DecisionKind, "blue" | "red" | "amber"> = {
   reject: "red",
   suspend: "red",
   change_reject: "amber",
+  host_allow: "blue",
+  host_deny: "red",
+  host_remove: "amber",
 };
 
 function ClientName({ client }: { client: DecisionHistoryEntry["client"] }) {

@@ -53,6 +53,7 @@ function RequestCell({ item }: { item: ReviewQueueItem }) {
       {item.type === "new_client" ? <Tag tone="amber">{W.newClient}</Tag> : null}{" "}
       <RiskCount count={item.riskSignalCount} />
       {item.hasPendingChange ? <Tag tone="blue">{W.changePending}</Tag> : null}
+      {item.hostRule ? <Tag tone="blue">{W.hostRule(item.hostRule)}</Tag> : null}
       {item.client.legacy ? <Tag tone="red">{W.legacy}</Tag> : <ScopeReviewList scopes={item.scopes} />}
       <RedirectUriReviewList uris={item.redirectUris} />
     </div>

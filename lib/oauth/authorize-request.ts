@@ -69,6 +69,8 @@ export type AuthorizeErrorPageReason =
   | "metadata_document_invalid"
   /** ... whose redirect URIs do not include the requested one. */
   | "metadata_redirect_uri_not_listed"
+  /** ... served from a host an administrator denied: it was never fetched. */
+  | "metadata_host_denied"
   /** RFC 9126 s4: the request_uri is unknown, used, expired or another client's. */
   | "invalid_request_uri";
 

@@ -108,6 +108,8 @@ export type GrantRevocationReason =
   | "revoked_by_user"
   | "revoked_by_admin"
   | "client_scopes_removed"
+  /** A metadata document dropped the redirect URI the grant's code was sent to. */
+  | "redirect_uri_removed"
   /** The client itself revoked a token of the grant (RFC 7009). */
   | "revoked_by_client";
 
@@ -131,6 +133,11 @@ export interface GrantRecord {
    * a refresh must prove it. Absent or null: not bound.
    */
   readonly dpopJkt?: string | null;
+  /**
+   * The redirect URI its code was sent to: for a metadata-document client, the installation holding
+   * it, so dropping that redirect URI ends its grants and no other's. Absent or null: not recorded.
+   */
+  readonly redirectUri?: string | null;
   readonly revokedAt: Date | null;
   readonly revokedReason: GrantRevocationReason | null;
 }

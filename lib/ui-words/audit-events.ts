@@ -24,6 +24,7 @@ const TITLES: Record<string, string> = {
   "client.deleted": "Client deleted",
   "client.legacy_migrated": "Migrated from legacy to explicit scopes",
   "client.approved": "Approved by an administrator",
+  "client.approved_by_host_rule": "Approved on first sight by a trusted-host rule",
   "client.rejected": "Rejected by an administrator",
   "client.suspended": "Suspended by an administrator",
   "client.reinstated": "Reinstated by an administrator",

@@ -3,7 +3,7 @@ import type { DecisionKind } from "@/lib/clients/rules/decision-history";
 
 export const DECISION_HISTORY_WORDS = {
   title: "Decision history",
-  intro: "Every administrator's decision on clients and their changes, newest first.",
+  intro: "Every administrator's decision on clients, their changes and trusted agent hosts, newest first.",
   kinds: {
     approve: "Approved",
     reject: "Rejected",
@@ -11,6 +11,9 @@ export const DECISION_HISTORY_WORDS = {
     reinstate: "Reinstated",
     change_approve: "Change approved",
     change_reject: "Change rejected",
+    host_allow: "Host allowed",
+    host_deny: "Host denied",
+    host_remove: "Host rule removed",
   } satisfies Record<DecisionKind, string>,
   filterLabel: "Filter decisions",
   admin: "Administrator",

@@ -10,6 +10,7 @@ export const REVIEW_QUEUE_WORDS = {
   thenRemoves: (held: readonly string[]) => `Then removes: ${held.join(", ")}`,
   newClient: "New client",
   changePending: "Change pending",
+  hostRule: (pattern: string) => `Host rule ${pattern}`,
   legacy: "Legacy: unrestricted tokens",
   client: "Client",
   scrollLabel: "Review queue table",

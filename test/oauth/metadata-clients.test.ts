@@ -8,13 +8,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SignJWT, exportJWK, generateKeyPair } from "jose";
 import { answerAuthorization } from "@/app/(consent)/auth/oauth2/authorize/answer-authorization";
 import { POST as tokenPOST } from "@/app/v2/auth/oauth2/token/route";
+import { addHostRuleCommand, removeHostRuleCommand } from "@/lib/actions/host-rule-commands";
+import { listDecisionHistory } from "@/lib/db/review/list-decision-history";
 import { issuer } from "@/lib/server/roots/oauth";
 import { seedDemoData } from "@/lib/server/roots/demo-seed";
 import { withTestDatabase } from "../test-database";
-import { authorizeAndAllow, demoUser, pkcePair } from "./oauth-test-kit";
+import { authorizeAndAllow, demoUser, exchange, pkcePair, refresh } from "./oauth-test-kit";
 
 vi.hoisted(() => {
   process.env.WEBHOOK_ALLOW_LOOPBACK = "true";
+  // Every document here is served from one host: more first sightings than a host's daily 10.
+  process.env.RATE_LIMIT_METADATA_CLIENT_HOST = "100/86400";
 });
 
 const ctx = withTestDatabase();
@@ -260,3 +264,129 @@ describe("a metadata document naming private_key_jwt", () => {
     expect(await stored(clientId)).toMatchObject({ kind: "CONFIDENTIAL" });
   });
 });
+
+describe("trusted agent hosts", () => {
+  const admin = async () => (await ctx.db.prisma.user.findFirstOrThrow({ where: { role: "ADMIN" } })).id;
+  /** Runs `body` with one rule for the loopback host the documents are served from, then removes it. */
+  async function withRule(rule: { effect: "ALLOW" | "DENY"; scopes: string[] }, body: () => Promise<void>) {
+    const caller = { id: await admin() };
+    const added = await addHostRuleCommand(caller, { pattern: "127.0.0.1", reason: "Test agents", ...rule });
+    expect(added).toMatchObject({ ok: true, data: { pattern: "127.0.0.1" } });
+    try {
+      await body();
+    } finally {
+      const row = await ctx.db.prisma.metadataHostRule.findUniqueOrThrow({ where: { pattern: "127.0.0.1" } });
+      expect(await removeHostRuleCommand(caller, { id: row.id })).toMatchObject({ ok: true });
+    }
+  }
+
+  it("refuses a denied host on our page without fetching its document", async () => {
+    const clientId = serve("/denied.json");
+    await withRule({ effect: "DENY", scopes: [] }, async () => {
+      expect(await answer(clientId)).toMatchObject({ kind: "error-page", status: 400, reason: "metadata_host_denied" });
+    });
+    expect(requests).not.toContain("/denied.json");
+    expect(await stored(clientId)).toBeNull();
+  });
+
+  it("approves on first sight what the allow rule covers: the consent screen shows at once", async () => {
+    const clientId = serve("/trusted.json");
+    await withRule({ effect: "ALLOW", scopes: ["PROFILE_READ", "BOOKING_READ", "BOOKING_WRITE"] }, async () => {
+      expect((await answer(clientId)).kind).toBe("consent");
+    });
+    expect(await stored(clientId)).toMatchObject({ status: "APPROVED", metadataHostRule: "127.0.0.1" });
+    const row = await stored(clientId);
+    const events = await ctx.db.prisma.auditLog.findMany({ where: { clientId: row!.id }, select: { eventType: true } });
+    expect(events.map((e) => e.eventType).sort()).toEqual(["client.approved_by_host_rule", "client.created"]);
+  });
+
+  it("leaves a client asking for more than the rule allows waiting for review, naming the rule", async () => {
+    const clientId = serve("/wider.json");
+    await withRule({ effect: "ALLOW", scopes: ["PROFILE_READ"] }, async () => {
+      expect(await answer(clientId)).toMatchObject({ kind: "error-page", reason: "client_not_approved" });
+    });
+    expect(await stored(clientId)).toMatchObject({ status: "PENDING", metadataHostRule: "127.0.0.1" });
+  });
+
+  it("records each rule added and removed in the decision history, with the administrator and reason", async () => {
+    await withRule({ effect: "DENY", scopes: [] }, async () => {});
+    const history = await listDecisionHistory({ adminId: null, kind: null, page: 1 });
+    const kinds = history.entries.slice(0, 2).map((e) => [e.kind, e.client.name, e.admin?.email !== undefined]);
+    expect(kinds).toEqual([
+      ["host_remove", "127.0.0.1", true],
+      ["host_deny", "127.0.0.1", true],
+    ]);
+    expect(history.entries[1]?.reason).toBe("Test agents");
+  });
+
+  it("refuses bad rules with words for the field, storing nothing", async () => {
+    const caller = { id: await admin() };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ pattern: "*.com", effect: "DENY", scopes: [], reason: "x" }, "pattern"],
+      [{ pattern: "a.example.com", effect: "ALLOW", scopes: [], reason: "x" }, "scopes"],
+      [{ pattern: "a.example.com", effect: "DENY", scopes: [], reason: "" }, "reason"],
+      [{ pattern: "x".repeat(300), effect: "DENY", scopes: [], reason: "x" }, "pattern"],
+      [{ pattern: "a.example.com", effect: "MAYBE", scopes: [], reason: "x" }, "effect"],
+    ];
+    for (const [input, field] of cases) {
+      const result = await addHostRuleCommand(caller, input);
+      expect(result.ok, JSON.stringify(input)).toBe(false);
+      if (!result.ok) expect(result.fieldErrors?.[field], field).toBeTruthy();
+    }
+    expect(await ctx.db.prisma.metadataHostRule.count()).toBe(0);
+  });
+});
+
+describe("grants of a metadata-document client, one per installation", () => {
+  it("end with the redirect URI a newer document drops; the other installation's grant keeps working", async () => {
+    const laptop = REDIRECT;
+    const desktop = "http://127.0.0.1:9999/desktop";
+    const clientId = serve(
+      "/installations.json",
+      { redirect_uris: [laptop, desktop] },
+      { "cache-control": "no-store" },
+    );
+    await answer(clientId);
+    await ctx.db.prisma.oAuthClient.update({ where: { clientId }, data: { status: "APPROVED" } });
+    const user = await demoUser();
+    const signIn = async (redirectUri: string) => {
+      const pkce = pkcePair();
+      const query = Object.fromEntries(query_(clientId, redirectUri, pkce.challenge));
+      const { code } = await authorizeAndAllow(query, user);
+      const response = await exchange(code, { code_verifier: pkce.verifier }, { clientId, redirect: redirectUri });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { refresh_token: string }).refresh_token;
+    };
+    const [laptopToken, desktopToken] = [await signIn(laptop), await signIn(desktop)];
+    const grants = () =>
+      ctx.db.prisma.grant.findMany({
+        where: { client: { clientId } },
+        select: { redirectUri: true, revokedAt: true, revokedReason: true },
+        orderBy: { redirectUri: "asc" },
+      });
+    // Ordered by redirect URI: ".../callback" (the laptop) before ".../desktop".
+    expect((await grants()).map((g) => [g.redirectUri, g.revokedAt])).toEqual([
+      [laptop, null],
+      [desktop, null],
+    ]);
+
+    serve("/installations.json", { redirect_uris: [laptop] }, { "cache-control": "no-store" });
+    await expireCopy(clientId);
+    expect((await answer(clientId)).kind).toBe("consent");
+
+    expect((await grants()).map((g) => [g.redirectUri, g.revokedReason])).toEqual([
+      [laptop, null],
+      [desktop, "redirect_uri_removed"],
+    ]);
+    const refused = await refresh(desktopToken, { clientId });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: "invalid_grant" });
+    expect((await refresh(laptopToken, { clientId })).status).toBe(200);
+  });
+});
+
+function query_(clientId: string, redirectUri: string, challenge: string) {
+  const q = query(clientId, redirectUri);
+  q.set("code_challenge", challenge);
+  return q;
+}

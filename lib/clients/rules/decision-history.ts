@@ -1,8 +1,19 @@
 // The administrators' decisions as the audit log records them: which event each kind of decision
 // writes, and how the decision history's filter reads its query string.
+import { HOST_RULE_EVENTS } from "@/lib/oauth/client-metadata/host-rules/host-rule-events";
 import { auditEventFor, CHANGE_AUDIT_EVENTS } from "./lifecycle";
 
-export const DECISION_KINDS = ["approve", "reject", "suspend", "reinstate", "change_approve", "change_reject"] as const;
+export const DECISION_KINDS = [
+  "approve",
+  "reject",
+  "suspend",
+  "reinstate",
+  "change_approve",
+  "change_reject",
+  "host_allow",
+  "host_deny",
+  "host_remove",
+] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 
 export const DECISION_EVENT_TYPES: Readonly<Record<DecisionKind, string>> = {
@@ -12,6 +23,10 @@ export const DECISION_EVENT_TYPES: Readonly<Record<DecisionKind, string>> = {
   reinstate: auditEventFor("reinstate"),
   change_approve: CHANGE_AUDIT_EVENTS.approve,
   change_reject: CHANGE_AUDIT_EVENTS.reject,
+  // Trusted agent hosts: the entry names the host pattern where others name a client.
+  host_allow: HOST_RULE_EVENTS.ALLOW,
+  host_deny: HOST_RULE_EVENTS.DENY,
+  host_remove: HOST_RULE_EVENTS.removed,
 };
 
 export function decisionKindOf(eventType: string): DecisionKind | null {

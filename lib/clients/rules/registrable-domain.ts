@@ -77,6 +77,12 @@ export function registrableDomain(host: string): string {
   return labels.slice(MULTI_LABEL_SUFFIXES.has(lastTwo) ? -3 : -2).join(".");
 }
 
+/** A host under which every next label has another owner: a top-level domain or a suffix above. */
+export function isPublicSuffix(host: string): boolean {
+  const h = normalHost(host);
+  return !h.includes(".") || MULTI_LABEL_SUFFIXES.has(h);
+}
+
 /** The host of an http(s) URL, or null for another scheme or an unparseable string. */
 export function webHost(uri: string): string | null {
   let url: URL;

@@ -36,6 +36,8 @@ export type ReviewQueueItem = {
   hasPendingChange: boolean;
   /** For a new client or a change: how many risk signals its submission raised (null: not recorded). */
   riskSignalCount: number | null;
+  /** For a metadata-document client: the trusted-host rule that applied at first sight. */
+  hostRule?: string | null;
 };
 
 /** "oldest": longest-waiting first (the queue's default); "newest": most recent first. */
@@ -81,6 +83,8 @@ export type ClientForReview = {
   audit: AuditEntry[];
   /** Set for a client identified by a Client ID Metadata Document: the document as last fetched. */
   metadataDocument?: Record<string, unknown> | null;
+  /** The trusted-host rule (its pattern) that applied when the document was first seen. */
+  metadataHostRule?: string | null;
   /** What was true at its last submission; null when submitted before signals were recorded. */
   riskSignals: RiskSignal[] | null;
 };

@@ -87,10 +87,11 @@ async function storeGrant(
     ${takeGrantSlot(grant, false)},
     stored AS (
       INSERT INTO "Grant" ("id", "clientId", "userId", "scopes", "legacyUnrestricted", "authorizationCodeHash", "createdAt", "revokedAt", "revokedReason",
-                           "authTime", "sessionSid", "resource", "dpopJkt", "slot")
+                           "authTime", "sessionSid", "resource", "dpopJkt", "redirectUri", "slot")
       VALUES (${grant.id}, ${origin.internalClientId}, ${grant.userId}, ${[...grant.scopes]}::text[], ${grant.legacyUnrestricted},
               ${grant.authorizationCodeHash}, ${grant.createdAt}::timestamp(3), ${revokedAt}::timestamp(3), ${revokedReason},
               ${grant.signIn?.authTime ?? null}::timestamp(3), ${grant.signIn?.sid ?? null}, ${grant.resource ?? null}, ${grant.dpopJkt ?? null},
+              ${grant.redirectUri ?? null},
               (SELECT slot_taken.slot FROM slot_taken))
       RETURNING id
     )

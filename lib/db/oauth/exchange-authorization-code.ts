@@ -107,12 +107,13 @@ function consumeAndStoreGrant(
     ${takeGrantSlot(grant, revokeEarlierLegacyGrants)},
     stored AS (
       INSERT INTO "Grant" ("id", "clientId", "userId", "scopes", "legacyUnrestricted", "authorizationCodeHash", "createdAt", "revokedAt", "revokedReason",
-                           "authTime", "sessionSid", "resource", "dpopJkt", "slot")
+                           "authTime", "sessionSid", "resource", "dpopJkt", "redirectUri", "slot")
       SELECT ${grant.id}, consumed."clientId", ${grant.userId}, ${[...grant.scopes]}::text[], ${grant.legacyUnrestricted},
              ${grant.authorizationCodeHash}, ${grant.createdAt}::timestamp(3),
              CASE WHEN consumed.rejected THEN ${grant.createdAt}::timestamp(3) END,
              CASE WHEN consumed.rejected THEN 'revoked_by_admin' END,
              ${grant.signIn?.authTime ?? null}::timestamp(3), ${grant.signIn?.sid ?? null}, ${grant.resource ?? null}, ${grant.dpopJkt ?? null},
+             ${grant.redirectUri ?? null},
              slot_taken.slot
       -- After the superseded legacy grants let go of their slots (grant-slots.ts: the index is checked per row).
       FROM consumed, slot_taken, (SELECT count(*) FROM superseded) AS superseded_first

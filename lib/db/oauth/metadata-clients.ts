@@ -11,11 +11,15 @@ import type {
   MetadataKeys,
   NewMetadataClient,
 } from "@/lib/oauth/client-metadata/ports";
+import { grantsOfDroppedRedirectUris } from "@/lib/oauth/client-metadata/redirect-uri-grants";
 import type { ClientKind, ClientStatus } from "@/lib/oauth/ports";
 import type { Prisma, PrismaClient } from "../generated/client";
 import { isUniqueViolation } from "../prisma-errors";
 
 type Tx = Prisma.TransactionClient;
+
+/** A client approved on first sight by a trusted-host rule. */
+export const METADATA_HOST_APPROVAL_EVENT = "client.approved_by_host_rule";
 
 /** The account that owns metadata-document clients: disabled, no usable password. */
 export const METADATA_CLIENT_OWNER = {
@@ -80,8 +84,10 @@ async function recordDocument(tx: Tx, update: MetadataDocumentUpdate): Promise<v
     return;
   }
   await storeDocumentKeys(tx, row.id, row.kind, update.keys);
-  if (change.kind === "narrow" && change.redirectUris)
+  if (change.kind === "narrow" && change.redirectUris) {
     await tx.oAuthClient.update({ where: { id: row.id }, data: { ...stored, redirectUris: [...change.redirectUris] } });
+    await revokeDroppedInstallations(tx, row.id, change.redirectUris, update.now);
+  }
   // Only the cached copy: updatedAt is the version an administrator's decision is checked against.
   else
     await tx.$executeRaw`
@@ -117,6 +123,21 @@ async function storeDocumentKeys(tx: Tx, clientDbId: string, kind: ClientKind, k
         label: "metadata document",
       })),
     });
+}
+
+/** The grants issued through a redirect URI the document dropped end with it; the others stay. */
+async function revokeDroppedInstallations(tx: Tx, clientDbId: string, kept: readonly string[], now: Date) {
+  const live = await tx.grant.findMany({
+    where: { clientId: clientDbId, revokedAt: null, redirectUri: { not: null } },
+    select: { id: true, redirectUri: true },
+  });
+  const ids = grantsOfDroppedRedirectUris(live, kept);
+  if (ids.length === 0) return;
+  await tx.grant.updateMany({
+    where: { id: { in: ids }, revokedAt: null },
+    data: { revokedAt: now, revokedReason: "redirect_uri_removed", slot: null },
+  });
+  await tx.refreshToken.updateMany({ where: { grantId: { in: ids }, revokedAt: null }, data: { revokedAt: now } });
 }
 
 /** One pending change request per client: an identical one stays, a different one supersedes it. */
@@ -158,7 +179,9 @@ async function register(
           logoUrl: client.document.logoUri,
           ownerId: await ownerId(tx, client.now),
           kind: documentClientKind(client.document),
-          status: "PENDING",
+          status: client.approvedByHostRule ? "APPROVED" : "PENDING",
+          ...(client.approvedByHostRule ? { reviewedAt: client.now } : {}),
+          metadataHostRule: client.hostRule ?? null,
           scopes: [...client.scopes],
           redirectUris: [...client.document.redirectUris],
           metadataDocument: client.raw as Prisma.InputJsonObject,
@@ -177,6 +200,16 @@ async function register(
           createdAt: client.now,
         },
       });
+      // No person decided: the event names the rule, and stays out of the decision history.
+      if (client.approvedByHostRule)
+        await tx.auditLog.create({
+          data: {
+            clientId: created.id,
+            eventType: METADATA_HOST_APPROVAL_EVENT,
+            details: { hostRule: client.hostRule ?? null, scopes: [...client.scopes] },
+            createdAt: client.now,
+          },
+        });
     });
     return "registered";
   } catch (error) {

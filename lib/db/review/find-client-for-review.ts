@@ -40,6 +40,7 @@ export async function findClientForReview(clientId: string): Promise<ClientForRe
       },
       _count: { select: { grants: { where: { revokedAt: null } } } },
       metadataDocument: true,
+      metadataHostRule: true,
     },
   });
   if (!row) return null;

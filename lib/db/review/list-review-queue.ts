@@ -32,6 +32,7 @@ const clientSelect = {
   owner: { select: { name: true, email: true } },
   changeRequests: { where: { status: "PENDING" }, select: { id: true } },
   riskSignals: true,
+  metadataHostRule: true,
 } as const satisfies Prisma.OAuthClientSelect;
 
 const signalCount = (stored: unknown) => readRiskSignals(stored)?.length ?? null;
@@ -51,7 +52,10 @@ function searchWhere(search: string | undefined): Prisma.OAuthClientWhereInput {
 }
 
 function clientOf(
-  row: Omit<ClientRow, "changeRequests" | "submittedAt" | "createdAt" | "redirectUris" | "riskSignals">,
+  row: Omit<
+    ClientRow,
+    "changeRequests" | "submittedAt" | "createdAt" | "redirectUris" | "riskSignals" | "metadataHostRule"
+  >,
 ): ReviewQueueItem["client"] {
   return {
     clientId: row.clientId,
@@ -76,6 +80,7 @@ function clientItem(row: ClientRow): ReviewQueueItem {
     changeId: null,
     hasPendingChange: row.changeRequests.length > 0,
     riskSignalCount: row.status === "PENDING" ? signalCount(row.riskSignals) : null,
+    hostRule: row.metadataHostRule,
   };
 }
 

@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { createMemoryHostRules } from "../testing/memory-host-rules";
 import { createMemoryMetadataClients } from "../testing/memory-metadata-clients";
 import {
   DEFAULT_METADATA_CACHE_SECONDS,
@@ -259,5 +260,56 @@ describe("a metadata document with private_key_jwt", () => {
       keys: { jwksUri: null, kids: [first.kid, second.kid] },
       pendingChange: null,
     });
+  });
+});
+
+describe("trusted agent hosts when resolving", () => {
+  async function rules(...added: [string, "ALLOW" | "DENY", string[]][]) {
+    const hostRules = createMemoryHostRules();
+    for (const [pattern, effect, scopes] of added)
+      await hostRules.addHostRule(
+        { pattern, effect, scopes: scopes as never, reason: "r", createdAt: NOW },
+        { adminId: "a" },
+        10,
+      );
+    return hostRules;
+  }
+
+  it("refuses a denied host before fetching anything, known client or not", async () => {
+    const { store, fetched, deps } = setup([ok(doc())]);
+    const hostRules = await rules(["*.example.com", "DENY", []]);
+    expect(await resolveMetadataClient({ ...deps(), hostRules }, request())).toEqual({
+      kind: "refused",
+      reason: "metadata_host_denied",
+      detail: null,
+    });
+    expect(fetched).toEqual([]);
+    expect(store.clients.size).toBe(0);
+  });
+
+  it("approves on first sight what an allow rule covers, naming the rule", async () => {
+    const { store, deps } = setup([ok(doc())]);
+    const hostRules = await rules(["*.example.com", "ALLOW", ["PROFILE_READ", "BOOKING_READ"]]);
+    expect(await resolveMetadataClient({ ...deps(), hostRules }, request())).toEqual({ kind: "registered" });
+    expect(store.clients.get(URL_ID)).toMatchObject({ status: "APPROVED", hostRule: "*.example.com" });
+  });
+
+  it("sends anything wider than the rule to review, still naming the rule", async () => {
+    const { store, deps } = setup([ok(doc({ scope: "PROFILE_READ BOOKING_WRITE" }))]);
+    const hostRules = await rules(["agent.example.com", "ALLOW", ["PROFILE_READ"]]);
+    await resolveMetadataClient({ ...deps(), hostRules }, request());
+    expect(store.clients.get(URL_ID)).toMatchObject({
+      status: "PENDING",
+      hostRule: "agent.example.com",
+      scopes: ["PROFILE_READ", "BOOKING_WRITE"],
+    });
+  });
+
+  it("lets the most specific rule decide: an allowed host under a denied domain is fetched", async () => {
+    const { store, fetched, deps } = setup([ok(doc())]);
+    const hostRules = await rules(["*.example.com", "DENY", []], ["agent.example.com", "ALLOW", ["PROFILE_READ"]]);
+    await resolveMetadataClient({ ...deps(), hostRules }, request());
+    expect(fetched).toEqual([URL_ID]);
+    expect(store.clients.get(URL_ID)).toMatchObject({ status: "APPROVED" });
   });
 });

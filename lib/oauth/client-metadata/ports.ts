@@ -56,6 +56,10 @@ export interface NewMetadataClient {
   readonly scopes: readonly Scope[];
   readonly cachedUntil: Date;
   readonly now: Date;
+  /** The trusted-host rule (its pattern) that applied at first sight; null or absent: none. */
+  readonly hostRule?: string | null;
+  /** That rule allows every scope it asks for: registered approved, with no person's review. */
+  readonly approvedByHostRule?: boolean;
 }
 
 export interface MetadataDocumentUpdate {
@@ -75,8 +79,8 @@ export interface MetadataDocumentUpdate {
 export interface MetadataClientPort {
   findMetadataClient(clientId: string): Promise<MetadataClientRecord | null>;
   /**
-   * Registers the client as a pending public client in the review queue, once: of concurrent
-   * first sightings one inserts and the others find it (`exists`).
+   * Registers the client as a pending public client in the review queue (approved, when a host
+   * rule approved it), once: of concurrent first sightings one inserts and the others find it (`exists`).
    */
   registerMetadataClient(client: NewMetadataClient): Promise<"registered" | "exists">;
   /**

@@ -1,11 +1,15 @@
 // Before the authorization endpoint looks a client up: when `client_id` is the URL of a Client ID
-// Metadata Document, fetch it (unless the stored copy is still fresh), validate it, and register
-// the client on first sight as a pending public client for an administrator to review, or record
+// Metadata Document, refuse it when an administrator denied its host (before anything is fetched),
+// else fetch it (unless the stored copy is still fresh), validate it, and register
+// the client on first sight as a pending public client for an administrator to review (approved at
+// once when a trusted-host rule allows every scope it asks for), or record
 // the newer document. A document that cannot be fetched or is invalid is refused with the reason
 // - shown on our own error page, never sent to a redirect URI nobody has verified.
 import type { Scope } from "../scope-catalogue";
 import { parseScopeParam } from "../scope-parse";
 import { metadataDocumentChange } from "./document-change";
+import { approvedByHostRule, findHostVerdict, type HostVerdict } from "./host-rules/host-verdict";
+import type { HostRuleReader } from "./host-rules/ports";
 import { metadataCacheSeconds } from "./metadata-cache";
 import { isMetadataDocumentClientId } from "./metadata-client-id";
 import {
@@ -27,6 +31,8 @@ export interface MetadataClientDeps {
    * nobody fills the review queue with documents of their own; false when one is spent.
    */
   readonly spendRegistration?: (clientId: string) => Promise<boolean>;
+  /** The administrators' trusted-host rules; absent: none apply. */
+  readonly hostRules?: HostRuleReader;
 }
 
 export interface MetadataClientRequest {
@@ -39,6 +45,8 @@ export type MetadataClientRefusal =
   | { reason: "metadata_document_unreachable"; detail: MetadataFetchRefusal }
   | { reason: "metadata_document_invalid"; detail: MetadataDocumentProblem }
   | { reason: "metadata_redirect_uri_not_listed"; detail: null }
+  /** An administrator denied the document's host: it was not fetched. */
+  | { reason: "metadata_host_denied"; detail: null }
   | { reason: "too_many_requests"; detail: null };
 
 export type MetadataClientResolution =
@@ -69,6 +77,10 @@ export async function resolveMetadataClient(
   const { clientId } = request;
   if (clientId === undefined || !isMetadataDocumentClientId(clientId, deps.allowHttpLoopback))
     return { kind: "not-metadata" };
+  const verdict: HostVerdict = deps.hostRules
+    ? await findHostVerdict(deps.hostRules, new URL(clientId).hostname)
+    : { kind: "none" };
+  if (verdict.kind === "deny") return { kind: "refused", reason: "metadata_host_denied", detail: null };
   const known = await deps.store.findMetadataClient(clientId);
   if (known?.cachedUntil && known.cachedUntil.getTime() > deps.now.getTime()) return { kind: "ready" };
 
@@ -98,6 +110,8 @@ export async function resolveMetadataClient(
       scopes,
       cachedUntil,
       now: deps.now,
+      hostRule: verdict.kind === "allow" ? verdict.pattern : null,
+      approvedByHostRule: approvedByHostRule(verdict, scopes),
     });
     return stored === "registered" ? { kind: "registered" } : { kind: "ready" };
   }

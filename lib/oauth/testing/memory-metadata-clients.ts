@@ -16,6 +16,8 @@ export type MemoryMetadataClient = { -readonly [K in keyof MetadataClientRecord]
   websiteUrl: string | null;
   /** The document's keys as last stored (a confidential client's; empty for a public one). */
   keys: { jwksUri: string | null; kids: string[] };
+  /** The trusted-host rule that applied at first sight. */
+  hostRule: string | null;
   /** A change waiting for review: redirect URIs to add, a new name. */
   pendingChange: { addedRedirectUris: string[]; name: string | null } | null;
 };
@@ -36,9 +38,10 @@ export function createMemoryMetadataClients(): MetadataClientPort & { clients: M
       if (clients.has(client.clientId)) return "exists";
       clients.set(client.clientId, {
         clientId: client.clientId,
-        status: "PENDING",
+        status: client.approvedByHostRule ? "APPROVED" : "PENDING",
         kind: documentClientKind(client.document),
         keys: keysOf(documentClientKind(client.document), client.document),
+        hostRule: client.hostRule ?? null,
         name: client.document.clientName,
         redirectUris: [...client.document.redirectUris],
         logoUrl: client.document.logoUri,

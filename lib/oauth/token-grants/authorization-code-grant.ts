@@ -55,6 +55,7 @@ export async function authorizationCodeGrant(
       resource,
       // RFC 9449 s5: a public client's refresh tokens are bound to the key it proved here.
       ...(client.kind === "PUBLIC" && proofJkt !== null ? { dpopJkt: proofJkt } : {}),
+      redirectUri: code.redirectUri,
     };
     const refresh = mintRefreshToken(deps, client.clientId, grant.id);
     issued = { grant, refreshToken: refresh.token, nonce: code.nonce ?? null };

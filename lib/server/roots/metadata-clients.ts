@@ -1,6 +1,9 @@
 // Wiring for clients identified by a Client ID Metadata Document: the Prisma store, the guarded
 // fetcher and the development switch (WEBHOOK_ALLOW_LOOPBACK) that also lets webhooks reach loopback.
 import { createPrismaMetadataClients } from "@/lib/db/oauth/metadata-clients";
+import { createPrismaHostRules } from "@/lib/db/oauth/metadata-host-rules";
+import type { HostRuleDeps } from "@/lib/oauth/client-metadata/host-rules/manage-host-rules";
+import type { HostRulePort } from "@/lib/oauth/client-metadata/host-rules/ports";
 import { coalesceFetches } from "@/lib/oauth/client-metadata/coalesce-fetches";
 import type { MetadataDocumentFetcher } from "@/lib/oauth/client-metadata/ports";
 import { rememberFetchFailures } from "@/lib/oauth/client-metadata/remember-fetch-failures";
@@ -29,8 +32,10 @@ function fetcherFor(allowLoopback: boolean): MetadataDocumentFetcher {
  */
 export async function metadataClientDeps(address: string, now = new Date()): Promise<MetadataClientDeps> {
   const allowLoopback = getConfig().webhookAllowLoopback;
+  const prisma = await appPrisma();
   return {
-    store: createPrismaMetadataClients(await appPrisma()),
+    store: createPrismaMetadataClients(prisma),
+    hostRules: createPrismaHostRules(prisma),
     fetcher: fetcherFor(allowLoopback),
     now,
     allowHttpLoopback: allowLoopback,
@@ -39,4 +44,13 @@ export async function metadataClientDeps(address: string, now = new Date()): Pro
       return (await hit("METADATA_CLIENT_IP", address)).allowed && host;
     },
   };
+}
+
+/** The administrators' trusted-host rules (the admin page reads them; its actions change them). */
+export async function hostRuleStore(): Promise<HostRulePort> {
+  return createPrismaHostRules(await appPrisma());
+}
+
+export async function hostRuleDeps(now = new Date()): Promise<HostRuleDeps> {
+  return { store: await hostRuleStore(), now };
 }

@@ -170,7 +170,18 @@ export default async function ReviewClientPage({ params, searchParams }: Props) 
             </Section>
             {client.metadataDocument ? (
               <Section title={METADATA_REVIEW_WORDS.heading} id="metadata-document">
-                <MetadataDocumentReview clientId={client.clientId} document={client.metadataDocument} />
+                <MetadataDocumentReview
+                  clientId={client.clientId}
+                  document={client.metadataDocument}
+                  hostRule={client.metadataHostRule ?? null}
+                  outcome={
+                    client.status === "PENDING"
+                      ? "wider"
+                      : client.status === "APPROVED" && client.reviewedBy === null
+                        ? "approved"
+                        : "applied"
+                  }
+                />
               </Section>
             ) : null}
             <Section title={W.redirectUris} id="redirect-uris">
