@@ -6,6 +6,7 @@ import { writeAudit } from "../audit-log";
 import type { PrismaClient } from "../generated/client";
 import { loadAuthorizationTraffic } from "./authorization-request-stats";
 import { clientRows } from "./client-rows";
+import { noticeRows } from "./notice-rows";
 import { reviewRows } from "./review-rows";
 import { riskRows } from "./risk-rows";
 
@@ -24,6 +25,7 @@ export function createPrismaClientStore(prisma: PrismaClient): ClientStore {
             ...clientRows(tx),
             ...reviewRows(tx),
             ...riskRows(tx),
+            ...noticeRows(tx),
             traffic: (id, now) => loadAuthorizationTraffic({ clientInternalId: id, now, db: tx }),
             writeAudit: (event) => writeAudit(event, tx),
           }),
