@@ -12,6 +12,7 @@ import { updateClientScopes, updateRedirectUris } from "@/lib/clients/use-cases/
 import { migrateLegacyClient } from "@/lib/clients/use-cases/migrate-legacy-client";
 import { updatePostLogoutRedirectUris } from "@/lib/clients/use-cases/edit-post-logout-redirect-uris";
 import { resubmitClient } from "@/lib/clients/use-cases/resubmit-client";
+import { dismissOwnerNotice } from "@/lib/clients/use-cases/owner-notices";
 import { clientDeps } from "@/lib/server/roots/clients";
 import { failureWords } from "@/lib/ui-words/client-failures";
 import { command } from "./plumbing/command";
@@ -21,6 +22,7 @@ import {
   clientRefSchema,
   clientScopesSchema,
   createClientSchema,
+  dismissNoticeSchema,
   generateSecretSchema,
   migrateLegacyClientSchema,
   removeRedirectUriSchema,
@@ -129,5 +131,12 @@ export const migrateLegacyClientCommand = command(
 export const resubmitClientCommand = command(
   clientRefSchema,
   async (caller, { clientId }) => resubmitClient(await clientDeps(), { clientId, ownerId: caller.id }),
+  failureWords,
+);
+
+/** The owner has read a review decision's notice. */
+export const dismissNoticeCommand = command(
+  dismissNoticeSchema,
+  async (caller, { noticeId }) => dismissOwnerNotice(await clientDeps(), { noticeId, ownerId: caller.id }),
   failureWords,
 );

@@ -7,6 +7,7 @@ import {
   createClientCommand,
   deleteClientCommand,
   deleteClientSecretCommand,
+  dismissNoticeCommand,
   editClientDetailsCommand,
   generateClientSecretCommand,
   migrateLegacyClientCommand,
@@ -35,3 +36,4 @@ export const deleteClientSecretAction = userAction(deleteClientSecretCommand, po
 export const deleteClientAction = userAction(deleteClientCommand, portal);
 export const migrateLegacyClientAction = userAction(migrateLegacyClientCommand, portal);
 export const resubmitClientAction = userAction(resubmitClientCommand, portal);
+export const dismissNoticeAction = userAction(dismissNoticeCommand, portal);

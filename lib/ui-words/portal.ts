@@ -49,7 +49,15 @@ export const CLIENT_PAGE_WORDS = {
   waitingForReview: "Waiting for review",
   latestChangeDecision: "Latest change decision",
   clientId: "Client ID",
-  clientIdHint: "Public: your app sends it in the authorization URL and to the token endpoint.",
+  clientIdHint: "Not a secret: your app sends it in the authorization URL and to the token endpoint.",
+  pendingNextTitle: "What happens next",
+  pendingNext: (email: string) => [
+    "An administrator checks the client's name, redirect URIs and scopes by hand, then approves or rejects it. There is no fixed time; most of it is spent waiting in the queue.",
+    `You will be told as soon as they decide: a mail to ${email}, and a notice here and on your client list, with their reason if they reject it.`,
+    "Meanwhile you can get ready: the Quick start tab has the first requests to make, and a preview of the consent screen your users will see.",
+  ],
+  pendingNextQuickStart: "Open the Quick start",
+  pendingNextPreview: "Preview the consent screen",
   copyClientId: "client id",
   migrate: "Migrate to explicit scopes",
   migrateHint:

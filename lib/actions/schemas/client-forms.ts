@@ -152,3 +152,6 @@ export const clientDetailsSchema = z
     if (!checked.ok) addPolicyIssues(ctx, checked.fieldErrors);
   });
 export type ClientDetailsForm = z.infer<typeof clientDetailsSchema>;
+
+/** A notice the owner dismisses (lib/clients/use-cases/owner-notices.ts bounds the id again). */
+export const dismissNoticeSchema = z.object({ noticeId: z.string().min(1).max(64) });
