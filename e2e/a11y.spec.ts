@@ -56,6 +56,20 @@ const PORTAL_PAGES: PageCase[] = [
     ready: (page: Page) => page.getByTestId("consent-preview-screen"),
   },
   {
+    // What happens next: how review works, how the owner hears, the way to the consent preview.
+    name: "portal: pending client, overview tab",
+    path: `${PORTAL}/demo-pending-app`,
+    roles: ["developer"],
+    ready: (page: Page) => page.getByTestId("pending-next-steps"),
+  },
+  {
+    // The owner's notices of an approval and a suspension (with its reason), each dismissible.
+    name: "portal: review decision notices",
+    path: async (browser: Browser) => (await suspendedClient(browser)).replace("/admin/oauth-clients", PORTAL),
+    roles: ["developer"],
+    ready: (page: Page) => page.getByTestId("owner-notice").first(),
+  },
+  {
     name: "portal: details waiting for review",
     path: clientWithPendingDetails,
     roles: ["developer"],
