@@ -13,6 +13,7 @@ import {
   checkCanGenerateSecret,
   checkCanRollSecret,
   liveSecretCount,
+  waitingForExpiry,
 } from "@/lib/clients/rules/client-secrets";
 import type { SecretView } from "@/lib/clients/views/client-views";
 import { Button } from "@/components/shared/button";
@@ -52,7 +53,9 @@ export function SecretManager({ clientId, secrets, canEdit, now, timeZone }: Pro
   // The secret a roll replaces: the one that does not expire (two such secrets leave no room).
   const rollable = secrets.find((s) => s.expiresAt === null) ?? null;
   const canRoll = rollable ? checkCanRollSecret(rollable, secrets, now) : null;
-  const lastingDelete = rollable ? canDelete(rollable) : null;
+  // After a roll: the old secret holds the second place until it expires, or is stopped now.
+  const waiting = waitingForExpiry(secrets, now);
+  const [confirmingStop, setConfirmingStop] = useState(false);
 
   /** Generating and rolling both make a secret that is shown once. */
   async function issue(action: () => Promise<ActionResult<{ secret: string }>>) {
@@ -70,6 +73,7 @@ export function SecretManager({ clientId, secrets, canEdit, now, timeZone }: Pro
   async function remove(secretId: string) {
     const result = await run(() => deleteClientSecretAction({ clientId, secretId }));
     setConfirming(null);
+    setConfirmingStop(false);
     setFocusResult((n) => n + 1);
     if (result.ok) router.refresh();
   }
@@ -118,16 +122,27 @@ export function SecretManager({ clientId, secrets, canEdit, now, timeZone }: Pro
                       </Button>
                     </span>
                   ) : (
-                    <Button
-                      tone="dangerOutline"
-                      size="xs"
-                      disabled={!canDelete(secret).ok || busy}
-                      onClick={() => setConfirming(secret.id)}
-                      aria-label={W.deleteLabel(secret.hint)}
-                      aria-describedby={canDelete(secret).ok ? undefined : "secret-delete-reason"}
-                    >
-                      {W.delete}
-                    </Button>
+                    <span className="inline-flex flex-wrap items-center justify-end gap-2">
+                      {canDelete(secret).ok ? null : (
+                        <span
+                          id={`secret-delete-reason-${secret.id}`}
+                          className="max-w-56 text-left text-xs text-slate-600"
+                          data-testid="secret-delete-reason"
+                        >
+                          {W.keptLasting}
+                        </span>
+                      )}
+                      <Button
+                        tone="dangerOutline"
+                        size="xs"
+                        disabled={!canDelete(secret).ok || busy}
+                        onClick={() => setConfirming(secret.id)}
+                        aria-label={W.deleteLabel(secret.hint)}
+                        aria-describedby={canDelete(secret).ok ? undefined : `secret-delete-reason-${secret.id}`}
+                      >
+                        {W.delete}
+                      </Button>
+                    </span>
                   )}
                 </td>
               ) : null}
@@ -135,11 +150,6 @@ export function SecretManager({ clientId, secrets, canEdit, now, timeZone }: Pro
           ))}
         </tbody>
       </table>
-      {canEdit && lastingDelete && !lastingDelete.ok ? (
-        <p id="secret-delete-reason" className="text-xs text-slate-600">
-          {failureWords(lastingDelete).message}
-        </p>
-      ) : null}
       {canEdit ? (
         <div className="space-y-2">
           {canGenerate.ok || canRoll?.ok ? (
@@ -162,11 +172,38 @@ export function SecretManager({ clientId, secrets, canEdit, now, timeZone }: Pro
           >
             {busy ? W.working : W.generate}
           </Button>
-          <p id="secret-generate-reason" className="text-xs text-slate-600">
+          <p id="secret-generate-reason" className="text-xs text-slate-600" data-testid="secret-generate-reason">
             {canGenerate.ok
               ? W.active(liveSecretCount(secrets, now), MAX_ACTIVE_SECRETS)
-              : failureWords(canGenerate).message}
+              : waiting?.expiresAt
+                ? W.generateAfter(waiting.hint, formatDateTime(waiting.expiresAt, timeZone))
+                : failureWords(canGenerate).message}
           </p>
+          {waiting ? (
+            <div className="flex flex-wrap items-center gap-2" data-testid="stop-old-secret">
+              {confirmingStop ? (
+                <>
+                  <span className="text-xs text-red-700">{W.stopWarning}</span>
+                  <Button tone="danger" size="xs" disabled={busy} onClick={() => remove(waiting.id)}>
+                    {W.confirmStop(waiting.hint)}
+                  </Button>
+                  <Button tone="secondary" size="xs" onClick={() => setConfirmingStop(false)}>
+                    {W.cancel}
+                  </Button>
+                </>
+              ) : (
+                <Button
+                  tone="dangerOutline"
+                  size="xs"
+                  disabled={busy}
+                  aria-label={W.stopNowLabel(waiting.hint)}
+                  onClick={() => setConfirmingStop(true)}
+                >
+                  {W.stopNow}
+                </Button>
+              )}
+            </div>
+          ) : null}
           {rollable && canRoll?.ok ? (
             <fieldset className="space-y-2 rounded-md border border-slate-200 p-3" data-testid="roll-secret">
               <legend className="px-1 text-sm font-medium">{W.rollLegend(rollable.hint)}</legend>

@@ -80,7 +80,7 @@ export const CLIENT_PAGE_WORDS = {
   newPostLogoutRedirectUri: "New post-logout URI",
   secrets: "Client secrets",
   secretsHint:
-    "Your server sends a secret to the token endpoint. To rotate: generate a new secret, deploy it, check that the old one is no longer used, then delete the old one. Access and refresh tokens already issued keep working.",
+    "Your server sends a secret to the token endpoint. To rotate it, roll it: Roll secret makes a new secret and keeps the old one working for the delay you choose, so you can deploy the new one first. The manual routine is the alternative: generate a second secret, deploy it, check that the old one's Last used no longer moves, then delete it. At most 2 secrets are active at once; tokens already issued keep working either way.",
   auditLog: "Audit log",
   auditLogHint: "Every change to this client: who made it and what changed.",
   delete: "Delete this client",
