@@ -35,6 +35,8 @@ export const WEBHOOK_ACTIVITY_WORDS = {
   intro: (subscriptions: number, owners: number, days: number) =>
     `${subscriptions} subscription${subscriptions === 1 ? "" : "s"} of ${owners} user${owners === 1 ? "" : "s"} or organization${owners === 1 ? "" : "s"}; attempts in the last ${days} days (UTC).`,
   tableLabel: "Delivery attempts per day",
+  noDeliveries: (days: number) => `No webhook deliveries in the last ${days} days.`,
+  quietDaysLeftOut: "Days without deliveries are left out.",
   day: "Day",
   attempts: "Attempts",
   failed: "Failed",

@@ -29,6 +29,8 @@ export interface OperationDeclaration<Q = undefined, B = undefined> {
    * 200 and 304 keep the Cache-Control and ETag the handler sets instead of `no-store`.
    */
   readonly publicDocument?: true;
+  /** A POST that changes none of the person's data (a test event, a redelivery): counted as a read. */
+  readonly changesNothing?: true;
 }
 
 export interface ApiContext<Q, B> {
