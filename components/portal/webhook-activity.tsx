@@ -5,6 +5,7 @@ import { formatDateTime } from "@/lib/format-time";
 import { WEBHOOK_ACTIVITY_WORDS as W } from "@/lib/ui-words/webhooks";
 import { type ClientWebhookActivity, failureRate } from "@/lib/webhooks/views";
 import { ReplayDeliveryButton } from "./replay-delivery-button";
+import { SendTestEvent } from "./send-test-event";
 
 const KEPT = 2048;
 const clip = (text: string) => (text.length > KEPT ? `${text.slice(0, KEPT)}…` : text);
@@ -70,6 +71,15 @@ export function WebhookActivity({
           </table>
         </div>
       )}
+      {canReplay ? (
+        <div>
+          <h3 className="font-medium">{W.testTitle}</h3>
+          <p className="mt-1 text-xs text-slate-600">{W.testHint}</p>
+          <div className="mt-2">
+            <SendTestEvent clientId={clientId} subscriptions={activity.testable} />
+          </div>
+        </div>
+      ) : null}
       {activity.stopped.length > 0 ? (
         <div>
           <h3 className="font-medium">{W.stoppedTitle}</h3>
