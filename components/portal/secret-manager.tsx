@@ -85,7 +85,7 @@ export function SecretManager({ clientId, secrets, canEdit, now, timeZone }: Pro
         {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
         {!revealed && !failure ? <p className="sr-only">{W.active(secrets.length, MAX_ACTIVE_SECRETS)}</p> : null}
       </div>
-      <table className="w-full text-left text-sm">
+      <table className="cards-on-phone w-full text-left text-sm">
         <TableHead
           className="text-xs uppercase text-slate-600"
           cellClassName="py-2 font-medium"
@@ -94,15 +94,19 @@ export function SecretManager({ clientId, secrets, canEdit, now, timeZone }: Pro
         <tbody className="divide-y divide-slate-200">
           {secrets.map((secret) => (
             <tr key={secret.id} data-testid="secret-row">
-              <td className="py-2">
+              <td className="py-2" data-label={W.secret}>
                 <span className="font-mono">…{secret.hint}</span>
                 <span className="block break-words text-xs text-slate-600" data-testid="secret-label">
                   {secret.label ?? W.noLabel}
                 </span>
               </td>
-              <td className="py-2">{formatDateTime(secret.createdAt, timeZone)}</td>
-              <td className="py-2">{secret.lastUsedAt ? formatDateTime(secret.lastUsedAt, timeZone) : W.neverUsed}</td>
-              <td className="py-2" data-testid="secret-expiry">
+              <td className="py-2" data-label={W.created}>
+                {formatDateTime(secret.createdAt, timeZone)}
+              </td>
+              <td className="py-2" data-label={W.lastUsed}>
+                {secret.lastUsedAt ? formatDateTime(secret.lastUsedAt, timeZone) : W.neverUsed}
+              </td>
+              <td className="py-2" data-testid="secret-expiry" data-label={W.expires}>
                 {secret.expiresAt === null
                   ? W.neverExpires
                   : secret.expiresAt.getTime() > now.getTime()
