@@ -122,7 +122,7 @@ export function ConsentScreen(props: Props) {
                 {" · "}
                 <a
                   href={client.websiteUrl}
-                  className="break-all text-brand-700 underline-offset-2 hover:underline"
+                  className="text-brand-700 underline underline-offset-2 wrap-anywhere"
                   rel="noopener noreferrer nofollow"
                   target="_blank"
                 >
