@@ -4,7 +4,8 @@ import Link from "next/link";
 import type { NoticeRow } from "@/lib/clients/ports";
 import { formatDateTime } from "@/lib/format-time";
 import { OWNER_NOTICE_WORDS as W, noticeWords } from "@/lib/ui-words/owner-notices";
-import { DismissNoticeButton } from "./dismiss-notice-button";
+import { dismissNoticeAction } from "@/lib/actions/portal";
+import { buttonClass } from "@/components/shared/button-styles";
 
 const TONES = {
   good: "border-green-200 bg-green-50 text-green-900",
@@ -15,11 +16,14 @@ export function OwnerNoticeList({
   notices,
   timeZone,
   linkToClient,
+  returnTo,
 }: {
   notices: readonly NoticeRow[];
   timeZone: string;
   /** On the client list each notice links to its client; on the client's own page it need not. */
   linkToClient: boolean;
+  /** The page the Dismiss form comes back to (this one). */
+  returnTo: string;
 }) {
   if (notices.length === 0) return null;
   return (
@@ -54,7 +58,14 @@ export function OwnerNoticeList({
                 ) : null}
               </p>
             </div>
-            <DismissNoticeButton noticeId={n.id} title={title} />
+            {/* A plain form: no script for it, and it works without one. */}
+            <form action={dismissNoticeAction} className="shrink-0">
+              <input type="hidden" name="noticeId" value={n.id} />
+              <input type="hidden" name="returnTo" value={returnTo} />
+              <button type="submit" className={buttonClass("secondary", "", "sm")} aria-label={W.dismissLabel(title)}>
+                {W.dismiss}
+              </button>
+            </form>
           </div>
         );
       })}

@@ -22,7 +22,6 @@ import {
   clientRefSchema,
   clientScopesSchema,
   createClientSchema,
-  dismissNoticeSchema,
   generateSecretSchema,
   migrateLegacyClientSchema,
   removeRedirectUriSchema,
@@ -134,9 +133,7 @@ export const resubmitClientCommand = command(
   failureWords,
 );
 
-/** The owner has read a review decision's notice. */
-export const dismissNoticeCommand = command(
-  dismissNoticeSchema,
-  async (caller, { noticeId }) => dismissOwnerNotice(await clientDeps(), { noticeId, ownerId: caller.id }),
-  failureWords,
-);
+/** The owner has read a review decision's notice (a plain form: lib/actions/portal.ts). */
+export async function dismissNotice(caller: { id: string }, { noticeId }: { noticeId: string }) {
+  return dismissOwnerNotice(await clientDeps(), { noticeId, ownerId: caller.id });
+}

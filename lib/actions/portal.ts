@@ -7,7 +7,7 @@ import {
   createClientCommand,
   deleteClientCommand,
   deleteClientSecretCommand,
-  dismissNoticeCommand,
+  dismissNotice,
   editClientDetailsCommand,
   generateClientSecretCommand,
   migrateLegacyClientCommand,
@@ -18,7 +18,10 @@ import {
   rollClientSecretCommand,
   updateClientScopesCommand,
 } from "./portal-commands";
+import { safeReturnPath } from "@/lib/safe-return-path";
+import { formAction } from "./plumbing/form-action";
 import { userAction } from "./plumbing/user-action";
+import { dismissNoticeSchema } from "./schemas/client-forms";
 
 const portal = { returnTo: "/settings/developer/oauth" };
 
@@ -36,4 +39,10 @@ export const deleteClientSecretAction = userAction(deleteClientSecretCommand, po
 export const deleteClientAction = userAction(deleteClientCommand, portal);
 export const migrateLegacyClientAction = userAction(migrateLegacyClientCommand, portal);
 export const resubmitClientAction = userAction(resubmitClientCommand, portal);
-export const dismissNoticeAction = userAction(dismissNoticeCommand, portal);
+// A plain form (no script on the portal's pages for it): back to the page it was posted from, where
+// the notice is gone (or was already).
+export const dismissNoticeAction = formAction(dismissNoticeSchema, dismissNotice, {
+  who: "user",
+  returnTo: portal.returnTo,
+  redirectTo: (_outcome, input) => safeReturnPath(input?.returnTo, portal.returnTo),
+});

@@ -34,7 +34,7 @@ export default async function OAuthClientsPage({ searchParams }: Props) {
         </Link>
       </div>
       {deleted ? <FormMessage tone="success">{W.deleted}</FormMessage> : null}
-      <OwnerNoticeList notices={notices} timeZone={user.timeZone} linkToClient />
+      <OwnerNoticeList notices={notices} timeZone={user.timeZone} linkToClient returnTo="/settings/developer/oauth" />
       {clients.length === 0 ? (
         <EmptyState
           title={W.emptyTitle}

@@ -59,7 +59,12 @@ export default async function ClientSettingsPage({ params, searchParams }: Props
       {!client.viewerIsOwner ? (
         <FormMessage tone="warning">{W.viewingAsAdmin(client.owner.name, client.owner.email)}</FormMessage>
       ) : null}
-      <OwnerNoticeList notices={notices} timeZone={user.timeZone} linkToClient={false} />
+      <OwnerNoticeList
+        notices={notices}
+        timeZone={user.timeZone}
+        linkToClient={false}
+        returnTo={`/settings/developer/oauth/${encodeURIComponent(client.clientId)}${tab === "overview" ? "" : `?tab=${tab}`}`}
+      />
       {query.migrated === "1" && !client.legacy ? <FormMessage tone="success">{W.migrated}</FormMessage> : null}
       {query.resubmitted === "1" && client.status === "PENDING" ? (
         <FormMessage tone="success">{W.resubmitted}</FormMessage>
