@@ -41,9 +41,19 @@ function consent(over: Partial<AuthorizeClientRecord>, logoSrc: string | null = 
       csrf: "c",
       newScopes: ["PROFILE_READ"],
       action: "/auth/oauth2/consent",
+      requestPath: "/auth/oauth2/authorize?client_id=c1",
     }),
   );
 }
+
+describe("the consent screen's account line", () => {
+  it("offers to use another account, coming back to the same request", () => {
+    const html = consent({});
+    expect(html).toContain("Not you?");
+    expect(html).toMatch(/<button type="submit"[^>]*>Use another account<\/button>/);
+    expect(html).toContain('name="callbackUrl" value="/auth/oauth2/authorize?client_id=c1"');
+  });
+});
 
 describe("the consent screen as a preview for the owner of a client nobody can use yet", () => {
   it("shows the same screen with Allow and Deny disabled, no form and no form token, and says why", () => {

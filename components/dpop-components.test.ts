@@ -38,6 +38,7 @@ const consent = (dpopJkt?: string) =>
       },
       user: { name: "U", email: "u@example.com" },
       formRequest: "r",
+      requestPath: "/auth/oauth2/authorize?client_id=c1",
       csrf: "c",
       newScopes: ["PROFILE_READ"],
       action: "/auth/oauth2/consent",

@@ -56,6 +56,20 @@ const PORTAL_PAGES: PageCase[] = [
     ready: (page: Page) => page.getByTestId("consent-preview-screen"),
   },
   {
+    // What happens next: how review works, how the owner hears, the way to the consent preview.
+    name: "portal: pending client, overview tab",
+    path: `${PORTAL}/demo-pending-app`,
+    roles: ["developer"],
+    ready: (page: Page) => page.getByTestId("pending-next-steps"),
+  },
+  {
+    // The owner's notices of an approval and a suspension (with its reason), each dismissible.
+    name: "portal: review decision notices",
+    path: async (browser: Browser) => (await suspendedClient(browser)).replace("/admin/oauth-clients", PORTAL),
+    roles: ["developer"],
+    ready: (page: Page) => page.getByTestId("owner-notice").first(),
+  },
+  {
     name: "portal: details waiting for review",
     path: clientWithPendingDetails,
     roles: ["developer"],
@@ -215,6 +229,25 @@ async function pathOf(c: PageCase, browser: Browser): Promise<string> {
   return resolvedPaths.get(c.name)!;
 }
 
+/**
+ * Elements inside the page that scroll sideways (a wide table in its own scrolling box): the page
+ * may not overflow, and neither may anything in it. Each is named by its tag and its label or test
+ * id, to find it in the code.
+ */
+function sidewaysScrollers(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("body *")]
+      .filter((el) => {
+        const { overflowX } = getComputedStyle(el);
+        return (overflowX === "auto" || overflowX === "scroll") && el.scrollWidth > el.clientWidth + 1;
+      })
+      .map((el) => {
+        const name = el.getAttribute("aria-label") ?? el.getAttribute("data-testid") ?? el.className.toString();
+        return `${el.tagName.toLowerCase()} "${name}" (${el.scrollWidth - el.clientWidth} px)`;
+      }),
+  );
+}
+
 const VIEWPORTS = [
   { name: "desktop", width: 1280, height: 800 },
   { name: "phone", width: 390, height: 844 },
@@ -295,6 +328,7 @@ for (const role of ["anonymous", "user", "admin", "newUser", "appUser", "develop
           if (viewport === phone) {
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
             expect(overflow, `${where}: horizontal overflow in px`).toBeLessThanOrEqual(0);
+            expect(await sidewaysScrollers(page), `${where}: elements that scroll sideways`).toEqual([]);
           }
         }
         await context.close();

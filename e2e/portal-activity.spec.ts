@@ -85,6 +85,17 @@ test("filter, pending preview, roll a secret with a delay, and read the activity
   const withOld = await refresh(baseURL!, client, secret, issued.refresh_token!);
   await refresh(baseURL!, client, rolled, withOld.refresh_token!);
 
+  // Both places are taken until the old secret expires: the tab says when a new one can be
+  // generated, and offers to stop the old one now.
+  await expect(secrets.getByRole("button", { name: "Generate new secret" })).toBeDisabled();
+  await expect(secrets.getByTestId("secret-generate-reason")).toContainText(
+    `A new secret can be generated once the secret ending in …${secret.slice(-4)} stops working`,
+  );
+  await secrets.getByRole("button", { name: `Stop the secret ending in ${secret.slice(-4)} now` }).click();
+  await secrets.getByRole("button", { name: `Yes, stop …${secret.slice(-4)} now` }).click();
+  await expect(secrets.getByTestId("secret-row")).toHaveCount(1);
+  await expect(secrets.getByRole("button", { name: "Generate new secret" })).toBeEnabled();
+
   // Activity: three tokens issued, one refused for its secret; as table, reasons and chart.
   // A tab whose page is slow to come answers the click at once with a loading state.
   const slowActivity = /[?&]tab=activity/;

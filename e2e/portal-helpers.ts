@@ -159,9 +159,10 @@ export async function rotateSecret(page: Page, browser: Browser, baseURL: string
   const secrets = secretsSection(page);
   await expect(secrets.getByTestId("secret-row")).toHaveCount(1);
   await expect(secrets.getByRole("button", { name: /Delete secret ending in/ })).toBeDisabled();
-  await expect(
-    secrets.getByText("This is the client's only secret that does not expire, so it cannot be deleted."),
-  ).toBeVisible();
+  // The disabled Delete says why, beside it.
+  await expect(secrets.getByTestId("secret-row").getByTestId("secret-delete-reason")).toHaveText(
+    "Kept: the client's only secret that does not expire. Roll it to replace it.",
+  );
 
   await secrets.getByLabel("Label (optional)").fill("after rotation");
   await secrets.getByRole("button", { name: "Generate new secret" }).click();

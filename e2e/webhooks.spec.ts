@@ -72,6 +72,21 @@ test("Authorized apps shows where an app sends notifications; the portal shows i
     .click();
   await expect(developer.getByRole("status").filter({ hasText: "Queued again" })).toBeVisible();
 
+  // Send test event: the developer picks the subscription; its attempt then shows, by message id.
+  const tester = developer.getByTestId("send-test-event");
+  await tester.getByLabel("Subscription").selectOption(webhook.id);
+  await tester.getByRole("button", { name: "Send test event" }).click();
+  await expect(tester.getByRole("status")).toContainText("queued");
+  const sent = (await tester.getByRole("status").textContent()) ?? "";
+  const messageId = /Test event (\S+) queued/.exec(sent)?.[1] ?? "none";
+  await expect(async () => {
+    await developer.goto(`${PORTAL}/${clientId}?tab=webhooks`);
+    await expect(developer.getByTestId("webhook-attempt").filter({ hasText: messageId })).toBeVisible({
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 60_000 });
+  await expect(developer.getByTestId("webhook-attempt").filter({ hasText: messageId }).first()).toContainText("PING");
+
   // The user: where the app sends notifications, and stopping it.
   await user.goto("/settings/apps");
   const card = user.getByTestId("authorized-app").filter({ hasText: name });

@@ -1,5 +1,6 @@
-// The admin console's dense table: scrolls sideways inside its own box on a narrow screen, small
-// upper-case column headers, a row per item. The caller gives the rows.
+// The admin console's dense table: small upper-case column headers, a row per item; on a phone
+// each row becomes a card (globals.css, cards-on-phone: the caller labels each cell with
+// data-label), and on wider screens a table still too wide scrolls inside its own box.
 import type { ReactNode } from "react";
 import { type Column, TableHead } from "@/components/ui/table-head";
 import { ScrollBox } from "./scroll-box";
@@ -19,7 +20,7 @@ export function AdminTable({
 }) {
   return (
     <ScrollBox label={scrollLabel} className="rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-sm" aria-label={label}>
+      <table className="cards-on-phone min-w-full divide-y divide-slate-200 text-sm" aria-label={label}>
         <TableHead
           className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600"
           cellClassName="px-3 py-2"

@@ -13,10 +13,10 @@ export function AuditLogTable({ entries, timeZone }: { entries: AuditEntry[]; ti
         const summary = describeAuditEvent(entry.eventType, entry.details);
         return (
           <tr key={entry.id}>
-            <td className="whitespace-nowrap px-3 py-2 text-xs text-slate-600">
+            <td className="whitespace-nowrap px-3 py-2 text-xs text-slate-600" data-label={W.when}>
               <time dateTime={entry.createdAt.toISOString()}>{formatDateTime(entry.createdAt, timeZone)}</time>
             </td>
-            <td className="px-3 py-2 text-xs">
+            <td className="px-3 py-2 text-xs wrap-anywhere" data-label={W.who}>
               {entry.actor.kind === "person" ? (
                 <>
                   {entry.actor.name} <span className="text-slate-500">({entry.actor.email})</span>
@@ -25,7 +25,7 @@ export function AuditLogTable({ entries, timeZone }: { entries: AuditEntry[]; ti
                 <span className="text-slate-500">{W.system}</span>
               )}
             </td>
-            <td className="px-3 py-2">
+            <td className="px-3 py-2" data-label={W.what}>
               <p className="font-medium">{summary.title}</p>
               {summary.changes.map((line) => (
                 <p key={line} className="text-xs text-slate-600">

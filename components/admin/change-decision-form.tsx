@@ -5,7 +5,7 @@
 // leaves the page (and this form with it), so success is reported by the page from the address.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { usePathname, useRouter } from "next/navigation";
-import { useState } from "react";
+import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/shared/button";
 import type { ButtonTone } from "@/components/shared/button-styles";
@@ -24,6 +24,8 @@ export function ChangeDecisionForm({ changeId }: { changeId: string }) {
   const router = useRouter();
   const pathname = usePathname();
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  // The buttons stay off until the page shows the decision (the navigation is a transition).
+  const [refreshing, startRefresh] = useTransition();
   const { register, handleSubmit, setValue, setError, reset, formState } = useForm<ChangeDecisionForm>({
     resolver: zodResolver(changeDecisionFormSchema),
     defaultValues: { action: "approve", reason: "" },
@@ -35,15 +37,20 @@ export function ChangeDecisionForm({ changeId }: { changeId: string }) {
       setMessage(null);
       const result = await decideClientChangeAction({ ...values, changeId });
       if (result.ok) {
-        reset({ action: values.action, reason: "" });
-        router.replace(`${pathname}?decided=${action}`);
+        startRefresh(() => {
+          reset({ action: values.action, reason: "" });
+          router.replace(`${pathname}?decided=${action}`);
+        });
         return;
       }
       if (result.fieldErrors?.reason) setError("reason", { message: result.fieldErrors.reason });
-      setMessage({ tone: "error", text: result.message });
-      router.refresh();
+      startRefresh(() => {
+        setMessage({ tone: "error", text: result.message });
+        router.refresh();
+      });
     })();
   };
+  const busy = formState.isSubmitting || refreshing;
 
   return (
     <form className="space-y-3" noValidate onSubmit={(e) => e.preventDefault()} aria-label={W.changeDecisionForm}>
@@ -57,7 +64,7 @@ export function ChangeDecisionForm({ changeId }: { changeId: string }) {
       />
       <div className="flex gap-2">
         {DECISIONS.map(({ action, tone, label }) => (
-          <Button key={action} tone={tone} size="sm" disabled={formState.isSubmitting} onClick={() => decide(action)}>
+          <Button key={action} tone={tone} size="sm" disabled={busy} onClick={() => decide(action)}>
             {label}
           </Button>
         ))}

@@ -4,10 +4,12 @@
 // table for the status the admin is looking at, and that status travels with the decision, so a
 // decision taken on a stale page is refused with a message naming who decided first. A decision
 // that stops the client's tokens (suspending, or rejecting a live client) asks for confirmation
-// first, saying how many users and grants it affects.
+// first, saying how many users and grants it affects. Every button is off from the click until the
+// page shows the client as it is now: the outcome's message is set in the same transition as the
+// refresh, so the badge, the message and the buttons offered change in one render.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/shared/button";
 import type { ButtonTone } from "@/components/shared/button-styles";
@@ -56,6 +58,7 @@ export function ClientDecisionForm({
   const router = useRouter();
   const actions = allowedActions(status, "admin") as ClientReviewAction[];
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [refreshing, startRefresh] = useTransition();
   const messageRef = useRef<HTMLDivElement>(null);
   const { register, handleSubmit, setValue, setError, reset, formState } = useForm<DecisionValues>({
     resolver: zodResolver(clientDecisionFormSchema),
@@ -78,20 +81,24 @@ export function ClientDecisionForm({
         expectedVersion: version,
         ...(grantableScopes && action === "approve" ? { scopes: [...chosenScopes] } : {}),
       });
-      if (result.ok) {
-        reset({ action: values.action, reason: "" });
-        if (then) return router.push(then);
-        setMessage({ tone: "success", text: W.clientDecided(action) });
-      } else {
+      if (result.ok && then) return startRefresh(() => router.push(then));
+      if (!result.ok) {
         for (const [field, text] of Object.entries(result.fieldErrors ?? {})) {
           if (field === "reason") setError("reason", { message: text });
         }
-        setMessage({ tone: "error", text: result.message });
       }
-      // Either way the page should show the client as it is now (a lost race included).
-      router.refresh();
+      // Either way the page should show the client as it is now (a lost race included), and the
+      // message with it, not before.
+      startRefresh(() => {
+        if (result.ok) reset({ action: values.action, reason: "" });
+        setMessage(
+          result.ok ? { tone: "success", text: W.clientDecided(action) } : { tone: "error", text: result.message },
+        );
+        router.refresh();
+      });
     })();
   };
+  const busy = formState.isSubmitting || refreshing;
 
   const outcome = (
     <div ref={messageRef} tabIndex={-1} className="focus:outline-none">
@@ -108,7 +115,7 @@ export function ClientDecisionForm({
   }
   const needsReason = actions.filter((a) => reasonRule(a) === "required").map((a) => ACTION_LABELS[a].toLowerCase());
   return (
-    <div className="space-y-3" data-testid="client-decision">
+    <div className="space-y-3" data-testid="client-decision" aria-busy={busy}>
       {outcome}
       {grantableScopes ? (
         <ScopeChoice scopes={grantableScopes} chosen={chosenScopes} onChange={setChosenScopes} />
@@ -130,21 +137,17 @@ export function ClientDecisionForm({
               consequence={W.confirmStop(action, activeUsers, activeGrants)}
               confirmLabel={W.confirmLabel(action)}
               cancelLabel={W.cancel}
+              disabled={busy}
               action={() => decide(action)}
             />
           ) : (
-            <Button
-              key={action}
-              tone={BUTTON_TONES[action]}
-              disabled={formState.isSubmitting}
-              onClick={() => void decide(action)}
-            >
+            <Button key={action} tone={BUTTON_TONES[action]} disabled={busy} onClick={() => void decide(action)}>
               {ACTION_LABELS[action]}
             </Button>
           ),
         )}
         {actions.includes("approve") && nextHref ? (
-          <Button tone="approve" disabled={formState.isSubmitting} onClick={() => void decide("approve", nextHref)}>
+          <Button tone="approve" disabled={busy} onClick={() => void decide("approve", nextHref)}>
             {W.approveAndNext}
           </Button>
         ) : null}

@@ -9,7 +9,7 @@ import { QUEUE_FILTER_WORDS as W } from "@/lib/ui-words/review-queue";
 
 export const FILTERS: ReadonlyArray<{ value: ReviewQueueFilter; label: string }> = [
   { value: "queue", label: W.needsReview },
-  { value: "PENDING", label: STATUS_LABELS.PENDING },
+  { value: "PENDING", label: W.pendingOnly },
   { value: "APPROVED", label: STATUS_LABELS.APPROVED },
   { value: "REJECTED", label: STATUS_LABELS.REJECTED },
   { value: "SUSPENDED", label: STATUS_LABELS.SUSPENDED },

@@ -83,10 +83,10 @@ export function ReviewQueueTable({
     <AdminTable scrollLabel={W.scrollLabel} columns={[W.client, W.owner, W.requestedAccess, W.submitted]}>
       {items.map((item) => (
         <tr key={item.changeId ?? item.client.clientId} data-testid="queue-row">
-          <td className="min-w-44 px-3 py-2">
+          <td className="min-w-44 px-3 py-2" data-label={W.client}>
             <p className="font-medium text-slate-900">{item.client.name}</p>
             <p>
-              <code className="break-all text-xs text-slate-600">{item.client.clientId}</code>
+              <code className="text-xs wrap-anywhere text-slate-600">{item.client.clientId}</code>
             </p>
             <div className="mt-1 flex flex-wrap gap-1">
               <StatusBadge status={item.client.status} />
@@ -101,14 +101,14 @@ export function ReviewQueueTable({
               {W.review}
             </Link>
           </td>
-          <td className="px-3 py-2">
+          <td className="px-3 py-2" data-label={W.owner}>
             <p>{item.client.owner.name}</p>
-            <p className="break-all text-xs text-slate-600">{item.client.owner.email}</p>
+            <p className="text-xs wrap-anywhere text-slate-600">{item.client.owner.email}</p>
           </td>
-          <td className="max-w-md px-3 py-2">
+          <td className="max-w-md px-3 py-2" data-label={W.requestedAccess}>
             <RequestCell item={item} />
           </td>
-          <td className="whitespace-nowrap px-3 py-2 text-xs text-slate-600">
+          <td className="whitespace-nowrap px-3 py-2 text-xs text-slate-600" data-label={W.submitted}>
             <p className="font-medium text-slate-800" data-testid="queue-age">
               {waitingFor(item.submittedAt, now)}
             </p>

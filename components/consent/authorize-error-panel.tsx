@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { HomeLink, secondaryAction } from "@/components/layout/status-page";
 import type { AuthorizeErrorPageReason } from "@/lib/oauth/authorize-request";
+import { displayHost } from "@/lib/oauth/display-host";
 import type { ClientStatus } from "@/lib/oauth/ports";
 import {
   AUTHORIZE_ERROR_WORDS as E,
@@ -11,7 +12,12 @@ import {
 
 type Props = {
   reason: AuthorizeErrorPageReason;
-  client: { name: string; status: ClientStatus } | null;
+  client: {
+    name: string;
+    status: ClientStatus;
+    websiteUrl?: string | null;
+    privacyPolicyUrl?: string | null;
+  } | null;
   /** Signed-in users also get a link to their authorized apps. */
   signedIn: boolean;
   /** A more precise sentence of why (a metadata document's problem), when there is one. */
@@ -38,6 +44,8 @@ export function AuthorizeErrorPanel({ reason, client, signedIn, detail = null }:
       ) : null}
       {hint ? <p className="mt-2 text-sm text-slate-600">{hint}</p> : null}
       <p className="mt-2 text-sm text-slate-600">{E.nothingShared}</p>
+      {/* Not for an app an administrator stopped: it may have been stopped for where it sends people. */}
+      {client && (client.status === "PENDING" || client.status === "APPROVED") ? <AppLinks client={client} /> : null}
       <div className="mt-5 flex flex-wrap gap-3">
         <HomeLink primary>{E.home}</HomeLink>
         {signedIn ? (
@@ -50,5 +58,36 @@ export function AuthorizeErrorPanel({ reason, client, signedIn, detail = null }:
         {E.errorCode} {reason}
       </p>
     </section>
+  );
+}
+
+const isWebAddress = (url: string | null | undefined): url is string => !!url && /^https?:\/\//i.test(url);
+
+/** The way back to the app, and its privacy policy (whom to ask), as its developer registered them. */
+function AppLinks({ client }: { client: NonNullable<Props["client"]> }) {
+  const website = isWebAddress(client.websiteUrl) ? client.websiteUrl : null;
+  const privacy = isWebAddress(client.privacyPolicyUrl) ? client.privacyPolicyUrl : null;
+  if (!website && !privacy) return null;
+  const link = "font-medium text-brand-700 underline break-words";
+  return (
+    <div className="mt-4 text-sm" data-testid="authorize-error-app-links">
+      <ul className="flex flex-wrap gap-x-4 gap-y-1">
+        {website ? (
+          <li>
+            <a href={website} rel="noopener noreferrer nofollow" className={link}>
+              {E.appWebsite(displayHost(website))}
+            </a>
+          </li>
+        ) : null}
+        {privacy ? (
+          <li>
+            <a href={privacy} rel="noopener noreferrer nofollow" className={link}>
+              {E.appPrivacyPolicy(client.name)}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+      <p className="mt-1 text-xs text-slate-600">{E.appLinksNote}</p>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import type { ValidAuthorizeRequest } from "@/lib/oauth/authorize-request";
 import { displayHost } from "@/lib/oauth/display-host";
 import type { AuthorizeClientRecord } from "@/lib/oauth/ports";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
+import { switchAccountAction } from "@/lib/actions/accounts";
 import { CONSENT_WORDS as W } from "@/lib/ui-words/authorize";
 import { ConsentScopeList } from "./consent-scope-list";
 import { MetadataClientNote } from "./metadata-client-note";
@@ -71,7 +72,14 @@ type Common = {
  */
 type Props = Common &
   (
-    | { formRequest: string; csrf: string; action: string; preview?: undefined }
+    | {
+        formRequest: string;
+        csrf: string;
+        action: string;
+        /** This authorization request's address, where signing in as someone else comes back to. */
+        requestPath: string;
+        preview?: undefined;
+      }
     | { preview: string; formRequest?: undefined; csrf?: undefined; action?: undefined }
   );
 
@@ -114,7 +122,7 @@ export function ConsentScreen(props: Props) {
                 {" · "}
                 <a
                   href={client.websiteUrl}
-                  className="break-all text-brand-700 underline-offset-2 hover:underline"
+                  className="text-brand-700 underline underline-offset-2 wrap-anywhere"
                   rel="noopener noreferrer nofollow"
                   target="_blank"
                 >
@@ -155,6 +163,18 @@ export function ConsentScreen(props: Props) {
           <dd className="inline break-all" data-testid="consent-account">
             {user.name} ({user.email})
           </dd>
+          {preview === undefined ? (
+            <dd className="inline">
+              {" "}
+              <form action={switchAccountAction} className="inline">
+                <input type="hidden" name="callbackUrl" value={props.requestPath} />
+                {W.notYou}{" "}
+                <button type="submit" className="font-medium text-brand-700 underline">
+                  {W.useAnotherAccount}
+                </button>
+              </form>
+            </dd>
+          ) : null}
         </div>
         <div>
           <dt className="inline font-medium text-slate-700">{W.sentTo}</dt>

@@ -20,6 +20,24 @@ export function ClientActivityFigures({ activity, timeZone }: { activity: Client
           { term: W.lastFailure, value: at(t.lastFailureAt), testId: "last-failure" },
         ]}
       />
+      {t.succeeded + t.failed === 0 ? (
+        // Thirty rows of zeros say less than one sentence.
+        <div className="rounded-md border border-dashed border-slate-300 p-4 text-sm" data-testid="activity-empty">
+          <p className="font-medium">{W.none(t.days.length)}</p>
+          <p className="mt-1 text-slate-600">{W.noneHint}</p>
+        </div>
+      ) : (
+        <TokenRequestsByDay activity={activity} />
+      )}
+    </div>
+  );
+}
+
+function TokenRequestsByDay({ activity }: { activity: ClientActivity }) {
+  const t = activity.tokens;
+  const busyDays = t.days.filter((d) => d.succeeded + d.failed > 0);
+  return (
+    <>
       <p className="text-xs text-slate-600">{W.intro(t.days.length)}</p>
       <DailyBarChart
         title={W.chartTitle(t.days.length)}
@@ -56,8 +74,11 @@ export function ClientActivityFigures({ activity, timeZone }: { activity: Client
             cellClassName="py-1 pr-3 font-medium"
             columns={[W.day, W.succeeded, W.failed, { label: W.reasons, className: "py-1 font-medium" }]}
           />
+          {busyDays.length < t.days.length ? (
+            <caption className="caption-bottom pt-1 text-left text-xs text-slate-600">{W.quietDaysLeftOut}</caption>
+          ) : null}
           <tbody>
-            {[...t.days].reverse().map((d) => (
+            {[...busyDays].reverse().map((d) => (
               <tr key={d.day} className="border-t border-slate-100">
                 <th scope="row" className="py-1 pr-3 font-normal whitespace-nowrap">
                   {d.day}
@@ -84,6 +105,6 @@ export function ClientActivityFigures({ activity, timeZone }: { activity: Client
           </tbody>
         </table>
       </div>
-    </div>
+    </>
   );
 }

@@ -35,8 +35,8 @@ export function ClientList({ clients, timeZone }: { clients: readonly ClientList
           {W.shown(shown.length, clients.length)}
         </p>
       </div>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-        <table className="w-full text-left text-sm">
+      <div className="rounded-lg border border-slate-200 bg-white shadow-sm sm:overflow-x-auto">
+        <table className="cards-on-phone w-full text-left text-sm">
           <TableHead
             className="bg-slate-50 text-xs uppercase text-slate-500"
             cellClassName="px-4 py-2 font-medium"
@@ -45,17 +45,17 @@ export function ClientList({ clients, timeZone }: { clients: readonly ClientList
           <tbody className="divide-y divide-slate-200">
             {shown.map((client) => (
               <tr key={client.clientId} data-testid="client-row">
-                <td className="px-4 py-3">
+                <td className="px-4 py-3" data-label={W.name}>
                   <Link
                     href={`/settings/developer/oauth/${encodeURIComponent(client.clientId)}`}
                     className="font-medium text-brand-700 hover:underline"
                   >
                     {client.name}
                   </Link>
-                  <div className="break-all font-mono text-xs text-slate-500">{client.clientId}</div>
+                  <div className="font-mono text-xs wrap-anywhere text-slate-500">{client.clientId}</div>
                   <div className="text-xs text-slate-600">{CLIENT_KIND_LABELS[client.kind].label}</div>
                 </td>
-                <td className="px-4 py-3">
+                <td className="px-4 py-3" data-label={W.status}>
                   <div className="flex flex-wrap items-center gap-1.5">
                     <ClientStatusBadge status={client.status} />
                     {client.hasPendingChange ? <ChangePendingBadge /> : null}
@@ -65,13 +65,15 @@ export function ClientList({ clients, timeZone }: { clients: readonly ClientList
                     <p className="mt-1 text-xs text-slate-600">{W.reviewerNote(client.reviewNote)}</p>
                   ) : null}
                 </td>
-                <td className="px-4 py-3" data-testid="client-active-users">
+                <td className="px-4 py-3" data-testid="client-active-users" data-label={W.activeUsers}>
                   {client.activeUsers}
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap" data-testid="client-last-token">
+                <td className="px-4 py-3 whitespace-nowrap" data-testid="client-last-token" data-label={W.lastToken}>
                   {client.lastTokenAt ? formatDateTime(client.lastTokenAt, timeZone) : W.noToken}
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatDate(client.createdAt)}</td>
+                <td className="px-4 py-3 whitespace-nowrap" data-label={W.created}>
+                  {formatDate(client.createdAt)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -13,6 +13,7 @@ import {
   checkCanGenerateSecret,
   checkCanRollSecret,
   liveSecretCount,
+  waitingForExpiry,
 } from "@/lib/clients/rules/client-secrets";
 import type { SecretView } from "@/lib/clients/views/client-views";
 import { Button } from "@/components/shared/button";
@@ -60,7 +61,9 @@ export function SecretManager({ clientId, secrets, keyCount = 0, canEdit, now, t
   // The secret a roll replaces: the one that does not expire (two such secrets leave no room).
   const rollable = secrets.find((s) => s.expiresAt === null) ?? null;
   const canRoll = rollable ? checkCanRollSecret(rollable, secrets, now) : null;
-  const lastingDelete = rollable ? canDelete(rollable) : null;
+  // After a roll: the old secret holds the second place until it expires, or is stopped now.
+  const waiting = waitingForExpiry(secrets, now);
+  const [confirmingStop, setConfirmingStop] = useState(false);
 
   /** Generating and rolling both make a secret that is shown once. */
   async function issue(action: () => Promise<ActionResult<{ secret: string }>>) {
@@ -78,6 +81,7 @@ export function SecretManager({ clientId, secrets, keyCount = 0, canEdit, now, t
   async function remove(secretId: string) {
     const result = await run(() => deleteClientSecretAction({ clientId, secretId }));
     setConfirming(null);
+    setConfirmingStop(false);
     setFocusResult((n) => n + 1);
     if (result.ok) router.refresh();
   }
@@ -89,7 +93,7 @@ export function SecretManager({ clientId, secrets, keyCount = 0, canEdit, now, t
         {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
         {!revealed && !failure ? <p className="sr-only">{W.active(secrets.length, MAX_ACTIVE_SECRETS)}</p> : null}
       </div>
-      <table className="w-full text-left text-sm">
+      <table className="cards-on-phone w-full text-left text-sm">
         <TableHead
           className="text-xs uppercase text-slate-600"
           cellClassName="py-2 font-medium"
@@ -98,15 +102,19 @@ export function SecretManager({ clientId, secrets, keyCount = 0, canEdit, now, t
         <tbody className="divide-y divide-slate-200">
           {secrets.map((secret) => (
             <tr key={secret.id} data-testid="secret-row">
-              <td className="py-2">
+              <td className="py-2" data-label={W.secret}>
                 <span className="font-mono">…{secret.hint}</span>
                 <span className="block break-words text-xs text-slate-600" data-testid="secret-label">
                   {secret.label ?? W.noLabel}
                 </span>
               </td>
-              <td className="py-2">{formatDateTime(secret.createdAt, timeZone)}</td>
-              <td className="py-2">{secret.lastUsedAt ? formatDateTime(secret.lastUsedAt, timeZone) : W.neverUsed}</td>
-              <td className="py-2" data-testid="secret-expiry">
+              <td className="py-2" data-label={W.created}>
+                {formatDateTime(secret.createdAt, timeZone)}
+              </td>
+              <td className="py-2" data-label={W.lastUsed}>
+                {secret.lastUsedAt ? formatDateTime(secret.lastUsedAt, timeZone) : W.neverUsed}
+              </td>
+              <td className="py-2" data-testid="secret-expiry" data-label={W.expires}>
                 {secret.expiresAt === null
                   ? W.neverExpires
                   : secret.expiresAt.getTime() > now.getTime()
@@ -126,16 +134,27 @@ export function SecretManager({ clientId, secrets, keyCount = 0, canEdit, now, t
                       </Button>
                     </span>
                   ) : (
-                    <Button
-                      tone="dangerOutline"
-                      size="xs"
-                      disabled={!canDelete(secret).ok || busy}
-                      onClick={() => setConfirming(secret.id)}
-                      aria-label={W.deleteLabel(secret.hint)}
-                      aria-describedby={canDelete(secret).ok ? undefined : "secret-delete-reason"}
-                    >
-                      {W.delete}
-                    </Button>
+                    <span className="inline-flex flex-wrap items-center justify-end gap-2">
+                      {canDelete(secret).ok ? null : (
+                        <span
+                          id={`secret-delete-reason-${secret.id}`}
+                          className="max-w-56 text-left text-xs text-slate-600"
+                          data-testid="secret-delete-reason"
+                        >
+                          {W.keptLasting}
+                        </span>
+                      )}
+                      <Button
+                        tone="dangerOutline"
+                        size="xs"
+                        disabled={!canDelete(secret).ok || busy}
+                        onClick={() => setConfirming(secret.id)}
+                        aria-label={W.deleteLabel(secret.hint)}
+                        aria-describedby={canDelete(secret).ok ? undefined : `secret-delete-reason-${secret.id}`}
+                      >
+                        {W.delete}
+                      </Button>
+                    </span>
                   )}
                 </td>
               ) : null}
@@ -143,11 +162,6 @@ export function SecretManager({ clientId, secrets, keyCount = 0, canEdit, now, t
           ))}
         </tbody>
       </table>
-      {canEdit && lastingDelete && !lastingDelete.ok ? (
-        <p id="secret-delete-reason" className="text-xs text-slate-600">
-          {failureWords(lastingDelete).message}
-        </p>
-      ) : null}
       {canEdit ? (
         <div className="space-y-2">
           {canGenerate.ok || canRoll?.ok ? (
@@ -170,11 +184,38 @@ export function SecretManager({ clientId, secrets, keyCount = 0, canEdit, now, t
           >
             {busy ? W.working : W.generate}
           </Button>
-          <p id="secret-generate-reason" className="text-xs text-slate-600">
+          <p id="secret-generate-reason" className="text-xs text-slate-600" data-testid="secret-generate-reason">
             {canGenerate.ok
               ? W.active(liveSecretCount(secrets, now), MAX_ACTIVE_SECRETS)
-              : failureWords(canGenerate).message}
+              : waiting?.expiresAt
+                ? W.generateAfter(waiting.hint, formatDateTime(waiting.expiresAt, timeZone))
+                : failureWords(canGenerate).message}
           </p>
+          {waiting ? (
+            <div className="flex flex-wrap items-center gap-2" data-testid="stop-old-secret">
+              {confirmingStop ? (
+                <>
+                  <span className="text-xs text-red-700">{W.stopWarning}</span>
+                  <Button tone="danger" size="xs" disabled={busy} onClick={() => remove(waiting.id)}>
+                    {W.confirmStop(waiting.hint)}
+                  </Button>
+                  <Button tone="secondary" size="xs" onClick={() => setConfirmingStop(false)}>
+                    {W.cancel}
+                  </Button>
+                </>
+              ) : (
+                <Button
+                  tone="dangerOutline"
+                  size="xs"
+                  disabled={busy}
+                  aria-label={W.stopNowLabel(waiting.hint)}
+                  onClick={() => setConfirmingStop(true)}
+                >
+                  {W.stopNow}
+                </Button>
+              )}
+            </div>
+          ) : null}
           {rollable && canRoll?.ok ? (
             <fieldset className="space-y-2 rounded-md border border-slate-200 p-3" data-testid="roll-secret">
               <legend className="px-1 text-sm font-medium">{W.rollLegend(rollable.hint)}</legend>

@@ -5,6 +5,7 @@ import { formatDateTime } from "@/lib/format-time";
 import { WEBHOOK_ACTIVITY_WORDS as W } from "@/lib/ui-words/webhooks";
 import { type ClientWebhookActivity, failureRate } from "@/lib/webhooks/views";
 import { ReplayDeliveryButton } from "./replay-delivery-button";
+import { SendTestEvent } from "./send-test-event";
 
 const KEPT = 2048;
 const clip = (text: string) => (text.length > KEPT ? `${text.slice(0, KEPT)}…` : text);
@@ -20,46 +21,65 @@ export function WebhookActivity({
   canReplay: boolean;
   timeZone?: string;
 }) {
+  const busyDays = activity.days.filter((d) => d.attempts > 0);
   return (
     <div className="space-y-6">
       <p className="text-sm text-slate-600" data-testid="webhook-summary">
         {W.intro(activity.subscriptions, activity.users, activity.days.length)}
       </p>
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={W.tableLabel}>
-        <table className="w-full max-w-xl text-left text-sm">
-          <TableHead
-            className="text-xs uppercase text-slate-600"
-            cellClassName="py-1 font-medium"
-            columns={[W.day, W.attempts, W.failed, W.failureRate]}
-          />
-          <tbody>
-            {activity.days.map((d) => {
-              const rate = failureRate(d);
-              return (
-                <tr key={d.day} className="border-t border-slate-100" data-testid="webhook-day">
-                  <th scope="row" className="py-1 font-normal">
-                    {d.day}
-                  </th>
-                  <td className="py-1">{d.attempts}</td>
-                  <td className="py-1">{d.failedAttempts}</td>
-                  <td className="py-1">
-                    {rate === null ? (
-                      W.noAttempts
-                    ) : (
-                      <span className="inline-flex items-center gap-2">
-                        <span aria-hidden="true" className="inline-block h-2 w-16 rounded bg-slate-200">
-                          <span className="block h-2 rounded bg-red-600" style={{ width: `${rate}%` }} />
+      {busyDays.length === 0 ? (
+        <p className="rounded-md border border-dashed border-slate-300 p-4 text-sm" data-testid="webhook-days-empty">
+          {W.noDeliveries(activity.days.length)}
+        </p>
+      ) : (
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={W.tableLabel}>
+          <table className="w-full max-w-xl text-left text-sm">
+            {busyDays.length < activity.days.length ? (
+              <caption className="caption-bottom pt-1 text-left text-xs text-slate-600">{W.quietDaysLeftOut}</caption>
+            ) : null}
+            <TableHead
+              className="text-xs uppercase text-slate-600"
+              cellClassName="py-1 font-medium"
+              columns={[W.day, W.attempts, W.failed, W.failureRate]}
+            />
+            <tbody>
+              {busyDays.map((d) => {
+                const rate = failureRate(d);
+                return (
+                  <tr key={d.day} className="border-t border-slate-100" data-testid="webhook-day">
+                    <th scope="row" className="py-1 font-normal">
+                      {d.day}
+                    </th>
+                    <td className="py-1">{d.attempts}</td>
+                    <td className="py-1">{d.failedAttempts}</td>
+                    <td className="py-1">
+                      {rate === null ? (
+                        W.noAttempts
+                      ) : (
+                        <span className="inline-flex items-center gap-2">
+                          <span aria-hidden="true" className="inline-block h-2 w-16 rounded bg-slate-200">
+                            <span className="block h-2 rounded bg-red-600" style={{ width: `${rate}%` }} />
+                          </span>
+                          {W.rate(rate)}
                         </span>
-                        {W.rate(rate)}
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {canReplay ? (
+        <div>
+          <h3 className="font-medium">{W.testTitle}</h3>
+          <p className="mt-1 text-xs text-slate-600">{W.testHint}</p>
+          <div className="mt-2">
+            <SendTestEvent clientId={clientId} subscriptions={activity.testable} />
+          </div>
+        </div>
+      ) : null}
       {activity.stopped.length > 0 ? (
         <div>
           <h3 className="font-medium">{W.stoppedTitle}</h3>

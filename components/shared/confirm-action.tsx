@@ -28,6 +28,8 @@ export type ConfirmActionProps = {
   children?: ReactNode;
   tone?: ButtonTone;
   triggerTone?: ButtonTone;
+  /** Turns the first button off, e.g. while another decision on the same thing is under way. */
+  disabled?: boolean;
 };
 
 export function ConfirmAction({
@@ -42,6 +44,7 @@ export function ConfirmAction({
   children,
   tone = "danger",
   triggerTone = "secondary",
+  disabled = false,
 }: ConfirmActionProps) {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -69,6 +72,7 @@ export function ConfirmAction({
         type="button"
         aria-expanded={false}
         aria-label={triggerLabel}
+        disabled={disabled}
         onClick={() => setOpen(true)}
         className={buttonClass(triggerTone)}
       >
@@ -96,7 +100,7 @@ export function ConfirmAction({
       </p>
       {children}
       <div className="flex flex-wrap gap-2">
-        <SubmitButton tone={tone} pendingLabel={pendingLabel}>
+        <SubmitButton tone={tone} pendingLabel={pendingLabel} disabled={disabled}>
           {confirmLabel}
         </SubmitButton>
         <button type="button" onClick={close} className={buttonClass("secondary")}>

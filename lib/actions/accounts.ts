@@ -7,6 +7,7 @@ import { headers } from "next/headers";
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { getCurrentSessionId } from "@/lib/auth/current-user";
+import { safeReturnPath } from "@/lib/safe-return-path";
 import { endCurrentSession } from "@/lib/auth/sign-out";
 import { getConfig } from "@/lib/server/roots/config";
 import { clientAddress } from "@/lib/server/rate-limit/client-address";
@@ -33,6 +34,22 @@ const SETTINGS = "/settings";
 const PASSWORD = "/settings/password";
 const back = (callbackUrl: string | undefined) => `callbackUrl=${encodeURIComponent(callbackUrl ?? "/")}`;
 const waitOf = (outcome: object) => ("retryAfterSeconds" in outcome ? `&retry=${outcome.retryAfterSeconds}` : "");
+
+// The consent screen's "Not you? Use another account": signs this account out and opens the
+// sign-in page, which returns to the same authorization request. Only a path on this site is
+// followed (safeReturnPath).
+export const switchAccountAction = formAction(
+  z.object({ callbackUrl: z.string().max(4096) }),
+  async () => {
+    await endCurrentSession();
+    return { ok: true as const, data: null };
+  },
+  {
+    who: "anyone",
+    returnTo: "/",
+    redirectTo: (_outcome, input) => `/auth/signin?${back(safeReturnPath(input?.callbackUrl))}`,
+  },
+);
 
 // Accounts per network are limited before any work, so sign-up is no cheaper an oracle of
 // registered emails than sign-in, and no flood fills the user table.

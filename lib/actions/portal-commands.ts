@@ -15,6 +15,7 @@ import { migrateLegacyClient } from "@/lib/clients/use-cases/migrate-legacy-clie
 import { updatePostLogoutRedirectUris } from "@/lib/clients/use-cases/edit-post-logout-redirect-uris";
 import { resubmitClient } from "@/lib/clients/use-cases/resubmit-client";
 import { setPushedRequirement } from "@/lib/clients/use-cases/set-pushed-requirement";
+import { dismissOwnerNotice } from "@/lib/clients/use-cases/owner-notices";
 import { clientDeps } from "@/lib/server/roots/clients";
 import { failureWords } from "@/lib/ui-words/client-failures";
 import { command } from "./plumbing/command";
@@ -173,3 +174,8 @@ export const resubmitClientCommand = command(
   async (caller, { clientId }) => resubmitClient(await clientDeps(), { clientId, ownerId: caller.id }),
   failureWords,
 );
+
+/** The owner has read a review decision's notice (a plain form: lib/actions/portal.ts). */
+export async function dismissNotice(caller: { id: string }, { noticeId }: { noticeId: string }) {
+  return dismissOwnerNotice(await clientDeps(), { noticeId, ownerId: caller.id });
+}

@@ -10,6 +10,7 @@ import {
   createClientCommand,
   deleteClientCommand,
   deleteClientSecretCommand,
+  dismissNotice,
   editClientDetailsCommand,
   editDpopSettingCommand,
   generateClientSecretCommand,
@@ -22,7 +23,10 @@ import {
   setPushedRequirementCommand,
   updateClientScopesCommand,
 } from "./portal-commands";
+import { safeReturnPath } from "@/lib/safe-return-path";
+import { formAction } from "./plumbing/form-action";
 import { userAction } from "./plumbing/user-action";
+import { dismissNoticeSchema } from "./schemas/client-forms";
 
 const portal = { returnTo: "/settings/developer/oauth" };
 
@@ -45,3 +49,10 @@ export const setClientJwksUriAction = userAction(setClientJwksUriCommand, portal
 export const deleteClientAction = userAction(deleteClientCommand, portal);
 export const migrateLegacyClientAction = userAction(migrateLegacyClientCommand, portal);
 export const resubmitClientAction = userAction(resubmitClientCommand, portal);
+// A plain form (no script on the portal's pages for it): back to the page it was posted from, where
+// the notice is gone (or was already).
+export const dismissNoticeAction = formAction(dismissNoticeSchema, dismissNotice, {
+  who: "user",
+  returnTo: portal.returnTo,
+  redirectTo: (_outcome, input) => safeReturnPath(input?.returnTo, portal.returnTo),
+});

@@ -2,10 +2,16 @@
 // (Authorized apps); a client's owner replays a delivery (developer portal).
 import "server-only";
 import { z } from "zod";
-import { appNotificationDeps, ownedClientDelivery, subscriptionDeps } from "@/lib/server/roots/webhooks";
+import {
+  appNotificationDeps,
+  ownedClientDelivery,
+  ownedClientWebhook,
+  subscriptionDeps,
+} from "@/lib/server/roots/webhooks";
 import { removeAppNotification } from "@/lib/webhooks/use-cases/app-notifications";
 import { APP_NOTIFICATION_WORDS, WEBHOOK_ACTIVITY_WORDS } from "@/lib/ui-words/webhooks";
 import { replayDelivery } from "@/lib/webhooks/use-cases/replay-delivery";
+import { sendPortalTestEvent } from "@/lib/webhooks/use-cases/portal-test-event";
 import { command } from "./plumbing/command";
 
 const id = z.string().min(1).max(200);
@@ -36,5 +42,28 @@ export const replayWebhookDeliveryCommand = command(
         : failure.code === "not_replayable"
           ? WEBHOOK_ACTIVITY_WORDS.notReplayable
           : WEBHOOK_ACTIVITY_WORDS.notFound,
+  }),
+);
+
+/** The portal's "Send test event": a PING to one of the client's subscriptions, chosen by its owner. */
+export const sendWebhookTestCommand = command(
+  z.object({ clientId: id, webhookId: id }),
+  async (caller, { clientId, webhookId }) => {
+    const found = await ownedClientWebhook({ clientId, ownerId: caller.id, webhookId });
+    const result = await sendPortalTestEvent(
+      await subscriptionDeps(),
+      found && { clientId, webhookId: found.id, active: found.active, disabledAt: found.disabledAt },
+    );
+    return result.ok
+      ? { ok: true as const, data: { deliveryId: result.data.id, messageId: result.data.messageId } }
+      : result;
+  },
+  (failure) => ({
+    message:
+      failure.code === "rate_limited"
+        ? WEBHOOK_ACTIVITY_WORDS.tooManySends(Math.ceil(failure.retryAfterSeconds / 60))
+        : failure.code === "not_sendable"
+          ? WEBHOOK_ACTIVITY_WORDS.notReplayable
+          : WEBHOOK_ACTIVITY_WORDS.subscriptionNotFound,
   }),
 );

@@ -1,7 +1,7 @@
 "use server";
 
-// The webhook buttons' server actions: stop an app's notifications, replay a delivery.
-import { removeAppNotificationCommand, replayWebhookDeliveryCommand } from "./webhook-commands";
+// The webhook buttons' server actions: stop an app's notifications, replay a delivery, send a test.
+import { removeAppNotificationCommand, replayWebhookDeliveryCommand, sendWebhookTestCommand } from "./webhook-commands";
 import { userAction } from "./plumbing/user-action";
 
 const APPS = "/settings/apps";
@@ -13,3 +13,4 @@ export const removeAppNotificationAction = userAction(removeAppNotificationComma
 });
 
 export const replayWebhookDeliveryAction = userAction(replayWebhookDeliveryCommand, { returnTo: PORTAL });
+export const sendWebhookTestAction = userAction(sendWebhookTestCommand, { returnTo: PORTAL });

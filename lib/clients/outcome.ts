@@ -78,7 +78,7 @@ export type FailureReason =
 
 /** Facts the words need: who decided first and when, the statuses involved, a count. */
 export type FailureFacts = {
-  readonly subject?: "client" | "change";
+  readonly subject?: "client" | "change" | "notice";
   readonly status?: string;
   readonly action?: string;
   readonly by?: string | null;

@@ -6,6 +6,7 @@
 import type { ClientKind, ClientStatus } from "@/lib/oauth/ports";
 import type { ChangeDelta, ClientConfiguration } from "./rules/client-change";
 import type { ClientDetailsRow } from "./rules/client-details";
+import type { OwnerNoticeKind } from "./rules/owner-notices";
 import type { RiskContext, RiskSignal } from "./rules/risk-signals";
 import type { TrafficSummary } from "./rules/traffic";
 
@@ -116,6 +117,17 @@ export interface AuditRecord {
   readonly details: Record<string, unknown>;
 }
 
+/** A notice to a client's owner, as stored (rules/owner-notices.ts). */
+export interface NoticeRow {
+  readonly id: string;
+  /** Public id and name of the client it is about. */
+  readonly clientId: string;
+  readonly clientName: string;
+  readonly kind: OwnerNoticeKind;
+  readonly reason: string | null;
+  readonly createdAt: Date;
+}
+
 export interface ClientRepository {
   /** Locks and reads the client (with `ownerId`, only if that user owns it). */
   lockClient(where: { clientId: string; ownerId?: string }): Promise<ClientRow | null>;
@@ -177,6 +189,18 @@ export interface ClientRepository {
   /** Keeps the signals with the client (`clientInternalId`) or the change request (`changeId`) just submitted. */
   saveRiskSignals(where: { clientInternalId: string } | { changeId: string }, signals: RiskSignal[]): Promise<void>;
   writeAudit(event: AuditRecord): Promise<void>;
+
+  insertNotice(notice: {
+    ownerId: string;
+    clientInternalId: string;
+    kind: OwnerNoticeKind;
+    reason: string | null;
+    at: Date;
+  }): Promise<void>;
+  /** The owner's notices not yet dismissed, newest first (of one client, when given). */
+  listNotices(where: { ownerId: string; clientInternalId?: string }): Promise<NoticeRow[]>;
+  /** Only the owner's own notice; false when there is none to dismiss. */
+  dismissNotice(where: { id: string; ownerId: string }, at: Date): Promise<boolean>;
 }
 
 export interface ClientStore {

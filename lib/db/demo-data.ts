@@ -72,7 +72,9 @@ type DemoClient = {
   kind: "CONFIDENTIAL" | "PUBLIC";
   status: "APPROVED" | "PENDING";
   secret?: string;
-  /** The app's own documents, linked from the consent screen. */
+  /** The app's own pages: its home (linked from the error page of an app nobody can use yet), and
+   *  its documents, linked from the consent screen. */
+  websiteUrl?: string;
   privacyPolicyUrl?: string;
   termsOfServiceUrl?: string;
   scopes: string[];
@@ -118,6 +120,8 @@ export const DEMO_CLIENTS = {
     clientId: "demo-pending-app",
     name: "Demo Pending Integration",
     description: "Shows your event types on a wall display.",
+    websiteUrl: "https://wall.example.com",
+    privacyPolicyUrl: "https://wall.example.com/privacy",
     kind: "CONFIDENTIAL",
     status: "PENDING",
     secret: "cs_demo_pending_secret_do_not_use_in_production",

@@ -75,6 +75,7 @@ export async function seedDemoData(prisma: PrismaClient, options: SeedOptions): 
             clientId: c.clientId,
             name: c.name,
             description: c.description,
+            websiteUrl: "websiteUrl" in c ? c.websiteUrl : null,
             privacyPolicyUrl: "privacyPolicyUrl" in c ? c.privacyPolicyUrl : null,
             termsOfServiceUrl: "termsOfServiceUrl" in c ? c.termsOfServiceUrl : null,
             kind: c.kind,

@@ -4,7 +4,7 @@ export const API_REFERENCE_WORDS = {
   heading: (title: string) => `${title} reference`,
   back: "Home",
   intro:
-    "Call the API with Authorization: Bearer <access token>. Each operation needs the scope shown (a TEAM_ scope is also satisfied by its ORG_ twin); team and organization paths also need membership, and writes the ADMIN or OWNER role. Lists take take (1-100) and cursor.",
+    "Call the API with Authorization: Bearer <access token>. Each operation needs the scope shown (a TEAM_ scope is also satisfied by its ORG_ twin); team and organization paths also need membership, and writes the ADMIN or OWNER role. List operations page with the take (1-100 items) and cursor parameters.",
   howToGetToken: "How to get a token",
   machineReadable: "The machine-readable document is at",
   areas: "Areas",

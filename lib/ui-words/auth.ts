@@ -29,6 +29,9 @@ export const AUTH_WORDS = {
   signingIn: "Signing in…",
   /** An application asked for a fresh sign-in (OpenID Connect prompt=login or max_age). */
   signInAgain: "The application asks you to sign in again before it continues.",
+  /** Reached from an application's authorization link. */
+  signInForRequest: "Sign in to review the application's request.",
+  signInForApp: (name: string) => `Sign in to review the request from ${name}.`,
   createAccount: "Create account",
   creatingAccount: "Creating account…",
 } as const;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { scopesByKind } from "@/lib/oauth/scope-catalogue";
+import { describeScope, scopesByKind } from "@/lib/oauth/scope-catalogue";
 import {
   AUTHORIZE_ERROR_WORDS,
   authorizeErrorHint,
   authorizeErrorMessage,
+  consentLineTitle,
   consentResourceWords,
   consentScopeDescription,
 } from "./authorize";
@@ -17,7 +18,18 @@ describe("consent screen words", () => {
 
   it("speaks to the account's owner, not to a developer", () => {
     expect(consentScopeDescription("PROFILE_READ")).toBe("See your name, email address, username and time zone.");
-    expect(consentScopeDescription("BOOKING_READ")).toMatch(/^List bookings/);
+    expect(consentScopeDescription("BOOKING_READ")).toBe(
+      "See your bookings, with their recordings, transcripts and calendar links.",
+    );
+  });
+
+  it("never says webhooks or references to the account's owner", () => {
+    const { personal, team, organization } = scopesByKind();
+    for (const scope of [...personal, ...team, ...organization]) {
+      const { kind, resource, access } = describeScope(scope);
+      const words = `${consentLineTitle({ resource, access: [access] }, kind)} ${consentScopeDescription(scope)}`;
+      expect(words, scope).not.toMatch(/webhook|references/i);
+    }
   });
 
   it("says for every team and organization scope, in plain words, whose data it reaches", () => {

@@ -72,6 +72,8 @@ export const CONSENT_WORDS = {
     "This application was registered before permissions existed and does not say what it needs. If you allow it, " +
     "it can read and change everything in your account, including your bookings, schedules, teams and organizations.",
   signedInAs: "Signed in as ",
+  notYou: "Not you?",
+  useAnotherAccount: "Use another account",
   sentTo: "You will be sent to ",
   /** Shown when the request binds its access to a key the app holds (RFC 9449 `dpop_jkt`). */
   keyBound: "Its access will be bound to a key kept by the app, so a copied token is useless to anyone else.",
@@ -88,6 +90,10 @@ export const AUTHORIZE_ERROR_WORDS = {
   nothingShared: "Nothing was shared with the application.",
   home: "Go to the home page",
   authorizedApps: "See your authorized apps",
+  /** The app's own pages (as its developer registered them), to go back or to ask it. */
+  appWebsite: (host: string) => `Back to ${host}`,
+  appPrivacyPolicy: (clientName: string) => `${clientName}'s privacy policy`,
+  appLinksNote: "Links given by the app's developer.",
   errorCode: "Error:",
 } as const;
 
@@ -103,14 +109,20 @@ export const SCOPE_KIND_TITLES: Record<ScopeKind, string> = {
  */
 export function consentResourceWords(resource: string, kind: ScopeKind): string {
   const prefix = kind === "team" ? "Team " : kind === "organization" ? "Organization " : "";
-  const bare = prefix && resource.startsWith(prefix) ? resource.slice(prefix.length) : resource;
-  return bare.toLowerCase();
+  const bare = (prefix && resource.startsWith(prefix) ? resource.slice(prefix.length) : resource).toLowerCase();
+  return PLAIN_RESOURCE_WORDS[bare] ?? bare;
 }
+
+/** Developers' words for a resource that mean nothing to most people, said plainly. */
+const PLAIN_RESOURCE_WORDS: Partial<Record<string, string>> = { webhooks: "change notifications" };
 
 /** The catalogue's words are written for developers; these say the same to the account's owner. */
 const END_USER_DESCRIPTIONS: Partial<Record<Scope, string>> = {
   openid: "Sign you in with your account here: the app learns which account it is, nothing more.",
   PROFILE_READ: "See your name, email address, username and time zone.",
+  BOOKING_READ: "See your bookings, with their recordings, transcripts and calendar links.",
+  WEBHOOK_READ: "See which changes on your account are sent to apps as notifications.",
+  WEBHOOK_WRITE: "Have apps notified when your bookings or other data change, and stop such notifications.",
   PROFILE_WRITE: "Change your name, username and time zone.",
   APPS_READ: "See your connected calendars and when you are busy.",
   APPS_WRITE: "Connect and disconnect your calendars.",

@@ -20,6 +20,10 @@ export const ACTIVITY_WORDS = {
   day: "Day (UTC)",
   reasons: "Why requests failed",
   totals: "Total",
+  none: (days: number) => `No token requests in the last ${days} days.`,
+  noneHint:
+    "Each code exchange, refresh and client-credentials request your app makes is counted here, by day, with the reason of any failure.",
+  quietDaysLeftOut: "Days without token requests are left out.",
 } as const;
 
 /** Why a token request failed, as its developer can act on it. */

@@ -118,7 +118,8 @@ function reasonWords(failure: Failure, timeZone: string | undefined): string | n
     case "from_address":
       return "Many clients were registered from your network today. Try again tomorrow, or reuse a client you already have.";
     case "already_decided": {
-      const subject = facts.subject ?? "client";
+      // Only clients and change requests are decided.
+      const subject = facts.subject === "change" ? "change" : "client";
       const outcome =
         subject === "client"
           ? clientOutcomeWords(facts.status as ClientStatus)
@@ -145,6 +146,9 @@ export function failureWords(
     reasonWords(failure, reader.timeZone) ??
     (failure.code === "not_found" && failure.facts?.subject === "change"
       ? "This change request does not exist."
+      : undefined) ??
+    (failure.code === "not_found" && failure.facts?.subject === "notice"
+      ? "This notice was dismissed already. Reload the page to see the others."
       : undefined) ??
     (failure.code === "invalid_transition"
       ? `A client that is ${STATUS_LABELS[failure.facts?.status as ClientStatus].toLowerCase()} cannot be ${ACTION_DONE[failure.facts?.action as ClientReviewAction]}.`

@@ -49,7 +49,15 @@ export const CLIENT_PAGE_WORDS = {
   waitingForReview: "Waiting for review",
   latestChangeDecision: "Latest change decision",
   clientId: "Client ID",
-  clientIdHint: "Public: your app sends it in the authorization URL and to the token endpoint.",
+  clientIdHint: "Not a secret: your app sends it in the authorization URL and to the token endpoint.",
+  pendingNextTitle: "What happens next",
+  pendingNext: (email: string) => [
+    "An administrator checks the client's name, redirect URIs and scopes by hand, then approves or rejects it. There is no fixed time; most of it is spent waiting in the queue.",
+    `You will be told as soon as they decide: a mail to ${email}, and a notice here and on your client list, with their reason if they reject it.`,
+    "Meanwhile you can get ready: the Quick start tab has the first requests to make, and a preview of the consent screen your users will see.",
+  ],
+  pendingNextQuickStart: "Open the Quick start",
+  pendingNextPreview: "Preview the consent screen",
   copyClientId: "client id",
   migrate: "Migrate to explicit scopes",
   migrateHint:
@@ -81,7 +89,7 @@ export const CLIENT_PAGE_WORDS = {
   newPostLogoutRedirectUri: "New post-logout URI",
   secrets: "Client secrets",
   secretsHint:
-    "Your server sends a secret to the token endpoint. To rotate: generate a new secret, deploy it, check that the old one is no longer used, then delete the old one. Access and refresh tokens already issued keep working.",
+    "Your server sends a secret to the token endpoint. To rotate it, roll it: Roll secret makes a new secret and keeps the old one working for the delay you choose, so you can deploy the new one first. The manual routine is the alternative: generate a second secret, deploy it, check that the old one's Last used no longer moves, then delete it. At most 2 secrets are active at once; tokens already issued keep working either way.",
   auditLog: "Audit log",
   auditLogHint: "Every change to this client: who made it and what changed.",
   delete: "Delete this client",

@@ -22,7 +22,10 @@ export const REVIEW_QUEUE_WORDS = {
 } as const;
 
 export const QUEUE_FILTER_WORDS = {
-  needsReview: "Needs review",
+  // "To review" holds new clients and change requests; the status tab beside it only new clients.
+  // Named apart so two tabs with the same count never look like the same list twice.
+  needsReview: "To review (new and changes)",
+  pendingOnly: "New clients only",
   allClients: "All clients",
   filterLabel: "Filter by status",
   search: "Search clients",

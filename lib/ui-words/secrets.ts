@@ -26,4 +26,13 @@ export const SECRET_WORDS = {
   rollDelay: (hint: string) => `The secret ending in ${hint} stops working`,
   delays: { now: "Immediately", "1h": "In 1 hour", "24h": "In 24 hours", "7d": "In 7 days" },
   roll: "Roll secret",
+  /** After a roll both places are taken until the old secret expires. */
+  generateAfter: (hint: string, at: string) =>
+    `A new secret can be generated once the secret ending in …${hint} stops working, ${at}. To make room sooner, stop it now.`,
+  stopNow: "Stop the old one now",
+  stopNowLabel: (hint: string) => `Stop the secret ending in ${hint} now`,
+  stopWarning: "Requests still using it will fail at once.",
+  confirmStop: (hint: string) => `Yes, stop …${hint} now`,
+  /** Beside a Delete that is off: why, in a few words (the full sentence is the refusal's). */
+  keptLasting: "Kept: the client's only secret that does not expire. Roll it to replace it.",
 } as const;

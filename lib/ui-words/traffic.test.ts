@@ -13,7 +13,9 @@ describe("readinessWords", () => {
     const s = summary(100, 3);
     const words = readinessWords(migrationReadiness(s), s);
     expect(words.headline).toBe("Requests without scope are still arriving");
-    expect(words.detail).toMatch(/^3 request\(s\) in the last 7 days came without scope/);
+    expect(words.detail).toMatch(/^3 requests in the last 7 days came without scope/);
+    const one = summary(100, 1);
+    expect(readinessWords(migrationReadiness(one), one).detail).toMatch(/^1 request in the last/);
   });
 
   it("says it is safe once every recent request carries scope, and warns without traffic", () => {

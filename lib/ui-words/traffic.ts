@@ -3,6 +3,8 @@ import { STILL_ARRIVING_DAYS, type MigrationReadiness, type TrafficSummary } fro
 
 export const UNSCOPED_TRAFFIC_HEADLINE = "Requests without scope are still arriving";
 
+const requests = (n: number) => (n === 1 ? "1 request" : `${n} requests`);
+
 export type ReadinessWords = { headline: string; detail: string };
 
 export function readinessWords(readiness: MigrationReadiness, summary: TrafficSummary): ReadinessWords {
@@ -11,7 +13,7 @@ export function readinessWords(readiness: MigrationReadiness, summary: TrafficSu
       return {
         headline: UNSCOPED_TRAFFIC_HEADLINE,
         detail:
-          `${summary.last7d.withoutScope} request(s) in the last ${STILL_ARRIVING_DAYS} days came without scope. ` +
+          `${requests(summary.last7d.withoutScope)} in the last ${STILL_ARRIVING_DAYS} days came without scope. ` +
           "If you save scopes now, users who open the old authorization URL will get an error instead of the consent screen. " +
           "Deploy the new URL first and wait until these requests stop.",
       };

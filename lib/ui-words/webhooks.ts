@@ -35,6 +35,8 @@ export const WEBHOOK_ACTIVITY_WORDS = {
   intro: (subscriptions: number, owners: number, days: number) =>
     `${subscriptions} subscription${subscriptions === 1 ? "" : "s"} of ${owners} user${owners === 1 ? "" : "s"} or organization${owners === 1 ? "" : "s"}; attempts in the last ${days} days (UTC).`,
   tableLabel: "Delivery attempts per day",
+  noDeliveries: (days: number) => `No webhook deliveries in the last ${days} days.`,
+  quietDaysLeftOut: "Days without deliveries are left out.",
   day: "Day",
   attempts: "Attempts",
   failed: "Failed",
@@ -61,6 +63,20 @@ export const WEBHOOK_ACTIVITY_WORDS = {
   tooManySends: (minutes: number) =>
     `Too many replays and test events for this subscription or this app. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   notFound: "This delivery no longer exists.",
+  subscriptionNotFound: "This subscription no longer exists. Reload the page to see the current ones.",
+  testTitle: "Send a test event",
+  testHint:
+    "Sends a signed PING event to the subscription you pick, as your app can through the API (POST /v2/webhooks/{id}/test). The attempt shows under Latest attempts once it is made, within seconds.",
+  testSubscription: "Subscription",
+  testOption: (host: string, id: string, triggers: readonly string[]) =>
+    `${host} · ${triggers.length > 0 ? triggers.join(", ") : "no events"} · …${id.slice(-6)}`,
+  testSend: "Send test event",
+  testSending: "Sending…",
+  testSent: (messageId: string) =>
+    `Test event ${messageId} queued: it is sent within seconds, and its attempt then shows under Latest attempts.`,
+  testShowAttempt: "Show the attempt",
+  testNone:
+    "No live subscription to send to: once a user's account is subscribed through your app, you can test it here.",
   stoppedTitle: "Stopped subscriptions",
   stoppedHint: "Nothing more is sent to these addresses; the app can subscribe again once its receiver works.",
   stopped: (host: string, reason: DisabledReason) => `${host}: ${DISABLED_WORDS[reason]}`,

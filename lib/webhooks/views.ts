@@ -39,8 +39,13 @@ export type WebhookAttemptView = {
 /** A subscription we stopped sending to, and why (its owner sees it on the portal and the API). */
 export type StoppedSubscription = { webhookId: string; host: string; reason: DisabledReason; at: Date };
 
+/** A live subscription the owner can send a test event to: its host and a short id to tell it apart. */
+export type TestableSubscription = { webhookId: string; host: string; triggers: string[] };
+
 export type ClientWebhookActivity = {
   subscriptions: number;
+  /** Live subscriptions (newest first, at most a page of them), for "Send test event". */
+  testable: TestableSubscription[];
   users: number;
   days: WebhookDay[];
   recent: WebhookAttemptView[];

@@ -83,6 +83,13 @@ describe("decideClient: the lifecycle transitions", () => {
       status: "APPROVED",
       revokedGrants: 0,
       discardedChangeId: null,
+      notice: {
+        ownerId,
+        clientId: client.clientId,
+        clientName: `Test app ${client.clientId}`,
+        kind: "client_approved",
+        reason: null,
+      },
     });
     const row = await ctx.db.prisma.oAuthClient.findUniqueOrThrow({ where: { clientId: client.clientId } });
     expect(row).toMatchObject({ status: "APPROVED", reviewedById: adminId, reviewedAt: now, reviewNote: null });

@@ -5,7 +5,11 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { WebhookActivity } from "@/components/portal/webhook-activity";
-import { removeAppNotificationCommand, replayWebhookDeliveryCommand } from "@/lib/actions/webhook-commands";
+import {
+  removeAppNotificationCommand,
+  replayWebhookDeliveryCommand,
+  sendWebhookTestCommand,
+} from "@/lib/actions/webhook-commands";
 import { listAppNotifications } from "@/lib/db/webhooks/app-notifications";
 import { loadClientWebhookActivity } from "@/lib/db/webhooks/client-webhook-activity";
 import type { DeliveryQueue } from "@/lib/server/webhooks/delivery-queue";
@@ -206,5 +210,31 @@ describe("the developer portal's webhook view", () => {
     expect(html).toContain("gone.example.com: stopped: the receiver said it no longer exists");
     expect(html).toContain("failing.example.com: stopped: every delivery failed for days");
     expect(html).not.toContain("fine.example.com:");
+  });
+
+  it("lets the owner send a signed test event to a live subscription they pick, which arrives; nobody else", async () => {
+    const hook = await createWebhook(world, receiver.url, { triggers: ["BOOKING_CREATED"] });
+    const paused = await createWebhook(world, receiver.url, { triggers: ["BOOKING_CREATED"] });
+    await ctx.db.prisma.webhook.update({ where: { id: paused.id }, data: { active: false } });
+    const offered = (await loadClientWebhookActivity(ctx.db.prisma, world.clientDbId)).testable.map((t) => t.webhookId);
+    expect(offered).toContain(hook.id);
+    expect(offered).not.toContain(paused.id);
+
+    const send = (caller: string, webhookId: string) =>
+      sendWebhookTestCommand({ id: caller }, { clientId: world.clientId, webhookId });
+    expect(await send(world.member, hook.id)).toMatchObject({ ok: false, code: "not_found" });
+    expect(await send(world.owner, paused.id)).toMatchObject({ ok: false, code: "not_sendable" });
+    const sent = await send(world.owner, hook.id);
+    if (!sent.ok) throw new Error(sent.message);
+    await eventually(
+      "the test event delivered",
+      async () =>
+        (await ctx.db.prisma.webhookDelivery.count({ where: { id: sent.data.deliveryId, status: "DELIVERED" } })) === 1,
+    );
+    const attempt = (await loadClientWebhookActivity(ctx.db.prisma, world.clientDbId, { recent: 1000 })).recent.find(
+      (a) => a.messageId === sent.data.messageId,
+    );
+    expect(attempt).toMatchObject({ triggerEvent: "PING", statusCode: 200 });
+    expect(attempt?.requestHeaders["webhook-signature"]).toMatch(/^v1,/);
   });
 });

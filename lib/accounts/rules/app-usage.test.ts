@@ -4,8 +4,18 @@ import { createUsageTally, MAX_TALLIED } from "./usage-tally";
 
 describe("what an app's calls count as", () => {
   it("counts GET and HEAD as reads and every other method as a change", () => {
-    expect(["GET", "HEAD"].map(usageKindOf)).toEqual(["read", "read"]);
-    expect(["POST", "PATCH", "PUT", "DELETE"].map(usageKindOf)).toEqual(["change", "change", "change", "change"]);
+    expect(["GET", "HEAD"].map((m) => usageKindOf(m))).toEqual(["read", "read"]);
+    expect(["POST", "PATCH", "PUT", "DELETE"].map((m) => usageKindOf(m))).toEqual([
+      "change",
+      "change",
+      "change",
+      "change",
+    ]);
+  });
+
+  it("counts a POST that changes nothing of the person's (a webhook test event) as a read", () => {
+    expect(usageKindOf("POST", { changesNothing: true })).toBe("read");
+    expect(usageKindOf("POST", { changesNothing: false })).toBe("change");
   });
 
   it("counts a call under the granted scope that allowed it: the required one, or the ORG_ scope covering a TEAM_ one", () => {

@@ -11,9 +11,13 @@ export const USAGE_WINDOW_DAYS = 30;
 export const USAGE_RETENTION_DAYS = 31;
 const DAY_MS = 86_400_000;
 
-/** A call that only reads (GET, HEAD) is a read; any other method may change something. */
-export function usageKindOf(method: string): UsageKind {
-  return method === "GET" || method === "HEAD" ? "read" : "change";
+/**
+ * A call that only reads (GET, HEAD) is a read; any other method may change something, unless the
+ * operation declares that it changes none of the person's data (a webhook test event: "Changed your
+ * webhooks 3 times" would be untrue of three pings).
+ */
+export function usageKindOf(method: string, operation: { changesNothing?: boolean } = {}): UsageKind {
+  return operation.changesNothing || method === "GET" || method === "HEAD" ? "read" : "change";
 }
 
 /**

@@ -172,3 +172,12 @@ export const clientDetailsSchema = z
     if (!checked.ok) addPolicyIssues(ctx, checked.fieldErrors);
   });
 export type ClientDetailsForm = z.infer<typeof clientDetailsSchema>;
+
+/**
+ * A notice the owner dismisses (lib/clients/use-cases/owner-notices.ts bounds the id again), and
+ * the page the plain form comes back to.
+ */
+export const dismissNoticeSchema = z.object({
+  noticeId: z.string().min(1).max(64),
+  returnTo: z.string().max(2048).optional(),
+});

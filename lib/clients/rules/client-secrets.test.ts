@@ -7,6 +7,7 @@ import {
   checkSecretLabel,
   liveSecretCount,
   rolledSecretExpiry,
+  waitingForExpiry,
 } from "./client-secrets";
 
 const NOW = new Date("2026-11-25T12:00:00Z");
@@ -50,6 +51,15 @@ describe("rolling a secret", () => {
     });
     // A secret that has expired no longer counts against the limit.
     expect(checkCanRollSecret(lasting, [lasting, expired], NOW).ok).toBe(true);
+  });
+
+  it("after a roll, says which secret's expiry makes room for a new one", () => {
+    const later = { expiresAt: new Date(NOW.getTime() + 120_000) };
+    expect(waitingForExpiry([lasting], NOW)).toBeNull();
+    expect(waitingForExpiry([lasting, expired], NOW)).toBeNull();
+    expect(waitingForExpiry([lasting, lasting], NOW)).toBeNull();
+    expect(waitingForExpiry([lasting, later], NOW)).toBe(later);
+    expect(waitingForExpiry([later, expiring], NOW)).toBe(expiring);
   });
 
   it("expires the old secret now, or after an hour, a day or a week", () => {

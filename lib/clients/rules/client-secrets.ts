@@ -63,3 +63,14 @@ export function checkCanRollSecret(secret: SecretExpiry, secrets: readonly Secre
 export function rolledSecretExpiry(delay: SecretRollDelay, now: Date): Date {
   return new Date(now.getTime() + SECRET_ROLL_DELAYS[delay] * 1000);
 }
+
+/**
+ * While the limit is reached because a rolled secret is still live: the first such secret to stop
+ * working, which is when a new secret can be generated (or sooner, by stopping it now). Null when
+ * there is room, or when only lasting secrets fill it (then one must be rolled or deleted).
+ */
+export function waitingForExpiry<S extends SecretExpiry>(secrets: readonly S[], now: Date): S | null {
+  if (liveSecretCount(secrets, now) < MAX_ACTIVE_SECRETS) return null;
+  const expiring = secrets.filter((s) => s.expiresAt !== null && s.expiresAt.getTime() > now.getTime());
+  return expiring.sort((a, b) => a.expiresAt!.getTime() - b.expiresAt!.getTime())[0] ?? null;
+}

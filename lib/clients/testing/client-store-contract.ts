@@ -398,5 +398,57 @@ export function describeClientStoreContract(name: string, setup: () => Promise<C
       expect(traffic.days.reduce((n, d) => n + d.withScope + d.withoutScope, 0)).toBe(3);
       expect(traffic.lastWithoutScopeAt).toEqual(hoursAgo(2));
     });
+
+    it("keeps an owner's notices newest first per client, lets only the owner dismiss one, and drops them with the client", async () => {
+      const f = await setup();
+      const [a, b] = [await insert(f), await insert(f)];
+      const at = (minute: number) => new Date(Date.UTC(2030, 0, 1, 0, minute));
+      await f.store.transaction(async (repo) => {
+        await repo.insertNotice({
+          ownerId: f.ownerId,
+          clientInternalId: a.id,
+          kind: "client_approved",
+          reason: null,
+          at: at(1),
+        });
+        await repo.insertNotice({
+          ownerId: f.ownerId,
+          clientInternalId: a.id,
+          kind: "change_rejected",
+          reason: "Why?",
+          at: at(2),
+        });
+        await repo.insertNotice({
+          ownerId: f.ownerId,
+          clientInternalId: b.id,
+          kind: "client_rejected",
+          reason: "No",
+          at: at(3),
+        });
+      });
+      const listed = await f.store.transaction((repo) =>
+        repo.listNotices({ ownerId: f.ownerId, clientInternalId: a.id }),
+      );
+      expect(listed.map((n) => [n.kind, n.reason, n.clientId, n.clientName, n.createdAt])).toEqual([
+        ["change_rejected", "Why?", a.clientId, a.name, at(2)],
+        ["client_approved", null, a.clientId, a.name, at(1)],
+      ]);
+      expect(await f.store.transaction((repo) => repo.listNotices({ ownerId: f.otherOwnerId }))).toEqual([]);
+      const newest = listed[0]!.id;
+      await f.store.transaction(async (repo) => {
+        expect(await repo.dismissNotice({ id: newest, ownerId: f.otherOwnerId }, at(4))).toBe(false);
+        expect(await repo.dismissNotice({ id: newest, ownerId: f.ownerId }, at(4))).toBe(true);
+        expect(await repo.dismissNotice({ id: newest, ownerId: f.ownerId }, at(5))).toBe(false);
+        expect(await repo.dismissNotice({ id: "no-such-notice", ownerId: f.ownerId }, at(5))).toBe(false);
+      });
+      const mine = await f.store.transaction((repo) => repo.listNotices({ ownerId: f.ownerId }));
+      expect(mine.filter((n) => n.clientId === a.clientId || n.clientId === b.clientId).map((n) => n.kind)).toEqual([
+        "client_rejected",
+        "client_approved",
+      ]);
+      await f.store.transaction((repo) => repo.deleteClient(b.id));
+      const left = await f.store.transaction((repo) => repo.listNotices({ ownerId: f.ownerId }));
+      expect(left.some((n) => n.clientId === b.clientId)).toBe(false);
+    });
   });
 }

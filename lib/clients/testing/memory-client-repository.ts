@@ -107,6 +107,7 @@ export function memoryRepository(s: MemoryClientState): ClientRepository {
       s.jwksUris.delete(id);
       for (const [k, v] of s.changes) if (v.clientInternalId === id) s.changes.delete(k);
       for (const [k, v] of s.grants) if (v.clientInternalId === id) s.grants.delete(k);
+      for (const [k, v] of s.notices) if (v.clientInternalId === id) s.notices.delete(k);
     },
     countLiveGrants: async (id) =>
       [...s.grants.values()].filter((g) => g.clientInternalId === id && g.revokedAt === null).length,
@@ -254,6 +255,37 @@ export function memoryRepository(s: MemoryClientState): ClientRepository {
     },
     async writeAudit(event) {
       s.audit.push(event);
+    },
+    async insertNotice({ at, ...notice }) {
+      const id = s.nextId("notice");
+      s.notices.set(id, { ...notice, id, createdAt: at, dismissedAt: null });
+    },
+    listNotices: async ({ ownerId, clientInternalId }) =>
+      [...s.notices.values()]
+        .filter((n) => n.ownerId === ownerId && n.dismissedAt === null)
+        .filter((n) => clientInternalId === undefined || n.clientInternalId === clientInternalId)
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id))
+        .flatMap((n) => {
+          const client = s.clients.get(n.clientInternalId);
+          return client
+            ? [
+                {
+                  id: n.id,
+                  clientId: client.clientId,
+                  clientName: client.name,
+                  kind: n.kind,
+                  reason: n.reason,
+                  createdAt: n.createdAt,
+                },
+              ]
+            : [];
+        })
+        .slice(0, 20),
+    async dismissNotice({ id, ownerId }, at) {
+      const n = s.notices.get(id);
+      if (!n || n.ownerId !== ownerId || n.dismissedAt !== null) return false;
+      s.notices.set(id, { ...n, dismissedAt: at });
+      return true;
     },
   };
 }

@@ -10,6 +10,7 @@ import type {
   ClientDetailsRow,
   KeyRow,
 } from "../ports";
+import type { OwnerNoticeKind } from "../rules/owner-notices";
 import { summarizeTraffic, type TrafficRow } from "../rules/traffic";
 export type StoredClient = ClientRow &
   Partial<Omit<ClientDetailsRow, "name">> & {
@@ -33,6 +34,15 @@ export type StoredGrant = {
   revokedAt: Date | null;
   revokedReason: string | null;
 };
+export type StoredNotice = {
+  id: string;
+  ownerId: string;
+  clientInternalId: string;
+  kind: OwnerNoticeKind;
+  reason: string | null;
+  createdAt: Date;
+  dismissedAt: Date | null;
+};
 export type StoredRequest = { clientInternalId: string; withScope: boolean; createdAt: Date };
 
 export class MemoryClientState {
@@ -44,6 +54,7 @@ export class MemoryClientState {
   grants = new Map<string, StoredGrant>();
   requests: StoredRequest[] = [];
   audit: AuditRecord[] = [];
+  notices = new Map<string, StoredNotice>();
   users = new Map<string, string>();
   sequence = 0;
 
@@ -61,6 +72,7 @@ export class MemoryClientState {
     copy.grants = new Map([...this.grants].map(([k, v]) => [k, { ...v }]));
     copy.requests = [...this.requests];
     copy.audit = [...this.audit];
+    copy.notices = new Map([...this.notices].map(([k, v]) => [k, { ...v }]));
     copy.users = new Map(this.users);
     copy.sequence = this.sequence;
     return copy;

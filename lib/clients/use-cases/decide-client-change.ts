@@ -14,6 +14,7 @@ import {
   reasonProblemFor,
   type ChangeDecision,
 } from "../rules/lifecycle";
+import { noticeForChangeDecision, type OwnerNotice } from "../rules/owner-notices";
 import { MAX_REDIRECT_URIS } from "../rules/redirect-uris";
 import { deltaAuditDetails } from "./change-audit";
 
@@ -31,6 +32,8 @@ export type ClientChangeDecision = {
   status: "APPROVED" | "REJECTED";
   /** The client's live configuration after the decision. */
   configuration: Configuration;
+  /** What the owner is told (already stored; the caller mails it after the answer). */
+  notice: OwnerNotice;
 };
 
 const CHANGE_NOT_FOUND: Failure = fail("not_found", { facts: { subject: "change" } });
@@ -77,7 +80,15 @@ export async function decideClientChange(
       eventType: CHANGE_AUDIT_EVENTS[action],
       details: { changeId, reason, ...deltaAuditDetails(change.delta), before: live, after, ...details },
     });
-    return ok({ changeId, clientId: client.clientId, status, configuration: after });
+    const notice: OwnerNotice = {
+      ownerId: client.ownerId,
+      clientId: client.clientId,
+      clientName: client.name,
+      kind: noticeForChangeDecision(action),
+      reason,
+    };
+    await repo.insertNotice({ ...notice, clientInternalId: client.id, at: now });
+    return ok({ changeId, clientId: client.clientId, status, configuration: after, notice });
   });
 }
 

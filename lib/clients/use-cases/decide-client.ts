@@ -14,6 +14,7 @@ import {
   revokesGrants,
   type ClientReviewAction,
 } from "../rules/lifecycle";
+import { noticeForClientDecision, type OwnerNotice } from "../rules/owner-notices";
 
 export type DecideClientOptions = {
   /** Public client id. */
@@ -43,6 +44,8 @@ export type ClientDecision = {
   revokedGrants: number;
   /** A pending change request discarded with the client. */
   discardedChangeId: string | null;
+  /** What the owner is told (already stored; the caller mails it after the answer). */
+  notice: OwnerNotice;
 };
 
 export async function decideClient(deps: ClientDeps, options: DecideClientOptions): Promise<Outcome<ClientDecision>> {
@@ -94,7 +97,15 @@ export async function decideClient(deps: ClientDeps, options: DecideClientOption
         ...(scopes !== undefined ? { scopes: [...new Set(scopes)] } : {}),
       },
     });
-    return ok({ clientId, status: to, revokedGrants, discardedChangeId });
+    const notice: OwnerNotice = {
+      ownerId: client.ownerId,
+      clientId,
+      clientName: client.name,
+      kind: noticeForClientDecision(action),
+      reason,
+    };
+    await repo.insertNotice({ ...notice, clientInternalId: client.id, at: now });
+    return ok({ clientId, status: to, revokedGrants, discardedChangeId, notice });
   });
 }
 

@@ -7,6 +7,7 @@ import type { PrismaClient } from "../generated/client";
 import { loadAuthorizationTraffic } from "./authorization-request-stats";
 import { clientKeyRows } from "./client-key-rows";
 import { clientRows } from "./client-rows";
+import { noticeRows } from "./notice-rows";
 import { reviewRows } from "./review-rows";
 import { riskRows } from "./risk-rows";
 
@@ -26,6 +27,7 @@ export function createPrismaClientStore(prisma: PrismaClient): ClientStore {
             ...clientKeyRows(tx),
             ...reviewRows(tx),
             ...riskRows(tx),
+            ...noticeRows(tx),
             traffic: (id, now) => loadAuthorizationTraffic({ clientInternalId: id, now, db: tx }),
             writeAudit: (event) => writeAudit(event, tx),
           }),

@@ -10,6 +10,8 @@ import { disabledReasonOf, utc } from "./webhook-rows";
 const DAY_MS = 86_400_000;
 /** The most recently stopped subscriptions shown; the API lists every one. */
 const STOPPED_SHOWN = 20;
+/** The live subscriptions offered for a test event; the API reaches every one. */
+const TESTABLE_SHOWN = 50;
 
 export async function loadClientWebhookActivity(
   prisma: PrismaClient,
@@ -19,7 +21,7 @@ export async function loadClientWebhookActivity(
   const days = options.days ?? 14;
   const now = options.now ?? new Date();
   const since = new Date(now.getTime() - days * DAY_MS);
-  const [subscriptions, owners, perDay, attempts, stopped] = await Promise.all([
+  const [subscriptions, owners, perDay, attempts, stopped, testable] = await Promise.all([
     prisma.webhook.count({ where: { clientId: clientInternalId } }),
     prisma.webhook.findMany({
       where: { clientId: clientInternalId },
@@ -64,6 +66,12 @@ export async function loadClientWebhookActivity(
       take: STOPPED_SHOWN,
       select: { id: true, subscriberUrl: true, disabledReason: true, disabledAt: true },
     }),
+    prisma.webhook.findMany({
+      where: { clientId: clientInternalId, active: true, disabledAt: null },
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      take: TESTABLE_SHOWN,
+      select: { id: true, subscriberUrl: true, triggers: true },
+    }),
   ]);
   const counted = new Map(perDay.map((d) => [d.day, d]));
   const table = [];
@@ -73,6 +81,7 @@ export async function loadClientWebhookActivity(
   }
   return {
     subscriptions,
+    testable: testable.map((w) => ({ webhookId: w.id, host: hostOf(w.subscriberUrl), triggers: w.triggers })),
     users: owners.length,
     days: table,
     recent: attempts.map((a) => ({
@@ -106,5 +115,16 @@ export async function findOwnedClientDelivery(
   return prisma.webhookDelivery.findFirst({
     where: { id: input.deliveryId, webhook: { client: { clientId: input.clientId, ownerId: input.ownerId } } },
     select: { id: true, webhookId: true, webhook: { select: { active: true, disabledAt: true } } },
+  });
+}
+
+/** One of the client's subscriptions, if `ownerId` owns the client (a test event from the portal). */
+export async function findOwnedClientWebhook(
+  prisma: PrismaClient,
+  input: { clientId: string; ownerId: string; webhookId: string },
+) {
+  return prisma.webhook.findFirst({
+    where: { id: input.webhookId, client: { clientId: input.clientId, ownerId: input.ownerId } },
+    select: { id: true, active: true, disabledAt: true },
   });
 }

@@ -171,7 +171,7 @@ export function protectedResource<Q = undefined, B = undefined>(
         grantUsageRecorder().add({
           grantId: access.grantId,
           scope: countedScope(rule.scope, access.scopes),
-          kind: usageKindOf(request.method),
+          kind: usageKindOf(request.method, operation),
           at: new Date(),
         });
       return finish(response, scope === "public" && operation.publicDocument === true);

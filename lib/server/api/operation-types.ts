@@ -35,6 +35,8 @@ export interface OperationDeclaration<Q = undefined, B = undefined> {
    * Link, and the OpenAPI document marks it. None is deprecated today.
    */
   readonly deprecated?: DeprecationDeclaration;
+  /** A POST that changes none of the person's data (a test event, a redelivery): counted as a read. */
+  readonly changesNothing?: true;
 }
 
 export interface ApiContext<Q, B> {

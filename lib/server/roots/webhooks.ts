@@ -7,7 +7,11 @@ import { getDatabase, getPrisma } from "@/lib/db/db";
 import type { Database } from "@/lib/db/open-database";
 import { createPrismaAppNotifications, listAppNotifications } from "@/lib/db/webhooks/app-notifications";
 import { type BookingOutbox, createBookingOutbox } from "@/lib/db/webhooks/booking-outbox";
-import { findOwnedClientDelivery, loadClientWebhookActivity } from "@/lib/db/webhooks/client-webhook-activity";
+import {
+  findOwnedClientDelivery,
+  findOwnedClientWebhook,
+  loadClientWebhookActivity,
+} from "@/lib/db/webhooks/client-webhook-activity";
 import { createPrismaDeliveryStore } from "@/lib/db/webhooks/prisma-delivery-store";
 import { createPrismaSubscriptionStore } from "@/lib/db/webhooks/prisma-subscription-store";
 import { getLogger } from "@/lib/observability/logger";
@@ -163,4 +167,9 @@ export async function clientWebhookActivity(clientId: string) {
 /** A delivery of a client the caller owns, or null. */
 export async function ownedClientDelivery(query: Parameters<typeof findOwnedClientDelivery>[1]) {
   return findOwnedClientDelivery(await getPrisma(), query);
+}
+
+/** A subscription of a client the caller owns, or null. */
+export async function ownedClientWebhook(query: Parameters<typeof findOwnedClientWebhook>[1]) {
+  return findOwnedClientWebhook(await getPrisma(), query);
 }

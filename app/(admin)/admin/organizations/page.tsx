@@ -57,7 +57,7 @@ export default async function AdminOrganizationsPage({ searchParams }: Props) {
         <p className="mt-6 text-sm text-slate-600">{W.none}</p>
       ) : (
         <ScrollBox label={W.tableLabel} className="mt-6 rounded-lg border border-slate-200 bg-white">
-          <table className="w-full min-w-[40rem] text-left text-sm">
+          <table className="cards-on-phone w-full text-left text-sm sm:min-w-[40rem]">
             <TableHead
               className="bg-slate-50 text-slate-700"
               cellClassName="px-3 py-2"
@@ -73,14 +73,28 @@ export default async function AdminOrganizationsPage({ searchParams }: Props) {
             <tbody>
               {organizations.map((o) => (
                 <tr key={o.id} className="border-t border-slate-200 align-top" data-testid="organization-row">
-                  <td className="px-3 py-2">{o.name}</td>
-                  <td className="break-all px-3 py-2">{o.slug}</td>
-                  <td className="break-all px-3 py-2 font-mono text-xs" data-testid="organization-id">
+                  <td className="px-3 py-2" data-label={W.name}>
+                    {o.name}
+                  </td>
+                  <td className="px-3 py-2 wrap-anywhere" data-label={W.slug}>
+                    {o.slug}
+                  </td>
+                  <td
+                    className="px-3 py-2 font-mono text-xs wrap-anywhere"
+                    data-testid="organization-id"
+                    data-label={W.id}
+                  >
                     {o.id}
                   </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{o.members}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{o.teams}</td>
-                  <td className="whitespace-nowrap px-3 py-2">{formatDate(o.createdAt)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums" data-label={W.members}>
+                    {o.members}
+                  </td>
+                  <td className="px-3 py-2 text-right tabular-nums" data-label={W.teams}>
+                    {o.teams}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2" data-label={W.created}>
+                    {formatDate(o.createdAt)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -23,18 +23,22 @@ export default async function ResourceServersPage() {
       {servers.length === 0 ? (
         <p className="text-sm text-slate-600">{W.none}</p>
       ) : (
-        <table className="w-full text-left text-sm" aria-label={W.pageTitle}>
+        <table className="cards-on-phone w-full text-left text-sm" aria-label={W.pageTitle}>
           <TableHead
             columns={[W.name, W.credentialId, W.resource, W.created, W.status, { label: W.revoke, srOnly: true }]}
           />
           <tbody>
             {servers.map((s) => (
               <tr key={s.credentialId} className="border-t border-slate-200">
-                <td>{s.name}</td>
-                <td className="break-all font-mono">{s.credentialId}</td>
-                <td className="break-all">{s.resource}</td>
-                <td>{formatDateTime(s.createdAt, admin.timeZone)}</td>
-                <td>{s.revokedAt ? W.revoked : W.active}</td>
+                <td data-label={W.name}>{s.name}</td>
+                <td className="font-mono wrap-anywhere" data-label={W.credentialId}>
+                  {s.credentialId}
+                </td>
+                <td className="wrap-anywhere" data-label={W.resource}>
+                  {s.resource}
+                </td>
+                <td data-label={W.created}>{formatDateTime(s.createdAt, admin.timeZone)}</td>
+                <td data-label={W.status}>{s.revokedAt ? W.revoked : W.active}</td>
                 <td>
                   {s.revokedAt ? null : <RevokeResourceServerButton credentialId={s.credentialId} name={s.name} />}
                 </td>

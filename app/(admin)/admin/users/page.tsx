@@ -123,7 +123,7 @@ export default async function AdminUsersPage({ searchParams }: Props) {
                 data-testid="user-row"
               >
                 <td className={`${CELL} font-medium max-md:col-span-2 max-md:block`}>{u.name}</td>
-                <td className={`${CELL} break-all max-md:col-span-2 max-md:block`}>{u.email}</td>
+                <td className={`${CELL} wrap-anywhere max-md:col-span-2 max-md:block`}>{u.email}</td>
                 <td className={`${CELL} max-md:block`}>
                   <CardLabel>{W.role}</CardLabel>
                   {W.roles[u.role]}

@@ -4,11 +4,20 @@ import { AuthCard, AuthFooter, AuthLink } from "@/components/auth/auth-card";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { Notice } from "@/components/ui/notice";
 import { getCurrentUser } from "@/lib/auth/current-user";
+import { findApprovedClientName } from "@/lib/db/clients/find-approved-client-name";
 import { safeReturnPath } from "@/lib/safe-return-path";
 import { AUTH_WORDS } from "@/lib/ui-words/auth";
 import { PASSWORD_RESET_WORDS } from "@/lib/ui-words/password-reset";
 
 const MAX_HINT_LENGTH = 320;
+const AUTHORIZE_PATH = "/auth/oauth2/authorize";
+
+/** The app whose authorization link led here, by its registered name (never words from the URL). */
+async function requestingApp(callbackUrl: string): Promise<string | null> {
+  if (!callbackUrl.startsWith(`${AUTHORIZE_PATH}?`)) return null;
+  const clientId = new URLSearchParams(callbackUrl.slice(AUTHORIZE_PATH.length + 1)).get("client_id");
+  return clientId ? findApprovedClientName(clientId) : null;
+}
 
 export const metadata: Metadata = { title: "Sign in" };
 
@@ -26,11 +35,14 @@ export default async function SignInPage({ searchParams }: Props) {
   const defaultEmail = hint ?? current?.email;
   const sessionExpired = params.error === "SessionRequired";
   const back = `callbackUrl=${encodeURIComponent(callbackUrl)}`;
+  const app = callbackUrl.startsWith(AUTHORIZE_PATH) ? await requestingApp(callbackUrl) : null;
   return (
     <section className="mx-auto max-w-sm">
       <h1 className="text-2xl font-bold">Sign in</h1>
-      {callbackUrl.startsWith("/auth/oauth2/authorize") ? (
-        <p className="mt-1 text-sm text-slate-600">Sign in to review the application&apos;s request.</p>
+      {callbackUrl.startsWith(AUTHORIZE_PATH) ? (
+        <p className="mt-1 text-sm text-slate-600" data-testid="sign-in-for">
+          {app ? AUTH_WORDS.signInForApp(app) : AUTH_WORDS.signInForRequest}
+        </p>
       ) : null}
       {fresh ? <p className="mt-2 text-sm text-amber-700">{AUTH_WORDS.signInAgain}</p> : null}
       {sessionExpired ? <p className="mt-2 text-sm text-amber-700">Your session ended. Please sign in again.</p> : null}

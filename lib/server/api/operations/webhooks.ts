@@ -146,6 +146,7 @@ export const redeliverWebhookOp = operation(
     summary: "Deliver an earlier event again (same webhook-id, current secrets)",
     response: webhookDeliverySchema,
     budget: SEND_BUDGET,
+    changesNothing: true,
   },
   async (ctx) => {
     const scope = scopeOf(ctx);
@@ -156,7 +157,12 @@ export const redeliverWebhookOp = operation(
 );
 
 export const testWebhookOp = operation(
-  { summary: "Send a test event (PING) to the webhook", response: webhookDeliverySchema, budget: SEND_BUDGET },
+  {
+    summary: "Send a test event (PING) to the webhook",
+    response: webhookDeliverySchema,
+    budget: SEND_BUDGET,
+    changesNothing: true,
+  },
   async (ctx) => {
     const scope = scopeOf(ctx);
     if (!scope) return notFound("webhook");

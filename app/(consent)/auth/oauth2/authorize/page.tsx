@@ -26,7 +26,8 @@ export default async function AuthorizePage({ searchParams }: Props) {
   const signIn = await getCurrentSignIn();
   const user = signIn?.user ?? null;
   const address = clientAddress(await headers(), getConfig().trustedProxyHops);
-  const answer = await answerAuthorization(toSearchParams(await searchParams), address, signIn);
+  const query = toSearchParams(await searchParams);
+  const answer = await answerAuthorization(query, address, signIn);
   if (answer.kind === "redirect") redirect(answer.location);
   if (answer.kind === "error-page") {
     answerPageWith(answer.status, answer.headers);
@@ -50,6 +51,7 @@ export default async function AuthorizePage({ searchParams }: Props) {
       newScopes={prepared.newScopes}
       user={answer.user}
       action={CONSENT_FORM_ACTION}
+      requestPath={`/auth/oauth2/authorize?${query}`}
     />
   );
 }

@@ -2,11 +2,14 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ClientList } from "@/components/portal/client-list";
 import { FormMessage } from "@/components/portal/form-message";
+import { OwnerNoticeList } from "@/components/portal/owner-notice-list";
 import { buttonClass } from "@/components/shared/button-styles";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/current-user";
+import { listOwnerNotices } from "@/lib/clients/use-cases/owner-notices";
 import { listClientsForOwner } from "@/lib/db/clients/list-clients-for-owner";
+import { clientDeps } from "@/lib/server/roots/clients";
 import { CLIENT_LIST_WORDS as W } from "@/lib/ui-words/portal";
 
 export const metadata: Metadata = { title: W.title };
@@ -15,7 +18,11 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function OAuthClientsPage({ searchParams }: Props) {
   const user = await requireUser("/settings/developer/oauth");
-  const [clients, params] = await Promise.all([listClientsForOwner(user.id), searchParams]);
+  const [clients, notices, params] = await Promise.all([
+    listClientsForOwner(user.id),
+    clientDeps().then((deps) => listOwnerNotices(deps, { ownerId: user.id })),
+    searchParams,
+  ]);
   // A fixed message: echoing a name from the URL would let a link put any words on this page.
   const deleted = params.deleted === "1";
   return (
@@ -27,6 +34,7 @@ export default async function OAuthClientsPage({ searchParams }: Props) {
         </Link>
       </div>
       {deleted ? <FormMessage tone="success">{W.deleted}</FormMessage> : null}
+      <OwnerNoticeList notices={notices} timeZone={user.timeZone} linkToClient returnTo="/settings/developer/oauth" />
       {clients.length === 0 ? (
         <EmptyState
           title={W.emptyTitle}

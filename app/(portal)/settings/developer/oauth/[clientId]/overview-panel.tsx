@@ -1,5 +1,6 @@
 // The overview tab: the client's status and the latest decisions on it, a change waiting for
 // review, its client id, and for a legacy client the way to migrate.
+import Link from "next/link";
 import { CopyButton } from "@/components/portal/copy-button";
 import { LegacyMigrationWizard } from "@/components/portal/legacy-migration-wizard";
 import { PendingChangePanel } from "@/components/portal/pending-change-panel";
@@ -48,6 +49,9 @@ export async function OverviewPanel({ client, review, timeZone }: PanelProps) {
         ) : null}
         {client.legacy ? <p className="mt-2 text-sm text-purple-900">{LEGACY_EXPLANATION}</p> : null}
       </Section>
+      {client.status === "PENDING" && canEdit ? (
+        <PendingNextSteps clientId={client.clientId} email={client.owner.email} />
+      ) : null}
       {pending ? (
         <Section title={W.waitingForReview} description={PENDING_CHANGE_EXPLANATION}>
           <PendingChangePanel change={pending} timeZone={timeZone} />
@@ -89,5 +93,29 @@ export async function OverviewPanel({ client, review, timeZone }: PanelProps) {
         </Section>
       ) : null}
     </div>
+  );
+}
+
+/** A new client's owner learns what review means, how they will hear of it, and what to do meanwhile. */
+function PendingNextSteps({ clientId, email }: { clientId: string; email: string }) {
+  const quickStart = `/settings/developer/oauth/${encodeURIComponent(clientId)}?tab=quick-start`;
+  return (
+    <Section title={W.pendingNextTitle}>
+      <div className="space-y-2 text-sm text-slate-700" data-testid="pending-next-steps">
+        {W.pendingNext(email).map((line) => (
+          <p key={line} className="break-words">
+            {line}
+          </p>
+        ))}
+        <p className="flex flex-wrap gap-x-4 gap-y-1">
+          <Link href={quickStart} className="font-medium text-brand-700 underline">
+            {W.pendingNextQuickStart}
+          </Link>
+          <Link href={`${quickStart}#consent-preview`} className="font-medium text-brand-700 underline">
+            {W.pendingNextPreview}
+          </Link>
+        </p>
+      </div>
+    </Section>
   );
 }

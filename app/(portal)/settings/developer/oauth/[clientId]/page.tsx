@@ -3,11 +3,14 @@ import { notFound } from "next/navigation";
 import { ChangePendingBadge, ClientStatusBadge, LegacyBadge } from "@/components/portal/client-status-badge";
 import { ClientTabs } from "@/components/portal/client-tabs";
 import { FormMessage } from "@/components/portal/form-message";
+import { OwnerNoticeList } from "@/components/portal/owner-notice-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/current-user";
 import { findClientForViewer } from "@/lib/db/clients/find-client-for-viewer";
 import { findClientReviewState } from "@/lib/db/review/find-client-review-state";
 import { parseClientTab } from "@/lib/clients/views/client-tabs";
+import { listOwnerNotices } from "@/lib/clients/use-cases/owner-notices";
+import { clientDeps } from "@/lib/server/roots/clients";
 import { formatDate } from "@/lib/format-time";
 import { CLIENT_KIND_LABELS } from "@/lib/ui-words/client-status";
 import { CLIENT_PAGE_WORDS as W } from "@/lib/ui-words/portal";
@@ -29,6 +32,10 @@ export default async function ClientSettingsPage({ params, searchParams }: Props
   ]);
   if (!client || !review) notFound();
   const tab = parseClientTab(query.tab, client.kind);
+  // The owner's own notices only: an administrator viewing the page is not the one to dismiss them.
+  const notices = client.viewerIsOwner
+    ? await listOwnerNotices(await clientDeps(), { ownerId: user.id, clientInternalId: client.id })
+    : [];
 
   return (
     <div className="space-y-6">
@@ -52,6 +59,12 @@ export default async function ClientSettingsPage({ params, searchParams }: Props
       {!client.viewerIsOwner ? (
         <FormMessage tone="warning">{W.viewingAsAdmin(client.owner.name, client.owner.email)}</FormMessage>
       ) : null}
+      <OwnerNoticeList
+        notices={notices}
+        timeZone={user.timeZone}
+        linkToClient={false}
+        returnTo={`/settings/developer/oauth/${encodeURIComponent(client.clientId)}${tab === "overview" ? "" : `?tab=${tab}`}`}
+      />
       {query.migrated === "1" && !client.legacy ? <FormMessage tone="success">{W.migrated}</FormMessage> : null}
       {query.resubmitted === "1" && client.status === "PENDING" ? (
         <FormMessage tone="success">{W.resubmitted}</FormMessage>

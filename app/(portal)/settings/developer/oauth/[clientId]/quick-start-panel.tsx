@@ -54,22 +54,25 @@ export function QuickStartPanel({ client }: Pick<PanelProps, "client">) {
         />
       </Section>
       {approved ? null : (
-        <Section title={QUICK_START_WORDS.previewTitle} description={QUICK_START_WORDS.previewHint}>
-          <ConsentScreen
-            client={{ ...client, ownerName: client.owner.name }}
-            logoSrc={null}
-            request={{
-              clientId: client.clientId,
-              redirectUri: first ?? "",
-              scopes: client.scopes,
-              legacyUnrestricted: client.legacy,
-              scopeParamPresent: !client.legacy,
-            }}
-            user={{ name: client.owner.name, email: client.owner.email }}
-            newScopes={[]}
-            preview={QUICK_START_WORDS.previewNote}
-          />
-        </Section>
+        // The pending Overview links here (#consent-preview).
+        <div id="consent-preview" className="scroll-mt-4">
+          <Section title={QUICK_START_WORDS.previewTitle} description={QUICK_START_WORDS.previewHint}>
+            <ConsentScreen
+              client={{ ...client, ownerName: client.owner.name }}
+              logoSrc={null}
+              request={{
+                clientId: client.clientId,
+                redirectUri: first ?? "",
+                scopes: client.scopes,
+                legacyUnrestricted: client.legacy,
+                scopeParamPresent: !client.legacy,
+              }}
+              user={{ name: client.owner.name, email: client.owner.email }}
+              newScopes={[]}
+              preview={QUICK_START_WORDS.previewNote}
+            />
+          </Section>
+        </div>
       )}
       <Section title={W.authorizationUrl} description={W.authorizationUrlHint}>
         {/* Keyed by the scopes so a saved scope change starts the builder afresh. */}
