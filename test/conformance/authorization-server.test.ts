@@ -187,6 +187,15 @@ describe("RFC 9207 iss", () => {
     },
   );
 
+  requirement("iss-on-error", "names the issuer on login_required for a signed-out prompt=none", async () => {
+    const outcome = await authorizePage(agentQuery({ prompt: "none" }), null);
+    if (outcome.kind !== "redirect") throw new Error(`expected a redirect, got ${outcome.kind}`);
+    const location = new URL(outcome.location);
+    expect(location.searchParams.get("error")).toBe("login_required");
+    expect(location.searchParams.getAll("iss")).toEqual([issuer()]);
+    expect(location.searchParams.getAll("state")).toEqual(["agent-state"]);
+  });
+
   requirement("iss-on-error", "names the issuer when the user denies", async () => {
     const user = await demoUser();
     const outcome = await authorizePage(agentQuery({ scope: "SCHEDULE_READ" }), user);

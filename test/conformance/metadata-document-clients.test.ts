@@ -91,6 +91,13 @@ describe("Client ID Metadata Documents", () => {
     expect(outcome).toMatchObject({ kind: "error-page", status: 400 });
   });
 
+  requirement("cimd-supported", "a document whose redirect URI is neither https nor loopback is refused", async () => {
+    const clientId = serve("/plain-http.json", { redirect_uris: ["http://agent.example.com/callback"] });
+    const outcome = await answer(clientId, pkcePair(), "http://agent.example.com/callback");
+    expect(outcome).toMatchObject({ kind: "error-page", status: 400 });
+    expect(await ctx.db.prisma.oAuthClient.findUnique({ where: { clientId } })).toBeNull();
+  });
+
   requirement(
     "cimd-supported",
     "a usable document's client runs the code flow with PKCE as a public client",
