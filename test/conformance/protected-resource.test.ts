@@ -10,7 +10,7 @@ import { GET as protectedResourceGET } from "@/app/.well-known/oauth-protected-r
 import { GET as bookingsGET } from "@/app/v2/bookings/route";
 import { seedDemoData } from "@/lib/server/roots/demo-seed";
 import { apiResource, issuer } from "@/lib/server/roots/oauth";
-import { PUB, authorizeAndAllow, demoUser, exchange, me, pkcePair } from "../oauth/oauth-test-kit";
+import { PUB, authorizeAndAllow, demoUser, exchange, me, pkcePair, tokenRequest } from "../oauth/oauth-test-kit";
 import { withTestDatabase } from "../test-database";
 import { requirement } from "./mcp-revisions";
 
@@ -104,6 +104,29 @@ describe("RFC 8707 audience", () => {
       const { response } = await agentTokens("PROFILE_READ", { resource: "https://other.example/mcp" });
       expect(response.status).toBe(400);
       expect(((await response.json()) as { error: string }).error).toBe("invalid_target");
+    },
+  );
+
+  requirement(
+    "audience-exact",
+    "a refresh naming the resource keeps the audience; naming another is refused",
+    async () => {
+      const { tokens } = await agentTokens("PROFILE_READ");
+      const refreshFor = (resource: string) =>
+        tokenRequest({
+          grant_type: "refresh_token",
+          refresh_token: tokens.refresh_token!,
+          client_id: PUB.clientId,
+          resource,
+        });
+      const foreign = await refreshFor("https://other.example/mcp");
+      expect(foreign.status).toBe(400);
+      expect(((await foreign.json()) as { error: string }).error).toBe("invalid_target");
+      // The MCP SDK names the resource on every refresh.
+      const refreshed = await refreshFor(API());
+      expect(refreshed.status).toBe(200);
+      const next = (await refreshed.json()) as { access_token: string };
+      expect(decodeJwt(next.access_token).aud).toBe(API());
     },
   );
 
