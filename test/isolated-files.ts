@@ -6,6 +6,7 @@ export const ISOLATED_TEST_FILES = [
   "test/agent-surface/api-headers.test.ts",
   "test/actions/action-plumbing.test.ts",
   "test/auth/sign-up-cost.test.ts",
+  "test/conformance/metadata-document-clients.test.ts",
   "test/faults/database-outage.test.ts",
   "test/nul-bytes-in-actions.test.ts",
   "test/fuzz/scheduling-api.fuzz.test.ts",
