@@ -11,7 +11,7 @@ export const MAX_API_BODY_BYTES = 32 * 1024;
 export type InputResult<T> = { ok: true; value: T } | { ok: false; response: Response };
 
 export function fieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
+  const out: FieldErrors = Object.create(null);
   for (const issue of error.issues) {
     const key = issue.path.map(String).join(".") || "_";
     (out[key] ??= []).push(issue.message);
@@ -33,8 +33,9 @@ function validate<T>(schema: z.ZodType<T>, input: unknown, what: string): InputR
   const field = unstorableField(input);
   const parsed = schema.safeParse(input);
   if (field === null && parsed.success) return { ok: true, value: parsed.data };
-  const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  if (field !== null) errors[field] = [UNSTORABLE, ...(errors[field] ?? [])];
+  // No prototype: a field may be named "__proto__", and its errors must land as an own entry.
+  const errors: FieldErrors = Object.assign(Object.create(null), parsed.success ? {} : fieldErrors(parsed.error));
+  if (field !== null) errors[field] = [UNSTORABLE, ...(Object.hasOwn(errors, field) ? (errors[field] ?? []) : [])];
   return invalid(`${what} invalid`, errors);
 }
 
