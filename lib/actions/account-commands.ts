@@ -6,7 +6,7 @@ import "server-only";
 import { fieldErrorsOf, type ActionResult } from "@/lib/action-result";
 import { changePassword } from "@/lib/accounts/use-cases/change-password";
 import { RESET_LINK_TTL_MS, requestPasswordReset, resetPassword } from "@/lib/accounts/use-cases/password-reset";
-import { endOtherSession } from "@/lib/accounts/use-cases/sessions";
+import { endOtherSession, endOtherSessions } from "@/lib/accounts/use-cases/sessions";
 import { signUp } from "@/lib/accounts/use-cases/sign-up";
 import { signInBudgetForPasswordChecks } from "@/lib/auth/password-check-budget";
 import { updateProfile } from "@/lib/scheduling/use-cases/profile";
@@ -85,4 +85,9 @@ export async function saveProfileCommand(userId: string, input: AccountProfileFo
 /** Signs out another of the caller's sessions; `currentSid` is the caller's own, which stays. */
 export function endSessionCommand(caller: { userId: string; currentSid: string | undefined }, input: EndSessionForm) {
   return endOtherSession(sessionDeps(), caller, input.session);
+}
+
+/** Signs out every other session of the caller; their own (`currentSid`) stays. */
+export function endOtherSessionsCommand(caller: { userId: string; currentSid: string | undefined }) {
+  return endOtherSessions(sessionDeps(), caller);
 }

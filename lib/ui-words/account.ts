@@ -28,8 +28,13 @@ export const ACCOUNT_WORDS = {
   lastSeen: "Last active",
   signOut: "Sign out",
   signOutNamed: (device: string) => `Sign out ${device}`,
+  signOutOthers: "Sign out all other sessions",
+  signOutOthersHint: "Every browser but this one is signed out at once.",
   sessionOutcomes: {
     ended: "That browser is signed out.",
+    others_ended: "Every other browser is signed out. This one stays signed in.",
+    no_others: "No other browser was signed in.",
+    no_current_session: "This browser's session could not be told from the others. Sign in again and retry.",
     not_found: "That session had already ended.",
     current_session: "To sign out this browser, use Sign out at the top of the page.",
     invalid_input: "That session had already ended.",

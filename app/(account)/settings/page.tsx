@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { type InvitationItem, InvitationList } from "@/components/account/invitation-list";
 import { ProfileForm } from "@/components/account/profile-form";
-import { SessionList } from "@/components/account/session-list";
+import { SessionList, SignOutOthers } from "@/components/account/session-list";
 import { FactList } from "@/components/ui/fact-list";
 import { OutcomeNotice, readOutcome } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
@@ -78,7 +78,12 @@ export default async function AccountPage({ searchParams }: Props) {
       </Region>
       <Region title={W.sessionsHeading} id="sessions-heading" anchor="sessions" {...ACCOUNT_SECTION}>
         <p className="mt-1 text-sm text-slate-600">{W.sessionsIntro}</p>
-        <OutcomeNotice text={session ? W.sessionOutcomes[session] : null} good={session === "ended"} className="mt-3" />
+        <OutcomeNotice
+          text={session ? W.sessionOutcomes[session] : null}
+          good={session === "ended" || session === "others_ended" || session === "no_others"}
+          className="mt-3"
+        />
+        <SignOutOthers count={sessions.filter((s) => !s.current).length} />
         <SessionList sessions={sessions} timeZone={user.timeZone} />
       </Region>
       <Region title={INVITATION_WORDS.heading} id="invitations-heading" {...ACCOUNT_SECTION}>
