@@ -192,6 +192,12 @@ const PAGES: PageCase[] = [
     ready: heading("Page not found"),
   },
   { name: "authorized apps, none", path: "/settings/apps", roles: ["newUser"], ready: heading("Authorized apps") },
+  {
+    name: "two-step sign-in settings, off",
+    path: "/settings/two-factor",
+    roles: ["newUser"],
+    ready: heading("Two-step sign-in"),
+  },
   { name: "authorized apps, one app", path: "/settings/apps", roles: ["appUser"], ready: heading("Authorized apps") },
   ...PORTAL_PAGES,
 ];

@@ -12,6 +12,7 @@ export const ACCOUNT_WORDS = {
   role: "Role",
   roles: { ADMIN: "Administrator", USER: "User" },
   changePassword: "Change password",
+  twoFactor: "Two-step sign-in",
   profileHeading: "Profile",
   save: "Save",
   saving: "Saving…",

@@ -71,6 +71,10 @@ export default async function AccountPage({ searchParams }: Props) {
         <Link href="/settings/password" className="font-medium text-brand-700 underline">
           {W.changePassword}
         </Link>
+        {" · "}
+        <Link href="/settings/two-factor" className="font-medium text-brand-700 underline">
+          {W.twoFactor}
+        </Link>
       </p>
       <Region title={W.profileHeading} id="profile-heading" anchor="profile" {...ACCOUNT_SECTION}>
         <OutcomeNotice text={profile ? W.profileOutcomes[profile] : null} good={profile === "saved"} className="mt-3" />

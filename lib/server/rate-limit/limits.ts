@@ -32,6 +32,13 @@ export const LIMITS = {
     seconds: 15 * 60,
     what: "password attempts per device cookie (spent before the check; a success clears them)",
   },
+  // Codes of two-step sign-in (and of its enrolment and removal), counted per account before each
+  // check: six digits must not be guessable from many addresses at once.
+  TWO_FACTOR_ACCOUNT: {
+    points: 10,
+    seconds: 15 * 60,
+    what: "two-step sign-in codes (authenticator or recovery) checked per account",
+  },
   SIGN_UP_IP: { points: 10, seconds: 60 * 60, what: "sign-up attempts per client address" },
   // Forgotten password: both are spent before the account is looked up, for known and unknown
   // emails alike, so a refusal says nothing about which exist; the second bounds the mail one

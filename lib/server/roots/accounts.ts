@@ -21,6 +21,10 @@ import {
 } from "@/lib/db/accounts/prisma-account-store";
 import { createPrismaPasswordResets } from "@/lib/db/accounts/password-resets";
 import { safeReturnPath } from "@/lib/safe-return-path";
+import type { TwoFactorDeps } from "@/lib/accounts/two-factor/two-factor";
+import { createPrismaTwoFactor } from "@/lib/db/accounts/two-factor";
+import { PLATFORM_NAME } from "@/lib/ui-words/shell";
+import { decryptWithSecret, encryptWithSecret, TOTP_SECRET_PURPOSE } from "../secrets/key-encryption";
 import { getConfig } from "./config";
 import { afterAnswer } from "../after-response/after-answer";
 import { sendMail } from "../mail/send-mail";
@@ -80,4 +84,24 @@ export function requestResetDeps(
 
 export function resetPasswordDeps(now = new Date()): ResetPasswordDeps {
   return { resets: createPrismaPasswordResets(), hashPassword, now };
+}
+
+/**
+ * Two-step sign-in: authenticator secrets sealed under a key of their own, derived from the server
+ * secret (a database dump alone cannot make codes); each code check spends the account's budget.
+ */
+export function twoFactorDeps(now = new Date()): TwoFactorDeps {
+  const secret = getConfig().authSecret;
+  return {
+    store: createPrismaTwoFactor(),
+    seal: (value) => encryptWithSecret(secret, value, TOTP_SECRET_PURPOSE),
+    unseal: (sealed) => decryptWithSecret(secret, sealed, TOTP_SECRET_PURPOSE),
+    randomBytes: (size) => randomBytes(size),
+    budget: async (userId) => {
+      const verdict = await hit("TWO_FACTOR_ACCOUNT", userId);
+      return verdict.allowed ? { ok: true } : { ok: false, retryAfterSeconds: verdict.retryAfterSeconds };
+    },
+    issuer: PLATFORM_NAME,
+    now,
+  };
 }
