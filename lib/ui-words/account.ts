@@ -13,6 +13,7 @@ export const ACCOUNT_WORDS = {
   roles: { ADMIN: "Administrator", USER: "User" },
   changePassword: "Change password",
   twoFactor: "Two-step sign-in",
+  changeEmail: "Change email",
   profileHeading: "Profile",
   save: "Save",
   saving: "Saving…",

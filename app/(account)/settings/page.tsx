@@ -72,6 +72,10 @@ export default async function AccountPage({ searchParams }: Props) {
           {W.changePassword}
         </Link>
         {" · "}
+        <Link href="/settings/email" className="font-medium text-brand-700 underline">
+          {W.changeEmail}
+        </Link>
+        {" · "}
         <Link href="/settings/two-factor" className="font-medium text-brand-700 underline">
           {W.twoFactor}
         </Link>

@@ -22,6 +22,8 @@ import {
 import { createPrismaPasswordResets } from "@/lib/db/accounts/password-resets";
 import { safeReturnPath } from "@/lib/safe-return-path";
 import type { TwoFactorDeps } from "@/lib/accounts/two-factor/two-factor";
+import type { EmailVerificationDeps, VerificationMail } from "@/lib/accounts/email-verification/email-change";
+import { createPrismaEmailVerifications } from "@/lib/db/accounts/email-verifications";
 import { createPrismaTwoFactor } from "@/lib/db/accounts/two-factor";
 import { PLATFORM_NAME } from "@/lib/ui-words/shell";
 import { decryptWithSecret, encryptWithSecret, TOTP_SECRET_PURPOSE } from "../secrets/key-encryption";
@@ -102,6 +104,33 @@ export function twoFactorDeps(now = new Date()): TwoFactorDeps {
       return verdict.allowed ? { ok: true } : { ok: false, retryAfterSeconds: verdict.retryAfterSeconds };
     },
     issuer: PLATFORM_NAME,
+    now,
+  };
+}
+
+/** The words of each mail about an address, given the links it carries (the caller's words). */
+export type ComposeVerificationMail = (
+  mail: VerificationMail,
+  links: { readonly confirm?: string; readonly signIn: string; readonly reset: string },
+) => { subject: string; text: string };
+
+/** Proving an address: links to /auth/verify-email, the mails worded by `compose`. */
+export function emailVerificationDeps(compose: ComposeVerificationMail, now = new Date()): EmailVerificationDeps {
+  const base = getConfig().authUrl;
+  const send = async (mail: VerificationMail) => {
+    const links = {
+      signIn: new URL("/auth/signin", base).toString(),
+      reset: new URL("/auth/forgot-password", base).toString(),
+      ...(mail.kind === "link"
+        ? { confirm: `${new URL("/auth/verify-email", base).toString()}?token=${encodeURIComponent(mail.token)}` }
+        : {}),
+    };
+    await sendMail({ to: mail.to, ...compose(mail, links) });
+  };
+  return {
+    store: createPrismaEmailVerifications(),
+    newToken: () => randomBytes(32).toString("base64url"),
+    send,
     now,
   };
 }
