@@ -5,6 +5,7 @@
 import { expect, test, type Browser } from "@playwright/test";
 import * as oauth from "oauth4webapi";
 import { CALLBACK_HEADING, playApp } from "./app-callbacks";
+import { finishSignUp } from "./helpers";
 import { discover, insecure } from "./portal-helpers";
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -26,7 +27,7 @@ async function signUp(browser: Browser) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Username").fill(`sol${tag}`);
   await page.getByLabel("Password").fill("first-long-password");
-  await page.getByRole("button", { name: "Create account" }).click();
+  await finishSignUp(page);
   await expect(page.getByTestId("signed-in-as")).toContainText(email);
   return { page, email };
 }

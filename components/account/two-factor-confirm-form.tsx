@@ -10,7 +10,8 @@ import { Notice } from "@/components/ui/notice";
 import { confirmTwoFactorAction } from "@/lib/actions/accounts-two-factor";
 import { TWO_FACTOR_WORDS as W } from "@/lib/ui-words/two-factor";
 
-export function TwoFactorConfirmForm() {
+/** `children`: the QR code and the key, shown only until the codes replace them. */
+export function TwoFactorConfirmForm({ children }: { children: React.ReactNode }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [codes, setCodes] = useState<readonly string[] | null>(null);
   const [pending, start] = useTransition();
@@ -53,21 +54,24 @@ export function TwoFactorConfirmForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="mt-4 space-y-4" noValidate>
-      <p className="text-sm">{W.confirmStep}</p>
-      {failure ? <Notice tone="error">{failure}</Notice> : null}
-      <Field
-        ref={input}
-        label={W.code}
-        name="code"
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={40}
-      />
-      <SubmitButton pending={pending} pendingLabel={W.confirming}>
-        {W.confirm}
-      </SubmitButton>
-    </form>
+    <>
+      {children}
+      <form onSubmit={onSubmit} className="mt-4 space-y-4" noValidate>
+        <p className="text-sm">{W.confirmStep}</p>
+        {failure ? <Notice tone="error">{failure}</Notice> : null}
+        <Field
+          ref={input}
+          label={W.code}
+          name="code"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={40}
+        />
+        <SubmitButton pending={pending} pendingLabel={W.confirming}>
+          {W.confirm}
+        </SubmitButton>
+      </form>
+    </>
   );
 }

@@ -18,6 +18,7 @@ import {
   signUpDeps,
 } from "@/lib/server/roots/accounts";
 import { profileDeps } from "@/lib/server/roots/scheduling";
+import { composeVerificationMail } from "./accounts-email-commands";
 import { AUTH_WORDS } from "@/lib/ui-words/auth";
 import { PASSWORD_RESET_WORDS } from "@/lib/ui-words/password-reset";
 import {
@@ -30,7 +31,10 @@ import {
   signUpSchema,
 } from "./schemas/account-forms";
 
-/** The sign-up form (it runs with JavaScript): the core's refusal comes back worded, beside its field. */
+/**
+ * The sign-up form (it runs with JavaScript): a new address and a registered one are answered
+ * alike ("check your mail"); only a taken username comes back worded, beside its field.
+ */
 export async function signUpCommand(input: unknown): Promise<ActionResult<{ email: string }>> {
   const parsed = signUpSchema.safeParse(input);
   if (!parsed.success) {
@@ -41,10 +45,14 @@ export async function signUpCommand(input: unknown): Promise<ActionResult<{ emai
       fieldErrors: fieldErrorsOf(parsed.error.issues),
     };
   }
-  const created = await signUp(signUpDeps(), parsed.data);
+  const created = await signUp(signUpDeps(composeVerificationMail), parsed.data);
   if (created.ok) return created;
-  const message = created.field === "email" ? AUTH_WORDS.emailTaken : AUTH_WORDS.usernameTaken;
-  return { ok: false, code: "duplicate", message, fieldErrors: { [created.field]: message } };
+  return {
+    ok: false,
+    code: "duplicate",
+    message: AUTH_WORDS.usernameTaken,
+    fieldErrors: { username: AUTH_WORDS.usernameTaken },
+  };
 }
 
 /** The current password's check spends the sign-in budget of the account and the caller's address. */

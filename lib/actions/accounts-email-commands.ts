@@ -4,14 +4,20 @@ import "server-only";
 import { dummyPasswordHash, verifyPassword } from "@/lib/accounts/password";
 import {
   confirmEmail,
+  isEmailVerified,
   liveVerification,
   requestEmailChange,
+  resendSignUpLink,
   VERIFICATION_LINK_TTL_MS,
   type VerificationMail,
 } from "@/lib/accounts/email-verification/email-change";
 import { signInBudgetForPasswordChecks } from "@/lib/auth/password-check-budget";
 import { findPasswordHashById } from "@/lib/db/users";
-import { type ComposeVerificationMail, emailVerificationDeps } from "@/lib/server/roots/accounts";
+import {
+  type ComposeVerificationMail,
+  emailVerificationDeps,
+  resendVerificationBudget,
+} from "@/lib/server/roots/accounts";
 import { EMAIL_WORDS as W } from "@/lib/ui-words/email-verification";
 import type { ChangeEmailForm } from "./schemas/email-forms";
 
@@ -54,4 +60,16 @@ export function liveVerificationOf(token: string) {
 
 export function confirmEmailCommand(token: string) {
   return confirmEmail(emailVerificationDeps(composeVerificationMail), token);
+}
+
+export function resendSignUpLinkCommand(caller: { readonly id: string; readonly email: string }) {
+  return resendSignUpLink(
+    { ...emailVerificationDeps(composeVerificationMail), budget: resendVerificationBudget },
+    { userId: caller.id, email: caller.email },
+  );
+}
+
+/** Whether the account's address is proven (apps and client registration wait for it). */
+export function isEmailVerifiedFor(userId: string) {
+  return isEmailVerified(emailVerificationDeps(composeVerificationMail), userId);
 }

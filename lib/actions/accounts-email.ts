@@ -1,7 +1,8 @@
 "use server";
 // The address forms' server actions (plain forms: each answers with an address carrying the
 // outcome's code). What each does is in accounts-email-commands.ts.
-import { changeEmailCommand, confirmEmailCommand } from "./accounts-email-commands";
+import { z } from "zod";
+import { changeEmailCommand, confirmEmailCommand, resendSignUpLinkCommand } from "./accounts-email-commands";
 import { formAction } from "./plumbing/form-action";
 import { changeEmailSchema, confirmEmailSchema } from "./schemas/email-forms";
 
@@ -25,5 +26,16 @@ export const confirmEmailAction = formAction(
     who: "anyone",
     returnTo: "/auth/verify-email",
     redirectTo: (outcome) => `/auth/verify-email?done=${outcome.ok ? outcome.data.purpose : outcome.code}`,
+  },
+);
+
+/** A new link for the caller's unproven address; back to the page the notice was on. */
+export const resendSignUpLinkAction = formAction(
+  z.object({ returnTo: z.enum(["/settings", "/settings/developer/oauth"]).default("/settings") }),
+  async (caller) => resendSignUpLinkCommand(caller),
+  {
+    who: "user",
+    returnTo: "/settings",
+    redirectTo: (outcome, input) => `${input?.returnTo ?? "/settings"}?verify=${outcome.ok ? "sent" : outcome.code}`,
   },
 );

@@ -82,3 +82,18 @@ export const EMAIL_WORDS = {
 
 export type EmailChangeOutcome = keyof typeof EMAIL_WORDS.changeOutcomes;
 export type ConfirmEmailOutcomeWord = keyof typeof EMAIL_WORDS.confirmOutcomes;
+
+export const VERIFY_WORDS = {
+  notice: (email: string) =>
+    `Confirm your email address (${email}) to connect apps and register clients: open the link we mailed you.`,
+  resend: "Send a new link",
+  panelTitle: "Confirm your email first",
+  panelIntro: "Apps can connect to your account once its email address is confirmed.",
+  outcome: (code: string) =>
+    ({
+      sent: "A new link is on its way. Links sent before no longer work.",
+      already_verified: "Your email address is already confirmed.",
+      too_many_requests: "Several links were sent in the last hour. Use the newest, or try again later.",
+      required: "Confirm your email address before you connect apps.",
+    })[code] ?? "Something went wrong, and no link was sent. Try again.",
+} as const;

@@ -3,6 +3,8 @@ import Link from "next/link";
 import { type InvitationItem, InvitationList } from "@/components/account/invitation-list";
 import { ProfileForm } from "@/components/account/profile-form";
 import { SessionList, SignOutOthers } from "@/components/account/session-list";
+import { UnverifiedEmailNotice } from "@/components/account/unverified-email-notice";
+import { isEmailVerifiedFor } from "@/lib/actions/accounts-email-commands";
 import { FactList } from "@/components/ui/fact-list";
 import { OutcomeNotice, readOutcome } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
@@ -34,11 +36,13 @@ function timeZonesWith(current: string): string[] {
 
 export default async function AccountPage({ searchParams }: Props) {
   const user = await requireUser("/settings");
-  const [received, query, sessions] = await Promise.all([
+  const [received, query, sessions, verified] = await Promise.all([
     listReceivedInvitations(await invitationDeps(), user, { take: INVITATIONS_SHOWN }),
     searchParams,
     getCurrentSessionId().then((sid) => listSessions(sessionDeps(), user.id, sid)),
+    isEmailVerifiedFor(user.id),
   ]);
+  const verify = typeof query.verify === "string" ? query.verify : null;
   const profile = readOutcome(W.profileOutcomes, query.profile);
   const session = readOutcome(W.sessionOutcomes, query.session);
   const invitations: InvitationItem[] = received.items.map((i) => ({
@@ -58,6 +62,7 @@ export default async function AccountPage({ searchParams }: Props) {
   return (
     <section>
       <PageHeader title={W.title} intro={W.intro} />
+      {verified ? null : <UnverifiedEmailNotice email={user.email} outcome={verify} />}
       <FactList
         facts={facts}
         classes={{

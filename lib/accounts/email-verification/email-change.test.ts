@@ -8,6 +8,7 @@ import {
   liveVerification,
   type PasswordVerdict,
   requestEmailChange,
+  resendSignUpLink,
   VERIFICATION_LINK_TTL_MS,
   type VerificationMail,
 } from "./email-change";
@@ -107,5 +108,21 @@ describe("changing the email address", () => {
     expect(await confirmEmail(deps(), second)).toEqual({ ok: false, code: "email_taken" });
     expect(m.rows.get(ann.userId)?.email).toBe("ann@example.com");
     expect(await confirmEmail(deps(), "not-a-token")).toEqual({ ok: false, code: "link_expired" });
+  });
+});
+
+describe("asking for a sign-up link again", () => {
+  it("mails a new link (the old one dies) within the budget, and none once the address is proven", async () => {
+    const ann = await account("ann@example.com");
+    let left = 1;
+    const budget = async () =>
+      left-- > 0 ? ({ allowed: true } as const) : ({ allowed: false, retryAfterSeconds: 60 } as const);
+    const d = { ...deps(), budget };
+    expect(await resendSignUpLink(d, ann)).toEqual({ ok: true, data: null });
+    expect(await resendSignUpLink(d, ann)).toEqual({ ok: false, code: "too_many_requests", retryAfterSeconds: 60 });
+    const token = linkOf(mails[0]);
+    expect(await confirmEmail(deps(), token)).toMatchObject({ ok: true });
+    expect(await resendSignUpLink({ ...deps(), budget }, ann)).toEqual({ ok: false, code: "already_verified" });
+    expect(mails).toHaveLength(1);
   });
 });

@@ -93,3 +93,22 @@ export async function confirmEmail(deps: EmailVerificationDeps, token: string): 
     await deps.send({ kind: "changed_notice", to: consumed.previousEmail, newEmail: consumed.email });
   return { ok: true, data: { purpose: consumed.purpose, email: consumed.email } };
 }
+
+/** A new link for an account whose address is not yet proven (the earlier ones die), within its budget. */
+export async function resendSignUpLink(
+  deps: EmailVerificationDeps & {
+    readonly budget: (userId: string) => Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
+  },
+  caller: { userId: string; email: string },
+): Promise<Outcome<null, Refusal<"already_verified"> | Refusal<"too_many_requests", { retryAfterSeconds: number }>>> {
+  if (await deps.store.isEmailVerified(caller.userId)) return { ok: false, code: "already_verified" };
+  const verdict = await deps.budget(caller.userId);
+  if (!verdict.allowed) return { ok: false, code: "too_many_requests", retryAfterSeconds: verdict.retryAfterSeconds };
+  await mailVerificationLink(deps, { userId: caller.userId, email: normalizeEmail(caller.email), purpose: "sign_up" });
+  return { ok: true, data: null };
+}
+
+/** Whether the account may authorize apps and register clients: its address is proven. */
+export function isEmailVerified(deps: Pick<EmailVerificationDeps, "store">, userId: string): Promise<boolean> {
+  return deps.store.isEmailVerified(userId);
+}

@@ -22,6 +22,7 @@ import {
 } from "./sessions";
 import { changePassword } from "./change-password";
 import { signUp } from "./sign-up";
+import { memorySignUpDeps } from "../testing/memory-sign-up-deps";
 
 let m: MemoryAccounts;
 const t0 = new Date("2031-01-01T00:00:00Z");
@@ -36,7 +37,7 @@ beforeEach(() => {
 async function ann() {
   const hashPassword = async (p: string) => `hashed:${p}`;
   const person = { name: "Ann", email: "ann@example.com", username: "ann", password: "correct horse" };
-  return person_(person.email, await signUp({ accounts: m.accounts, hashPassword }, person));
+  return person_(person.email, await signUp(memorySignUpDeps(m, hashPassword).deps, person));
 }
 
 function person_(email: string, created: { ok: boolean }) {
@@ -218,7 +219,7 @@ describe("sessions on the account page", () => {
   it("lists the current session first, signs out another one at once, and never the current or someone else's", async () => {
     const account = await ann();
     const bo = { name: "Bo", email: "bo@example.com", username: "bo", password: "correct horse" };
-    const other = person_(bo.email, await signUp({ accounts: m.accounts, hashPassword: async (p) => p }, bo));
+    const other = person_(bo.email, await signUp(memorySignUpDeps(m, async (p) => p).deps, bo));
     const laptop = await openSession(deps(), account.id, 3600, "Firefox on Linux");
     const phone = await openSession(deps(at(1000)), account.id, 3600, "Safari on iPhone");
     const bos = await openSession(deps(), other.id, 3600);
@@ -240,7 +241,7 @@ describe("sessions on the account page", () => {
   it("signs out every other session of the account at once and keeps the caller's own", async () => {
     const account = await ann();
     const bo = { name: "Bo", email: "bo@example.com", username: "bo", password: "correct horse" };
-    const other = person_(bo.email, await signUp({ accounts: m.accounts, hashPassword: async (p) => p }, bo));
+    const other = person_(bo.email, await signUp(memorySignUpDeps(m, async (p) => p).deps, bo));
     const here = await openSession(deps(), account.id, 3600, "Firefox on Linux");
     const others = [await openSession(deps(), account.id, 3600), await openSession(deps(), account.id, 3600)];
     const bos = await openSession(deps(), other.id, 3600);

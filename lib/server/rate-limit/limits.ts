@@ -49,6 +49,11 @@ export const LIMITS = {
     seconds: 60 * 60,
     what: "password reset requests per email address (an account or not)",
   },
+  VERIFICATION_MAIL_ACCOUNT: {
+    points: 3,
+    seconds: 60 * 60,
+    what: "links asked for again to prove an account's address, per account",
+  },
   REGISTRATION_ACCOUNT: { points: 10, seconds: 24 * 3600, what: "OAuth clients registered per account" },
   // Keyed by the address as well as the client: client ids are public, so a budget per client_id
   // alone would let anyone lock every client out of its own endpoints from anywhere.

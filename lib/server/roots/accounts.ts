@@ -32,8 +32,14 @@ import { afterAnswer } from "../after-response/after-answer";
 import { sendMail } from "../mail/send-mail";
 import { hit } from "../rate-limit/rate-limiter";
 
-export function signUpDeps(): SignUpDeps {
-  return { accounts: createPrismaAccounts(), hashPassword };
+/** Sign-up: the mail (a link, or the news that the address has an account) goes after the answer. */
+export function signUpDeps(compose: ComposeVerificationMail): SignUpDeps {
+  return {
+    accounts: createPrismaAccounts(),
+    hashPassword,
+    verification: emailVerificationDeps(compose),
+    afterAnswer: (work) => afterAnswer("sign-up mail", work),
+  };
 }
 
 export function changePasswordDeps(budget: PasswordCheckBudget): ChangePasswordDeps {
@@ -133,4 +139,9 @@ export function emailVerificationDeps(compose: ComposeVerificationMail, now = ne
     send,
     now,
   };
+}
+
+/** A new link for the caller's unproven address, within the account's mail budget. */
+export async function resendVerificationBudget(userId: string) {
+  return hit("VERIFICATION_MAIL_ACCOUNT", userId);
 }

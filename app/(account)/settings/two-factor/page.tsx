@@ -64,21 +64,22 @@ export default async function TwoFactorSettingsPage({ searchParams }: Props) {
         </>
       ) : pending ? (
         <div className="mt-6">
-          <p className="text-sm">{W.scan}</p>
-          {/* A data: image of the otpauth address; the key below says the same in letters. */}
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img
-            src={pending.qr}
-            alt={W.qrAlt}
-            width={200}
-            height={200}
-            className="mt-3 rounded border border-slate-200 bg-white"
-          />
-          <p className="mt-3 text-sm text-slate-700">{W.typeInstead}</p>
-          <p className="mt-1 break-all font-mono text-sm" data-testid="two-factor-key">
-            {pending.secret}
-          </p>
-          <TwoFactorConfirmForm />
+          <TwoFactorConfirmForm>
+            <p className="text-sm">{W.scan}</p>
+            {/* A data: image of the otpauth address; the key below says the same in letters. */}
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img
+              src={pending.qr}
+              alt={W.qrAlt}
+              width={200}
+              height={200}
+              className="mt-3 rounded border border-slate-200 bg-white"
+            />
+            <p className="mt-3 text-sm text-slate-700">{W.typeInstead}</p>
+            <p className="mt-1 break-all font-mono text-sm" data-testid="two-factor-key">
+              {pending.secret}
+            </p>
+          </TwoFactorConfirmForm>
         </div>
       ) : (
         <div className="mt-6">
