@@ -193,6 +193,7 @@ const PAGES: PageCase[] = [
   },
   { name: "authorized apps, none", path: "/settings/apps", roles: ["newUser"], ready: heading("Authorized apps") },
   { name: "email change", path: "/settings/email", roles: ["newUser"], ready: heading("Change your email") },
+  { name: "account deletion", path: "/settings/delete", roles: ["newUser"], ready: heading("Delete your account") },
   {
     name: "email link, expired",
     path: "/auth/verify-email?token=expired",

@@ -14,6 +14,7 @@ export const ACCOUNT_WORDS = {
   changePassword: "Change password",
   twoFactor: "Two-step sign-in",
   changeEmail: "Change email",
+  deleteAccount: "Delete account",
   profileHeading: "Profile",
   save: "Save",
   saving: "Saving…",

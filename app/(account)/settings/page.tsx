@@ -84,6 +84,10 @@ export default async function AccountPage({ searchParams }: Props) {
         <Link href="/settings/two-factor" className="font-medium text-brand-700 underline">
           {W.twoFactor}
         </Link>
+        {" · "}
+        <Link href="/settings/delete" className="font-medium text-brand-700 underline">
+          {W.deleteAccount}
+        </Link>
       </p>
       <Region title={W.profileHeading} id="profile-heading" anchor="profile" {...ACCOUNT_SECTION}>
         <OutcomeNotice text={profile ? W.profileOutcomes[profile] : null} good={profile === "saved"} className="mt-3" />

@@ -22,6 +22,9 @@ import {
 import { createPrismaPasswordResets } from "@/lib/db/accounts/password-resets";
 import { safeReturnPath } from "@/lib/safe-return-path";
 import type { TwoFactorDeps } from "@/lib/accounts/two-factor/two-factor";
+import { hasTwoFactor, verifySecondFactor } from "@/lib/accounts/two-factor/two-factor";
+import type { DeleteAccountDeps } from "@/lib/accounts/account-deletion/delete-account";
+import { createPrismaAccountDeletion } from "@/lib/db/accounts/account-deletion";
 import type { EmailVerificationDeps, VerificationMail } from "@/lib/accounts/email-verification/email-change";
 import { createPrismaEmailVerifications } from "@/lib/db/accounts/email-verifications";
 import { createPrismaTwoFactor } from "@/lib/db/accounts/two-factor";
@@ -144,4 +147,17 @@ export function emailVerificationDeps(compose: ComposeVerificationMail, now = ne
 /** A new link for the caller's unproven address, within the account's mail budget. */
 export async function resendVerificationBudget(userId: string) {
   return hit("VERIFICATION_MAIL_ACCOUNT", userId);
+}
+
+/** Deleting an account: its own store, and the second factor's check when it is on. */
+export function deleteAccountDeps(now = new Date()): DeleteAccountDeps {
+  const twoFactor = twoFactorDeps(now);
+  return {
+    store: createPrismaAccountDeletion(),
+    secondFactor: {
+      isOn: (userId) => hasTwoFactor(twoFactor, userId),
+      verify: (userId, code) => verifySecondFactor(twoFactor, userId, code),
+    },
+    now,
+  };
 }
