@@ -181,7 +181,7 @@ test("a public client: no secret, a PKCE authorization URL, scope editing, and d
   // Deleting asks first.
   await openTab(page, "Details");
   await page.getByRole("button", { name: "Delete client" }).click();
-  await expect(page.getByText("Delete E2E Mobile App permanently?")).toBeVisible();
+  await expect(page.getByText("Delete E2E Mobile App?")).toBeVisible();
   await page.getByRole("button", { name: "Cancel" }).click();
   await page.getByRole("button", { name: "Delete client" }).click();
   await page.getByRole("button", { name: "Yes, delete this client" }).click();

@@ -31,6 +31,12 @@ export type StoredGrant = {
   revokedAt: Date | null;
   revokedReason: string | null;
 };
+export type StoredDeletion = {
+  client: StoredClient;
+  secrets: StoredSecret[];
+  deletedAt: Date;
+  restorableUntil: Date;
+};
 export type StoredRequest = { clientInternalId: string; withScope: boolean; createdAt: Date };
 
 export class MemoryClientState {
@@ -38,6 +44,8 @@ export class MemoryClientState {
   secrets = new Map<string, StoredSecret>();
   changes = new Map<string, StoredChange>();
   grants = new Map<string, StoredGrant>();
+  /** Internal id -> the copy a deleted client can be restored from. */
+  deleted = new Map<string, StoredDeletion>();
   requests: StoredRequest[] = [];
   audit: AuditRecord[] = [];
   users = new Map<string, string>();
@@ -53,6 +61,7 @@ export class MemoryClientState {
     copy.secrets = new Map([...this.secrets].map(([k, v]) => [k, { ...v }]));
     copy.changes = new Map([...this.changes].map(([k, v]) => [k, { ...v }]));
     copy.grants = new Map([...this.grants].map(([k, v]) => [k, { ...v }]));
+    copy.deleted = new Map(this.deleted);
     copy.requests = [...this.requests];
     copy.audit = [...this.audit];
     copy.users = new Map(this.users);

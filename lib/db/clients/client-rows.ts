@@ -25,7 +25,6 @@ type ClientRowMethods = Pick<
   | "saveConfiguration"
   | "findDetails"
   | "saveDetails"
-  | "deleteClient"
   | "countLiveGrants"
   | "countSecrets"
   | "findSecret"
@@ -74,9 +73,6 @@ export function clientRows(tx: Tx): ClientRowMethods {
       }),
     async saveDetails(id, details) {
       await tx.oAuthClient.update({ where: { id }, data: { ...details } });
-    },
-    async deleteClient(id) {
-      await tx.oAuthClient.delete({ where: { id } });
     },
     countLiveGrants: (id) => tx.grant.count({ where: { clientId: id, revokedAt: null } }),
     countSecrets: (id) => tx.clientSecret.count({ where: { clientId: id } }),

@@ -6,6 +6,7 @@ import { writeAudit } from "../audit-log";
 import type { PrismaClient } from "../generated/client";
 import { loadAuthorizationTraffic } from "./authorization-request-stats";
 import { clientRows } from "./client-rows";
+import { deletedClientRows } from "./deleted-client-rows";
 import { reviewRows } from "./review-rows";
 import { riskRows } from "./risk-rows";
 
@@ -22,6 +23,7 @@ export function createPrismaClientStore(prisma: PrismaClient): ClientStore {
         (tx) =>
           work({
             ...clientRows(tx),
+            ...deletedClientRows(tx),
             ...reviewRows(tx),
             ...riskRows(tx),
             traffic: (id, now) => loadAuthorizationTraffic({ clientInternalId: id, now, db: tx }),

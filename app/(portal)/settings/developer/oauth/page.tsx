@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ClientList } from "@/components/portal/client-list";
+import { DeletedClientList } from "@/components/portal/deleted-client-list";
+import { listRestorableClients } from "@/lib/clients/use-cases/restore-client";
+import { clientDeps } from "@/lib/server/roots/clients";
 import { FormMessage } from "@/components/portal/form-message";
 import { buttonClass } from "@/components/shared/button-styles";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -15,7 +18,11 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function OAuthClientsPage({ searchParams }: Props) {
   const user = await requireUser("/settings/developer/oauth");
-  const [clients, params] = await Promise.all([listClientsForOwner(user.id), searchParams]);
+  const [clients, params, deletedClients] = await Promise.all([
+    listClientsForOwner(user.id),
+    searchParams,
+    clientDeps().then((deps) => listRestorableClients(deps, user.id)),
+  ]);
   // A fixed message: echoing a name from the URL would let a link put any words on this page.
   const deleted = params.deleted === "1";
   return (
@@ -27,6 +34,8 @@ export default async function OAuthClientsPage({ searchParams }: Props) {
         </Link>
       </div>
       {deleted ? <FormMessage tone="success">{W.deleted}</FormMessage> : null}
+      {params.restored === "1" ? <FormMessage tone="success">{W.restored}</FormMessage> : null}
+      {params.restored === "0" ? <FormMessage tone="error">{W.restoreFailed}</FormMessage> : null}
       {clients.length === 0 ? (
         <EmptyState
           title={W.emptyTitle}
@@ -42,6 +51,7 @@ export default async function OAuthClientsPage({ searchParams }: Props) {
       ) : (
         <ClientList clients={clients} timeZone={user.timeZone} />
       )}
+      <DeletedClientList clients={deletedClients} timeZone={user.timeZone} />
     </section>
   );
 }
