@@ -23,6 +23,8 @@ export interface UserClaimsRecord {
   readonly email: string;
   readonly username: string;
   readonly timeZone: string;
+  /** Whether the address was proven by a mailed link (sign-up's or an email change's). */
+  readonly emailVerified: boolean;
 }
 
 export interface UserInfoDeps extends BearerAccessDeps {
@@ -56,8 +58,7 @@ export async function answerUserInfo(deps: UserInfoDeps, authorizationHeader: st
       sub: user.id,
       name: user.name,
       email: user.email,
-      // Sign-up does not prove the address (no verification mail), so it is never claimed verified.
-      email_verified: false,
+      email_verified: user.emailVerified,
       preferred_username: user.username,
       zoneinfo: user.timeZone,
     },
