@@ -38,6 +38,9 @@ describe("proxy security headers", () => {
       "/.well-known/jwks.json/x",
       "/healthz/x",
       "/metricsx",
+      "/llms.txt/x",
+      "/docs/agent-quickstart/x",
+      "/.well-known/api-catalog/x",
     ]) {
       expect(runs(page), page).toBe(true);
     }
@@ -47,6 +50,9 @@ describe("proxy security headers", () => {
       "/v2/auth/oauth2/token",
       "/v2/openapi.json",
       "/docs/api",
+      "/docs/agent-quickstart",
+      "/llms.txt",
+      "/.well-known/api-catalog",
       "/.well-known/oauth-authorization-server",
       "/.well-known/openid-configuration",
       "/.well-known/oauth-protected-resource/v2",

@@ -40,9 +40,10 @@ export const config = {
   // the not-found page with its nonce policy) and the probes (liveness, readiness, metrics) carry
   // no policy of their own (they are not pages; the probes answer on every check, so they stay
   // cheap); the
-  // API reference is one document for everyone and carries its own, hash-based policy (a nonce
-  // would make every response differ).
+  // API reference and the agent quickstart are one document for everyone and carry their own,
+  // hash-based policy (a nonce would make every response differ); the API catalog and llms.txt
+  // are not pages.
   matcher: [
-    "/((?!_next/static|_next/image|favicon.ico|icon.svg|v2/|\\.well-known/(?:oauth-authorization-server|openid-configuration|jwks\\.json|oauth-protected-resource(?:/v2)?)$|docs/api|healthz$|readyz$|metrics$).*)",
+    "/((?!_next/static|_next/image|favicon.ico|icon.svg|v2/|\\.well-known/(?:oauth-authorization-server|openid-configuration|jwks\\.json|oauth-protected-resource(?:/v2)?|api-catalog)$|llms\\.txt$|docs/api|docs/agent-quickstart$|healthz$|readyz$|metrics$).*)",
   ],
 };

@@ -138,6 +138,12 @@ const PAGES: PageCase[] = [
   { name: "admin decision history", path: "/admin/decisions", roles: ["admin"], ready: heading("Decision history") },
   { name: "API reference", path: "/docs/api", roles: ["anonymous"], ready: heading(/reference$/) },
   {
+    name: "agent quickstart",
+    path: "/docs/agent-quickstart",
+    roles: ["anonymous"],
+    ready: heading("Agent quickstart"),
+  },
+  {
     name: "admin organizations",
     path: "/admin/organizations",
     roles: ["admin"],

@@ -38,6 +38,13 @@ const PAGES: Weighed[] = [
   // One HTML document built per deployment and cached publicly: it carries no script at all.
   { name: "API reference", path: "/docs/api", who: "anonymous", budget: "none", heading: /reference$/ },
   {
+    name: "agent quickstart",
+    path: "/docs/agent-quickstart",
+    who: "anonymous",
+    budget: "none",
+    heading: /^Agent quickstart$/,
+  },
+  {
     name: "not found",
     path: "/no-such-page",
     who: "anonymous",

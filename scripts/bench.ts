@@ -10,6 +10,11 @@
 // a second instance of the service on the same database behind PgBouncer (transaction pooling,
 // unnamed statements) runs /v2/me and the refresh again: those rows "(through PgBouncer)" against
 // the direct ones (named statements) are what the pooler costs.
+// After the rounds: the tail (tail.ts: each workload at half its measured maximum, offered at a fixed
+// rate; --no-tail skips it) and the cold start (cold-start.ts: the first requests after --idle N
+// seconds, default 120; --no-cold-start skips it). On PostgreSQL, a second instance on a database
+// grown to 100,000 grants runs /v2/me, the refresh and the exchange beside the first (growth.ts;
+// --no-growth skips it).
 // Options: --quick (one round of 3 s), --seconds N, --rounds N, --connections 20,50 (default 50),
 // --only <text>[,<text>], --slots (the slot workloads too), --no-pooler (no rows through PgBouncer).
 // Writes the results as JSON to bench-results/ and exits non-zero when any request failed.
@@ -27,12 +32,27 @@ import {
   peerWorkloads,
   postFloorWorkload,
 } from "./bench/peer-workloads";
+import { floorRatios, printFloorRatios } from "./bench/floor-ratios";
+import { FLOOR_OF, prepareFloors, withFloors } from "./bench/floors";
+import { type ColdStart, measureColdStart, printColdStart } from "./bench/cold-start";
+import { type Growth, growthRatios, grownWorkloads, printGrowth, startGrowthServer, withGrowth } from "./bench/growth";
+import { type Tail, halfOfMax, printTail, tailOf, tailTarget } from "./bench/tail";
 import { startPeer } from "./bench/peer-server";
 import { startPooledServer } from "./bench/pooled-server";
 import { signInPeople } from "./bench/prepare-tokens";
 import { waitForQuiet } from "./bench/quiet-machine";
 import { type Measurement, printSummary, printTable, rowsOf, slotRatios, writeResults } from "./bench/report";
-import { SLOT_WORKLOADS, type Workload, pooledWorkloads, workloads } from "./bench/workloads";
+import {
+  BOOKINGS,
+  EXCHANGE,
+  INTROSPECTION,
+  ME,
+  REFRESH,
+  SLOT_WORKLOADS,
+  type Workload,
+  pooledWorkloads,
+  workloads,
+} from "./bench/workloads";
 
 const flag = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -49,11 +69,21 @@ const rounds = Number(flag("--rounds") ?? (quick ? 1 : 3));
 // (the ratios' reference).
 const only = flag("--only")?.split(",");
 const connectionLevels = (flag("--connections") ?? "50").split(",").map(Number);
+const withTail = !process.argv.includes("--no-tail");
+const withGrowthRuns = !process.argv.includes("--no-growth");
+const idleSeconds = process.argv.includes("--no-cold-start") ? undefined : Number(flag("--idle") ?? 120);
 // Enough codes for the exchange run to last about as long as the others: the rate of the run
 // before it (chained refresh, a similar amount of work) times the duration.
 let lastRate = 50;
 const codeBudget = (connections: number, runSeconds: number) =>
   Math.max(connections * 4, Math.ceil(lastRate * runSeconds * 1.2));
+// The same for the exchange's floor, from the run of the refresh's floor before it.
+let lastFloorRate = 50;
+const floorCodeBudget = (connections: number, runSeconds: number) =>
+  Math.max(connections * 4, Math.ceil(lastFloorRate * runSeconds * 1.2));
+
+/** The workloads whose tail is measured (tail.ts). */
+const TAIL_WORKLOADS = [ME, REFRESH, EXCHANGE, INTROSPECTION, BOOKINGS];
 
 // Each workload's own floor run, right before it: half a run, at least 2 s.
 const pairedSeconds = Math.max(2, Math.round(seconds / 2));
@@ -87,8 +117,19 @@ const serverUrl = process.env.BENCH_DATABASE_URL || "postgresql://postgres@127.0
 const server = await startBenchServer({ embedded, serverUrl });
 const started: ChildServer[] = [server];
 const measurements: Measurement[] = [];
+const tails: Tail[] = [];
+let people: Awaited<ReturnType<typeof signInPeople>> = [];
+let coldStart: ColdStart[] = [];
+// Each workload's own floor needs PostgreSQL (the service's database); on the embedded one only
+// the framework's floors run.
+const floors = server.databaseUrl ? await prepareFloors(server.databaseUrl, floorCodeBudget) : undefined;
 try {
-  const floor = await startBareNext({ port: BENCH_PORT + 1, workers: server.workers, buildId: "0".repeat(21) });
+  const floor = await startBareNext({
+    port: BENCH_PORT + 1,
+    workers: server.workers,
+    buildId: "0".repeat(21),
+    env: floors?.env,
+  });
   started.push(floor);
   // The peer needs PostgreSQL; on the embedded database it is left out.
   const peer = server.databaseUrl
@@ -101,31 +142,40 @@ try {
   const pooled = "skip" in pooledOrSkip ? undefined : pooledOrSkip;
   if (pooled) started.push(pooled);
   else console.log(`no rows through PgBouncer: ${(pooledOrSkip as { skip: string }).skip}`);
+  const grown =
+    withGrowthRuns && server.databaseUrl ? await startGrowthServer(server, serverUrl, BENCH_PORT + 4) : undefined;
+  if (grown) started.push(grown);
   const targets = {
     app: { url: server.url, sample: cpuSampler(server.pid, server.databaseName) },
-    floor: { url: floor.url, sample: cpuSampler(floor.pid, undefined) },
+    // The per-workload floors work on the service's database (idle while they run).
+    floor: { url: floor.url, sample: cpuSampler(floor.pid, floors ? server.databaseName : undefined) },
     peer: { url: peer?.url ?? "", sample: cpuSampler(peer?.pid, peer?.databaseName) },
     // PgBouncer's CPU is counted on the database's side.
     pooled: {
       url: pooled?.url ?? "",
       sample: cpuSampler(pooled?.pid, server.databaseName, pooled?.poolerPid ? [pooled.poolerPid] : []),
     },
+    growth: { url: grown?.url ?? "", sample: cpuSampler(grown?.pid, grown?.databaseName) },
   };
-  const people = await signInPeople(server.url, Math.max(...connectionLevels));
+  people = await signInPeople(server.url, Math.max(...connectionLevels));
   const all: Workload[] = [
     floorWorkload,
     postFloorWorkload,
-    ...workloads(server.url, people, codeBudget),
+    ...withGrowth(
+      withFloors(workloads(server.url, people, codeBudget), floors?.workloads() ?? []),
+      grown
+        ? grownWorkloads(workloads(grown.url, await signInPeople(grown.url, Math.max(...connectionLevels)), codeBudget))
+        : [],
+    ),
     ...(peer ? peerWorkloads(peer.url) : []),
   ]
     .filter((w) => withSlots || !slotNames.includes(w.name))
-    .filter(
-      (w) =>
-        only === undefined ||
-        w.name === FLOOR_WORKLOAD ||
-        w.name === POST_FLOOR_WORKLOAD ||
-        only.some((text) => w.name.includes(text)),
-    );
+    .filter((w) => {
+      if (only === undefined || w.name === FLOOR_WORKLOAD || w.name === POST_FLOOR_WORKLOAD) return true;
+      // A workload's own floor runs with it.
+      const ours = Object.keys(FLOOR_OF).find((name) => FLOOR_OF[name] === w.name) ?? w.name;
+      return only.some((text) => ours.includes(text));
+    });
   // The same /v2/me and refresh on the instance behind PgBouncer, with this server's tokens.
   if (pooled) all.push(...pooledWorkloads(all));
   // Round 0 warms every workload up for 2 s and is not recorded: a large bundle's code is compiled
@@ -150,7 +200,7 @@ try {
         if (!prepared.amount && !prepared.request.setupRequest) await runLoad({ ...load, seconds: 1 });
         // The floor again, right before this workload: a machine whose speed drifts within a round
         // then slows both alike (report.ts picks the reference).
-        const pairs = round > 0 && workload.name !== FLOOR_WORKLOAD;
+        const pairs = round > 0 && workload.target !== "floor";
         if (pairs) await settle(`the floor run paired with ${workload.name}`);
         const pairedFloor = pairs
           ? await measure(targets.floor, { url: targets.floor.url, connections, request: FLOOR_REQUEST }, pairedSeconds)
@@ -161,6 +211,7 @@ try {
         if (round > 0) await settle(workload.name);
         const result = await measure(target, load, runSeconds, prepared.amount, background);
         if (workload.target === undefined) lastRate = result.reqPerSec;
+        if (workload.name === FLOOR_OF[REFRESH]) lastFloorRate = result.reqPerSec;
         if (round === 0) continue;
         const common = { round, target: workload.target ?? "app", connections } as const;
         if (pairedFloor)
@@ -176,12 +227,43 @@ try {
       }
     }
   }
+  if (withTail) {
+    // Each of our main workloads at half the most it served, at the top connection level.
+    const connections = Math.max(...connectionLevels);
+    const rows = rowsOf(measurements, FLOOR_WORKLOAD);
+    for (const workload of all.filter((w) => w.target === undefined && TAIL_WORKLOADS.includes(w.name))) {
+      const row = rows.find((r) => r.workload === workload.name && r.connections === connections);
+      if (!row) continue;
+      lastRate = halfOfMax(row);
+      const prepared = await workload.prepare(connections, seconds);
+      if ("skip" in prepared) continue;
+      await settle(`the tail of ${workload.name}`);
+      const result = await runLoad({
+        url: server.url,
+        connections,
+        seconds,
+        amount: prepared.amount,
+        request: prepared.request,
+        expectedStatus: prepared.expectedStatus,
+        rate: halfOfMax(row),
+      });
+      tails.push(tailOf(row, result, tailTarget(embedded)));
+    }
+  }
+  if (idleSeconds !== undefined) coldStart = await measureColdStart(server.url, people[0]!, idleSeconds);
 } finally {
+  await floors?.close();
   for (const child of started.reverse()) await child.stop();
 }
 const rows = rowsOf(measurements, FLOOR_WORKLOAD);
 printTable(rows);
 const summary = printSummary(rows);
+const ownFloors = floorRatios(rows, measurements, FLOOR_OF);
+printFloorRatios(ownFloors);
+const growth: Growth[] = growthRatios(rows);
+printGrowth(growth);
+printTail(tails, tailTarget(embedded));
+if (idleSeconds !== undefined) printColdStart(coldStart, idleSeconds);
 const slots = slotRatios(rows, SLOT_WORKLOADS);
 const serverNode = serverNodeVersion();
 const file = writeResults({
@@ -194,6 +276,10 @@ const file = writeResults({
   machine: { cpus: cpus().length, model: cpus()[0]?.model, loadAverageAtStart: loadAtStart, loadAverage: loadavg() },
   rows,
   summary,
+  ownFloors,
+  growth,
+  tails,
+  coldStart,
   slots,
   measurements,
 });
@@ -202,7 +288,10 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(" ")} at the end; results in ${file}`,
 );
-const failures = rows.filter((r) => r.errors + r.timeouts + r.non2xx > 0);
+const failures = [
+  ...rows.filter((r) => r.errors + r.timeouts + r.non2xx > 0),
+  ...tails.filter((t) => t.failures > 0).map((t) => ({ ...t, workload: `${t.workload} (tail)` })),
+];
 if (failures.length > 0) {
   console.error(
     `\n!!! ${failures.length} workload(s) had errors, timeouts or non-2xx responses: ${failures.map((r) => `${r.workload} @${r.connections}`).join(", ")} !!!`,

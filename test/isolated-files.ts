@@ -3,6 +3,7 @@
 // process's metrics from zero. Every other file shares its worker process (shared-process.ts).
 export const ISOLATED_TEST_FILES = [
   "test/accounts/password-reset-mail.test.ts",
+  "test/agent-surface/api-headers.test.ts",
   "test/actions/action-plumbing.test.ts",
   "test/auth/sign-up-cost.test.ts",
   "test/faults/database-outage.test.ts",

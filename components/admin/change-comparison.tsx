@@ -59,6 +59,11 @@ export function ChangeComparison({ change }: { change: PendingChangeView }) {
     0;
   return (
     <div className="space-y-4">
+      {delta.dropsPushedRequirement ? (
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="change-drops-par">
+          {W.dropsPushedRequirement}
+        </p>
+      ) : null}
       <DetailsComparison changes={change.details} />
       {listsChange ? <ConfigurationComparison change={change} /> : null}
     </div>

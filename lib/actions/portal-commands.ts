@@ -12,6 +12,7 @@ import { updateClientScopes, updateRedirectUris } from "@/lib/clients/use-cases/
 import { migrateLegacyClient } from "@/lib/clients/use-cases/migrate-legacy-client";
 import { updatePostLogoutRedirectUris } from "@/lib/clients/use-cases/edit-post-logout-redirect-uris";
 import { resubmitClient } from "@/lib/clients/use-cases/resubmit-client";
+import { setPushedRequirement } from "@/lib/clients/use-cases/set-pushed-requirement";
 import { clientDeps } from "@/lib/server/roots/clients";
 import { failureWords } from "@/lib/ui-words/client-failures";
 import { isEmailVerifiedFor } from "./accounts-email-commands";
@@ -24,6 +25,7 @@ import {
   createClientSchema,
   generateSecretSchema,
   migrateLegacyClientSchema,
+  pushedRequirementSchema,
   removeRedirectUriSchema,
   replaceRedirectUriSchema,
   rollSecretSchema,
@@ -93,6 +95,14 @@ export const removePostLogoutRedirectUriCommand = command(
   removeRedirectUriSchema,
   async (caller, { clientId, uri }) =>
     updatePostLogoutRedirectUris(await clientDeps(), { clientId, userId: caller.id, change: { op: "remove", uri } }),
+  failureWords,
+);
+
+/** RFC 9126 s5: requiring PAR applies at once; dropping it on a reviewed client waits for review. */
+export const setPushedRequirementCommand = command(
+  pushedRequirementSchema,
+  async (caller, { clientId, required }) =>
+    setPushedRequirement(await clientDeps(), { clientId, userId: caller.id, required }),
   failureWords,
 );
 

@@ -15,6 +15,7 @@ import {
   replaceRedirectUriCommand,
   resubmitClientCommand,
   rollClientSecretCommand,
+  setPushedRequirementCommand,
   updateClientScopesCommand,
 } from "./portal-commands";
 import { userAction } from "./plumbing/user-action";
@@ -29,6 +30,7 @@ export const replaceRedirectUriAction = userAction(replaceRedirectUriCommand, po
 export const removeRedirectUriAction = userAction(removeRedirectUriCommand, portal);
 export const addPostLogoutRedirectUriAction = userAction(addPostLogoutRedirectUriCommand, portal);
 export const removePostLogoutRedirectUriAction = userAction(removePostLogoutRedirectUriCommand, portal);
+export const setPushedRequirementAction = userAction(setPushedRequirementCommand, portal);
 export const generateClientSecretAction = userAction(generateClientSecretCommand, portal);
 export const rollClientSecretAction = userAction(rollClientSecretCommand, portal);
 export const deleteClientSecretAction = userAction(deleteClientSecretCommand, portal);

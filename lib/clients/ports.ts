@@ -26,6 +26,8 @@ export interface ClientRow {
   readonly redirectUris: readonly string[];
   /** OpenID Connect RP-initiated logout targets (none for most clients). */
   readonly postLogoutRedirectUris?: readonly string[];
+  /** RFC 9126 s5: the authorization endpoint serves only its pushed requests. Absent: false. */
+  readonly requirePushedRequests?: boolean;
   /** Changes with every write to the row; an admin decides on exactly the version they saw. */
   readonly version: Date;
 }
@@ -106,6 +108,8 @@ export interface ClientRepository {
   saveConfiguration(id: string, configuration: Configuration): Promise<void>;
   findDetails(id: string): Promise<ClientDetailsRow | null>;
   saveDetails(id: string, details: ClientDetailsRow): Promise<void>;
+  /** Whether the authorization endpoint serves only the client's pushed requests (RFC 9126 s5). */
+  savePushedRequirement(id: string, required: boolean): Promise<void>;
   /**
    * Deletes the client with its codes, grants and refresh tokens (what it issued is dead for good);
    * the audit log stays, and a copy of its configuration and secrets is kept until `restorableUntil`.

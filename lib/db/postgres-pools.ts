@@ -22,6 +22,14 @@ export const DEFAULT_POOL_LIMITS: PoolLimits = { max: 10, connectTimeoutMs: 5000
 /** `none`: the URL is PostgreSQL (or a session pooler); `transaction`: a transaction pooler. */
 export type PoolerMode = "none" | "transaction";
 
+/**
+ * Connections a pool keeps open however long it idles. pg closes an idle connection after 10 s
+ * by default, so the first requests after a quiet minute each paid for a new connection and
+ * re-planned their named statements (docs/performance.md, cold start); these stay, and the
+ * TCP keep-alive keeps them known to the network between.
+ */
+export const WARM_CONNECTIONS = 2;
+
 /** Session connections are few and short: a migration, the start-up lock, pg-boss's start. */
 const SESSION_POOL_MAX = 3;
 
@@ -30,10 +38,12 @@ export function openPostgresPool(
   limits: PoolLimits,
   pooler: PoolerMode,
   onConnectionLost: (error: Error) => void,
+  warm = WARM_CONNECTIONS,
 ): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max: limits.max,
+    min: Math.min(warm, limits.max),
     connectionTimeoutMillis: limits.connectTimeoutMs,
     // The server's own timeouts go with the connection's start-up, where PostgreSQL is reached
     // directly; behind a transaction pooler they are the role's settings (docs/operations/settings.md).
@@ -54,7 +64,8 @@ export function openPostgresPool(
 }
 
 export function openSessionPool(url: string, limits: PoolLimits, onConnectionLost: (error: Error) => void): pg.Pool {
-  return openPostgresPool(url, { ...limits, max: SESSION_POOL_MAX }, "none", onConnectionLost);
+  // Nothing on a request's path waits for one: none is kept warm.
+  return openPostgresPool(url, { ...limits, max: SESSION_POOL_MAX }, "none", onConnectionLost, 0);
 }
 
 export function postgresSql(pool: pg.Pool, holdsSessions: boolean): SqlPool {

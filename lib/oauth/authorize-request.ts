@@ -66,7 +66,9 @@ export type AuthorizeErrorPageReason =
   /** ... that was fetched but is not a valid document for that URL. */
   | "metadata_document_invalid"
   /** ... whose redirect URIs do not include the requested one. */
-  | "metadata_redirect_uri_not_listed";
+  | "metadata_redirect_uri_not_listed"
+  /** RFC 9126 s4: the request_uri is unknown, used, expired or another client's. */
+  | "invalid_request_uri";
 
 export type AuthorizeRedirectError =
   | "invalid_request"

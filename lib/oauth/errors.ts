@@ -15,7 +15,11 @@ export type OAuthErrorCode =
   | "slow_down"
   | "server_error"
   | "temporarily_unavailable"
-  | "invalid_target";
+  | "invalid_target"
+  // OpenID Connect Core s3.1.2.6: a pushed request (RFC 9126 s2.3) is refused with these too.
+  | "request_not_supported"
+  | "request_uri_not_supported"
+  | "registration_not_supported";
 
 export interface OAuthErrorBody {
   error: OAuthErrorCode;
@@ -96,6 +100,21 @@ export class AccessDeniedError extends OAuthError {
 export class InvalidTargetError extends OAuthError {
   readonly code = "invalid_target";
   override readonly name = "InvalidTargetError";
+}
+
+/**
+ * An authorization request refused at the pushed authorization request endpoint (RFC 9126 s2.3):
+ * the code the authorization endpoint would have sent to the redirect URI, as a 400 JSON error.
+ */
+export class AuthorizationRequestRefusedError extends OAuthError {
+  override readonly name = "AuthorizationRequestRefusedError";
+
+  constructor(
+    readonly code: OAuthErrorCode,
+    description: string,
+  ) {
+    super(description);
+  }
 }
 
 /**

@@ -143,6 +143,8 @@ export interface AuthorizeClientRecord {
   readonly ownerName: string;
   /** Set for a client identified by a Client ID Metadata Document: the host that serves it (verified by fetching it). */
   readonly metadataHost?: string;
+  /** RFC 9126 s5: its authorization requests are served only when pushed (PAR); absent: false. */
+  readonly requirePushedRequests?: boolean;
 }
 
 /** What every API call needs of a token's client: its status and current scopes (no secrets). */

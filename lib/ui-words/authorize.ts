@@ -16,6 +16,7 @@ const ERROR_MESSAGES: Record<AuthorizeErrorPageReason, string> = {
   metadata_document_unreachable: "The application's metadata document (its client_id address) could not be fetched.",
   metadata_document_invalid: "The application's metadata document (its client_id address) is not valid.",
   metadata_redirect_uri_not_listed: "The redirect_uri is not listed in the application's metadata document.",
+  invalid_request_uri: "This sign-in link has already been used or has expired.",
 };
 
 const UNAVAILABLE: Record<Exclude<ClientStatus, "APPROVED">, string> = {
@@ -35,6 +36,7 @@ const ERROR_HINTS: Partial<Record<AuthorizeErrorPageReason, string>> = {
   missing_client_id: "The link you followed is incomplete.",
   invalid_parameter: "The link you followed is malformed.",
   too_many_requests: "Wait a minute, then try again.",
+  invalid_request_uri: "Such a link works once, for a minute. Go back to the application and start again.",
   temporarily_unavailable: "Nothing was decided. Try again in a few moments from the application.",
   metadata_redirect_uri_not_listed:
     "For your safety you were not sent back to the application. Its developer needs to list this address in the document.",

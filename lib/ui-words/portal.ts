@@ -77,6 +77,15 @@ export const CLIENT_PAGE_WORDS = {
   postLogoutRedirectUrisHint:
     "OpenID Connect: where the platform may send users back after your app signs them out (post_logout_redirect_uri, exactly). A new one waits for review like a redirect URI.",
   postLogoutRedirectUrisNone: "None: after signing out, users stay on the platform's signed-out page.",
+  pushedRequests: "Pushed authorization requests (PAR)",
+  pushedRequestsHint:
+    "Your server first posts the authorization request to /v2/auth/oauth2/par and sends the user to the authorization page with only client_id and the request_uri it got back, so the request never travels in the browser's address bar where it could be read or changed. Required: requests that were not pushed are refused.",
+  pushedRequestsRequired: "Required: only pushed requests are accepted.",
+  pushedRequestsOptional: "Optional: pushed and ordinary requests are both accepted.",
+  requirePushedRequests: "Require PAR",
+  stopRequiringPushedRequests: "Stop requiring PAR",
+  pushedRequestsDropWaiting:
+    "Stopping the requirement waits for an administrator's review; PAR stays required until then.",
   addPostLogoutRedirectUri: "Add",
   removePostLogoutRedirectUri: "Remove",
   newPostLogoutRedirectUri: "New post-logout URI",

@@ -13,6 +13,8 @@ export const CHANGE_WORDS = {
   scopes: "Scopes",
   redirectUris: "Redirect URIs",
   postLogoutRedirectUris: "Post-logout redirect URIs",
+  dropsPushedRequirement:
+    "Stops requiring pushed authorization requests (PAR): the app's sign-in links may carry the whole request in the browser again.",
   beforeAndAfter: "Before and after",
   setting: "Setting",
   scrollLabel: "Before and after table",

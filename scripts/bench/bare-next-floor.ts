@@ -38,12 +38,24 @@ export function buildBareNext(): string {
   return dir;
 }
 
-export async function startBareNext(options: { port: number; workers: number; buildId: string }): Promise<ChildServer> {
+/** `env`: the per-workload floors' database and signing key (floors.ts); without it they answer 500. */
+export async function startBareNext(options: {
+  port: number;
+  workers: number;
+  buildId: string;
+  env?: Record<string, string>;
+}): Promise<ChildServer> {
   const dir = buildBareNext();
   const baseUrl = `http://localhost:${options.port}`;
   return startChildServer({
     args: [path.join("scripts", "bench", "serve-built-next.mjs"), dir, String(options.port), String(options.workers)],
-    env: { ...process.env, NODE_ENV: "production", BARE_BUILD_ID: options.buildId, NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...process.env,
+      ...options.env,
+      NODE_ENV: "production",
+      BARE_BUILD_ID: options.buildId,
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
     baseUrl,
     readyPath: "/healthz",
   });

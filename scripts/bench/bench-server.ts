@@ -25,6 +25,8 @@ export type BenchServer = {
   databaseName: string | undefined;
   workers: number;
   pid: number | undefined;
+  /** The environment it runs with (another instance's, with its own DATABASE_URL: growth.ts). */
+  env: NodeJS.ProcessEnv;
   /** Another instance of the same build on the same database and secret, on `port`, `env` added. */
   startBeside(port: number, env: Record<string, string>): ReturnType<typeof startChildServer>;
   stop(): Promise<void>;
@@ -40,6 +42,23 @@ function buildIfStale() {
     },
   );
   if (run.status !== 0) throw new Error("next build failed");
+}
+
+/** A seeding script run on the database `env` names; throws with its output when it fails. */
+function runSeed(env: NodeJS.ProcessEnv, script: string, what: string) {
+  const seeded = spawnSync("npx", ["tsx", script], { env: { ...env, APP_ENV: "development" }, encoding: "utf8" });
+  if (seeded.status !== 0) throw new Error(`seeding ${what} failed: ${seeded.stderr}`);
+}
+
+/**
+ * Seeds the database `env` names as the bench needs it: the demo data (`demo`: on PostgreSQL;
+ * development mode seeds the embedded database by itself), the worst slot schedule (the embedded
+ * database before its server opens it) and the people whose grants the chained refresh spreads over.
+ */
+export function seedBenchDatabase(env: NodeJS.ProcessEnv, { demo }: { demo: boolean }) {
+  if (demo) runSeed(env, "scripts/db-seed.ts", "the demo data");
+  runSeed(env, "scripts/bench/seed-slots.ts", "the slot workloads");
+  runSeed(env, "scripts/bench/seed-people.ts", "the bench's people");
 }
 
 export async function startBenchServer(options: { embedded: boolean; serverUrl: string }): Promise<BenchServer> {
@@ -74,24 +93,8 @@ export async function startBenchServer(options: { embedded: boolean; serverUrl: 
     dropDatabase = scratch.drop;
     env.APP_ENV = "production";
     env.DATABASE_URL = databaseUrl;
-    const seeded = spawnSync("npx", ["tsx", "scripts/db-seed.ts"], {
-      env: { ...env, APP_ENV: "development" },
-      encoding: "utf8",
-    });
-    if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr}`);
   }
-  // The worst slot schedule, into the same database (the embedded one before its server opens it).
-  const slotSeed = spawnSync("npx", ["tsx", "scripts/bench/seed-slots.ts"], {
-    env: { ...env, APP_ENV: "development" },
-    encoding: "utf8",
-  });
-  if (slotSeed.status !== 0) throw new Error(`seeding the slot workloads failed: ${slotSeed.stderr}`);
-  // The people whose grants the chained-refresh workload spreads over (seed-people.ts).
-  const peopleSeed = spawnSync("npx", ["tsx", "scripts/bench/seed-people.ts"], {
-    env: { ...env, APP_ENV: "development" },
-    encoding: "utf8",
-  });
-  if (peopleSeed.status !== 0) throw new Error(`seeding the bench's people failed: ${peopleSeed.stderr}`);
+  seedBenchDatabase(env, { demo: !options.embedded });
   const cleanup = async () => {
     rmSync(dataDir, { recursive: true, force: true });
     await dropDatabase?.();
@@ -109,6 +112,7 @@ export async function startBenchServer(options: { embedded: boolean; serverUrl: 
     databaseUrl,
     databaseName,
     workers: workerCount(env) as number,
+    env,
     // Its tokens are the first one's: the issuer (AUTH_URL) stays the first one's address.
     startBeside: (port, more) =>
       startChildServer({

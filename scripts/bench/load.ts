@@ -44,6 +44,8 @@ export async function runLoad(options: {
   steps?: LoadRequest[];
   /** The status every response should have, when it is not a 2xx (e.g. a refusal being measured). */
   expectedStatus?: number;
+  /** A fixed offered load, requests per second over all connections (open loop), instead of closed-loop. */
+  rate?: number;
 }): Promise<LoadResult> {
   let unexpected = 0;
   const { expectedStatus } = options;
@@ -62,6 +64,7 @@ export async function runLoad(options: {
     connections: options.connections,
     duration: options.seconds,
     ...(options.amount ? { amount: options.amount } : {}),
+    ...(options.rate ? { overallRate: options.rate } : {}),
     timeout: 10,
     requests: options.steps ?? [request],
   });

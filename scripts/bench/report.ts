@@ -12,7 +12,7 @@ export type Measurement = LoadResult &
   Partial<CpuPerRequest> & {
     round: number;
     workload: string;
-    target: "app" | "floor" | "peer" | "pooled";
+    target: "app" | "floor" | "peer" | "pooled" | "growth";
     connections: number;
     /** A run of the floor made right before this workload's run of the same round (referenceRunsOf). */
     pairedWith?: string;

@@ -19,7 +19,7 @@ export type Workload = {
    * The server it runs against: the service (default), the bare Next.js floor, the peer, or the
    * service's second instance behind PgBouncer (on the same database, its tokens minted by the first).
    */
-  target?: "floor" | "peer" | "pooled";
+  target?: "floor" | "peer" | "pooled" | "growth";
   /** Returns the request to repeat, or a reason to skip. */
   prepare(connections: number, seconds: number): Promise<Prepared | { skip: string }>;
 };

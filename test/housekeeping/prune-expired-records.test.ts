@@ -91,6 +91,14 @@ describe("pruneExpiredRecords", () => {
     await ticket("ticket-expired", ago(MIN));
     await ticket("ticket-now", NOW);
     await ticket("ticket-live", later(MIN));
+    // Pushed requests: two dead (one expiring exactly now), one live.
+    const pushed = (name: string, expiresAt: Date) =>
+      w.prisma.pushedAuthorizationRequest.create({
+        data: { referenceHash: `${name}-${w.tag}`, clientId: w.client.clientId, params: "client_id=c", expiresAt },
+      });
+    await pushed("pushed-expired", ago(MIN));
+    await pushed("pushed-now", NOW);
+    await pushed("pushed-live", later(30_000));
 
     // Expired invitations go (one expiring exactly now can no longer be accepted); a live one stays.
     const team = await w.prisma.team.create({ data: { name: "t", slug: `t-${w.tag}` } });
@@ -135,6 +143,7 @@ describe("pruneExpiredRecords", () => {
       userSessions: 1,
       rateLimitCounters: 1,
       consentTickets: 3,
+      pushedRequests: 2,
       invitations: 2,
       webhookDeliveries: 2,
       webhookEvents: 3,
@@ -156,6 +165,8 @@ describe("pruneExpiredRecords", () => {
       await w.prisma.consentTicket.findMany({ where: { userId: w.user.id }, select: { ticketHash: true } })
     ).map((t) => t.ticketHash);
     expect(tickets).toEqual([`ticket-live-${w.tag}`]);
+    const pushedKept = await w.prisma.pushedAuthorizationRequest.findMany({ where: { clientId: w.client.clientId } });
+    expect(pushedKept.map((r) => r.referenceHash)).toEqual([`pushed-live-${w.tag}`]);
     expect(await w.prisma.userSession.count({ where: { idHash: `live-${w.tag}` } })).toBe(1);
     expect(await w.prisma.rateLimiterFlexible.count({ where: { key: `live-${w.tag}` } })).toBe(1);
 
@@ -259,6 +270,7 @@ describe("pruneExpiredRecords", () => {
       userSessions: 0,
       rateLimitCounters: 0,
       consentTickets: 0,
+      pushedRequests: 0,
       invitations: 0,
       webhookDeliveries: 0,
       webhookEvents: 0,

@@ -4,6 +4,7 @@
 import { GET as jwksGET } from "@/app/.well-known/jwks.json/route";
 import { GET as discoveryGET } from "@/app/.well-known/openid-configuration/route";
 import { GET as authorizationServerGET } from "@/app/.well-known/oauth-authorization-server/route";
+import { POST as parPOST } from "@/app/v2/auth/oauth2/par/route";
 import { POST as tokenPOST } from "@/app/v2/auth/oauth2/token/route";
 import { GET as userInfoGET, POST as userInfoPOST } from "@/app/v2/auth/oauth2/userinfo/route";
 import { openServerSession, signInOfServerSession } from "@/lib/auth/server-session";
@@ -20,6 +21,7 @@ const ROUTES: Record<string, Handler> = {
   "GET /.well-known/oauth-authorization-server": () => authorizationServerGET(),
   "GET /.well-known/jwks.json": () => jwksGET(),
   "POST /v2/auth/oauth2/token": tokenPOST,
+  "POST /v2/auth/oauth2/par": parPOST,
   "GET /v2/auth/oauth2/userinfo": userInfoGET,
   "POST /v2/auth/oauth2/userinfo": userInfoPOST,
 };

@@ -7,6 +7,7 @@ import {
 } from "@/lib/oauth/testing/client-as-authenticated-contract";
 import { describeOAuthStoreContract } from "@/lib/oauth/testing/oauth-store-contract";
 import { describeOpenIdStoreContract } from "@/lib/oauth/testing/openid-store-contract";
+import { describePushedRequestContract } from "@/lib/oauth/testing/pushed-request-contract";
 import { describe, expect, it } from "vitest";
 import { withTestDatabase } from "../test-database";
 
@@ -36,6 +37,10 @@ const prismaContractFixture = async () => {
   };
 };
 describeOAuthStoreContract("prisma", prismaContractFixture);
+describePushedRequestContract("prisma", async () => {
+  const { store, clientId, otherClientId } = await prismaContractFixture();
+  return { store, clientId, otherClientId };
+});
 describeOpenIdStoreContract("prisma", prismaContractFixture);
 
 describe("prisma: recordSecretUse", () => {

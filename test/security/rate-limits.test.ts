@@ -59,7 +59,21 @@ describe("a limiter whose store could not be opened", () => {
     } finally {
       installDatabase(ctx.db);
     }
-    expect(await hit("REGISTRATION_IP", "198.51.100.70")).toEqual({ allowed: true });
+    expect(await hit("REGISTRATION_IP", "198.51.100.70")).toMatchObject({ allowed: true });
+  });
+});
+
+describe("what a count reads", () => {
+  it("is what is left in the window, from the count itself, shared by every process", async () => {
+    const key = `198.51.100.71-${Date.now()}`;
+    const first = await hit("REGISTRATION_IP", key);
+    restartProcess();
+    const second = await hit("REGISTRATION_IP", key);
+    expect(first).toMatchObject({ allowed: true, reading: { limit: "REGISTRATION_IP", remaining: 19 } });
+    expect(second).toMatchObject({ allowed: true, reading: { limit: "REGISTRATION_IP", remaining: 18 } });
+    const reset = second.reading!.resetSeconds;
+    expect(reset).toBeGreaterThan(0);
+    expect(reset).toBeLessThanOrEqual(24 * 3600);
   });
 });
 

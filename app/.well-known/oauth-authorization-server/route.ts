@@ -21,6 +21,9 @@ export function GET(): Response {
       // Resource servers introspect as confidential clients.
       introspection_endpoint_auth_methods_supported: ["client_secret_basic", "client_secret_post"],
       code_challenge_methods_supported: ["S256"],
+      // RFC 9126 s5: any client may push; a client may register that it must (its own metadata).
+      pushed_authorization_request_endpoint: `${baseUrl}/v2/auth/oauth2/par`,
+      require_pushed_authorization_requests: false,
       authorization_response_iss_parameter_supported: true,
       service_documentation: `${authUrl}/settings/developer/oauth`,
       // An https URL as client_id names the client's metadata document (reviewed before use).

@@ -74,6 +74,9 @@ export type CreateClient = z.output<typeof createClientSchema>;
 export const clientRefSchema = z.object({ clientId: clientIdField });
 export type ClientRef = z.infer<typeof clientRefSchema>;
 
+/** "Require pushed authorization requests" (RFC 9126 s5) on or off. */
+export const pushedRequirementSchema = z.object({ clientId: clientIdField, required: z.boolean() });
+
 export const clientScopesSchema = z
   .object({ clientId: clientIdField, scopes: scopeListField })
   .superRefine((value, ctx) => {

@@ -37,6 +37,11 @@ export type ChangeDelta = {
    * differ from the live details. Absent or null when the change proposes none.
    */
   readonly details?: DetailsProposal | null;
+  /**
+   * The client stops requiring pushed authorization requests (RFC 9126): a loosening, so it waits
+   * with the change. Absent: false.
+   */
+  readonly dropsPushedRequirement?: boolean;
 };
 
 export type ChangeClassification = "none" | "narrowing" | "widening" | "mixed";
@@ -172,7 +177,8 @@ export function sameDelta(a: ChangeDelta, b: ChangeDelta): boolean {
     same(a.removedRedirectUris, b.removedRedirectUris) &&
     same(a.addedPostLogoutRedirectUris ?? [], b.addedPostLogoutRedirectUris ?? []) &&
     same(a.removedPostLogoutRedirectUris ?? [], b.removedPostLogoutRedirectUris ?? []) &&
-    sameProposal(a.details, b.details)
+    sameProposal(a.details, b.details) &&
+    (a.dropsPushedRequirement ?? false) === (b.dropsPushedRequirement ?? false)
   );
 }
 
@@ -203,6 +209,8 @@ export function isEmptyDelta(delta: ChangeDelta): boolean {
       delta.removedRedirectUris.length +
       (delta.addedPostLogoutRedirectUris?.length ?? 0) +
       (delta.removedPostLogoutRedirectUris?.length ?? 0) ===
-      0 && isEmptyProposal(delta.details)
+      0 &&
+    isEmptyProposal(delta.details) &&
+    delta.dropsPushedRequirement !== true
   );
 }

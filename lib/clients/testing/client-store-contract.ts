@@ -237,6 +237,22 @@ export function describeClientStoreContract(name: string, setup: () => Promise<C
       });
     });
 
+    it("saves the pushed-request requirement, and a change that drops it reads back with it", async () => {
+      const f = await setup();
+      const c = await insert(f);
+      const lock = () => f.store.transaction((repo) => repo.lockClient({ clientId: c.clientId }));
+      expect((await lock())?.requirePushedRequests ?? false).toBe(false);
+      await f.store.transaction((repo) => repo.savePushedRequirement(c.id, true));
+      expect((await lock())?.requirePushedRequests).toBe(true);
+      await f.store.transaction(async (repo) => {
+        const drop = await repo.insertChange(c.id, f.ownerId, { ...delta, dropsPushedRequirement: true });
+        expect((await repo.findChange(drop.id))?.delta.dropsPushedRequirement).toBe(true);
+        await repo.supersedeChange(drop.id);
+        const plain = await repo.insertChange(c.id, f.ownerId, delta);
+        expect((await repo.findChange(plain.id))?.delta.dropsPushedRequirement ?? false).toBe(false);
+      });
+    });
+
     it("decides a client only from the status (and version) the admin saw", async () => {
       const f = await setup();
       const c = await insert(f);

@@ -69,6 +69,12 @@ export function memoryRepository(s: MemoryClientState): ClientRepository {
       });
       touch(id);
     },
+    async savePushedRequirement(id, required) {
+      const c = s.clients.get(id);
+      if (!c) throw new Error("unknown client");
+      s.clients.set(id, { ...c, requirePushedRequests: required });
+      touch(id);
+    },
     async findDetails(id) {
       const c = s.clients.get(id);
       return c

@@ -14,5 +14,6 @@ export function deltaAuditDetails(delta: ChangeDelta) {
     removed: [...delta.removedScopes, ...delta.removedRedirectUris, ...(delta.removedPostLogoutRedirectUris ?? [])],
     /** The app details the change would set (only the fields that differ), or null. */
     details: delta.details ?? null,
+    ...(delta.dropsPushedRequirement ? { dropsPushedRequirement: true } : {}),
   };
 }

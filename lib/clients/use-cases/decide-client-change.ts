@@ -67,6 +67,7 @@ export async function decideClientChange(
     if (!won) return lostDecision(repo, changeId);
 
     if (action === "approve") await repo.saveConfiguration(client.id, after);
+    if (action === "approve" && change.delta.dropsPushedRequirement) await repo.savePushedRequirement(client.id, false);
     const details = await decideDetails(repo, client.id, action === "approve" ? change.delta.details : null);
     await repo.writeAudit({
       actorId,

@@ -102,7 +102,9 @@ export async function submitChange(
   if (!reviewed) await reweighUnreviewedClient(repo, client, ownerId, applied);
 
   const details = change.details === undefined ? (existing?.delta.details ?? null) : change.details;
-  const wanted = reviewed ? withDetails(split.pending, details) : null;
+  // A pending "stop requiring PAR" waits on with whatever else the owner edits now.
+  const drops = existing?.delta.dropsPushedRequirement === true;
+  const wanted = reviewed ? withPushedDrop(withDetails(split.pending, details), drops) : null;
   const result = (pending: PendingChange | null) => ok({ classification: split.classification, applied, pending });
   // Same additions as before: keep the request and its place in the queue.
   if (existing && wanted && sameDelta(existing.delta, wanted)) return result(withComparison(existing, applied));
@@ -148,6 +150,10 @@ const NO_LIST_CHANGE: ChangeDelta = {
 function withDetails(lists: ChangeDelta | null, details: DetailsProposal | null): ChangeDelta | null {
   if (isEmptyProposal(details)) return lists;
   return { ...(lists ?? NO_LIST_CHANGE), details };
+}
+
+function withPushedDrop(delta: ChangeDelta | null, drops: boolean): ChangeDelta | null {
+  return drops ? { ...(delta ?? NO_LIST_CHANGE), dropsPushedRequirement: true } : delta;
 }
 
 function validate(client: ClientRow, proposed: ClientConfiguration): Outcome<Configuration> {

@@ -35,6 +35,8 @@ export type ClientDetail = ClientSummary & {
   reviewedAt: Date | null;
   scopes: Scope[];
   redirectUris: string[];
+  /** RFC 9126 s5: the authorization endpoint serves only its pushed requests. */
+  requirePushedRequests: boolean;
   secrets: SecretView[];
   owner: { id: string; name: string; email: string };
 };

@@ -13,6 +13,7 @@ export const changeDeltaSelect = {
   addedPostLogoutRedirectUris: true,
   removedPostLogoutRedirectUris: true,
   proposedDetails: true,
+  dropsPushedRequirement: true,
 } as const satisfies Prisma.ClientChangeRequestSelect;
 
 export function toChangeDelta(row: Pick<ClientChangeRequest, keyof typeof changeDeltaSelect>): ChangeDelta {
@@ -29,6 +30,7 @@ export function toChangeDelta(row: Pick<ClientChangeRequest, keyof typeof change
         }
       : {}),
     ...detailsOf(row.proposedDetails),
+    ...(row.dropsPushedRequirement ? { dropsPushedRequirement: true } : {}),
   };
 }
 
@@ -39,5 +41,6 @@ export function changeDeltaData(delta: ChangeDelta) {
     addedPostLogoutRedirectUris: [...(delta.addedPostLogoutRedirectUris ?? [])],
     removedPostLogoutRedirectUris: [...(delta.removedPostLogoutRedirectUris ?? [])],
     ...(isEmptyProposal(delta.details) ? {} : { proposedDetails: { ...delta.details } }),
+    dropsPushedRequirement: delta.dropsPushedRequirement === true,
   };
 }

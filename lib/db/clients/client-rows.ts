@@ -15,6 +15,7 @@ const toRow = (c: OAuthClient): ClientRow => ({
   scopes: c.scopes,
   redirectUris: c.redirectUris,
   postLogoutRedirectUris: c.postLogoutRedirectUris,
+  requirePushedRequests: c.requirePushedAuthorizationRequests,
   version: c.updatedAt,
 });
 
@@ -25,6 +26,7 @@ type ClientRowMethods = Pick<
   | "saveConfiguration"
   | "findDetails"
   | "saveDetails"
+  | "savePushedRequirement"
   | "countLiveGrants"
   | "countSecrets"
   | "findSecret"
@@ -73,6 +75,9 @@ export function clientRows(tx: Tx): ClientRowMethods {
       }),
     async saveDetails(id, details) {
       await tx.oAuthClient.update({ where: { id }, data: { ...details } });
+    },
+    async savePushedRequirement(id, required) {
+      await tx.oAuthClient.update({ where: { id }, data: { requirePushedAuthorizationRequests: required } });
     },
     countLiveGrants: (id) => tx.grant.count({ where: { clientId: id, revokedAt: null } }),
     countSecrets: (id) => tx.clientSecret.count({ where: { clientId: id } }),

@@ -14,6 +14,7 @@ export const clientDetailSelect = {
   reviewedAt: true,
   scopes: true,
   redirectUris: true,
+  requirePushedAuthorizationRequests: true,
   createdAt: true,
   owner: { select: { id: true, name: true, email: true } },
   secrets: {
@@ -25,5 +26,11 @@ export const clientDetailSelect = {
 type ClientDetailRow = Prisma.OAuthClientGetPayload<{ select: typeof clientDetailSelect }>;
 
 export function toClientDetail(row: ClientDetailRow): ClientDetail {
-  return { ...row, scopes: row.scopes.filter(isScope), legacy: row.scopes.length === 0 };
+  const { requirePushedAuthorizationRequests, ...rest } = row;
+  return {
+    ...rest,
+    scopes: row.scopes.filter(isScope),
+    legacy: row.scopes.length === 0,
+    requirePushedRequests: requirePushedAuthorizationRequests,
+  };
 }

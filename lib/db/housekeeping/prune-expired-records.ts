@@ -9,6 +9,7 @@
 //  - audit rows older than the retention;
 //  - consent tickets past their expiry (one is written per consent screen shown; a ticket is
 //    single-use and refused once expired, so an expired one can only be garbage);
+//  - pushed authorization requests past their expiry (RFC 9126: valid once, for a minute);
 //  - expired server-side sessions and rate-limit counters;
 //  - invitations past their expiry (they can no longer be accepted; inviting again makes a new one).
 //  - client secrets past their expiry (a rolled secret; the token endpoint refuses it already);
@@ -38,6 +39,7 @@ export interface PruneCounts {
   userSessions: number;
   rateLimitCounters: number;
   consentTickets: number;
+  pushedRequests: number;
   invitations: number;
   webhookDeliveries: number;
   webhookEvents: number;
@@ -125,6 +127,11 @@ export async function pruneExpiredRecords(prisma: PrismaClient, options: PruneOp
     { table: "ConsentTicket", key: ["ticketHash"], column: "expiresAt", throughCutoff: true },
     now,
   );
+  // Live while expiresAt > now (consumePushedRequest), as consent tickets.
+  const pushedRequests = await prune(
+    { table: "PushedAuthorizationRequest", key: ["referenceHash"], column: "expiresAt", throughCutoff: true },
+    now,
+  );
   const invitations = await prune({ table: "Invitation", column: "expiresAt", throughCutoff: true }, now);
   const deliveriesBefore = before(WEBHOOK_LOG_RETENTION_DAYS * DAY_MS);
   const webhookDeliveries = await prune(
@@ -170,6 +177,7 @@ export async function pruneExpiredRecords(prisma: PrismaClient, options: PruneOp
     userSessions,
     rateLimitCounters,
     consentTickets,
+    pushedRequests,
     invitations,
     webhookDeliveries,
     webhookEvents,

@@ -25,10 +25,17 @@ export async function findAuthorizeClient(
       termsOfServiceUrl: true,
       owner: { select: { name: true } },
       metadataCachedUntil: true,
+      requirePushedAuthorizationRequests: true,
     },
   });
   if (!row) return null;
-  const { owner, scopes, metadataCachedUntil, ...rest } = row;
+  const { owner, scopes, metadataCachedUntil, requirePushedAuthorizationRequests, ...rest } = row;
   const metadataHost = metadataCachedUntil === null ? null : metadataDocumentHost(row.clientId);
-  return { ...rest, scopes: scopes as Scope[], ownerName: owner.name, ...(metadataHost ? { metadataHost } : {}) };
+  return {
+    ...rest,
+    scopes: scopes as Scope[],
+    ownerName: owner.name,
+    ...(metadataHost ? { metadataHost } : {}),
+    ...(requirePushedAuthorizationRequests ? { requirePushedRequests: true } : {}),
+  };
 }

@@ -7,6 +7,7 @@ import type { Scope } from "@/lib/oauth/scope-catalogue";
 import { type DirectSql, prismaDirectSql } from "../direct-sql";
 import type { Prisma, PrismaClient } from "../generated/client";
 import { consumeConsentTicket, saveConsentTicket } from "./consent-tickets";
+import { consumePushedRequest, savePushedRequest } from "./pushed-requests";
 import { consumeAuthorizationCode } from "./consume-authorization-code";
 import { createGrantWithRefreshToken } from "./create-grant-with-refresh-token";
 import { exchangeAuthorizationCode } from "./exchange-authorization-code";
@@ -139,5 +140,7 @@ export function createPrismaOAuthStore(prisma: PrismaClient, direct: DirectSql =
     findGrantedScopes: (clientId, userId) => findGrantedScopes(prisma, clientId, userId),
     saveConsentTicket: (ticket, now) => saveConsentTicket(prisma, ticket, now),
     consumeConsentTicket: (ticketHash, userId, now) => consumeConsentTicket(prisma, ticketHash, userId, now),
+    savePushedRequest: (record, now, maxLive) => savePushedRequest(prisma, record, now, maxLive),
+    consumePushedRequest: (referenceHash, clientId, now) => consumePushedRequest(prisma, referenceHash, clientId, now),
   };
 }

@@ -1,9 +1,10 @@
 // What the authorization endpoint's use cases need from outside, wired in lib/server/roots/oauth.ts.
 import type { ApiResource } from "../resource/api-resource";
 import type { RandomBytes } from "../ports";
+import type { PushedRequestPort } from "../par/pushed-request-storage";
 import type { AuthorizationCodeIssuePort, AuthorizeClientPort, ConsentTicketPort } from "./authorize-storage";
 
-export type AuthorizeStore = AuthorizeClientPort & ConsentTicketPort & AuthorizationCodeIssuePort;
+export type AuthorizeStore = AuthorizeClientPort & ConsentTicketPort & AuthorizationCodeIssuePort & PushedRequestPort;
 
 export interface AuthorizeEndpointDeps {
   readonly store: AuthorizeStore;

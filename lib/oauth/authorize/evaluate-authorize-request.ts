@@ -1,18 +1,13 @@
 // The part of the authorization endpoint that the page (GET) and the consent form (POST) share:
-// look the client up and validate the request against it. The form re-runs it because the
-// client, its scopes or its status may have changed while the user was reading.
-import {
-  authorizeClientIdOf,
-  errorRedirectLocation,
-  validateAuthorizeRequest,
-  type AuthorizeErrorPageReason,
-  type ValidAuthorizeRequest,
-} from "../authorize-request";
+// look the client up and judge the request against it. The form re-runs it because the client,
+// its scopes or its status may have changed while the user was reading.
+import { authorizeClientIdOf, errorRedirectLocation, type AuthorizeErrorPageReason } from "../authorize-request";
+import type { ValidAuthorizeRequest } from "../authorize-request";
 import type { AuthorizeClientRecord } from "../ports";
-import { type AuthenticationParams, readAuthenticationParams } from "../oidc/authentication-request";
-import { resolveResource } from "../resource/resource-indicator";
-import { OPENID_SCOPE } from "../scope-catalogue";
+import type { AuthenticationParams } from "../oidc/authentication-request";
+import { isMarkedPushed } from "../par/pushed-mark";
 import type { AuthorizeEndpointDeps } from "./authorize-endpoint-deps";
+import { judgeAuthorizeRequest } from "./judge-authorize-request";
 
 export type AuthorizeEvaluation =
   /** Shown to the user; the page words it from `reason` (and the client's status). */
@@ -28,59 +23,17 @@ export type AuthorizeEvaluation =
 
 export async function evaluateAuthorizeRequest(
   params: URLSearchParams,
-  deps: Pick<AuthorizeEndpointDeps, "store" | "issuer" | "apiResource">,
+  deps: Pick<AuthorizeEndpointDeps, "store" | "issuer" | "apiResource" | "consentTokenKey" | "now">,
 ): Promise<AuthorizeEvaluation> {
   const clientId = authorizeClientIdOf(params);
   const client = clientId ? await deps.store.findAuthorizeClient(clientId) : null;
-  const result = validateAuthorizeRequest(params, client);
-  if (result.kind === "error-page") return { kind: "error-page", reason: result.reason, client };
-  // Past the redirect URI check the validator has matched the client: it is not null.
-  if (result.kind === "error-redirect")
-    return { kind: "redirect", location: errorRedirectLocation(result, deps.issuer), client: client! };
-  const authentication = readAuthenticationParams(params);
-  if (!authentication.ok)
-    return {
-      kind: "redirect",
-      location: errorRedirectLocation(
-        {
-          kind: "error-redirect",
-          redirectUri: result.request.redirectUri,
-          error: authentication.error,
-          description: authentication.description,
-          ...(result.request.state !== undefined ? { state: result.request.state } : {}),
-        },
-        deps.issuer,
-      ),
-      client: client!,
-    };
-  // RFC 8707 s2: the redirect URI is the client's own by now, so a foreign resource goes back to it.
-  const target = deps.apiResource
-    ? resolveResource(params.getAll("resource"), deps.apiResource)
-    : params.has("resource")
-      ? ({ ok: false, description: "resource indicators are not supported" } as const)
-      : ({ ok: true, resource: null } as const);
-  if (!target.ok) {
-    const { state } = result.request;
-    const refused = {
-      kind: "error-redirect",
-      redirectUri: result.request.redirectUri,
-      error: "invalid_target",
-    } as const;
-    const location = errorRedirectLocation(
-      { ...refused, description: target.description, ...(state !== undefined ? { state } : {}) },
-      deps.issuer,
-    );
-    return { kind: "redirect", location, client: client! };
-  }
-  const { nonce } = authentication.params;
-  // The nonce belongs in an ID token; only an openid request gets one.
-  const withNonce = nonce !== undefined && result.request.scopes.includes(OPENID_SCOPE);
-  const request = {
-    ...result.request,
-    ...(withNonce ? { nonce } : {}),
-    ...(target.resource !== null ? { resource: target.resource } : {}),
-  };
-  return { kind: "valid", client: client!, request, authentication: authentication.params };
+  const pushed = isMarkedPushed(deps.consentTokenKey, params, deps.now);
+  const judgement = judgeAuthorizeRequest(params, client, { apiResource: deps.apiResource, pushed });
+  if (judgement.kind === "error-page") return { kind: "error-page", reason: judgement.reason, client };
+  // Past the redirect URI check the judgement has matched the client: it is not null.
+  if (judgement.kind === "refused")
+    return { kind: "redirect", location: errorRedirectLocation(judgement.refusal, deps.issuer), client: client! };
+  return { kind: "valid", client: client!, request: judgement.request, authentication: judgement.authentication };
 }
 
 /**

@@ -14,6 +14,7 @@ import { clientOwningRequest, evaluateAuthorizeRequest } from "./evaluate-author
 import { buildRedirect } from "../authorize-request";
 import { LOGIN_MARK_PARAM } from "../oidc/login-mark";
 import { type CurrentSignIn, signInRequirement } from "../oidc/sign-in-requirement";
+import { openPushedRequest } from "../par/open-pushed-request";
 
 export type PreparedAuthorization =
   | { kind: "error-page"; reason: AuthorizeErrorPageReason; client: AuthorizeClientRecord | null }
@@ -21,7 +22,7 @@ export type PreparedAuthorization =
   | { kind: "redirect"; location: string }
   /**
    * To the sign-in page, then back to `returnTo` (the request, with a login mark when a fresh
-   * sign-in was demanded). `fresh`: the form even for a signed-in user (prompt=login, max_age).
+   * sign-in was demanded; a pushed request's parameters, as its request_uri is used up). `fresh`: the form even for a signed-in user (prompt=login, max_age).
    */
   | { kind: "sign-in"; returnTo?: string; fresh?: boolean; loginHint?: string }
   | {
@@ -37,11 +38,15 @@ export type PreparedAuthorization =
 
 export async function prepareAuthorization(
   deps: AuthorizeEndpointDeps,
-  params: URLSearchParams,
+  query: URLSearchParams,
   userId: string | null,
   /** The session's sign-in (auth_time, sid); without it a signed-in user counts as signed in now. */
   signIn?: CurrentSignIn | null,
 ): Promise<PreparedAuthorization> {
+  // A pushed request is used up here, once: from now on the flow carries its parameters (marked).
+  const opened = await openPushedRequest(deps, query);
+  if (opened.kind === "refused") return { kind: "error-page", reason: opened.reason, client: null };
+  const params = opened.kind === "opened" ? opened.params : query;
   const evaluation = await evaluateAuthorizeRequest(params, deps);
   // Only a signed-in user's requests count, so anonymous traffic cannot grow the table or skew
   // the wizard (a signed-out visit is counted when the user comes back from sign-in).
@@ -76,7 +81,8 @@ export async function prepareAuthorization(
     if (mark) back.set(LOGIN_MARK_PARAM, mark);
     return {
       kind: "sign-in",
-      ...(mark ? { returnTo: back.toString() } : {}),
+      // The request_uri is used up: coming back from sign-in must bring the pushed parameters.
+      ...(mark || opened.kind === "opened" ? { returnTo: back.toString() } : {}),
       ...(requirement.kind === "sign-in" && requirement.fresh ? { fresh: true } : {}),
       ...(authentication.loginHint !== undefined ? { loginHint: authentication.loginHint } : {}),
     };

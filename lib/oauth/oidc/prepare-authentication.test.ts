@@ -108,11 +108,16 @@ describe("authentication requests at the authorization endpoint", () => {
 
   it.each([
     ["request", "request_not_supported"],
-    ["request_uri", "request_uri_not_supported"],
     ["registration", "registration_not_supported"],
   ])("%s gets %s at the redirect URI", async (param, error) => {
     const f = fixture();
     expect(errorOf(await prepareAuthorization(f.deps(), query({ [param]: "x" }), USER, SIGN_IN))).toBe(error);
+  });
+
+  it("a request_uri that was never pushed gets the error page (RFC 9126 s4), nothing at the redirect URI", async () => {
+    const f = fixture();
+    const out = await prepareAuthorization(f.deps(), query({ request_uri: "x" }), USER, SIGN_IN);
+    expect(out).toMatchObject({ kind: "error-page", reason: "invalid_request_uri" });
   });
 
   it("a nonce without openid is not kept", async () => {

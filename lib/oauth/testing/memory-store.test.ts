@@ -4,6 +4,7 @@ import { type ClientChange, describeClientAsAuthenticatedContract } from "./clie
 import { MemoryOAuthStore } from "./memory-store";
 import { describeOAuthStoreContract } from "./oauth-store-contract";
 import { describeOpenIdStoreContract } from "./openid-store-contract";
+import { describePushedRequestContract } from "./pushed-request-contract";
 
 const memoryContractFixture = async () => {
   const store = new MemoryOAuthStore();
@@ -69,3 +70,9 @@ describeAuthorizeStoreContract("MemoryOAuthStore", async () => {
     },
   };
 });
+
+describePushedRequestContract("MemoryOAuthStore", async () => ({
+  store: new MemoryOAuthStore(),
+  clientId: "client-1",
+  otherClientId: "client-2",
+}));

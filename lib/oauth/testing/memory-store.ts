@@ -2,6 +2,7 @@
 // with no await in between, so on Node's single thread every call is atomic, as the ports ask.
 import type { AuthorizeClientRecord, ClientAccessRecord } from "../ports";
 import { MAX_LIVE_CONSENT_TICKETS, type ConsentTicketRecord } from "../authorize/authorize-storage";
+import type { PushedRequestRecord } from "../par/pushed-request-storage";
 import { RETIRED_REFRESH_TOKENS_KEPT } from "../token-grants/refresh-token-storage";
 import type { Scope } from "../scope-catalogue";
 import { stillAuthenticatedAs } from "../token-grants/client-authentication";
@@ -54,6 +55,7 @@ export class MemoryOAuthStore implements OAuthStore {
   readonly authorizeClients = new Map<string, AuthorizeClientRecord>();
   readonly authorizationRequests: Array<{ clientId: string; withScope: boolean; at: Date }> = [];
   readonly consentTickets = new Map<string, ConsentTicketRecord>();
+  readonly pushedRequests = new Map<string, PushedRequestRecord>();
 
   addClient(client: TokenClientRecord): void {
     this.clients.set(client.clientId, client);
@@ -101,6 +103,25 @@ export class MemoryOAuthStore implements OAuthStore {
     if (ticket === undefined || ticket.userId !== userId || ticket.expiresAt.getTime() <= now.getTime()) return false;
     this.consentTickets.delete(ticketHash);
     return true;
+  }
+
+  async savePushedRequest(record: PushedRequestRecord, now: Date, maxLivePerClient: number): Promise<void> {
+    for (const [hash, r] of this.pushedRequests)
+      if (r.clientId === record.clientId && r.expiresAt.getTime() <= now.getTime()) this.pushedRequests.delete(hash);
+    if (this.pushedRequests.has(record.referenceHash)) throw new Error("duplicate pushed request");
+    this.pushedRequests.set(record.referenceHash, record);
+    // Map order is insertion order: the client's oldest requests come first.
+    const its = [...this.pushedRequests.values()].filter((r) => r.clientId === record.clientId);
+    for (const old of its.slice(0, Math.max(0, its.length - maxLivePerClient)))
+      this.pushedRequests.delete(old.referenceHash);
+  }
+
+  async consumePushedRequest(referenceHash: string, clientId: string, now: Date): Promise<string | null> {
+    const record = this.pushedRequests.get(referenceHash);
+    if (record === undefined || record.clientId !== clientId || record.expiresAt.getTime() <= now.getTime())
+      return null;
+    this.pushedRequests.delete(referenceHash);
+    return record.params;
   }
 
   async findClient(clientId: string): Promise<TokenClientRecord | null> {

@@ -4,8 +4,10 @@
 // The guard asks the access decision (lib/scheduling/access: bearer token per RFC 6750, scope
 // coverage with ORG_X also covering TEAM_X, then the realm and the declared role), validates
 // query and body with the declared zod schemas, spends a per-address budget where the operation
-// names one (429 with Retry-After), and answers with CORS and `no-store` (a public document built
-// once keeps its own caching).
+// names one (429 with Retry-After), spends the grant's in-memory quota on a token-protected one,
+// and answers with CORS, the API's version, `no-store` (a public document built once keeps its own
+// caching), the RateLimit fields of the budget it counted and, on a deprecated operation,
+// Deprecation, Sunset and the change note's Link.
 // The database being down is a JSON 503.
 import { countedScope, usageKindOf } from "@/lib/accounts/rules/app-usage";
 import { type BearerAccess, authorizeBearerRequest } from "@/lib/oauth/bearer-access";
@@ -22,12 +24,16 @@ import type {
   OperationDeclaration,
   RouteContext,
 } from "@/lib/server/api/operation-types";
+import { type DeprecationDeclaration, deprecationHeaders, deprecationProblems } from "@/lib/server/api/deprecation";
 import { apiError, notFound, pageAnswer } from "@/lib/server/api/responses";
-import { CORS_HEADERS, corsPreflight } from "../http/cors";
+import { API_HEADERS, corsPreflight } from "../http/cors";
 import { apiFaultResponse } from "../http/unavailable-responses";
 import { clientAddress } from "../rate-limit/client-address";
-import { apiTooManyRequests } from "../rate-limit/limit-responses";
-import { hit } from "../rate-limit/rate-limiter";
+import { apiBudgetSpent, apiTooManyRequests } from "../rate-limit/limit-responses";
+import { spendGrantQuota } from "../rate-limit/api-grant-quota";
+import type { LimitName } from "../rate-limit/limits";
+import { setRateLimitHeaders } from "../rate-limit/rate-limit-fields";
+import { type QuotaReading, hit } from "../rate-limit/rate-limiter";
 import { getConfig } from "../roots/config";
 import { bearerAccessDeps } from "../roots/oauth";
 import { grantUsageRecorder } from "../roots/recorders";
@@ -38,10 +44,32 @@ import { inPolicyTable, listOf } from "./policy-row";
 import { isStorableText } from "@/lib/storable-text";
 
 const MAX_PARAM_LENGTH = 200;
+const GRANT_QUOTA_SPENT = "this app has spent the call quota of this person's authorization (RateLimit-Policy)";
+
+/** What the request's budget said when it was counted (nothing before: a refused token, a bad path). */
+interface Meter {
+  reading?: QuotaReading;
+}
+
+/**
+ * The Deprecation, Sunset and Link headers of a deprecated operation: the declaration is checked
+ * when the route module loads (a bad one fails the build); the headers are made on the first answer.
+ */
+function deprecationStamp(declaration: DeprecationDeclaration): (response: Response) => void {
+  const problems = deprecationProblems(declaration);
+  if (problems.length > 0) throw new Error(`Invalid deprecation declaration: ${problems.join(", ")}`);
+  let headers: Record<string, string> | undefined;
+  return (response) => {
+    headers ??= deprecationHeaders(declaration, getConfig().baseUrl);
+    for (const [name, value] of Object.entries(headers))
+      if (name === "Link") response.headers.append(name, value);
+      else response.headers.set(name, value);
+  };
+}
 
 /** CORS on every answer; `no-store` on every answer but a public document's 200 or 304. */
 function finish(response: Response, cacheable = false): Response {
-  for (const [k, v] of Object.entries(CORS_HEADERS)) response.headers.set(k, v);
+  for (const [k, v] of Object.entries(API_HEADERS)) response.headers.set(k, v);
   const keep = cacheable && (response.status === 200 || response.status === 304) && response.headers.has("ETag");
   if (!keep) response.headers.set("Cache-Control", "no-store");
   return response;
@@ -87,7 +115,11 @@ export function protectedResource<Q = undefined, B = undefined>(
   handler: (ctx: ApiContext<Q, B>) => Promise<OperationAnswer>,
 ): GuardedHandler {
   const scope = operation.scope;
-  const guarded = async (request: Request, context?: RouteContext): Promise<Response> => {
+  // The budget every answer reports (RateLimit-Policy, and RateLimit once counted): the declared
+  // per-address one, else the grant's on a token-protected operation.
+  const budget: LimitName | null = operation.limitPerAddress ?? (scope === "public" ? null : "API_GRANT");
+  const deprecation = operation.deprecated ? deprecationStamp(operation.deprecated) : null;
+  const answer = async (request: Request, context: RouteContext | undefined, meter: Meter): Promise<Response> => {
     try {
       // Fail closed: an operation without a known scope, or one whose declaration is not its row of
       // the policy snapshot (lib/scheduling/api-policy.snapshot.json), is refused to everyone.
@@ -101,6 +133,7 @@ export function protectedResource<Q = undefined, B = undefined>(
           operation.limitPerAddress,
           clientAddress(request.headers, getConfig().trustedProxyHops),
         );
+        meter.reading = verdict.reading;
         if (!verdict.allowed) return finish(apiTooManyRequests(verdict.retryAfterSeconds));
       }
       const params = await readParams(context);
@@ -111,6 +144,9 @@ export function protectedResource<Q = undefined, B = undefined>(
         const outcome = await authorize(rule, request, params);
         if (outcome instanceof Response) return finish(outcome);
         ({ access, realm } = outcome);
+        const verdict = await spendGrantQuota(access.grantId);
+        meter.reading = verdict.reading;
+        if (!verdict.allowed) return finish(apiBudgetSpent(verdict.retryAfterSeconds, GRANT_QUOTA_SPENT));
       }
       const parsed = parseQuery(new URL(request.url), operation.query);
       if (!parsed.ok) return finish(parsed.response);
@@ -121,9 +157,9 @@ export function protectedResource<Q = undefined, B = undefined>(
       if (query === null) return finish(cursorRefused());
       const body = await parseBody(request, operation.body);
       if (!body.ok) return finish(body.response);
-      const answer = await handler({ access, realm, params, query: query as Q, body: body.value as B, request });
+      const result = await handler({ access, realm, params, query: query as Q, body: body.value as B, request });
       const response =
-        answer instanceof Response ? answer : pageAnswer(answer, (id) => sealCursorOf(listCursorKey(), list(), id));
+        result instanceof Response ? result : pageAnswer(result, (id) => sealCursorOf(listCursorKey(), list(), id));
       // What the app did with the person's grant, for their "Authorized apps" page: answered calls only.
       if (access && rule && response.status < 400)
         grantUsageRecorder().add({
@@ -138,6 +174,13 @@ export function protectedResource<Q = undefined, B = undefined>(
       // unexpected a JSON 500 - the same answers as every other route (lib/server/http).
       return finish(apiFaultResponse(error, `API ${request.method} ${new URL(request.url).pathname}`));
     }
+  };
+  const guarded = async (request: Request, context?: RouteContext): Promise<Response> => {
+    const meter: Meter = {};
+    const response = await answer(request, context, meter);
+    if (budget) setRateLimitHeaders(response, meter.reading?.limit ?? budget, meter.reading);
+    if (deprecation) deprecation(response);
+    return response;
   };
   return Object.assign(guarded, { operation: operation as OperationDeclaration<unknown, unknown> });
 }

@@ -10,6 +10,8 @@ import { bookingSchema } from "@/lib/scheduling/schemas/bookings";
 import { webhookPayloadSchema } from "@/lib/scheduling/schemas/webhooks";
 import { type PolicyRow, type RouteModule, buildPolicyTable } from "@/lib/server/api/policy";
 import { getConfig } from "@/lib/server/roots/config";
+import { API_VERSION, API_VERSION_HEADER } from "./api-version";
+import type { DeprecationDeclaration } from "./deprecation";
 
 const errorSchema = z
   .object({
@@ -48,6 +50,66 @@ function successBody(row: PolicyRow) {
   return z.object({ status: z.literal("success"), data });
 }
 
+/** A deprecated operation is `deprecated`; deprecated fields only are named in `x-deprecation`. */
+function deprecationDoc(declaration: DeprecationDeclaration | undefined) {
+  if (!declaration) return {};
+  const { since, sunset, changeNote, fields } = declaration;
+  return {
+    ...(fields ? {} : { deprecated: true }),
+    "x-deprecation": { since, sunset, changeNote, ...(fields ? { fields: [...fields] } : {}) },
+  };
+}
+
+const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
+
+/** The headers of an answer: the version always, the budget where one counts, the retirement where declared. */
+function answerHeaders(row: PolicyRow) {
+  const counted = row.scope !== "public" || row.operation.limitPerAddress !== undefined;
+  return {
+    [API_VERSION_HEADER]: header(API_VERSION_HEADER),
+    ...(counted ? { "RateLimit-Policy": header("RateLimit-Policy"), RateLimit: header("RateLimit") } : {}),
+    ...(row.operation.deprecated
+      ? { Deprecation: header("Deprecation"), Sunset: header("Sunset"), Link: header("Link") }
+      : {}),
+  };
+}
+
+function tooMany(row: PolicyRow, description: string) {
+  return { ...error(description), headers: { ...answerHeaders(row), "Retry-After": header("Retry-After") } };
+}
+
+/** Shared by every operation's answers (components.headers). */
+function registerHeaders(registry: OpenAPIRegistry): void {
+  const text = (description: string) => ({ description, schema: { type: "string" as const } });
+  registry.registerComponent(
+    "headers",
+    API_VERSION_HEADER,
+    text("The version of the API that answered (semver; the major is the path's)."),
+  );
+  registry.registerComponent(
+    "headers",
+    "RateLimit-Policy",
+    text('The budget this operation counts (draft-ietf-httpapi-ratelimit-headers), e.g. "api-grant";q=1200;w=60.'),
+  );
+  registry.registerComponent(
+    "headers",
+    "RateLimit",
+    text('What is left of it and for how many seconds, e.g. "api-grant";r=1187;t=42; absent until counted.'),
+  );
+  registry.registerComponent("headers", "Retry-After", {
+    description: "Seconds to wait before trying again.",
+    required: true,
+    schema: { type: "integer", minimum: 1 },
+  });
+  registry.registerComponent(
+    "headers",
+    "Deprecation",
+    text("RFC 9745: when this operation was deprecated, as @<unix seconds>."),
+  );
+  registry.registerComponent("headers", "Sunset", text("RFC 8594: from when it may stop working (an HTTP-date)."));
+  registry.registerComponent("headers", "Link", text('The change note, rel="deprecation" and rel="sunset".'));
+}
+
 function register(registry: OpenAPIRegistry, row: PolicyRow): void {
   const { operation } = row;
   const names = [...row.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
@@ -61,6 +123,7 @@ function register(registry: OpenAPIRegistry, row: PolicyRow): void {
     description: row.scope === "public" ? "Public: no token and no scope needed." : requirementText(row.scope),
     tags: [tag],
     security: security(row.scope),
+    ...deprecationDoc(operation.deprecated),
     request: {
       ...(params ? { params } : {}),
       ...(operation.query ? { query: operation.query as z.ZodObject } : {}),
@@ -69,6 +132,7 @@ function register(registry: OpenAPIRegistry, row: PolicyRow): void {
     responses: {
       [operation.successStatus ?? 200]: {
         description: "Success",
+        headers: answerHeaders(row),
         content: { "application/json": { schema: successBody(row) } },
       },
       ...(operation.body || operation.query ? { 400: error("Invalid input, with field errors") } : {}),
@@ -80,10 +144,17 @@ function register(registry: OpenAPIRegistry, row: PolicyRow): void {
           }),
       ...(names.length || row.scope === "public" ? { 404: error("Unknown id, or one the user may not see") } : {}),
       ...(operation.limitPerAddress
-        ? { 429: error("Too many requests from this address; retry after the Retry-After seconds") }
+        ? { 429: tooMany(row, "Too many requests from this address; retry after the Retry-After seconds") }
         : operation.budget
-          ? { 429: error(`${operation.budget}; retry after the Retry-After seconds`) }
-          : {}),
+          ? {
+              429: tooMany(
+                row,
+                `${operation.budget}, or too many calls with this grant; retry after the Retry-After seconds`,
+              ),
+            }
+          : row.scope === "public"
+            ? {}
+            : { 429: tooMany(row, "Too many calls with this grant; retry after the Retry-After seconds") }),
       500: error("Unexpected server error; logged with the X-Request-Id of the response"),
       503: error("The database cannot be reached right now; retry after the Retry-After seconds"),
     },
@@ -144,13 +215,14 @@ export function apiOpenApiDocument(routes: readonly { path: string; module: Rout
       },
     },
   });
+  registerHeaders(registry);
   for (const row of buildPolicyTable(routes).rows) register(registry, row);
   registerWebhooks(registry);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
     info: {
       title: "Scheduling API v2",
-      version: "2.0.0",
+      version: API_VERSION,
       description:
         "Lists are paginated with `take` (1-100) and `cursor` (the previous page's `pagination.nextCursor`).",
     },

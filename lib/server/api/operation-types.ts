@@ -6,6 +6,7 @@ import type { Scope } from "@/lib/oauth/scope-catalogue";
 import type { RequiredRole } from "@/lib/scheduling/access/api-access";
 import type { Realm } from "@/lib/scheduling/realm";
 import type { LimitName } from "@/lib/server/rate-limit/limits";
+import type { DeprecationDeclaration } from "./deprecation";
 
 export type ApiScope = Scope | "public";
 
@@ -29,6 +30,11 @@ export interface OperationDeclaration<Q = undefined, B = undefined> {
    * 200 and 304 keep the Cache-Control and ETag the handler sets instead of `no-store`.
    */
   readonly publicDocument?: true;
+  /**
+   * Being retired (deprecation.ts): every answer carries Deprecation, Sunset and the change note's
+   * Link, and the OpenAPI document marks it. None is deprecated today.
+   */
+  readonly deprecated?: DeprecationDeclaration;
 }
 
 export interface ApiContext<Q, B> {

@@ -11,7 +11,7 @@
 // A client or a scanner sees one shape and learns nothing about the app behind the API.
 import { policyRowsAt } from "@/lib/server/api/policy";
 import { livePolicyRows } from "@/lib/server/api/policy-snapshot";
-import { CORS_HEADERS } from "./cors";
+import { API_HEADERS } from "./cors";
 import { NO_STORE } from "./no-store";
 
 /** The OAuth endpoints under /v2 (not in the API's policy table): each takes POST only. */
@@ -27,7 +27,7 @@ const OPERATION_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export const API_ANSWER_HEADERS: Readonly<Record<string, string>> = {
   "Content-Type": "application/json",
   ...NO_STORE,
-  ...CORS_HEADERS,
+  ...API_HEADERS,
   "X-Frame-Options": "DENY",
   "Content-Security-Policy": "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
   "Referrer-Policy": "no-referrer",

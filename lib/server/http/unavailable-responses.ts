@@ -5,7 +5,7 @@
 //    error's text), and the error logged with the request's id so the answer can be traced.
 import { getLogger } from "@/lib/observability/logger";
 import { currentRequest } from "@/lib/observability/request-context";
-import { CORS_HEADERS } from "./cors";
+import { API_HEADERS } from "./cors";
 import { isDatabaseUnavailable } from "./database-unavailable";
 import { NO_STORE } from "./no-store";
 
@@ -16,7 +16,7 @@ const UNAVAILABLE_DESCRIPTION = "the service is temporarily unavailable; try aga
 export const SERVER_ERROR_DESCRIPTION = "the server could not handle the request";
 
 function headers(extra: Record<string, string> = {}): Record<string, string> {
-  return { ...NO_STORE, ...CORS_HEADERS, ...extra };
+  return { ...NO_STORE, ...API_HEADERS, ...extra };
 }
 
 /** Logs a failure the caller did not cause, with the request id (X-Request-Id) to find it by. */

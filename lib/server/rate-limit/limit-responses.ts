@@ -1,6 +1,6 @@
 // 429 answers (RFC 6585) with Retry-After, shaped like the errors of each endpoint family.
 import { NO_STORE } from "../http/no-store";
-import { CORS_HEADERS } from "../http/cors";
+import { API_HEADERS } from "../http/cors";
 
 export function oauthTooManyRequests(retryAfterSeconds: number): Response {
   return Response.json(
@@ -8,7 +8,7 @@ export function oauthTooManyRequests(retryAfterSeconds: number): Response {
       error: "temporarily_unavailable",
       error_description: `too many requests; retry after ${retryAfterSeconds} seconds`,
     },
-    { status: 429, headers: { ...NO_STORE, ...CORS_HEADERS, "Retry-After": String(retryAfterSeconds) } },
+    { status: 429, headers: { ...NO_STORE, ...API_HEADERS, "Retry-After": String(retryAfterSeconds) } },
   );
 }
 
@@ -22,7 +22,7 @@ export function apiTooManyRequests(retryAfterSeconds: number): Response {
         message: `too many requests from this address; retry after ${retryAfterSeconds} seconds`,
       },
     },
-    { status: 429, headers: { ...NO_STORE, ...CORS_HEADERS, "Retry-After": String(retryAfterSeconds) } },
+    { status: 429, headers: { ...NO_STORE, ...API_HEADERS, "Retry-After": String(retryAfterSeconds) } },
   );
 }
 
@@ -33,6 +33,6 @@ export function apiBudgetSpent(retryAfterSeconds: number, message: string): Resp
       status: "error",
       error: { code: "rate_limited", message: `${message}; retry after ${retryAfterSeconds} seconds` },
     },
-    { status: 429, headers: { ...NO_STORE, ...CORS_HEADERS, "Retry-After": String(retryAfterSeconds) } },
+    { status: 429, headers: { ...NO_STORE, ...API_HEADERS, "Retry-After": String(retryAfterSeconds) } },
   );
 }

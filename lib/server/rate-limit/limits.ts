@@ -79,6 +79,15 @@ export const LIMITS = {
     seconds: 60 * 60,
     what: "public cancellations and reschedules (no token) per client address",
   },
+  // Every call of a token-protected /v2 operation, per grant (one person's authorization of one
+  // app): counted in each instance's memory, so the API's hot path costs no store round trip; behind
+  // N instances an app may get up to N times this. Its RateLimit fields tell a well-behaved agent
+  // how fast it may go.
+  API_GRANT: {
+    points: 1200,
+    seconds: 60,
+    what: "calls of token-protected API operations per grant (one person's authorization of one app), counted in each instance's memory",
+  },
   // Each query computes up to MAX_SLOTS_PER_QUERY slots: cheap, but anonymous and repeatable.
   SLOTS_IP: { points: 120, seconds: 60, what: "public slot queries (GET /v2/slots, no token) per client address" },
   REGISTRATION_IP: { points: 20, seconds: 24 * 3600, what: "OAuth clients registered per client address" },
@@ -143,4 +152,11 @@ export function configuredLimits(env: Record<string, string | undefined>): Recor
     result[name] = { ...LIMITS[name], points: Number(match[1]), seconds: Number(match[2]) };
   }
   return result;
+}
+
+let processLimits_: Record<LimitName, Limit> | undefined;
+/** The configured limits, read once per process (a malformed override already failed start-up). */
+export function processLimits(): Record<LimitName, Limit> {
+  processLimits_ ??= configuredLimits(process.env);
+  return processLimits_;
 }

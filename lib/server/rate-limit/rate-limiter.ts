@@ -16,7 +16,19 @@ export type TurnName = "SIGN_IN_ACCOUNT_TURN";
 /** The longest gap a turn may impose (an upper bound; the caller's rule picks the gap). */
 const TURN_MAX_SECONDS = 3600;
 
-export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/**
+ * What a counted request learned of its budget, from the count itself (no further store round
+ * trip): the RateLimit field's remaining quota and seconds to the window's end. Absent where
+ * nothing was counted (limits off, a turn).
+ */
+export interface QuotaReading {
+  readonly limit: LimitName;
+  readonly remaining: number;
+  readonly resetSeconds: number;
+}
+export type Verdict =
+  | { allowed: true; reading?: QuotaReading }
+  | { allowed: false; retryAfterSeconds: number; reading?: QuotaReading };
 
 const ALLOWED: Verdict = { allowed: true };
 const slot = globalThis as unknown as { __rateLimiters?: Map<string, Promise<RateLimiterAbstract>> };
@@ -76,7 +88,9 @@ function storeFailed(name: LimitName, err: unknown): void {
 /** Every refusal, however it was decided, is logged and counted in rate_limit_rejections_total. */
 function refusedFor(name: LimitName | TurnName, msBeforeNext: number): Verdict {
   securityEvent("rate_limited", { limiter: name });
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) };
+  const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  if (name === "SIGN_IN_ACCOUNT_TURN") return { allowed: false, retryAfterSeconds };
+  return { allowed: false, retryAfterSeconds, reading: { limit: name, remaining: 0, resetSeconds: retryAfterSeconds } };
 }
 
 /**
@@ -95,12 +109,15 @@ function refused(name: LimitName, res: RateLimiterRes): Verdict {
   return refusedFor(name, res.msBeforeNext);
 }
 
-/** Spends one point of `key`'s budget; refused once the budget of the window is spent. */
+/** Spends one point of `key`'s budget; refused once the budget of the window is spent. The verdict reads what is left. */
 export async function hit(name: LimitName, key: string): Promise<Verdict> {
   if (!getConfig().rateLimits) return ALLOWED;
   try {
-    await (await limiter(name)).consume(key);
-    return ALLOWED;
+    const res = await (await limiter(name)).consume(key);
+    return {
+      allowed: true,
+      reading: { limit: name, remaining: res.remainingPoints, resetSeconds: Math.ceil(res.msBeforeNext / 1000) },
+    };
   } catch (error) {
     if (isRefusal(error)) return refused(name, error);
     throw error;

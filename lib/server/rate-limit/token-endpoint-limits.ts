@@ -17,7 +17,8 @@ import { readParams, type RequestParams } from "@/lib/oauth/request-params";
 import { parseBasicAuthorization } from "@/lib/oauth/token-grants/token-request";
 import { getConfig } from "../roots/config";
 import { clientAddress } from "./client-address";
-import { type Verdict, hit, isBlockedHere } from "./rate-limiter";
+import { processLimits } from "./limits";
+import { type QuotaReading, type Verdict, hit, isBlockedHere } from "./rate-limiter";
 
 export interface TokenCaller {
   readonly clientId: string | null;
@@ -84,6 +85,36 @@ export async function countFailure(caller: TokenCaller, error: unknown): Promise
         : null;
   if (budget === null) return { allowed: true };
   const byAddress = await hit("TOKEN_IP_FAILURES", caller.address);
+  if (byAddress.reading) remember(caller.address, byAddress.reading);
   if (!byAddress.allowed || caller.clientId === null) return byAddress;
   return hit(budget, clientAtAddress(caller.clientId, caller.address));
+}
+
+/**
+ * What the endpoints' RateLimit field says of an address's failure budget (TOKEN_IP_FAILURES): a
+ * success spends nothing, so it reads what this process learned at the address's last counted
+ * failure, without asking the store again; an address with no failure known here has its whole
+ * budget. Kept for at most MAX_REMEMBERED addresses, the oldest forgotten first.
+ */
+const MAX_REMEMBERED = 10_000;
+const lastKnown = new Map<string, { remaining: number; resetsAt: number }>();
+
+function remember(address: string, reading: QuotaReading): void {
+  lastKnown.delete(address);
+  if (lastKnown.size >= MAX_REMEMBERED) lastKnown.delete(lastKnown.keys().next().value!);
+  lastKnown.set(address, { remaining: reading.remaining, resetsAt: Date.now() + reading.resetSeconds * 1000 });
+}
+
+export function addressFailureReading(address: string): QuotaReading {
+  const known = lastKnown.get(address);
+  const now = Date.now();
+  if (known && known.resetsAt > now)
+    return {
+      limit: "TOKEN_IP_FAILURES",
+      remaining: known.remaining,
+      resetSeconds: Math.ceil((known.resetsAt - now) / 1000),
+    };
+  if (known) lastKnown.delete(address);
+  const { points, seconds } = processLimits().TOKEN_IP_FAILURES;
+  return { limit: "TOKEN_IP_FAILURES", remaining: points, resetSeconds: seconds };
 }

@@ -14,6 +14,7 @@ import { type VerifiedAccessTokens, createVerifiedAccessTokens } from "@/lib/oau
 import type { OAuthStore } from "@/lib/oauth/ports";
 import type { IntrospectionDeps } from "@/lib/oauth/introspection/introspect-token";
 import type { RevocationDeps } from "@/lib/oauth/revocation/revoke-token";
+import type { PushDeps } from "@/lib/oauth/par/push-authorization-request";
 import type { TokenEndpointDeps } from "@/lib/oauth/token-grants/token-endpoint";
 import { type ClientMemory, createClientMemory } from "@/lib/oauth/token-grants/client-memory";
 import type { UserInfoDeps } from "@/lib/oauth/oidc/userinfo";
@@ -153,6 +154,16 @@ export async function authorizeEndpointDeps(now = new Date()): Promise<Authorize
     issuer: issuer(),
     consentTokenKey: getConfig().authSecret,
     rememberConsent: getConfig().rememberConsent,
+    apiResource: apiResource(),
+  };
+}
+
+/** Pushed authorization requests (RFC 9126): the client authenticates as at the token endpoint. */
+export async function pushedRequestDeps(now = new Date()): Promise<PushDeps> {
+  return {
+    store: observedOAuthStore(await oauthStore()),
+    now,
+    randomBytes: systemRandomBytes,
     apiResource: apiResource(),
   };
 }

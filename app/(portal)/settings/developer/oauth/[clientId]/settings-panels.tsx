@@ -4,6 +4,7 @@
 import { ClientDetailsForm } from "@/components/portal/client-details-form";
 import { DeleteClientSection } from "@/components/portal/delete-client-section";
 import { PostLogoutUriManager } from "@/components/portal/post-logout-uri-manager";
+import { PushedRequirementToggle } from "@/components/portal/pushed-requirement-toggle";
 import { RedirectUriManager } from "@/components/portal/redirect-uri-manager";
 import { ScopeEditor } from "@/components/portal/scope-editor";
 import { ScopeList } from "@/components/portal/scope-list";
@@ -62,6 +63,14 @@ export async function RedirectUrisPanel({ client, review }: Omit<PanelProps, "ti
           clientId={client.clientId}
           uris={review.working.postLogoutRedirectUris ?? []}
           waiting={pending?.delta.addedPostLogoutRedirectUris ?? []}
+          canEdit={canEdit}
+        />
+      </Section>
+      <Section title={W.pushedRequests} description={W.pushedRequestsHint}>
+        <PushedRequirementToggle
+          clientId={client.clientId}
+          required={client.requirePushedRequests}
+          dropWaiting={pending?.delta.dropsPushedRequirement === true}
           canEdit={canEdit}
         />
       </Section>

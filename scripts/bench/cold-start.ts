@@ -1,0 +1,94 @@
+// Cold start: after the server idles (--idle seconds, 120 in the real run), the first /v2/me, the
+// first refresh and the first consent page, each against its own warm median taken one request at
+// a time by the same client right before the idle spell (target: within 2x). One request at a
+// time on both sides, so neither carries the queueing of a loaded run.
+import { performance } from "node:perf_hooks";
+import { DEMO_APP, mintTokens, SCOPE, tokenForm } from "./prepare-tokens";
+import { FORM } from "./form-requests";
+
+export const COLD_START_TARGET = 2;
+const WARM_SAMPLES = 21;
+
+export type ColdStart = { request: string; warmP50Ms: number; firstMs: number; ratio: number; met: boolean };
+
+type Jar = Map<string, string>;
+type Probe = { name: string; send(): Promise<number> };
+
+async function timed(url: string, init: RequestInit, expected: number): Promise<number> {
+  const start = performance.now();
+  const response = await fetch(url, { ...init, redirect: "manual" });
+  const body = await response.text();
+  const ms = performance.now() - start;
+  if (response.status !== expected) throw new Error(`${url}: ${response.status} ${body.slice(0, 200)}`);
+  return ms;
+}
+
+function probes(base: string, jar: Jar, tokens: { access_token: string; refresh_token: string }): Probe[] {
+  let refreshToken = tokens.refresh_token;
+  const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  const consentPage = `${base}/auth/oauth2/authorize?${new URLSearchParams({
+    client_id: DEMO_APP.id,
+    redirect_uri: DEMO_APP.redirect,
+    scope: SCOPE,
+    state: "cold",
+    response_type: "code",
+    prompt: "consent",
+  })}`;
+  return [
+    {
+      name: "GET /v2/me",
+      send: () => timed(`${base}/v2/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } }, 200),
+    },
+    {
+      name: "refresh",
+      async send() {
+        const start = performance.now();
+        const response = await fetch(`${base}/v2/auth/oauth2/token`, {
+          method: "POST",
+          headers: FORM,
+          body: tokenForm({ grant_type: "refresh_token", refresh_token: refreshToken }),
+        });
+        const body = (await response.json()) as { refresh_token?: string };
+        const ms = performance.now() - start;
+        if (!body.refresh_token) throw new Error(`refresh: ${response.status} ${JSON.stringify(body)}`);
+        refreshToken = body.refresh_token;
+        return ms;
+      },
+    },
+    { name: "consent page", send: () => timed(consentPage, { headers: { cookie } }, 200) },
+  ];
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** Warm medians, then `idleSeconds` of nothing, then each request once. */
+export async function measureColdStart(base: string, jar: Jar, idleSeconds: number): Promise<ColdStart[]> {
+  const [tokens] = await mintTokens(base, [jar], 1);
+  const all = probes(base, jar, tokens!);
+  const warm = new Map<string, number>();
+  for (const probe of all) {
+    const samples: number[] = [];
+    for (let i = 0; i < WARM_SAMPLES; i++) samples.push(await probe.send());
+    warm.set(probe.name, median(samples));
+  }
+  console.log(`\nidle for ${idleSeconds} s before the cold-start requests…`);
+  await new Promise((r) => setTimeout(r, idleSeconds * 1000));
+  const out: ColdStart[] = [];
+  for (const probe of all) {
+    const firstMs = await probe.send();
+    const warmP50Ms = warm.get(probe.name)!;
+    const ratio = firstMs / warmP50Ms;
+    out.push({ request: probe.name, warmP50Ms, firstMs, ratio, met: ratio <= COLD_START_TARGET });
+  }
+  return out;
+}
+
+export function printColdStart(results: ColdStart[], idleSeconds: number) {
+  console.log(
+    `\ncold start after ${idleSeconds} s idle (target: the first request within ${COLD_START_TARGET}x its warm median):`,
+  );
+  for (const r of results)
+    console.log(
+      `  ${r.request.padEnd(14)} first ${r.firstMs.toFixed(1)} ms, warm median ${r.warmP50Ms.toFixed(1)} ms: ${r.ratio.toFixed(2)}x ${r.met ? "met" : "NOT MET"}`,
+    );
+}
