@@ -23,7 +23,7 @@ test("a deleted client is restored by its owner; its old tokens stay dead, new o
   const admin = await pageAs(browser, DEMO.admin);
   const endUser = await newEndUserPage(browser, "Ed Enduser");
   const name = `E2E Restored App ${Date.now()}`;
-  const redirectUri = "http://localhost:8091/callback";
+  const redirectUri = "http://localhost:8080/callback";
   const { clientId, secret } = await registerConfidentialClient(developer, name, redirectUri, ["PROFILE_READ"]);
   await admin.goto(`/admin/oauth-clients/${clientId}`);
   await admin.getByRole("button", { name: "Approve", exact: true }).click();
