@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { clientWithPendingChange, clientWithPendingDetails, suspendedClient, authorizeDemoApp } from "./admin-fixtures";
-import { roleState } from "./helpers";
+import { roleState, finishSignUp } from "./helpers";
 
 // newUser and appUser sign up fresh in each run, so no other spec's grants show on their pages;
 // appUser has authorized one app before its pages are checked.
@@ -218,6 +218,20 @@ const PAGES: PageCase[] = [
     ready: heading("Page not found"),
   },
   { name: "authorized apps, none", path: "/settings/apps", roles: ["newUser"], ready: heading("Authorized apps") },
+  { name: "email change", path: "/settings/email", roles: ["newUser"], ready: heading("Change your email") },
+  { name: "account deletion", path: "/settings/delete", roles: ["newUser"], ready: heading("Delete your account") },
+  {
+    name: "email link, expired",
+    path: "/auth/verify-email?token=expired",
+    roles: ["anonymous"],
+    ready: heading("Confirm your email"),
+  },
+  {
+    name: "two-step sign-in settings, off",
+    path: "/settings/two-factor",
+    roles: ["newUser"],
+    ready: heading("Two-step sign-in"),
+  },
   { name: "authorized apps, one app", path: "/settings/apps", roles: ["appUser"], ready: heading("Authorized apps") },
   ...PORTAL_PAGES,
 ];
@@ -265,7 +279,7 @@ async function sessionOf(browser: Browser, role: Role): Promise<BrowserContextOp
   await page.getByLabel("Email").fill(`ally-${stamp}@example.com`);
   await page.getByLabel("Username").fill(`ally${stamp}`);
   await page.getByLabel("Password").fill("a-long-enough-password");
-  await page.getByRole("button", { name: "Create account" }).click();
+  await finishSignUp(page);
   await expect(page.getByTestId("signed-in-as")).toContainText(`ally-${stamp}@example.com`);
   if (role === "appUser") await authorizeDemoApp(page);
   const state = await context.storageState();

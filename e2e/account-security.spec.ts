@@ -1,6 +1,6 @@
 // Changing the password and an admin disabling the account end every session of that account.
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DEMO, signIn } from "./helpers";
+import { DEMO, signIn, finishSignUp } from "./helpers";
 
 async function newcomer(page: Page, password: string) {
   const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -10,7 +10,7 @@ async function newcomer(page: Page, password: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Username").fill(`ada${tag}`);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Create account" }).click();
+  await finishSignUp(page);
   await expect(page.getByTestId("signed-in-as")).toContainText(email);
   return email;
 }

@@ -5,6 +5,7 @@
 import { expect, test, type Browser } from "@playwright/test";
 import * as oauth from "oauth4webapi";
 import { CALLBACK_HEADING, playApp } from "./app-callbacks";
+import { finishSignUp } from "./helpers";
 import { discover, insecure } from "./portal-helpers";
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -26,7 +27,7 @@ async function signUp(browser: Browser) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Username").fill(`sol${tag}`);
   await page.getByLabel("Password").fill("first-long-password");
-  await page.getByRole("button", { name: "Create account" }).click();
+  await finishSignUp(page);
   await expect(page.getByTestId("signed-in-as")).toContainText(email);
   return { page, email };
 }
@@ -125,6 +126,26 @@ test("forgot password from a consent link, back on consent; account settings; wh
   await expect(sessions).toHaveCount(1);
   await other.goto("/settings");
   await expect(other).toHaveURL(/\/auth\/signin/);
+
+  // Two more browsers sign in; "Sign out all other sessions" ends both and keeps this one.
+  const more = await Promise.all([1, 2].map(async () => (await browser.newContext()).newPage()));
+  for (const p of more) {
+    await p.goto("/auth/signin");
+    await p.getByLabel("Email").fill(email);
+    await p.getByLabel("Password").fill("second-long-password");
+    await p.getByRole("button", { name: "Sign in" }).click();
+    await expect(p.getByTestId("signed-in-as")).toContainText(email);
+  }
+  await page.reload();
+  await expect(sessions).toHaveCount(3);
+  await page.getByRole("button", { name: "Sign out all other sessions" }).click();
+  await expect(page.getByRole("status")).toHaveText("Every other browser is signed out. This one stays signed in.");
+  await expect(sessions).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Sign out all other sessions" })).toHaveCount(0);
+  for (const p of more) {
+    await p.goto("/settings");
+    await expect(p).toHaveURL(/\/auth\/signin/);
+  }
 
   // What the app did, counted as it happened, in the person's words and time zone.
   await page.getByRole("link", { name: "Authorized apps" }).first().click();

@@ -4,7 +4,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import * as oauth from "oauth4webapi";
 import { CALLBACK_HEADING, playApp } from "./app-callbacks";
-import { DEMO, pageAs, signIn } from "./helpers";
+import { DEMO, pageAs, signIn, finishSignUp } from "./helpers";
 import { copiedSecret } from "./portal-helpers";
 
 test.describe.configure({ mode: "serial" });
@@ -22,7 +22,7 @@ async function newEndUser(browser: Browser): Promise<Page> {
   await page.getByLabel("Email").fill(`rae-${stamp}@example.com`);
   await page.getByLabel("Username").fill(`rae${stamp}`);
   await page.getByLabel("Password").fill("a-long-enough-password");
-  await page.getByRole("button", { name: "Create account" }).click();
+  await finishSignUp(page);
   await expect(page.getByTestId("signed-in-as")).toContainText(`rae-${stamp}@example.com`);
   return page;
 }

@@ -59,3 +59,37 @@ export async function signOut(page: Page) {
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeVisible();
 }
+
+/**
+ * Follows the newest mail to `to` with `subject` in the development outbox (the mail goes out after
+ * the answer: the outbox is read again until it is there) and confirms what its link proves.
+ */
+export async function confirmMailedLink(page: Page, to: string, subject: string) {
+  const mail = page
+    .getByTestId("outbox-message")
+    .filter({ hasText: `To ${to}` })
+    .filter({ has: page.getByRole("heading", { name: subject }) })
+    .first();
+  await expect(async () => {
+    await page.goto("/dev/outbox");
+    await expect(mail).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  const link = (await mail.getByRole("link").first().getAttribute("href"))!;
+  await page.goto(link);
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByRole("status")).toContainText("Your email address is");
+}
+
+/**
+ * Submits the sign-up form as filled in, confirms the address from the mailed link (the outbox),
+ * then signs in through the form and lands where the sign-up page was to go on to.
+ */
+export async function finishSignUp(page: Page) {
+  const email = (await page.getByLabel("Email").inputValue()).trim().toLowerCase();
+  const password = await page.getByLabel("Password").inputValue();
+  const back = new URL(page.url()).searchParams.get("callbackUrl") ?? "/";
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByTestId("sign-up-sent")).toContainText(email);
+  await confirmMailedLink(page, email, "Confirm your email address");
+  await signInWithForm(page, { email, password }, `/auth/signin?callbackUrl=${encodeURIComponent(back)}`);
+}

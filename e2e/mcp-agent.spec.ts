@@ -14,7 +14,7 @@ import type {
 } from "@modelcontextprotocol/sdk/shared/auth.js";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { CALLBACK_HEADING, playApp } from "./app-callbacks";
-import { DEMO, pageAs } from "./helpers";
+import { DEMO, pageAs, finishSignUp } from "./helpers";
 
 // The agent's local listener, played by the loopback listener of app-callbacks.ts.
 const CALLBACK = "http://127.0.0.1:43181/callback";
@@ -99,7 +99,7 @@ async function newEndUser(browser: Browser): Promise<Page> {
   await page.getByLabel("Email").fill(`ari-${stamp}@example.com`);
   await page.getByLabel("Username").fill(`ari${stamp}`);
   await page.getByLabel("Password").fill("a-long-enough-password");
-  await page.getByRole("button", { name: "Create account" }).click();
+  await finishSignUp(page);
   await expect(page.getByTestId("signed-in-as")).toContainText(`ari-${stamp}@example.com`);
   return page;
 }

@@ -4,7 +4,7 @@
 // then is a member.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import * as oauth from "oauth4webapi";
-import { DEMO, pageAs } from "./helpers";
+import { DEMO, pageAs, finishSignUp } from "./helpers";
 import { PORTAL, codeFlow, copiedSecret, insecure } from "./portal-helpers";
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -16,7 +16,7 @@ async function signUp(browser: Browser, name: string, email: string): Promise<Pa
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Username").fill(`u${stamp()}`);
   await page.getByLabel("Password").fill("a-long-enough-password");
-  await page.getByRole("button", { name: "Create account" }).click();
+  await finishSignUp(page);
   await expect(page.getByTestId("signed-in-as")).toContainText(email);
   return page;
 }

@@ -3,7 +3,7 @@
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import * as oauth from "oauth4webapi";
 import { CALLBACK_HEADING, playApp } from "./app-callbacks";
-import { DEMO, signIn } from "./helpers";
+import { DEMO, signIn, finishSignUp } from "./helpers";
 
 export const insecure = { [oauth.allowInsecureRequests]: true } as const;
 export const PORTAL = "/settings/developer/oauth";
@@ -47,7 +47,7 @@ export async function newEndUserPage(browser: Browser, name = "Nia New-User"): P
   await page.getByLabel("Email").fill(`nia-${stamp}@example.com`);
   await page.getByLabel("Username").fill(`nia${stamp}`);
   await page.getByLabel("Password").fill("a-long-enough-password");
-  await page.getByRole("button", { name: "Create account" }).click();
+  await finishSignUp(page);
   await expect(page.getByTestId("signed-in-as")).toContainText(`nia-${stamp}@example.com`);
   return page;
 }

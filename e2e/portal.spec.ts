@@ -3,7 +3,7 @@
 // share the server's data (the first one registers the client the others use).
 import { expect, test } from "@playwright/test";
 import * as oauth from "oauth4webapi";
-import { DEMO, signIn } from "./helpers";
+import { DEMO, signIn, finishSignUp } from "./helpers";
 import { PORTAL, copiedSecret, openTab, secretsSection } from "./portal-helpers";
 
 test.describe.configure({ mode: "serial" });
@@ -93,7 +93,7 @@ test("another developer gets 404 for someone else's client", async ({ page }) =>
   await page.getByLabel("Email").fill(`other-${Date.now()}@example.com`);
   await page.getByLabel("Username").fill(`other${Date.now()}`);
   await page.getByLabel("Password").fill("another-long-password");
-  await page.getByRole("button", { name: "Create account" }).click();
+  await finishSignUp(page);
   await expect(page.getByTestId("signed-in-as")).toBeVisible();
 
   await page.goto(PORTAL);
@@ -181,7 +181,7 @@ test("a public client: no secret, a PKCE authorization URL, scope editing, and d
   // Deleting asks first.
   await openTab(page, "Details");
   await page.getByRole("button", { name: "Delete client" }).click();
-  await expect(page.getByText("Delete E2E Mobile App permanently?")).toBeVisible();
+  await expect(page.getByText("Delete E2E Mobile App?")).toBeVisible();
   await page.getByRole("button", { name: "Cancel" }).click();
   await page.getByRole("button", { name: "Delete client" }).click();
   await page.getByRole("button", { name: "Yes, delete this client" }).click();

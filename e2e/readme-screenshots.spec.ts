@@ -3,7 +3,7 @@
 // SCREENSHOTS=1, so that ordinary runs do not rewrite the files:
 //   SCREENSHOTS=1 E2E_PORT=3210 E2E_DATA_DIR=.e2e-data-au NEXT_DIST_DIR=.next-au npx playwright test e2e/readme-screenshots.spec.ts
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DEMO, signIn } from "./helpers";
+import { DEMO, signIn, finishSignUp } from "./helpers";
 
 test.skip(!process.env.SCREENSHOTS, "set SCREENSHOTS=1 to write docs/screenshots");
 
@@ -25,7 +25,7 @@ async function newUser(page: Page) {
   await page.getByLabel("Email").fill(`casey-${stamp}@example.com`);
   await page.getByLabel("Username").fill(`casey${stamp}`);
   await page.getByLabel("Password").fill("a-long-enough-password");
-  await page.getByRole("button", { name: "Create account" }).click();
+  await finishSignUp(page);
   await expect(page.getByTestId("signed-in-as")).toBeVisible();
 }
 

@@ -18,6 +18,7 @@ export const ISOLATED_TEST_FILES = [
   "test/ops/token-observability.test.ts",
   "test/review/admin-guards.test.ts",
   "test/review/decision-mail-failure.test.ts",
+  "test/review/admin-two-factor-production.test.ts",
   "test/scheduling/membership-pages.test.ts",
   "test/scheduling/slot-bounds-api.test.ts",
   "test/security/change-password-limit.test.ts",

@@ -3,7 +3,7 @@
 import { PostButton } from "@/components/shared/post-button";
 import { deviceOfUserAgent } from "@/lib/accounts/rules/device-of-user-agent";
 import type { SessionView } from "@/lib/accounts/use-cases/sessions";
-import { endSessionAction } from "@/lib/actions/accounts";
+import { endOtherSessionsAction, endSessionAction } from "@/lib/actions/accounts";
 import { formatDateTime } from "@/lib/format-time";
 import { ACCOUNT_WORDS as W, deviceWords } from "@/lib/ui-words/account";
 
@@ -43,5 +43,18 @@ export function SessionList({ sessions, timeZone }: { sessions: readonly Session
         );
       })}
     </ul>
+  );
+}
+
+/** One button for every browser but this one, shown while there is another. */
+export function SignOutOthers({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+      <PostButton action={endOtherSessionsAction} fields={{}} tone="secondary">
+        {W.signOutOthers}
+      </PostButton>
+      <span className="text-slate-600">{W.signOutOthersHint}</span>
+    </div>
   );
 }

@@ -6,12 +6,21 @@ const AUTH_API = "/api/auth";
 /** `error`: next-auth's code (CredentialsSignin) or the message the sign-in threw (a throttle). */
 export type CredentialsSignInResult = { ok: true } | { ok: false; error: string | null };
 
-export async function signInWithCredentials(credentials: {
+export function signInWithCredentials(credentials: {
   email: string;
   password: string;
 }): Promise<CredentialsSignInResult> {
+  return signInWith("credentials", credentials);
+}
+
+/** The second step of a two-step sign-in: the code, for the account the first step's ticket names. */
+export function signInWithCode(code: string): Promise<CredentialsSignInResult> {
+  return signInWith("two-factor", { code });
+}
+
+async function signInWith(provider: string, credentials: Record<string, string>): Promise<CredentialsSignInResult> {
   const { csrfToken } = (await (await fetch(`${AUTH_API}/csrf`)).json()) as { csrfToken?: string };
-  const response = await fetch(`${AUTH_API}/callback/credentials`, {
+  const response = await fetch(`${AUTH_API}/callback/${provider}`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({

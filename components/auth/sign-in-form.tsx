@@ -10,6 +10,7 @@ import { Notice } from "@/components/ui/notice";
 import { signInWithCredentials } from "./credentials-sign-in";
 import { signInSchema, type SignIn } from "@/lib/actions/schemas/account-forms";
 import { readThrottleMessage, WAIT_TURN } from "@/lib/auth/sign-in-throttle-message";
+import { TWO_FACTOR_REQUIRED, twoFactorStepPath } from "@/lib/auth/two-factor-messages";
 import { AUTH_WORDS } from "@/lib/ui-words/auth";
 
 /** `defaultEmail`: an application's login_hint, or the account asked to sign in again. */
@@ -25,6 +26,11 @@ export function SignInForm({ callbackUrl, defaultEmail }: { callbackUrl: string;
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     const result = await signInWithCredentials(values);
+    // The password was right; the account's code comes next, on its own page.
+    if (!result.ok && result.error === TWO_FACTOR_REQUIRED) {
+      window.location.assign(twoFactorStepPath(callbackUrl));
+      return;
+    }
     if (!result.ok) {
       // Deliberately the same message whether the email is unknown or the password wrong.
       const throttled = readThrottleMessage(result.error);

@@ -61,6 +61,8 @@ export interface SessionStore {
   listSessions(userId: string, now: Date, take: number): Promise<SessionRecord[]>;
   /** Deletes the session only if it is this user's; whether one was deleted. */
   deleteUserSession(userId: string, idHash: string): Promise<boolean>;
+  /** Deletes every session of the user but the one kept (none kept when null); how many. */
+  deleteOtherSessions(userId: string, keepIdHash: string | null): Promise<number>;
 }
 
 export interface SessionRecord {

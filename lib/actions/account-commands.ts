@@ -6,7 +6,7 @@ import "server-only";
 import { fieldErrorsOf, type ActionResult } from "@/lib/action-result";
 import { changePassword } from "@/lib/accounts/use-cases/change-password";
 import { RESET_LINK_TTL_MS, requestPasswordReset, resetPassword } from "@/lib/accounts/use-cases/password-reset";
-import { endOtherSession } from "@/lib/accounts/use-cases/sessions";
+import { endOtherSession, endOtherSessions } from "@/lib/accounts/use-cases/sessions";
 import { signUp } from "@/lib/accounts/use-cases/sign-up";
 import { signInBudgetForPasswordChecks } from "@/lib/auth/password-check-budget";
 import { updateProfile } from "@/lib/scheduling/use-cases/profile";
@@ -18,6 +18,7 @@ import {
   signUpDeps,
 } from "@/lib/server/roots/accounts";
 import { profileDeps } from "@/lib/server/roots/scheduling";
+import { composeVerificationMail } from "./accounts-email-commands";
 import { AUTH_WORDS } from "@/lib/ui-words/auth";
 import { PASSWORD_RESET_WORDS } from "@/lib/ui-words/password-reset";
 import {
@@ -30,7 +31,10 @@ import {
   signUpSchema,
 } from "./schemas/account-forms";
 
-/** The sign-up form (it runs with JavaScript): the core's refusal comes back worded, beside its field. */
+/**
+ * The sign-up form (it runs with JavaScript): a new address and a registered one are answered
+ * alike ("check your mail"); only a taken username comes back worded, beside its field.
+ */
 export async function signUpCommand(input: unknown): Promise<ActionResult<{ email: string }>> {
   const parsed = signUpSchema.safeParse(input);
   if (!parsed.success) {
@@ -41,10 +45,14 @@ export async function signUpCommand(input: unknown): Promise<ActionResult<{ emai
       fieldErrors: fieldErrorsOf(parsed.error.issues),
     };
   }
-  const created = await signUp(signUpDeps(), parsed.data);
+  const created = await signUp(signUpDeps(composeVerificationMail), parsed.data);
   if (created.ok) return created;
-  const message = created.field === "email" ? AUTH_WORDS.emailTaken : AUTH_WORDS.usernameTaken;
-  return { ok: false, code: "duplicate", message, fieldErrors: { [created.field]: message } };
+  return {
+    ok: false,
+    code: "duplicate",
+    message: AUTH_WORDS.usernameTaken,
+    fieldErrors: { username: AUTH_WORDS.usernameTaken },
+  };
 }
 
 /** The current password's check spends the sign-in budget of the account and the caller's address. */
@@ -85,4 +93,9 @@ export async function saveProfileCommand(userId: string, input: AccountProfileFo
 /** Signs out another of the caller's sessions; `currentSid` is the caller's own, which stays. */
 export function endSessionCommand(caller: { userId: string; currentSid: string | undefined }, input: EndSessionForm) {
   return endOtherSession(sessionDeps(), caller, input.session);
+}
+
+/** Signs out every other session of the caller; their own (`currentSid`) stays. */
+export function endOtherSessionsCommand(caller: { userId: string; currentSid: string | undefined }) {
+  return endOtherSessions(sessionDeps(), caller);
 }

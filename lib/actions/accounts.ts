@@ -14,6 +14,7 @@ import { clientAddress } from "@/lib/server/rate-limit/client-address";
 import { AUTH_WORDS } from "@/lib/ui-words/auth";
 import {
   changePasswordCommand,
+  endOtherSessionsCommand,
   endSessionCommand,
   requestResetCommand,
   resetPasswordCommand,
@@ -132,5 +133,16 @@ export const endSessionAction = formAction(
     who: "user",
     returnTo: SETTINGS,
     redirectTo: (outcome) => `${SETTINGS}?session=${outcome.ok ? "ended" : outcome.code}#sessions`,
+  },
+);
+
+export const endOtherSessionsAction = formAction(
+  z.object({}),
+  async (caller) => endOtherSessionsCommand({ userId: caller.id, currentSid: await getCurrentSessionId() }),
+  {
+    who: "user",
+    returnTo: SETTINGS,
+    redirectTo: (outcome) =>
+      `${SETTINGS}?session=${outcome.ok ? (outcome.data.ended > 0 ? "others_ended" : "no_others") : outcome.code}#sessions`,
   },
 );

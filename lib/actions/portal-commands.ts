@@ -18,6 +18,7 @@ import { setPushedRequirement } from "@/lib/clients/use-cases/set-pushed-require
 import { dismissOwnerNotice } from "@/lib/clients/use-cases/owner-notices";
 import { clientDeps } from "@/lib/server/roots/clients";
 import { failureWords } from "@/lib/ui-words/client-failures";
+import { isEmailVerifiedFor } from "./accounts-email-commands";
 import { command } from "./plumbing/command";
 import {
   addRedirectUriSchema,
@@ -41,6 +42,8 @@ import {
 export const createClientCommand = command(
   createClientSchema,
   async (caller, input) => {
+    // Only an account whose address is proven registers clients (sign-up's link used).
+    if (!(await isEmailVerifiedFor(caller.id))) return fail("email_unverified");
     // Every new client lands in the admin queue: neither one account nor one network (which can
     // open many accounts) may flood it.
     if (!(await hit("REGISTRATION_ACCOUNT", caller.id)).allowed) return fail("registration_limit");

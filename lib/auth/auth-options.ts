@@ -1,5 +1,6 @@
-// next-auth configuration: email + password sign-in, JWT sessions carrying the user id and role.
-// A successful sign-in earns the browser a device cookie for the account (device-cookie.ts).
+// next-auth configuration: email + password sign-in, then a code for an account with two-step
+// sign-in on (second-step.ts), JWT sessions carrying the user id and role. A successful sign-in
+// earns the browser a device cookie for the account (device-cookie.ts).
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { findUserCredentials } from "@/lib/db/users";
@@ -10,7 +11,10 @@ import { clientAddress } from "@/lib/server/rate-limit/client-address";
 import { closeServerSession, openServerSession } from "./server-session";
 import { randomBytes } from "node:crypto";
 import { issueDeviceCookie, verifyDeviceCookie } from "./device-cookie";
-import { offerDeviceCookie, presentedDeviceCookie } from "./device-cookie-scope";
+import { offerDeviceCookie, offerTwoFactorTicket, presentedDeviceCookie } from "./device-cookie-scope";
+import { authorizeSecondStep } from "./second-step";
+import { TWO_FACTOR_REQUIRED } from "./two-factor-messages";
+import { issueTwoFactorTicket } from "./two-factor-ticket";
 import { guardPasswordCheck } from "./sign-in-throttle";
 import { throttleMessage, TOO_MANY_ATTEMPTS, WAIT_TURN } from "./sign-in-throttle-message";
 
@@ -50,6 +54,12 @@ export async function authorizeCredentials(
     );
   }
   if (!guarded.passed || !user) return null;
+  // The password was right, but the account signs in in two steps: no session yet, a ticket for
+  // the code's page (the form goes there on this message).
+  if (user.totpEnabledAt) {
+    offerTwoFactorTicket(issueTwoFactorTicket(config.authSecret, user.id, now));
+    throw new Error(TWO_FACTOR_REQUIRED);
+  }
   offerDeviceCookie(issueDeviceCookie(config.authSecret, user.id, randomBytes, now));
   // The browser's User-Agent names the session on the account page (bounded by the sessions core).
   return { id: user.id, email: user.email, name: user.name, role: user.role, userAgent: single(headers["user-agent"]) };
@@ -66,6 +76,12 @@ export function getAuthOptions(): NextAuthOptions {
         name: "Email and password",
         credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
         authorize: authorizeCredentials,
+      }),
+      CredentialsProvider({
+        id: "two-factor",
+        name: "Two-step sign-in code",
+        credentials: { code: { label: "Code", type: "text" } },
+        authorize: authorizeSecondStep,
       }),
     ],
     callbacks: {

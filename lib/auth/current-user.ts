@@ -9,6 +9,9 @@ import { isDatabaseUnavailable } from "@/lib/server/http/database-unavailable";
 import { logFault } from "@/lib/server/http/unavailable-responses";
 import { getAuthOptions } from "./auth-options";
 import { safeReturnPath } from "@/lib/safe-return-path";
+import { adminMustEnrol, hasTwoFactor } from "@/lib/accounts/two-factor/two-factor";
+import { getConfig } from "@/lib/server/roots/config";
+import { twoFactorDeps } from "@/lib/server/roots/accounts";
 import { type SessionSignIn, signInOfServerSession, userOfServerSession } from "./server-session";
 
 export async function getCurrentUser(): Promise<UserRecord | null> {
@@ -58,5 +61,17 @@ export async function requireUser(returnTo: string): Promise<UserRecord> {
 export async function requireAdmin(returnTo: string): Promise<UserRecord> {
   const user = await requireUser(returnTo);
   if (user.role !== "ADMIN") notFound();
+  if (await adminMustEnrolNow(user)) redirect(TWO_FACTOR_ENROLMENT);
   return user;
+}
+
+/** Where an administrator without two-step sign-in is sent in production. */
+export const TWO_FACTOR_ENROLMENT = "/settings/two-factor?required=1";
+
+/** Whether this administrator must set up two-step sign-in before acting as one (production only). */
+export async function adminMustEnrolNow(user: { id: string; role: string }): Promise<boolean> {
+  const { appEnv } = getConfig();
+  // Only where it could matter is the database asked.
+  if (!adminMustEnrol({ appEnv, role: user.role, twoFactorOn: false })) return false;
+  return adminMustEnrol({ appEnv, role: user.role, twoFactorOn: await hasTwoFactor(twoFactorDeps(), user.id) });
 }

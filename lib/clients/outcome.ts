@@ -59,7 +59,9 @@ export type FailureCode =
   | "invalid_transition"
   | "conflict"
   /** Too many clients registered lately by this account. */
-  | "registration_limit";
+  | "registration_limit"
+  /** The account's address is not proven yet (sign-up's link not used). */
+  | "email_unverified";
 
 /** Which of several situations behind one code happened; the words differ, the code does not. */
 export type FailureReason =

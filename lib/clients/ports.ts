@@ -109,6 +109,14 @@ export interface Decision<S> {
   readonly at: Date;
 }
 
+/** A deleted client while it can be restored. */
+export interface DeletedClientRow {
+  readonly clientId: string;
+  readonly name: string;
+  readonly deletedAt: Date;
+  readonly restorableUntil: Date;
+}
+
 export interface AuditRecord {
   readonly actorId: string | null;
   /** Internal id of the client concerned. */
@@ -139,8 +147,22 @@ export interface ClientRepository {
   savePushedRequirement(id: string, required: boolean): Promise<void>;
   /** Sets whether the token endpoint requires a DPoP proof of the client (`dpop_bound_access_tokens`). */
   saveDpopSetting(id: string, dpopBoundAccessTokens: boolean): Promise<void>;
-  /** Deletes the client with its secrets, codes, grants and refresh tokens; the audit log stays. */
-  deleteClient(id: string): Promise<void>;
+  /**
+   * Deletes the client with its codes, grants and refresh tokens (what it issued is dead for good);
+   * the audit log stays, and a copy of its configuration and secrets is kept until `restorableUntil`.
+   */
+  deleteClient(id: string, keep: { deletedAt: Date; restorableUntil: Date }): Promise<void>;
+  /**
+   * Brings a deleted client of the owner back (its configuration and secrets, no grants) while its
+   * copy is restorable at `now`; the copy is used up by one conditional statement. `client_id_taken`
+   * when a client with its public id exists again (a metadata document registered anew).
+   */
+  restoreClient(
+    where: { clientId: string; ownerId: string },
+    now: Date,
+  ): Promise<{ id: string; name: string } | "not_found" | "client_id_taken">;
+  /** The owner's deleted clients still restorable at `now`, most recently deleted first. */
+  listDeletedClients(ownerId: string, now: Date): Promise<DeletedClientRow[]>;
   countLiveGrants(id: string): Promise<number>;
 
   countSecrets(id: string): Promise<number>;

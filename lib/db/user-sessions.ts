@@ -54,6 +54,12 @@ export async function deleteSessionOfUser(userId: string, idHash: string): Promi
   return (await (await getPrisma()).userSession.deleteMany({ where: { idHash, userId } })).count > 0;
 }
 
+/** One statement: every session of the user but the kept one ends at once; how many. */
+export async function deleteOtherSessionsOfUser(userId: string, keepIdHash: string | null): Promise<number> {
+  const where = keepIdHash === null ? { userId } : { userId, idHash: { not: keepIdHash } };
+  return (await (await getPrisma()).userSession.deleteMany({ where })).count;
+}
+
 /** The user of a live session with the time they signed in (the session's creation). */
 export async function findSessionSignIn(
   idHash: string,

@@ -44,7 +44,14 @@ export async function ensureAdminUser(
     const username = attempt === 0 ? base : `${base.slice(0, 33)}-${randomBytes(3).toString("hex")}`;
     try {
       const user = await prisma.user.create({
-        data: { email, username, name: name ?? email.split("@")[0]!, passwordHash, role: "ADMIN" },
+        data: {
+          email,
+          username,
+          name: name ?? email.split("@")[0]!,
+          passwordHash,
+          role: "ADMIN",
+          emailVerifiedAt: new Date(),
+        },
         select: userPublicFields,
       });
       return { outcome: "created", user, generatedPassword, passwordIgnored: false };

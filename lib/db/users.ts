@@ -28,8 +28,13 @@ export async function findUserById(id: string): Promise<UserRecord | null> {
 export async function findUserCredentials(email: string) {
   return (await getPrisma()).user.findUnique({
     where: { email: email.trim().toLowerCase() },
-    select: { ...publicFields, passwordHash: true, disabledAt: true },
+    select: { ...publicFields, passwordHash: true, disabledAt: true, totpEnabledAt: true },
   });
+}
+
+/** The account a second sign-in step finishes: its public fields while it is not disabled. */
+export async function findEnabledUserById(id: string): Promise<UserRecord | null> {
+  return (await getPrisma()).user.findFirst({ where: { id, disabledAt: null }, select: publicFields });
 }
 
 export type CreateUserResult = { ok: true; user: UserRecord } | { ok: false; field: "email" | "username" };

@@ -12,6 +12,8 @@ export type SecurityEventName =
   | "grant_revoked"
   | "admin_decision"
   | "sign_in_locked_out"
+  /** A two-step sign-in finished with a recovery code (its authenticator may be lost). */
+  | "recovery_code_used"
   | "rate_limited"
   | "consent_decided";
 

@@ -18,7 +18,9 @@ export const AUTH_WORDS = {
   /** Deliberately the same whether the email is unknown or the password wrong. */
   incorrectCredentials: "Incorrect email or password.",
   correctTheFields: "Please correct the highlighted fields.",
-  emailTaken: "An account with this email already exists. Sign in instead.",
+  /** The same answer for a new address and a registered one: the mail says which it was. */
+  checkYourMail: (email: string) =>
+    `Check your mail: we sent a message to ${email}. Open its link to confirm the address, then sign in. If the address already has an account, the message says so.`,
   usernameTaken: "This username is taken.",
   email: "Email",
   password: "Password",

@@ -90,6 +90,8 @@ const SIMPLE: Partial<Record<Failure["code"], string>> = {
     "This is a legacy client. Choose its scopes with the migration wizard, which checks your traffic first.",
   not_legacy: "This client already uses explicit scopes; edit them in the Scopes section.",
   registration_limit: "You have registered many clients today. Try again tomorrow, or reuse a client you already have.",
+  email_unverified:
+    "Confirm your email address first: open the link we mailed you (your account page can send a new one).",
 };
 
 const RESUBMIT_AGAIN = "Reject it and ask the owner to submit it again.";

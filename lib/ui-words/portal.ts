@@ -3,9 +3,9 @@ import type { AuditActorView } from "@/lib/clients/rules/audit-actor";
 
 export const PORTAL_WORDS = {
   deleteClient: "Delete client",
-  deleteTitle: (name: string) => `Delete ${name} permanently?`,
+  deleteTitle: (name: string) => `Delete ${name}?`,
   deleteConsequence:
-    "Its secrets stop working at once, every user's authorization of it is revoked with all its refresh tokens, and apps using this client id can no longer sign anyone in. This cannot be undone; the audit log entry is kept.",
+    "Its secrets stop working at once, every user's authorization of it is revoked with all its refresh tokens, and apps using this client id can no longer sign anyone in. For 30 days you can restore it from your client list, with its settings and secrets; the authorizations and tokens stay revoked. The audit log entry is kept.",
   deleting: "Deleting…",
   confirmDelete: "Yes, delete this client",
   cancel: "Cancel",
@@ -18,7 +18,10 @@ export const CLIENT_LIST_WORDS = {
   title: "OAuth clients",
   intro: "Applications you have registered to call the scheduling API on behalf of users.",
   register: "Register a new client",
-  deleted: "The client was deleted. Its secrets, grants and tokens were revoked.",
+  deleted:
+    "The client was deleted. Its grants and tokens were revoked. You can restore it below for 30 days; the grants and tokens stay revoked.",
+  restored: "The client is restored with its settings and secrets. People who had allowed it must allow it again.",
+  restoreFailed: "That client can no longer be restored.",
   emptyTitle: "You have no OAuth clients yet",
   emptyText:
     "An OAuth client is how your application asks people for access to their scheduling account. You register it here, choose the scopes it needs and where users return after consenting; users then see its name on a consent screen and can allow it. Your app receives tokens that reach only what they allowed. An administrator reviews every new client before it can be used.",
@@ -34,6 +37,13 @@ export const CLIENT_LIST_WORDS = {
   shown: (shown: number, total: number) =>
     shown === total ? `${total} ${total === 1 ? "client" : "clients"}` : `${shown} of ${total} clients shown`,
   reviewerNote: (note: string) => `Reviewer's note: ${note}`,
+  deletedHeading: "Recently deleted",
+  deletedIntro:
+    "Deleted clients can be restored for 30 days, with their settings and secrets. Authorizations and tokens they had stay revoked.",
+  deletedOn: "Deleted",
+  restorableUntil: "restorable until",
+  restore: "Restore",
+  restoreNamed: (name: string) => `Restore ${name}`,
 } as const;
 
 /** The owner's client page: its headings, section descriptions and notices. */

@@ -149,6 +149,8 @@ describe("pruneExpiredRecords", () => {
       webhookDeliveries: 2,
       webhookEvents: 3,
       passwordResets: 0,
+      emailVerifications: 0,
+      deletedClients: 0,
       grantScopeUsage: 0,
       expiredSecrets: 0,
       tokenActivityDays: 0,
@@ -235,6 +237,47 @@ describe("pruneExpiredRecords", () => {
     expect(await live.firstUse("client_assertion", `now-${w.tag}`, later(MIN))).toBe(true);
   });
 
+  it("deletes address links past their expiry and deleted clients past their restore window", async () => {
+    const w = await world();
+    const link = (name: string, expiresAt: Date) =>
+      w.prisma.emailVerification.create({
+        data: {
+          tokenHash: `${name}-${w.tag}`,
+          userId: w.user.id,
+          email: "x@example.com",
+          purpose: "change",
+          expiresAt,
+        },
+      });
+    await link("expired", ago(MIN));
+    await link("live", later(MIN));
+    const copy = (name: string, restorableUntil: Date) =>
+      w.prisma.deletedClient.create({
+        data: {
+          id: `${name}-${w.tag}`,
+          clientId: `${name}-${w.tag}`,
+          ownerId: w.user.id,
+          name,
+          client: {},
+          secrets: [],
+          deletedAt: ago(DAY),
+          restorableUntil,
+        },
+      });
+    await copy("gone", NOW);
+    await copy("restorable", later(MIN));
+    expect(await pruneExpiredRecords(w.prisma, { now: NOW, auditRetentionDays: 365 })).toMatchObject({
+      emailVerifications: 1,
+      deletedClients: 1,
+    });
+    expect(
+      (await w.prisma.emailVerification.findMany({ where: { userId: w.user.id } })).map((r) => r.tokenHash),
+    ).toEqual([`live-${w.tag}`]);
+    expect((await w.prisma.deletedClient.findMany({ where: { ownerId: w.user.id } })).map((r) => r.name)).toEqual([
+      "restorable",
+    ]);
+  });
+
   it("prunes again as a no-op", async () => {
     const w = await world();
     await pruneExpiredRecords(w.prisma, { now: NOW, auditRetentionDays: 365 });
@@ -251,6 +294,8 @@ describe("pruneExpiredRecords", () => {
       webhookDeliveries: 0,
       webhookEvents: 0,
       passwordResets: 0,
+      emailVerifications: 0,
+      deletedClients: 0,
       grantScopeUsage: 0,
       expiredSecrets: 0,
       tokenActivityDays: 0,

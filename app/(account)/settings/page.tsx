@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { type InvitationItem, InvitationList } from "@/components/account/invitation-list";
 import { ProfileForm } from "@/components/account/profile-form";
-import { SessionList } from "@/components/account/session-list";
+import { SessionList, SignOutOthers } from "@/components/account/session-list";
+import { UnverifiedEmailNotice } from "@/components/account/unverified-email-notice";
+import { isEmailVerifiedFor } from "@/lib/actions/accounts-email-commands";
 import { FactList } from "@/components/ui/fact-list";
 import { OutcomeNotice, readOutcome } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
@@ -34,11 +36,13 @@ function timeZonesWith(current: string): string[] {
 
 export default async function AccountPage({ searchParams }: Props) {
   const user = await requireUser("/settings");
-  const [received, query, sessions] = await Promise.all([
+  const [received, query, sessions, verified] = await Promise.all([
     listReceivedInvitations(await invitationDeps(), user, { take: INVITATIONS_SHOWN }),
     searchParams,
     getCurrentSessionId().then((sid) => listSessions(sessionDeps(), user.id, sid)),
+    isEmailVerifiedFor(user.id),
   ]);
+  const verify = typeof query.verify === "string" ? query.verify : null;
   const profile = readOutcome(W.profileOutcomes, query.profile);
   const session = readOutcome(W.sessionOutcomes, query.session);
   const invitations: InvitationItem[] = received.items.map((i) => ({
@@ -58,6 +62,7 @@ export default async function AccountPage({ searchParams }: Props) {
   return (
     <section>
       <PageHeader title={W.title} intro={W.intro} />
+      {verified ? null : <UnverifiedEmailNotice email={user.email} outcome={verify} />}
       <FactList
         facts={facts}
         classes={{
@@ -71,6 +76,18 @@ export default async function AccountPage({ searchParams }: Props) {
         <Link href="/settings/password" className="font-medium text-brand-700 underline">
           {W.changePassword}
         </Link>
+        {" · "}
+        <Link href="/settings/email" className="font-medium text-brand-700 underline">
+          {W.changeEmail}
+        </Link>
+        {" · "}
+        <Link href="/settings/two-factor" className="font-medium text-brand-700 underline">
+          {W.twoFactor}
+        </Link>
+        {" · "}
+        <Link href="/settings/delete" className="font-medium text-brand-700 underline">
+          {W.deleteAccount}
+        </Link>
       </p>
       <Region title={W.profileHeading} id="profile-heading" anchor="profile" {...ACCOUNT_SECTION}>
         <OutcomeNotice text={profile ? W.profileOutcomes[profile] : null} good={profile === "saved"} className="mt-3" />
@@ -78,7 +95,12 @@ export default async function AccountPage({ searchParams }: Props) {
       </Region>
       <Region title={W.sessionsHeading} id="sessions-heading" anchor="sessions" {...ACCOUNT_SECTION}>
         <p className="mt-1 text-sm text-slate-600">{W.sessionsIntro}</p>
-        <OutcomeNotice text={session ? W.sessionOutcomes[session] : null} good={session === "ended"} className="mt-3" />
+        <OutcomeNotice
+          text={session ? W.sessionOutcomes[session] : null}
+          good={session === "ended" || session === "others_ended" || session === "no_others"}
+          className="mt-3"
+        />
+        <SignOutOthers count={sessions.filter((s) => !s.current).length} />
         <SessionList sessions={sessions} timeZone={user.timeZone} />
       </Region>
       <Region title={INVITATION_WORDS.heading} id="invitations-heading" {...ACCOUNT_SECTION}>

@@ -114,6 +114,22 @@ export function accountStoreContract(name: string, setup: () => AccountFixture) 
       expect(await f.sessions.listSessions(id, t1, 10)).toHaveLength(1);
     });
 
+    it("deletes every other session of the user at once, keeping the named one and other users' sessions", async () => {
+      const f = setup();
+      const a = await f.accounts.insertAccount(fresh());
+      const b = await f.accounts.insertAccount(fresh());
+      if (!a.ok || !b.ok) throw new Error("setup");
+      const id = a.account.id;
+      const now = new Date();
+      for (const s of ["keep", "o1", "o2"]) await f.sessions.insertSession(session(`${s}-${id}`, id, soon(now)));
+      await f.sessions.insertSession(session(`b-${id}`, b.account.id, soon(now)));
+      expect(await f.sessions.deleteOtherSessions(id, `keep-${id}`)).toBe(2);
+      expect((await f.sessions.listSessions(id, now, 10)).map((s) => s.idHash)).toEqual([`keep-${id}`]);
+      expect(await f.sessions.listSessions(b.account.id, now, 10)).toHaveLength(1);
+      expect(await f.sessions.deleteOtherSessions(id, `keep-${id}`)).toBe(0);
+      expect(await f.sessions.deleteOtherSessions(id, null)).toBe(1);
+    });
+
     it("consumes a reset link once, before it expires: the password changes and every session and other link ends", async () => {
       const f = setup();
       const created = await f.accounts.insertAccount(fresh());

@@ -104,6 +104,12 @@ export function createMemoryAccounts(): MemoryAccounts {
       if (sessionRows.get(idHash)?.userId !== userId) return false;
       return sessionRows.delete(idHash);
     },
+    async deleteOtherSessions(userId, keepIdHash) {
+      let count = 0;
+      for (const [key, s] of sessionRows)
+        if (s.userId === userId && key !== keepIdHash && sessionRows.delete(key)) count++;
+      return count;
+    },
   };
 
   const live = (tokenHash: string, now: Date) => {

@@ -5,6 +5,8 @@ import { type PasswordCheckBudget, changePassword } from "./change-password";
 import { setAccountDisabled } from "./disable-account";
 import { accountOfSession, hashSessionId, openSession } from "./sessions";
 import { signUp } from "./sign-up";
+import { memorySignUpDeps } from "../testing/memory-sign-up-deps";
+import { confirmEmail } from "../email-verification/email-change";
 
 let m: MemoryAccounts;
 const now = new Date("2031-01-01T00:00:00Z");
@@ -22,20 +24,60 @@ beforeEach(() => {
 });
 
 async function ann() {
-  const created = await signUp({ accounts: m.accounts, hashPassword: hashing.hashPassword }, person);
+  const created = await signUp(memorySignUpDeps(m, hashing.hashPassword).deps, person);
   if (!created.ok) throw new Error("setup");
   return [...m.rows.values()][0]!;
 }
 
 describe("sign-up", () => {
-  it("stores the hash, never the password, with the email and username in one form; a second is a duplicate", async () => {
+  it("stores the hash, never the password, with the email and username in one form", async () => {
     const row = await ann();
     expect(row).toMatchObject({ email: "ann@example.com", username: "ann", passwordHash: "hashed:correct horse" });
-    expect(await signUp({ accounts: m.accounts, hashPassword: hashing.hashPassword }, person)).toEqual({
+  });
+
+  it("answers a registered address as a new one, mailing after the answer: a link to the new, a notice to the registered", async () => {
+    const first = memorySignUpDeps(m, hashing.hashPassword);
+    expect(await signUp(first.deps, person)).toEqual({ ok: true, data: { email: "ann@example.com" } });
+    expect(first.mails).toEqual([]);
+    await first.settle();
+    expect(first.mails).toMatchObject([{ kind: "link", to: "ann@example.com", purpose: "sign_up" }]);
+    const again = memorySignUpDeps(m, hashing.hashPassword);
+    expect(await signUp(again.deps, { ...person, username: "ann2" })).toEqual({
+      ok: true,
+      data: { email: "ann@example.com" },
+    });
+    await again.settle();
+    expect(again.mails).toEqual([{ kind: "already_registered", to: "ann@example.com", purpose: "sign_up" }]);
+    expect(m.rows.size).toBe(1);
+  });
+
+  it("says a username is taken (it is public), whatever the address", async () => {
+    await ann();
+    const other = memorySignUpDeps(m, hashing.hashPassword);
+    expect(await signUp(other.deps, { ...person, email: "other@example.com" })).toEqual({
       ok: false,
       code: "duplicate",
-      field: "email",
+      field: "username",
     });
+    await other.settle();
+    expect(other.mails).toEqual([]);
+  });
+
+  it("leaves the address unproven until the mailed link is used, once", async () => {
+    const signing = memorySignUpDeps(m, hashing.hashPassword);
+    await signUp(signing.deps, person);
+    await signing.settle();
+    const row = [...m.rows.values()][0]!;
+    const { store } = signing.verification;
+    expect(await store.isEmailVerified(row.id)).toBe(false);
+    const mail = signing.mails[0];
+    const token = mail?.kind === "link" ? mail.token : "";
+    expect(await confirmEmail(signing.deps.verification, token)).toEqual({
+      ok: true,
+      data: { purpose: "sign_up", email: "ann@example.com" },
+    });
+    expect(await store.isEmailVerified(row.id)).toBe(true);
+    expect(await confirmEmail(signing.deps.verification, token)).toEqual({ ok: false, code: "link_expired" });
   });
 });
 

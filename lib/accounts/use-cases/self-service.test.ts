@@ -13,6 +13,7 @@ import {
 import {
   accountOfSession,
   endOtherSession,
+  endOtherSessions,
   LAST_SEEN_STEP_MS,
   listSessions,
   MAX_USER_AGENT_LENGTH,
@@ -21,6 +22,7 @@ import {
 } from "./sessions";
 import { changePassword } from "./change-password";
 import { signUp } from "./sign-up";
+import { memorySignUpDeps } from "../testing/memory-sign-up-deps";
 
 let m: MemoryAccounts;
 const t0 = new Date("2031-01-01T00:00:00Z");
@@ -35,7 +37,7 @@ beforeEach(() => {
 async function ann() {
   const hashPassword = async (p: string) => `hashed:${p}`;
   const person = { name: "Ann", email: "ann@example.com", username: "ann", password: "correct horse" };
-  return person_(person.email, await signUp({ accounts: m.accounts, hashPassword }, person));
+  return person_(person.email, await signUp(memorySignUpDeps(m, hashPassword).deps, person));
 }
 
 function person_(email: string, created: { ok: boolean }) {
@@ -217,7 +219,7 @@ describe("sessions on the account page", () => {
   it("lists the current session first, signs out another one at once, and never the current or someone else's", async () => {
     const account = await ann();
     const bo = { name: "Bo", email: "bo@example.com", username: "bo", password: "correct horse" };
-    const other = person_(bo.email, await signUp({ accounts: m.accounts, hashPassword: async (p) => p }, bo));
+    const other = person_(bo.email, await signUp(memorySignUpDeps(m, async (p) => p).deps, bo));
     const laptop = await openSession(deps(), account.id, 3600, "Firefox on Linux");
     const phone = await openSession(deps(at(1000)), account.id, 3600, "Safari on iPhone");
     const bos = await openSession(deps(), other.id, 3600);
@@ -234,5 +236,24 @@ describe("sessions on the account page", () => {
     expect(await endOtherSession(deps(), caller, listed[1]!.reference)).toEqual({ ok: true, data: null });
     expect(await accountOfSession(deps(), { sid: phone, user: { id: account.id } })).toBeNull();
     expect(await accountOfSession(deps(), { sid: laptop, user: { id: account.id } })).not.toBeNull();
+  });
+
+  it("signs out every other session of the account at once and keeps the caller's own", async () => {
+    const account = await ann();
+    const bo = { name: "Bo", email: "bo@example.com", username: "bo", password: "correct horse" };
+    const other = person_(bo.email, await signUp(memorySignUpDeps(m, async (p) => p).deps, bo));
+    const here = await openSession(deps(), account.id, 3600, "Firefox on Linux");
+    const others = [await openSession(deps(), account.id, 3600), await openSession(deps(), account.id, 3600)];
+    const bos = await openSession(deps(), other.id, 3600);
+    const caller = { userId: account.id, currentSid: here };
+    expect(await endOtherSessions(deps(), caller)).toEqual({ ok: true, data: { ended: 2 } });
+    for (const sid of others) expect(await accountOfSession(deps(), { sid, user: { id: account.id } })).toBeNull();
+    expect(await accountOfSession(deps(), { sid: here, user: { id: account.id } })).not.toBeNull();
+    expect(await accountOfSession(deps(), { sid: bos, user: { id: other.id } })).not.toBeNull();
+    expect(await endOtherSessions(deps(), { userId: account.id, currentSid: undefined })).toEqual({
+      ok: false,
+      code: "no_current_session",
+    });
+    expect(await accountOfSession(deps(), { sid: here, user: { id: account.id } })).not.toBeNull();
   });
 });

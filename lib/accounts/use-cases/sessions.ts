@@ -114,3 +114,17 @@ export async function endOtherSession(
     ? { ok: true, data: null }
     : { ok: false, code: "not_found" };
 }
+
+/**
+ * Signs out every session of the user but the caller's own (one statement, so a session opened
+ * meanwhile is either listed before or ended with the rest); how many ended.
+ */
+export async function endOtherSessions(
+  deps: SessionDeps,
+  caller: { userId: string; currentSid: string | undefined },
+): Promise<Outcome<{ readonly ended: number }, Refusal<"no_current_session">>> {
+  // Without the caller's own session nothing can be kept: refuse rather than sign everything out.
+  if (!caller.currentSid) return { ok: false, code: "no_current_session" };
+  const ended = await deps.sessions.deleteOtherSessions(caller.userId, hashSessionId(caller.currentSid));
+  return { ok: true, data: { ended } };
+}

@@ -9,7 +9,7 @@ import "server-only";
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import type { ActionResult } from "@/lib/action-result";
-import { getCurrentUser, requireUser } from "@/lib/auth/current-user";
+import { adminMustEnrolNow, getCurrentUser, requireUser } from "@/lib/auth/current-user";
 import { getConfig } from "@/lib/server/roots/config";
 import { logFault } from "@/lib/server/http/unavailable-responses";
 import { clientAddress } from "@/lib/server/rate-limit/client-address";
@@ -63,6 +63,8 @@ export function adminAction<T>(run: Command<T>, options: Options<T> = {}) {
       return { ok: false, code: "internal", message: settings.internalMessage };
     }
     if (user?.role !== "ADMIN") return { ok: false, code: "not_found", message: ACTION_WORDS.notFound };
+    // In production an administrator without two-step sign-in decides nothing (the pages send them to set it up).
+    if (await adminMustEnrolNow(user)) return { ok: false, code: "not_found", message: ACTION_WORDS.notFound };
     const admin = user;
     return refuseUnstorable(input) ?? guarded(() => run(admin, input), settings, input);
   };

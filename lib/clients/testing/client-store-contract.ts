@@ -182,7 +182,9 @@ export function describeClientStoreContract(name: string, setup: () => Promise<C
         await repo.saveJwksUri(c.id, null);
         expect(await repo.findJwksUri(c.id)).toBeNull();
       });
-      await f.store.transaction(async (repo) => repo.deleteClient(c.id));
+      await f.store.transaction(async (repo) =>
+        repo.deleteClient(c.id, { deletedAt: new Date(), restorableUntil: new Date(Date.now() + 60_000) }),
+      );
       expect(await f.store.transaction((repo) => repo.listKeys(c.id))).toEqual([]);
     });
 
@@ -373,7 +375,7 @@ export function describeClientStoreContract(name: string, setup: () => Promise<C
       await f.store.transaction(async (repo) => {
         await repo.insertChange(c.id, f.ownerId, delta);
         await repo.writeAudit({ actorId: f.ownerId, clientId: c.id, eventType: "client.deleted", details: {} });
-        await repo.deleteClient(c.id);
+        await repo.deleteClient(c.id, { deletedAt: new Date(), restorableUntil: new Date(Date.now() + 60_000) });
       });
       await f.store.transaction(async (repo) => {
         expect(await repo.lockClient({ clientId: c.clientId })).toBeNull();
@@ -382,6 +384,33 @@ export function describeClientStoreContract(name: string, setup: () => Promise<C
         expect(await repo.findPendingChange(c.id)).toBeNull();
       });
       expect(await f.auditTypes(c.id)).toEqual(["client.deleted"]);
+    });
+
+    it("restores a deleted client for its owner while the copy lasts, with its secrets and without its grants; once", async () => {
+      const f = await setup();
+      const c = await insert(f);
+      await f.addGrant(c.id);
+      const deletedAt = new Date("2030-04-01T00:00:00Z");
+      const restorableUntil = new Date("2030-05-01T00:00:00Z");
+      await f.store.transaction((repo) => repo.deleteClient(c.id, { deletedAt, restorableUntil }));
+      const where = { clientId: c.clientId, ownerId: f.ownerId };
+      await f.store.transaction(async (repo) => {
+        expect(await repo.listDeletedClients(f.ownerId, deletedAt)).toEqual([
+          { clientId: c.clientId, name: "Contract app", deletedAt, restorableUntil },
+        ]);
+        expect(await repo.listDeletedClients(f.otherOwnerId, deletedAt)).toEqual([]);
+        expect(await repo.listDeletedClients(f.ownerId, restorableUntil)).toEqual([]);
+        expect(await repo.restoreClient({ ...where, ownerId: f.otherOwnerId }, deletedAt)).toBe("not_found");
+        expect(await repo.restoreClient(where, restorableUntil)).toBe("not_found");
+        expect(await repo.restoreClient(where, deletedAt)).toEqual({ id: c.id, name: "Contract app" });
+      });
+      await f.store.transaction(async (repo) => {
+        expect(await repo.restoreClient(where, deletedAt)).toBe("not_found");
+        expect((await repo.lockClient(where))?.redirectUris).toEqual(["https://app.example.com/cb"]);
+        expect(await repo.countSecrets(c.id)).toBe(1);
+        expect(await repo.countLiveGrants(c.id)).toBe(0);
+        expect(await repo.listDeletedClients(f.ownerId, deletedAt)).toEqual([]);
+      });
     });
 
     it("counts authorization requests with and without scope over 24 hours and 7 days", async () => {
@@ -446,7 +475,9 @@ export function describeClientStoreContract(name: string, setup: () => Promise<C
         "client_rejected",
         "client_approved",
       ]);
-      await f.store.transaction((repo) => repo.deleteClient(b.id));
+      await f.store.transaction((repo) =>
+        repo.deleteClient(b.id, { deletedAt: new Date(), restorableUntil: new Date(Date.now() + 60_000) }),
+      );
       const left = await f.store.transaction((repo) => repo.listNotices({ ownerId: f.ownerId }));
       expect(left.some((n) => n.clientId === b.clientId)).toBe(false);
     });

@@ -100,7 +100,10 @@ export function memoryRepository(s: MemoryClientState): ClientRepository {
       s.clients.set(id, { ...c, dpopBoundAccessTokens });
       touch(id);
     },
-    async deleteClient(id) {
+    async deleteClient(id, { deletedAt, restorableUntil }) {
+      const client = s.clients.get(id);
+      const secrets = [...s.secrets.values()].filter((x) => x.clientInternalId === id);
+      if (client) s.deleted.set(id, { client: { ...client }, secrets, deletedAt, restorableUntil });
       s.clients.delete(id);
       for (const [k, v] of s.secrets) if (v.clientInternalId === id) s.secrets.delete(k);
       for (const [k, v] of s.keys) if (v.clientInternalId === id) s.keys.delete(k);
@@ -109,6 +112,28 @@ export function memoryRepository(s: MemoryClientState): ClientRepository {
       for (const [k, v] of s.grants) if (v.clientInternalId === id) s.grants.delete(k);
       for (const [k, v] of s.notices) if (v.clientInternalId === id) s.notices.delete(k);
     },
+    async restoreClient({ clientId, ownerId }, now) {
+      const found = [...s.deleted.entries()].find(
+        ([, d]) => d.client.clientId === clientId && d.client.ownerId === ownerId && d.restorableUntil > now,
+      );
+      if (!found) return "not_found";
+      if ([...s.clients.values()].some((c) => c.clientId === clientId)) return "client_id_taken";
+      const [id, copy] = found;
+      s.deleted.delete(id);
+      s.clients.set(id, { ...copy.client });
+      for (const secret of copy.secrets) s.secrets.set(secret.id, { ...secret });
+      return { id, name: copy.client.name };
+    },
+    listDeletedClients: async (ownerId, now) =>
+      [...s.deleted.values()]
+        .filter((d) => d.client.ownerId === ownerId && d.restorableUntil > now)
+        .sort((a, b) => b.deletedAt.getTime() - a.deletedAt.getTime())
+        .map((d) => ({
+          clientId: d.client.clientId,
+          name: d.client.name,
+          deletedAt: d.deletedAt,
+          restorableUntil: d.restorableUntil,
+        })),
     countLiveGrants: async (id) =>
       [...s.grants.values()].filter((g) => g.clientInternalId === id && g.revokedAt === null).length,
     countSecrets: async (id) => [...s.secrets.values()].filter((x) => x.clientInternalId === id).length,

@@ -43,6 +43,13 @@ export type StoredNotice = {
   createdAt: Date;
   dismissedAt: Date | null;
 };
+
+export type StoredDeletion = {
+  client: StoredClient;
+  secrets: StoredSecret[];
+  deletedAt: Date;
+  restorableUntil: Date;
+};
 export type StoredRequest = { clientInternalId: string; withScope: boolean; createdAt: Date };
 
 export class MemoryClientState {
@@ -52,6 +59,8 @@ export class MemoryClientState {
   jwksUris = new Map<string, string>();
   changes = new Map<string, StoredChange>();
   grants = new Map<string, StoredGrant>();
+  /** Internal id -> the copy a deleted client can be restored from. */
+  deleted = new Map<string, StoredDeletion>();
   requests: StoredRequest[] = [];
   audit: AuditRecord[] = [];
   notices = new Map<string, StoredNotice>();
@@ -70,6 +79,7 @@ export class MemoryClientState {
     copy.jwksUris = new Map(this.jwksUris);
     copy.changes = new Map([...this.changes].map(([k, v]) => [k, { ...v }]));
     copy.grants = new Map([...this.grants].map(([k, v]) => [k, { ...v }]));
+    copy.deleted = new Map(this.deleted);
     copy.requests = [...this.requests];
     copy.audit = [...this.audit];
     copy.notices = new Map([...this.notices].map(([k, v]) => [k, { ...v }]));

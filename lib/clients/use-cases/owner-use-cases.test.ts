@@ -4,7 +4,8 @@ import { hashSecret } from "@/lib/oauth/constant-time";
 import { memoryClientDeps } from "../testing/memory-client-deps";
 import { deleteClientSecret, generateClientSecret } from "./client-secrets";
 import { createClient, type NewClient } from "./create-client";
-import { deleteClient } from "./delete-client";
+import { CLIENT_RESTORE_WINDOW_MS, deleteClient } from "./delete-client";
+import { listRestorableClients, restoreClient } from "./restore-client";
 import { updateClientScopes, updateRedirectUris } from "./edit-client";
 import { migrateLegacyClient } from "./migrate-legacy-client";
 import { resubmitClient } from "./resubmit-client";
@@ -192,6 +193,35 @@ describe("editing a pending client", () => {
     deps.store.state.grants.set("g1", { id: "g1", clientInternalId: row.id, revokedAt: null, revokedReason: null });
     expect(await deleteClient(deps, { clientId, userId: OWNER })).toEqual({ ok: true, data: { revokedGrants: 1 } });
     expect(deps.store.state.clients.size).toBe(0);
+  });
+
+  it("lets the owner restore a deleted client for 30 days, its secrets back and its grants gone, and audits it", async () => {
+    let now = new Date("2031-01-01T00:00:00Z");
+    const { deps: base, clientId, row } = await created();
+    const deps = { ...base, now: () => now };
+    deps.store.state.grants.set("g1", { id: "g1", clientInternalId: row.id, revokedAt: null, revokedReason: null });
+    await deleteClient(deps, { clientId, userId: OWNER });
+    expect(await listRestorableClients(deps, OWNER)).toMatchObject([
+      { clientId, name: "Sync", restorableUntil: new Date(now.getTime() + CLIENT_RESTORE_WINDOW_MS) },
+    ]);
+    expect(await restoreClient(deps, { clientId, userId: "intruder" })).toEqual({ ok: false, code: "not_found" });
+    now = new Date(now.getTime() + CLIENT_RESTORE_WINDOW_MS - 1);
+    expect(await restoreClient(deps, { clientId, userId: OWNER })).toEqual({ ok: true, data: { name: "Sync" } });
+    expect(deps.store.state.clients.get(row.id)).toMatchObject({ clientId, status: "PENDING" });
+    expect(deps.store.state.secrets.size).toBe(1);
+    expect(deps.store.state.grants.size).toBe(0);
+    expect(deps.store.state.audit.map((e) => e.eventType).slice(-2)).toEqual(["client.deleted", "client.restored"]);
+    expect(await restoreClient(deps, { clientId, userId: OWNER })).toEqual({ ok: false, code: "not_found" });
+  });
+
+  it("no longer restores a client once 30 days have passed", async () => {
+    let now = new Date("2031-01-01T00:00:00Z");
+    const { deps: base, clientId } = await created();
+    const deps = { ...base, now: () => now };
+    await deleteClient(deps, { clientId, userId: OWNER });
+    now = new Date(now.getTime() + CLIENT_RESTORE_WINDOW_MS);
+    expect(await listRestorableClients(deps, OWNER)).toEqual([]);
+    expect(await restoreClient(deps, { clientId, userId: OWNER })).toEqual({ ok: false, code: "not_found" });
   });
 });
 

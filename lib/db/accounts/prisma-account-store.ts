@@ -5,6 +5,7 @@ import { listAuthorizedApps } from "../grants/list-authorized-apps";
 import { revokeAppAccess } from "../grants/revoke-app-access";
 import {
   createUserSession,
+  deleteOtherSessionsOfUser,
   deleteSessionOfUser,
   deleteUserSession,
   findSessionUser,
@@ -35,6 +36,7 @@ export function createPrismaSessions(): SessionStore {
     touchSession: touchUserSession,
     listSessions: listUserSessions,
     deleteUserSession: deleteSessionOfUser,
+    deleteOtherSessions: deleteOtherSessionsOfUser,
   };
 }
 

@@ -29,7 +29,6 @@ type ClientRowMethods = Pick<
   | "saveDetails"
   | "savePushedRequirement"
   | "saveDpopSetting"
-  | "deleteClient"
   | "countLiveGrants"
   | "countSecrets"
   | "findSecret"
@@ -84,9 +83,6 @@ export function clientRows(tx: Tx): ClientRowMethods {
     },
     async saveDpopSetting(id, dpopBoundAccessTokens) {
       await tx.oAuthClient.update({ where: { id }, data: { dpopBoundAccessTokens } });
-    },
-    async deleteClient(id) {
-      await tx.oAuthClient.delete({ where: { id } });
     },
     countLiveGrants: (id) => tx.grant.count({ where: { clientId: id, revokedAt: null } }),
     countSecrets: (id) => tx.clientSecret.count({ where: { clientId: id } }),

@@ -8,6 +8,7 @@ import { loadAuthorizationTraffic } from "./authorization-request-stats";
 import { clientKeyRows } from "./client-key-rows";
 import { clientRows } from "./client-rows";
 import { noticeRows } from "./notice-rows";
+import { deletedClientRows } from "./deleted-client-rows";
 import { reviewRows } from "./review-rows";
 import { riskRows } from "./risk-rows";
 
@@ -25,6 +26,7 @@ export function createPrismaClientStore(prisma: PrismaClient): ClientStore {
           work({
             ...clientRows(tx),
             ...clientKeyRows(tx),
+            ...deletedClientRows(tx),
             ...reviewRows(tx),
             ...riskRows(tx),
             ...noticeRows(tx),

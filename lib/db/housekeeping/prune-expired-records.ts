@@ -46,6 +46,10 @@ export interface PruneCounts {
   webhookDeliveries: number;
   webhookEvents: number;
   passwordResets: number;
+  /** Address links (sign-up, email change) past their expiry. */
+  emailVerifications: number;
+  /** Deleted clients past the time they could be restored. */
+  deletedClients: number;
   grantScopeUsage: number;
   expiredSecrets: number;
   tokenActivityDays: number;
@@ -149,6 +153,11 @@ export async function pruneExpiredRecords(prisma: PrismaClient, options: PruneOp
     { table: "PasswordReset", key: ["tokenHash"], column: "expiresAt", throughCutoff: true },
     now,
   );
+  const emailVerifications = await prune(
+    { table: "EmailVerification", key: ["tokenHash"], column: "expiresAt", throughCutoff: true },
+    now,
+  );
+  const deletedClients = await prune({ table: "DeletedClient", column: "restorableUntil", throughCutoff: true }, now);
   const grantScopeUsage = await prune(
     { table: "GrantScopeUsage", key: ["grantId", "scope", "day"], column: "day" },
     usageRetentionStart(now),
@@ -182,6 +191,8 @@ export async function pruneExpiredRecords(prisma: PrismaClient, options: PruneOp
     webhookDeliveries,
     webhookEvents,
     passwordResets,
+    emailVerifications,
+    deletedClients,
     grantScopeUsage,
     expiredSecrets,
     tokenActivityDays,

@@ -8,7 +8,14 @@ import { type UserInfoDeps, answerUserInfo } from "./userinfo";
 const ISSUER = "https://auth.example.com";
 const AUDIENCE = "https://api.example.com";
 const now = new Date("2030-01-01T00:00:00Z");
-const UMA = { id: "user-1", name: "Uma User", email: "uma@example.com", username: "uma", timeZone: "Europe/Berlin" };
+const UMA = {
+  id: "user-1",
+  name: "Uma User",
+  email: "uma@example.com",
+  username: "uma",
+  timeZone: "Europe/Berlin",
+  emailVerified: false,
+};
 
 let signing: AccessTokenSigningKey;
 let deps: UserInfoDeps;
@@ -60,7 +67,7 @@ describe("UserInfo", () => {
     });
   });
 
-  it("PROFILE_READ releases name, email, email_verified (false: never proven), preferred_username and zoneinfo", async () => {
+  it("PROFILE_READ releases name, email, email_verified (false: not proven yet), preferred_username and zoneinfo", async () => {
     expect(await answerUserInfo(deps, await bearer(["openid", "PROFILE_READ"]))).toEqual({
       ok: true,
       claims: {
@@ -72,6 +79,12 @@ describe("UserInfo", () => {
         zoneinfo: "Europe/Berlin",
       },
     });
+  });
+
+  it("claims the address verified once it was proven", async () => {
+    const proven = { ...deps, findUserClaims: async () => ({ ...UMA, emailVerified: true }) };
+    const answer = await answerUserInfo(proven, await bearer(["openid", "PROFILE_READ"]));
+    expect(answer.ok && answer.claims.email_verified).toBe(true);
   });
 
   it("a token without openid (a legacy-unrestricted one included) is 403 insufficient_scope", async () => {

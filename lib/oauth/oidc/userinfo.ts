@@ -23,6 +23,8 @@ export interface UserClaimsRecord {
   readonly email: string;
   readonly username: string;
   readonly timeZone: string;
+  /** Whether the address was proven by a mailed link (sign-up's or an email change's). */
+  readonly emailVerified: boolean;
 }
 
 export interface UserInfoDeps extends BearerAccessDeps {
@@ -64,8 +66,7 @@ export async function answerUserInfo(
       sub: user.id,
       name: user.name,
       email: user.email,
-      // Sign-up does not prove the address (no verification mail), so it is never claimed verified.
-      email_verified: false,
+      email_verified: user.emailVerified,
       preferred_username: user.username,
       zoneinfo: user.timeZone,
     },

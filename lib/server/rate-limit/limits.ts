@@ -32,6 +32,13 @@ export const LIMITS = {
     seconds: 15 * 60,
     what: "password attempts per device cookie (spent before the check; a success clears them)",
   },
+  // Codes of two-step sign-in (and of its enrolment and removal), counted per account before each
+  // check: six digits must not be guessable from many addresses at once.
+  TWO_FACTOR_ACCOUNT: {
+    points: 10,
+    seconds: 15 * 60,
+    what: "two-step sign-in codes (authenticator or recovery) checked per account",
+  },
   SIGN_UP_IP: { points: 10, seconds: 60 * 60, what: "sign-up attempts per client address" },
   // Forgotten password: both are spent before the account is looked up, for known and unknown
   // emails alike, so a refusal says nothing about which exist; the second bounds the mail one
@@ -41,6 +48,11 @@ export const LIMITS = {
     points: 3,
     seconds: 60 * 60,
     what: "password reset requests per email address (an account or not)",
+  },
+  VERIFICATION_MAIL_ACCOUNT: {
+    points: 3,
+    seconds: 60 * 60,
+    what: "links asked for again to prove an account's address, per account",
   },
   REGISTRATION_ACCOUNT: { points: 10, seconds: 24 * 3600, what: "OAuth clients registered per account" },
   // Keyed by the address as well as the client: client ids are public, so a budget per client_id

@@ -21,13 +21,28 @@ import {
 } from "@/lib/db/accounts/prisma-account-store";
 import { createPrismaPasswordResets } from "@/lib/db/accounts/password-resets";
 import { safeReturnPath } from "@/lib/safe-return-path";
+import type { TwoFactorDeps } from "@/lib/accounts/two-factor/two-factor";
+import { hasTwoFactor, verifySecondFactor } from "@/lib/accounts/two-factor/two-factor";
+import type { DeleteAccountDeps } from "@/lib/accounts/account-deletion/delete-account";
+import { createPrismaAccountDeletion } from "@/lib/db/accounts/account-deletion";
+import type { EmailVerificationDeps, VerificationMail } from "@/lib/accounts/email-verification/email-change";
+import { createPrismaEmailVerifications } from "@/lib/db/accounts/email-verifications";
+import { createPrismaTwoFactor } from "@/lib/db/accounts/two-factor";
+import { PLATFORM_NAME } from "@/lib/ui-words/shell";
+import { decryptWithSecret, encryptWithSecret, TOTP_SECRET_PURPOSE } from "../secrets/key-encryption";
 import { getConfig } from "./config";
 import { afterAnswer } from "../after-response/after-answer";
 import { sendMail } from "../mail/send-mail";
 import { hit } from "../rate-limit/rate-limiter";
 
-export function signUpDeps(): SignUpDeps {
-  return { accounts: createPrismaAccounts(), hashPassword };
+/** Sign-up: the mail (a link, or the news that the address has an account) goes after the answer. */
+export function signUpDeps(compose: ComposeVerificationMail): SignUpDeps {
+  return {
+    accounts: createPrismaAccounts(),
+    hashPassword,
+    verification: emailVerificationDeps(compose),
+    afterAnswer: (work) => afterAnswer("sign-up mail", work),
+  };
 }
 
 export function changePasswordDeps(budget: PasswordCheckBudget): ChangePasswordDeps {
@@ -80,4 +95,69 @@ export function requestResetDeps(
 
 export function resetPasswordDeps(now = new Date()): ResetPasswordDeps {
   return { resets: createPrismaPasswordResets(), hashPassword, now };
+}
+
+/**
+ * Two-step sign-in: authenticator secrets sealed under a key of their own, derived from the server
+ * secret (a database dump alone cannot make codes); each code check spends the account's budget.
+ */
+export function twoFactorDeps(now = new Date()): TwoFactorDeps {
+  const secret = getConfig().authSecret;
+  return {
+    store: createPrismaTwoFactor(),
+    seal: (value) => encryptWithSecret(secret, value, TOTP_SECRET_PURPOSE),
+    unseal: (sealed) => decryptWithSecret(secret, sealed, TOTP_SECRET_PURPOSE),
+    randomBytes: (size) => randomBytes(size),
+    budget: async (userId) => {
+      const verdict = await hit("TWO_FACTOR_ACCOUNT", userId);
+      return verdict.allowed ? { ok: true } : { ok: false, retryAfterSeconds: verdict.retryAfterSeconds };
+    },
+    issuer: PLATFORM_NAME,
+    now,
+  };
+}
+
+/** The words of each mail about an address, given the links it carries (the caller's words). */
+export type ComposeVerificationMail = (
+  mail: VerificationMail,
+  links: { readonly confirm?: string; readonly signIn: string; readonly reset: string },
+) => { subject: string; text: string };
+
+/** Proving an address: links to /auth/verify-email, the mails worded by `compose`. */
+export function emailVerificationDeps(compose: ComposeVerificationMail, now = new Date()): EmailVerificationDeps {
+  const base = getConfig().authUrl;
+  const send = async (mail: VerificationMail) => {
+    const links = {
+      signIn: new URL("/auth/signin", base).toString(),
+      reset: new URL("/auth/forgot-password", base).toString(),
+      ...(mail.kind === "link"
+        ? { confirm: `${new URL("/auth/verify-email", base).toString()}?token=${encodeURIComponent(mail.token)}` }
+        : {}),
+    };
+    await sendMail({ to: mail.to, ...compose(mail, links) });
+  };
+  return {
+    store: createPrismaEmailVerifications(),
+    newToken: () => randomBytes(32).toString("base64url"),
+    send,
+    now,
+  };
+}
+
+/** A new link for the caller's unproven address, within the account's mail budget. */
+export async function resendVerificationBudget(userId: string) {
+  return hit("VERIFICATION_MAIL_ACCOUNT", userId);
+}
+
+/** Deleting an account: its own store, and the second factor's check when it is on. */
+export function deleteAccountDeps(now = new Date()): DeleteAccountDeps {
+  const twoFactor = twoFactorDeps(now);
+  return {
+    store: createPrismaAccountDeletion(),
+    secondFactor: {
+      isOn: (userId) => hasTwoFactor(twoFactor, userId),
+      verify: (userId, code) => verifySecondFactor(twoFactor, userId, code),
+    },
+    now,
+  };
 }

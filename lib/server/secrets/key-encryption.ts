@@ -5,6 +5,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:cr
 
 export const SIGNING_KEY_PURPOSE = "oauth-service/signing-key-encryption/v1";
 export const WEBHOOK_SECRET_PURPOSE = "oauth-service/webhook-secret-encryption/v1";
+export const TOTP_SECRET_PURPOSE = "oauth-service/totp-secret-encryption/v1";
 
 function deriveKey(secret: string, purpose: string): Buffer {
   return Buffer.from(hkdfSync("sha256", secret, "", purpose, 32));

@@ -8,6 +8,8 @@ import { findApprovedClientName } from "@/lib/db/clients/find-approved-client-na
 import { safeReturnPath } from "@/lib/safe-return-path";
 import { AUTH_WORDS } from "@/lib/ui-words/auth";
 import { PASSWORD_RESET_WORDS } from "@/lib/ui-words/password-reset";
+import { TWO_FACTOR_WORDS } from "@/lib/ui-words/two-factor";
+import { DELETION_WORDS } from "@/lib/ui-words/account-deletion";
 
 const MAX_HINT_LENGTH = 320;
 const AUTHORIZE_PATH = "/auth/oauth2/authorize";
@@ -45,6 +47,12 @@ export default async function SignInPage({ searchParams }: Props) {
         </p>
       ) : null}
       {fresh ? <p className="mt-2 text-sm text-amber-700">{AUTH_WORDS.signInAgain}</p> : null}
+      {params.deleted === "1" ? (
+        <Notice tone="success" className="mt-2">
+          {DELETION_WORDS.deleted}
+        </Notice>
+      ) : null}
+      {params.expired === "1" ? <p className="mt-2 text-sm text-amber-700">{TWO_FACTOR_WORDS.expired}</p> : null}
       {sessionExpired ? <p className="mt-2 text-sm text-amber-700">Your session ended. Please sign in again.</p> : null}
       {params.reset === "1" ? (
         <Notice tone="success" className="mt-2">

@@ -17,7 +17,7 @@ export default async function SignUpPage({ searchParams }: Props) {
     <section className="mx-auto max-w-sm">
       <h1 className="text-2xl font-bold">Create an account</h1>
       <AuthCard>
-        <SignUpForm callbackUrl={callbackUrl} />
+        <SignUpForm />
       </AuthCard>
       <AuthFooter question="Already registered?" href={`/auth/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`}>
         Sign in

@@ -7,6 +7,8 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { AuthorizeErrorPanel } from "@/components/consent/authorize-error-panel";
 import { ConsentScreen } from "@/components/consent/consent-screen";
+import { UnverifiedEmailPanel } from "@/components/account/unverified-email-notice";
+import { isEmailVerifiedFor } from "@/lib/actions/accounts-email-commands";
 import { getCurrentSignIn } from "@/lib/auth/current-user";
 import { toSearchParams } from "@/lib/oauth/authorize/authorize-query";
 import { getConfig } from "@/lib/server/roots/config";
@@ -41,6 +43,8 @@ export default async function AuthorizePage({ searchParams }: Props) {
     );
   }
   const { prepared } = answer;
+  // Only an account whose address is proven authorizes apps: until then, the way to prove it.
+  if (!(await isEmailVerifiedFor(answer.user.id))) return <UnverifiedEmailPanel email={answer.user.email} />;
   return (
     <ConsentScreen
       client={prepared.client}

@@ -11,6 +11,7 @@ import { consentFault, consentInterrupted } from "@/lib/server/http/consent-inte
 import { authorizeEndpointDeps } from "@/lib/server/roots/oauth";
 import { clientAddress } from "@/lib/server/rate-limit/client-address";
 import { hit } from "@/lib/server/rate-limit/rate-limiter";
+import { isEmailVerifiedFor } from "@/lib/actions/accounts-email-commands";
 import { readConsentForm } from "./read-consent-form";
 
 export async function POST(request: Request): Promise<Response> {
@@ -19,6 +20,12 @@ export async function POST(request: Request): Promise<Response> {
     if (!verdict.allowed) return consentInterrupted("too_many_requests");
     const form = await readConsentForm(request);
     const signIn = await getCurrentSignIn();
+    // A crafted post cannot skip the authorize page's check: an unproven address authorizes nothing.
+    if (signIn && !(await isEmailVerifiedFor(signIn.user.id)))
+      return new Response(null, {
+        status: 303,
+        headers: { Location: "/settings?verify=required", "Cache-Control": "no-store" },
+      });
     const session = signIn && { authTime: signIn.authTime, sid: signIn.sid };
     const outcome = form
       ? await decideConsent(await authorizeEndpointDeps(), form, signIn?.user.id ?? null, session)

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ClientList } from "@/components/portal/client-list";
+import { DeletedClientList } from "@/components/portal/deleted-client-list";
+import { listRestorableClients } from "@/lib/clients/use-cases/restore-client";
 import { FormMessage } from "@/components/portal/form-message";
 import { OwnerNoticeList } from "@/components/portal/owner-notice-list";
 import { buttonClass } from "@/components/shared/button-styles";
@@ -18,10 +20,11 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function OAuthClientsPage({ searchParams }: Props) {
   const user = await requireUser("/settings/developer/oauth");
-  const [clients, notices, params] = await Promise.all([
+  const [clients, notices, params, deletedClients] = await Promise.all([
     listClientsForOwner(user.id),
     clientDeps().then((deps) => listOwnerNotices(deps, { ownerId: user.id })),
     searchParams,
+    clientDeps().then((deps) => listRestorableClients(deps, user.id)),
   ]);
   // A fixed message: echoing a name from the URL would let a link put any words on this page.
   const deleted = params.deleted === "1";
@@ -35,6 +38,8 @@ export default async function OAuthClientsPage({ searchParams }: Props) {
       </div>
       {deleted ? <FormMessage tone="success">{W.deleted}</FormMessage> : null}
       <OwnerNoticeList notices={notices} timeZone={user.timeZone} linkToClient returnTo="/settings/developer/oauth" />
+      {params.restored === "1" ? <FormMessage tone="success">{W.restored}</FormMessage> : null}
+      {params.restored === "0" ? <FormMessage tone="error">{W.restoreFailed}</FormMessage> : null}
       {clients.length === 0 ? (
         <EmptyState
           title={W.emptyTitle}
@@ -50,6 +55,7 @@ export default async function OAuthClientsPage({ searchParams }: Props) {
       ) : (
         <ClientList clients={clients} timeZone={user.timeZone} />
       )}
+      <DeletedClientList clients={deletedClients} timeZone={user.timeZone} />
     </section>
   );
 }
