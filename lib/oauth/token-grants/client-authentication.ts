@@ -7,6 +7,7 @@ import type { ClientAssertionVerifier } from "../client-assertion/verify-client-
 import { secretMatchesHash } from "../constant-time";
 import { InvalidClientError, UnauthorizedClientError } from "../errors";
 import type { ClientAsAuthenticated, ClientSecretRecord, TokenClientRecord } from "../ports";
+import { PROFILE_REFUSALS, authenticationProfileGap } from "../security-profile";
 import type { ClientCredentials } from "./token-request";
 
 /**
@@ -26,6 +27,11 @@ export async function authenticateClientRequest(
   now: Date,
   assertions: ClientAssertionVerifier | undefined,
 ): Promise<AuthenticatedClient> {
+  // The high-security profile: a secret (or none) never authenticates it, whatever it holds.
+  if (client?.highSecurity === true && client.clientId === credentials.clientId) {
+    const gap = authenticationProfileGap(credentials.method);
+    if (gap !== null) throw new InvalidClientError(PROFILE_REFUSALS[gap]);
+  }
   if (credentials.method !== "private_key_jwt" || credentials.assertion === undefined)
     return authenticateClient(client, credentials, now);
   if (client === null || client.clientId !== credentials.clientId)

@@ -141,7 +141,9 @@ async function proofKey(deps: TokenEndpointDeps, dpop: Omit<DpopProofRequest, "a
 function dpopRequired(deps: TokenEndpointDeps, client: TokenClientRecord | null): boolean {
   if (client === null) return false;
   return (
-    client.dpopBoundAccessTokens === true || (client.kind === "PUBLIC" && deps.requireDpopForPublicClients === true)
+    client.dpopBoundAccessTokens === true ||
+    client.highSecurity === true ||
+    (client.kind === "PUBLIC" && deps.requireDpopForPublicClients === true)
   );
 }
 
