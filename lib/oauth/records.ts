@@ -69,6 +69,8 @@ export interface ClientAsAuthenticated {
   readonly matchedKeyId?: string | null;
   /** Its DPoP requirement as authenticated (absent: false): switching it on stops writes judged without it. */
   readonly dpopBoundAccessTokens?: boolean;
+  /** Its high-security profile as authenticated (absent: false): switching it on stops writes judged without it. */
+  readonly highSecurity?: boolean;
 }
 
 /** The sign-in an ID token speaks for (OpenID Connect Core s2: `auth_time`, and `sid` of the session). */

@@ -5,7 +5,7 @@
 // revocation ends it. Then the red team in one place: every replay and every stolen token refused.
 import { calculateJwkThumbprint, decodeJwt, exportJWK, generateKeyPair } from "jose";
 import * as oauth from "oauth4webapi";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as metadataGET } from "@/app/.well-known/oauth-authorization-server/route";
 import { POST as parPOST } from "@/app/v2/auth/oauth2/par/route";
 import { POST as revokePOST } from "@/app/v2/auth/oauth2/revoke/route";
@@ -246,3 +246,96 @@ async function signAssertion(): Promise<string> {
   });
   return assertion;
 }
+
+describe("the same client under the high-security profile", () => {
+  const setProfile = (highSecurity: boolean) =>
+    ctx.db.prisma.oAuthClient.update({ where: { clientId: CONF.clientId }, data: { highSecurity } });
+  const tokenWith = (body: Record<string, string>, headers: Record<string, string> = {}) =>
+    tokenPOST(
+      new Request(tokenUrl(), {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+        body: new URLSearchParams(body),
+      }),
+    );
+  const assertionParams = async () => ({
+    client_id: CONF.clientId,
+    client_assertion_type: "urn:ietf:params:oauth:client-assertion-type:jwt-bearer",
+    client_assertion: await signAssertion(),
+  });
+
+  beforeAll(() => setProfile(true));
+  afterAll(() => setProfile(false));
+
+  it("runs the whole flow as before, and its code lives a minute at most", async () => {
+    const before = new Date();
+    const { tokens } = await allIn(await generateKeyPair("ES256"));
+    expect(tokens.token_type).toBe("dpop");
+    const after = new Date();
+    const code = await ctx.db.prisma.authorizationCode.findFirstOrThrow({
+      where: { client: { clientId: CONF.clientId } },
+      orderBy: { createdAt: "desc" },
+    });
+    // Issued between before and after, it expires a minute after its issue (not the standard ten).
+    expect(code.expiresAt.getTime()).toBeGreaterThanOrEqual(before.getTime() + 60_000);
+    expect(code.expiresAt.getTime()).toBeLessThanOrEqual(after.getTime() + 60_000);
+  });
+
+  it("refuses an unpushed authorization request, even with PKCE, at the client's redirect URI", async () => {
+    const uma = await demoUser();
+    const query = new URLSearchParams({
+      client_id: CONF.clientId,
+      redirect_uri: CONF.redirectUris[0]!,
+      response_type: "code",
+      scope: "PROFILE_READ",
+      code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+      code_challenge_method: "S256",
+    });
+    const refused = await prepareAuthorization(await authorizeEndpointDeps(), query, uma.id);
+    if (refused.kind !== "redirect") throw new Error(`expected a redirect, got ${refused.kind}`);
+    const location = new URL(refused.location);
+    expect(location.searchParams.get("error")).toBe("invalid_request");
+    expect(location.searchParams.get("error_description")).toMatch(/PAR/);
+  });
+
+  it("refuses a pushed request without PKCE", async () => {
+    const pushed = await parPOST(
+      new Request(new URL("/v2/auth/oauth2/par", issuer()), {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          ...(await assertionParams()),
+          response_type: "code",
+          redirect_uri: CONF.redirectUris[0]!,
+          scope: "PROFILE_READ",
+        }),
+      }),
+    );
+    expect(pushed.status).toBe(400);
+    expect(await pushed.json()).toMatchObject({ error: "invalid_request", error_description: /S256/ });
+  });
+
+  it("refuses a token request without a DPoP proof, and a client secret wherever it is sent", async () => {
+    const noProof = await tokenWith({ ...(await assertionParams()), grant_type: "refresh_token", refresh_token: "x" });
+    expect(noProof.status).toBe(400);
+    expect(await noProof.json()).toMatchObject({ error: "invalid_dpop_proof" });
+    const basic = `Basic ${Buffer.from(`${CONF.clientId}:${CONF.secret}`).toString("base64")}`;
+    const withSecret = await tokenWith({ grant_type: "refresh_token", refresh_token: "x" }, { authorization: basic });
+    expect(withSecret.status).toBe(401);
+    expect(withSecret.headers.get("cache-control")).toContain("no-store");
+    expect(await withSecret.json()).toMatchObject({ error: "invalid_client", error_description: /private_key_jwt/ });
+    const parWithSecret = await parPOST(
+      new Request(new URL("/v2/auth/oauth2/par", issuer()), {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", authorization: basic },
+        body: new URLSearchParams({
+          response_type: "code",
+          redirect_uri: CONF.redirectUris[0]!,
+          scope: "PROFILE_READ",
+        }),
+      }),
+    );
+    expect(parWithSecret.status).toBe(401);
+    expect(await parWithSecret.json()).toMatchObject({ error: "invalid_client" });
+  });
+});

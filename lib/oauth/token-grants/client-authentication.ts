@@ -54,6 +54,8 @@ export async function authenticateClientRequest(
     matchedSecretId: null,
     matchedSecretExpiresAt: null,
     matchedKeyId,
+    ...(client.dpopBoundAccessTokens === true ? { dpopBoundAccessTokens: true } : {}),
+    ...(client.highSecurity === true ? { highSecurity: true } : {}),
   };
 }
 
@@ -102,6 +104,7 @@ export function stillAuthenticatedAs(stored: TokenClientRecord | null, as: Clien
   if (stored === null || stored.clientId !== as.clientId) return false;
   if (stored.kind !== as.kind || stored.status !== as.status) return false;
   if ((stored.dpopBoundAccessTokens ?? false) !== (as.dpopBoundAccessTokens ?? false)) return false;
+  if ((stored.highSecurity ?? false) !== (as.highSecurity ?? false)) return false;
   if (stored.scopes.length !== as.scopes.length || stored.scopes.some((scope, i) => scope !== as.scopes[i]))
     return false;
   if (as.matchedKeyId != null && !(stored.keys ?? []).some((key) => key.id === as.matchedKeyId)) return false;
