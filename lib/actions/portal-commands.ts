@@ -15,6 +15,7 @@ import { migrateLegacyClient } from "@/lib/clients/use-cases/migrate-legacy-clie
 import { updatePostLogoutRedirectUris } from "@/lib/clients/use-cases/edit-post-logout-redirect-uris";
 import { resubmitClient } from "@/lib/clients/use-cases/resubmit-client";
 import { setPushedRequirement } from "@/lib/clients/use-cases/set-pushed-requirement";
+import { setHighSecurity } from "@/lib/clients/use-cases/set-high-security";
 import { clientDeps } from "@/lib/server/roots/clients";
 import { failureWords } from "@/lib/ui-words/client-failures";
 import { command } from "./plumbing/command";
@@ -31,6 +32,7 @@ import {
   jwksUriSchema,
   migrateLegacyClientSchema,
   pushedRequirementSchema,
+  highSecuritySchema,
   removeRedirectUriSchema,
   replaceRedirectUriSchema,
   rollSecretSchema,
@@ -114,6 +116,13 @@ export const setPushedRequirementCommand = command(
   pushedRequirementSchema,
   async (caller, { clientId, required }) =>
     setPushedRequirement(await clientDeps(), { clientId, userId: caller.id, required }),
+  failureWords,
+);
+
+/** The high-security profile: on at once (a tightening); off only before review. */
+export const setHighSecurityCommand = command(
+  highSecuritySchema,
+  async (caller, { clientId, on }) => setHighSecurity(await clientDeps(), { clientId, userId: caller.id, on }),
   failureWords,
 );
 

@@ -59,7 +59,11 @@ export type FailureCode =
   | "invalid_transition"
   | "conflict"
   /** Too many clients registered lately by this account. */
-  | "registration_limit";
+  | "registration_limit"
+  /** The client cannot run the high-security profile: it is public, or holds no key. */
+  | "profile_gaps"
+  /** Turning the high-security profile off on a reviewed client is an administrator's step. */
+  | "profile_reviewed";
 
 /** Which of several situations behind one code happened; the words differ, the code does not. */
 export type FailureReason =

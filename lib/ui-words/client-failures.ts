@@ -90,6 +90,10 @@ const SIMPLE: Partial<Record<Failure["code"], string>> = {
     "This is a legacy client. Choose its scopes with the migration wizard, which checks your traffic first.",
   not_legacy: "This client already uses explicit scopes; edit them in the Scopes section.",
   registration_limit: "You have registered many clients today. Try again tomorrow, or reuse a client you already have.",
+  profile_gaps:
+    "High security needs a confidential app that signs in with a key: register a public key (or a jwks_uri) first.",
+  profile_reviewed:
+    "This app was reviewed with high security on. Turning it off loosens its protection, so ask an administrator.",
 };
 
 const RESUBMIT_AGAIN = "Reject it and ask the owner to submit it again.";

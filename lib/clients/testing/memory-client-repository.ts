@@ -100,6 +100,12 @@ export function memoryRepository(s: MemoryClientState): ClientRepository {
       s.clients.set(id, { ...c, dpopBoundAccessTokens });
       touch(id);
     },
+    async saveHighSecurity(id, highSecurity) {
+      const c = s.clients.get(id);
+      if (!c) throw new Error("unknown client");
+      s.clients.set(id, { ...c, highSecurity });
+      touch(id);
+    },
     async deleteClient(id) {
       s.clients.delete(id);
       for (const [k, v] of s.secrets) if (v.clientInternalId === id) s.secrets.delete(k);
