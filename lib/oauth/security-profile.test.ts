@@ -6,6 +6,7 @@ import {
   authorizationCodeTtlSeconds,
   authorizeProfileGap,
   clientProfileGaps,
+  lacksRequiredProfile,
   tokenRequestProfileGap,
 } from "./security-profile";
 
@@ -50,5 +51,15 @@ describe("the high-security profile", () => {
     expect(short.expiresAt.getTime() - now.getTime()).toBe(60_000);
     const standard = issueAuthorizationCode(deps, input).record;
     expect(standard.expiresAt.getTime() - now.getTime()).toBe(600_000);
+  });
+});
+
+describe("REQUIRE_HIGH_SECURITY_FOR_WRITE_SCOPES", () => {
+  it("applies to clients enabled for a write or ORG_* scope that do not run the profile", () => {
+    expect(lacksRequiredProfile({ scopes: ["PROFILE_READ", "BOOKING_WRITE"] }, true)).toBe(true);
+    expect(lacksRequiredProfile({ scopes: ["ORG_MEMBERS_READ"] }, true)).toBe(true);
+    expect(lacksRequiredProfile({ scopes: ["PROFILE_READ"] }, true)).toBe(false);
+    expect(lacksRequiredProfile({ scopes: ["BOOKING_WRITE"], highSecurity: true }, true)).toBe(false);
+    expect(lacksRequiredProfile({ scopes: ["BOOKING_WRITE"] }, false)).toBe(false);
   });
 });

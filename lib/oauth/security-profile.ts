@@ -52,6 +52,19 @@ export function tokenRequestProfileGap(request: { readonly hasDpopProof: boolean
   return request.hasDpopProof ? null : "dpop_proof";
 }
 
+/** REQUIRE_HIGH_SECURITY_FOR_WRITE_SCOPES: a client enabled for a write or ORG_* scope must run the profile. */
+export function scopesNeedHighSecurity(scopes: readonly string[]): boolean {
+  return scopes.some((scope) => scope.endsWith("_WRITE") || scope.startsWith("ORG_"));
+}
+
+/** Under that setting, is this client refused until it runs the profile? */
+export function lacksRequiredProfile(
+  client: { readonly scopes: readonly string[]; readonly highSecurity?: boolean },
+  requiredForWriteScopes: boolean,
+): boolean {
+  return requiredForWriteScopes && client.highSecurity !== true && scopesNeedHighSecurity(client.scopes);
+}
+
 /** How long a code lives for this client, in seconds. */
 export function authorizationCodeTtlSeconds(highSecurity: boolean, standard: number): number {
   return highSecurity ? Math.min(standard, HIGH_SECURITY_CODE_TTL_SECONDS) : standard;
