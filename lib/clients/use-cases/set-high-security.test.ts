@@ -62,3 +62,50 @@ describe("setHighSecurity", () => {
     expect(await c.set(true, "someone-else")).toMatchObject({ ok: false, code: "not_found" });
   });
 });
+
+describe("approval under REQUIRE_HIGH_SECURITY_FOR_WRITE_SCOPES=on", () => {
+  async function asking(scopes: string[]) {
+    const deps = { ...memoryClientDeps(), requireHighSecurityForWriteScopes: true };
+    const made = await createClient(deps, {
+      ownerId: OWNER,
+      name: "Writer",
+      description: "",
+      websiteUrl: "",
+      logoUrl: "",
+      kind: "CONFIDENTIAL",
+      redirectUris: ["https://app.example.com/cb"],
+      scopes,
+    });
+    if (!made.ok) throw new Error(made.code);
+    const { clientId } = made.data;
+    const id = [...deps.store.state.clients.values()][0]!.id;
+    await deps.store.transaction((repo) =>
+      repo.insertKeys(id, [{ kid: "k1", alg: "ES256", jwk: { kty: "EC" }, thumbprint: "t1", label: null }]),
+    );
+    const approve = (narrowed?: string[]) =>
+      decideClient(deps, {
+        clientId,
+        action: "approve",
+        expectedStatus: "PENDING",
+        actorId: ADMIN,
+        ...(narrowed ? { scopes: narrowed } : {}),
+      });
+    return { deps, clientId, approve };
+  }
+
+  it("refuses write scopes for a client without the profile, approves them once it runs it", async () => {
+    const c = await asking(["PROFILE_READ", "PROFILE_WRITE"]);
+    expect(await c.approve()).toMatchObject({ ok: false, code: "profile_required" });
+    expect(await setHighSecurity(c.deps, { clientId: c.clientId, userId: OWNER, on: true })).toMatchObject({
+      ok: true,
+    });
+    expect(await c.approve()).toMatchObject({ ok: true, data: { status: "APPROVED" } });
+  });
+
+  it("approves read scopes alone, or a write request narrowed to them", async () => {
+    expect(await (await asking(["PROFILE_READ"])).approve()).toMatchObject({ ok: true });
+    expect(await (await asking(["PROFILE_READ", "PROFILE_WRITE"])).approve(["PROFILE_READ"])).toMatchObject({
+      ok: true,
+    });
+  });
+});
