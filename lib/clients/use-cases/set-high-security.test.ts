@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { memoryClientDeps } from "../testing/memory-client-deps";
 import { createClient } from "./create-client";
 import { decideClient } from "./decide-client";
+import { decideClientChange } from "./decide-client-change";
+import { updateClientScopes } from "./edit-client";
 import { setHighSecurity } from "./set-high-security";
 
 const OWNER = "owner-1";
@@ -31,7 +33,7 @@ async function client(options: { approve: boolean; kind?: "CONFIDENTIAL" | "PUBL
   if (options.approve)
     await decideClient(deps, { clientId, action: "approve", expectedStatus: "PENDING", actorId: ADMIN });
   const set = (on: boolean, userId = OWNER) => setHighSecurity(deps, { clientId, userId, on });
-  return { row, set };
+  return { deps, row, set };
 }
 
 describe("setHighSecurity", () => {
@@ -107,5 +109,23 @@ describe("approval under REQUIRE_HIGH_SECURITY_FOR_WRITE_SCOPES=on", () => {
     expect(await (await asking(["PROFILE_READ", "PROFILE_WRITE"])).approve(["PROFILE_READ"])).toMatchObject({
       ok: true,
     });
+  });
+});
+
+describe("a scope change under REQUIRE_HIGH_SECURITY_FOR_WRITE_SCOPES=on", () => {
+  it("adding a write scope is approved only once the client runs the profile", async () => {
+    const c = await client({ approve: true });
+    const deps = { ...c.deps, requireHighSecurityForWriteScopes: true };
+    const asked = await updateClientScopes(deps, {
+      clientId: c.row().clientId,
+      userId: OWNER,
+      scopes: ["PROFILE_READ", "PROFILE_WRITE"],
+    });
+    expect(asked).toMatchObject({ ok: true });
+    const change = [...c.deps.store.state.changes.values()].find((x) => x.status === "PENDING")!;
+    const decide = () => decideClientChange(deps, { changeId: change.id, action: "approve", actorId: ADMIN });
+    expect(await decide()).toMatchObject({ ok: false, code: "profile_required" });
+    await c.set(true);
+    expect(await decide()).toMatchObject({ ok: true, data: { status: "APPROVED" } });
   });
 });
