@@ -12,6 +12,7 @@ export const ISOLATED_TEST_FILES = [
   "test/fuzz/scheduling-api.fuzz.test.ts",
   "test/fuzz/scheduling-dates.fuzz.test.ts",
   "test/oauth/dpop-server-settings.test.ts",
+  "test/oauth/high-security-for-write-scopes.test.ts",
   "test/oauth/metadata-clients.test.ts",
   "test/ops/direct-sql.test.ts",
   "test/ops/health-endpoints.test.ts",

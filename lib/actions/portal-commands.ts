@@ -16,6 +16,7 @@ import { updatePostLogoutRedirectUris } from "@/lib/clients/use-cases/edit-post-
 import { resubmitClient } from "@/lib/clients/use-cases/resubmit-client";
 import { setPushedRequirement } from "@/lib/clients/use-cases/set-pushed-requirement";
 import { dismissOwnerNotice } from "@/lib/clients/use-cases/owner-notices";
+import { setHighSecurity } from "@/lib/clients/use-cases/set-high-security";
 import { clientDeps } from "@/lib/server/roots/clients";
 import { failureWords } from "@/lib/ui-words/client-failures";
 import { isEmailVerifiedFor } from "./accounts-email-commands";
@@ -33,6 +34,7 @@ import {
   jwksUriSchema,
   migrateLegacyClientSchema,
   pushedRequirementSchema,
+  highSecuritySchema,
   removeRedirectUriSchema,
   replaceRedirectUriSchema,
   rollSecretSchema,
@@ -118,6 +120,13 @@ export const setPushedRequirementCommand = command(
   pushedRequirementSchema,
   async (caller, { clientId, required }) =>
     setPushedRequirement(await clientDeps(), { clientId, userId: caller.id, required }),
+  failureWords,
+);
+
+/** The high-security profile: on at once (a tightening); off only before review. */
+export const setHighSecurityCommand = command(
+  highSecuritySchema,
+  async (caller, { clientId, on }) => setHighSecurity(await clientDeps(), { clientId, userId: caller.id, on }),
   failureWords,
 );
 

@@ -21,6 +21,7 @@ import {
   resubmitClientCommand,
   rollClientSecretCommand,
   setPushedRequirementCommand,
+  setHighSecurityCommand,
   updateClientScopesCommand,
 } from "./portal-commands";
 import { safeReturnPath } from "@/lib/safe-return-path";
@@ -40,6 +41,7 @@ export const removeRedirectUriAction = userAction(removeRedirectUriCommand, port
 export const addPostLogoutRedirectUriAction = userAction(addPostLogoutRedirectUriCommand, portal);
 export const removePostLogoutRedirectUriAction = userAction(removePostLogoutRedirectUriCommand, portal);
 export const setPushedRequirementAction = userAction(setPushedRequirementCommand, portal);
+export const setHighSecurityAction = userAction(setHighSecurityCommand, portal);
 export const generateClientSecretAction = userAction(generateClientSecretCommand, portal);
 export const rollClientSecretAction = userAction(rollClientSecretCommand, portal);
 export const deleteClientSecretAction = userAction(deleteClientSecretCommand, portal);

@@ -6,4 +6,6 @@ export interface ClientDeps {
   readonly store: ClientStore;
   readonly now: () => Date;
   readonly randomBytes: RandomBytes;
+  /** REQUIRE_HIGH_SECURITY_FOR_WRITE_SCOPES: approval needs the high-security profile for write or ORG_* scopes. */
+  readonly requireHighSecurityForWriteScopes?: boolean;
 }

@@ -61,7 +61,13 @@ export type FailureCode =
   /** Too many clients registered lately by this account. */
   | "registration_limit"
   /** The account's address is not proven yet (sign-up's link not used). */
-  | "email_unverified";
+  | "email_unverified"
+  /** The client cannot run the high-security profile: it is public, or holds no key. */
+  | "profile_gaps"
+  /** Turning the high-security profile off on a reviewed client is an administrator's step. */
+  | "profile_reviewed"
+  /** REQUIRE_HIGH_SECURITY_FOR_WRITE_SCOPES: write or ORG_* scopes are approved only under the profile. */
+  | "profile_required";
 
 /** Which of several situations behind one code happened; the words differ, the code does not. */
 export type FailureReason =

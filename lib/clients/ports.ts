@@ -31,6 +31,8 @@ export interface ClientRow {
   readonly requirePushedRequests?: boolean;
   /** RFC 9449 s5.2 `dpop_bound_access_tokens`: "DPoP required" (absent: false, "Bearer or DPoP"). */
   readonly dpopBoundAccessTokens?: boolean;
+  /** The high-security profile (lib/oauth/security-profile.ts). Absent: off. */
+  readonly highSecurity?: boolean;
   /** Changes with every write to the row; an admin decides on exactly the version they saw. */
   readonly version: Date;
 }
@@ -147,6 +149,7 @@ export interface ClientRepository {
   savePushedRequirement(id: string, required: boolean): Promise<void>;
   /** Sets whether the token endpoint requires a DPoP proof of the client (`dpop_bound_access_tokens`). */
   saveDpopSetting(id: string, dpopBoundAccessTokens: boolean): Promise<void>;
+  saveHighSecurity(id: string, on: boolean): Promise<void>;
   /**
    * Deletes the client with its codes, grants and refresh tokens (what it issued is dead for good);
    * the audit log stays, and a copy of its configuration and secrets is kept until `restorableUntil`.

@@ -4,6 +4,7 @@ import type { AuthorizationCodeRecord, RandomBytes, SignInRecord } from "./ports
 import { randomToken } from "./random-token";
 import type { Scope } from "./scope-catalogue";
 import { assertAccessShape } from "./scope-coverage";
+import { authorizationCodeTtlSeconds } from "./security-profile";
 
 /** RFC 6749 s4.1.2 recommends at most 10 minutes. */
 export const AUTHORIZATION_CODE_TTL_SECONDS = 600;
@@ -26,6 +27,8 @@ export interface IssueAuthorizationCodeInput {
   readonly resource?: string | null;
   /** RFC 9449 s10 `dpop_jkt`: the exchange must prove this key. */
   readonly dpopJkt?: string | null;
+  /** The client runs the high-security profile: the code lives a minute at most. */
+  readonly highSecurity?: boolean;
 }
 
 export interface IssuedAuthorizationCode {
@@ -55,7 +58,10 @@ export function issueAuthorizationCode(
       ...(input.resource ? { resource: input.resource } : {}),
       ...(input.dpopJkt ? { dpopJkt: input.dpopJkt } : {}),
       issuedAt: deps.now,
-      expiresAt: new Date(deps.now.getTime() + AUTHORIZATION_CODE_TTL_SECONDS * 1000),
+      expiresAt: new Date(
+        deps.now.getTime() +
+          authorizationCodeTtlSeconds(input.highSecurity === true, AUTHORIZATION_CODE_TTL_SECONDS) * 1000,
+      ),
     },
   };
 }

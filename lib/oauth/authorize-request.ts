@@ -49,6 +49,8 @@ export interface ValidAuthorizeRequest {
   resource?: string;
   /** RFC 9449 s10: the DPoP key the code is bound to (set by the evaluation); absent: not bound. */
   dpopJkt?: string;
+  /** The client runs the high-security profile (set by the evaluation): its code lives a minute at most. */
+  highSecurity?: boolean;
 }
 
 export type AuthorizeErrorPageReason =

@@ -45,6 +45,8 @@ export interface TokenClientRecord {
   readonly jwksUri?: string | null;
   /** RFC 9449 s5.2 `dpop_bound_access_tokens`: a token request without a DPoP proof is refused. */
   readonly dpopBoundAccessTokens?: boolean;
+  /** The high-security profile (security-profile.ts): private_key_jwt only, DPoP required; absent: off. */
+  readonly highSecurity?: boolean;
 }
 
 /**
@@ -67,6 +69,8 @@ export interface ClientAsAuthenticated {
   readonly matchedKeyId?: string | null;
   /** Its DPoP requirement as authenticated (absent: false): switching it on stops writes judged without it. */
   readonly dpopBoundAccessTokens?: boolean;
+  /** Its high-security profile as authenticated (absent: false): switching it on stops writes judged without it. */
+  readonly highSecurity?: boolean;
 }
 
 /** The sign-in an ID token speaks for (OpenID Connect Core s2: `auth_time`, and `sid` of the session). */
@@ -182,6 +186,8 @@ export interface AuthorizeClientRecord {
   readonly metadataHost?: string;
   /** RFC 9126 s5: its authorization requests are served only when pushed (PAR); absent: false. */
   readonly requirePushedRequests?: boolean;
+  /** The high-security profile (security-profile.ts): PAR and S256 required, short codes; absent: off. */
+  readonly highSecurity?: boolean;
 }
 
 /** What every API call needs of a token's client: its status and current scopes (no secrets). */

@@ -92,6 +92,12 @@ const SIMPLE: Partial<Record<Failure["code"], string>> = {
   registration_limit: "You have registered many clients today. Try again tomorrow, or reuse a client you already have.",
   email_unverified:
     "Confirm your email address first: open the link we mailed you (your account page can send a new one).",
+  profile_gaps:
+    "High security needs a confidential app that signs in with a key: register a public key (or a jwks_uri) first.",
+  profile_required:
+    "This server approves write and organization scopes only for apps running high security. Ask the owner to turn it on, or approve read scopes only.",
+  profile_reviewed:
+    "This app was reviewed with high security on. Turning it off loosens its protection, so ask an administrator.",
 };
 
 const RESUBMIT_AGAIN = "Reject it and ask the owner to submit it again.";

@@ -91,6 +91,13 @@ export const CLIENT_PAGE_WORDS = {
   pushedRequestsRequired: "Required: only pushed requests are accepted.",
   pushedRequestsOptional: "Optional: pushed and ordinary requests are both accepted.",
   requirePushedRequests: "Require PAR",
+  highSecurity: "High security",
+  highSecurityHint:
+    "For apps that handle sensitive data: every sign-in is pushed (PAR) with PKCE, tokens are bound to the app's key (DPoP), and only the app's registered key can authenticate it, never a secret. Turning it off after review needs an administrator.",
+  highSecurityOn: "On: PAR, PKCE S256, DPoP and private_key_jwt are required; codes live a minute.",
+  highSecurityOff: "Off: the settings above apply as chosen.",
+  turnHighSecurityOn: "Turn on high security",
+  turnHighSecurityOff: "Turn off high security",
   stopRequiringPushedRequests: "Stop requiring PAR",
   pushedRequestsDropWaiting:
     "Stopping the requirement waits for an administrator's review; PAR stays required until then.",

@@ -77,6 +77,7 @@ export type ClientRef = z.infer<typeof clientRefSchema>;
 
 /** "Require pushed authorization requests" (RFC 9126 s5) on or off. */
 export const pushedRequirementSchema = z.object({ clientId: clientIdField, required: z.boolean() });
+export const highSecuritySchema = z.object({ clientId: clientIdField, on: z.boolean() });
 /** "Bearer or DPoP" (false) or "DPoP required" (true), RFC 9449 s5.2. */
 export const dpopSettingSchema = z.object({ clientId: clientIdField, dpopBoundAccessTokens: z.boolean() });
 

@@ -100,6 +100,12 @@ export function memoryRepository(s: MemoryClientState): ClientRepository {
       s.clients.set(id, { ...c, dpopBoundAccessTokens });
       touch(id);
     },
+    async saveHighSecurity(id, highSecurity) {
+      const c = s.clients.get(id);
+      if (!c) throw new Error("unknown client");
+      s.clients.set(id, { ...c, highSecurity });
+      touch(id);
+    },
     async deleteClient(id, { deletedAt, restorableUntil }) {
       const client = s.clients.get(id);
       const secrets = [...s.secrets.values()].filter((x) => x.clientInternalId === id);

@@ -2,6 +2,7 @@
 // client's live configuration (and app details, when it proposes some), rejecting discards it with a reason; either only if the request is
 // still PENDING (one conditional update decides between two admins, or an admin and an owner who
 // just replaced the request). The client row is locked first, as every review write does.
+import { lacksRequiredProfile } from "@/lib/oauth/security-profile";
 import type { ClientDeps } from "../deps";
 import { fail, ok, type Failure, type Outcome } from "../outcome";
 import type { ClientRepository, ClientRow, Configuration } from "../ports";
@@ -63,6 +64,9 @@ export async function decideClientChange(
     if (change.status === "PENDING" && action === "approve") {
       const problem = approvalProblem(client, after);
       if (problem) return problem;
+      const granted = { scopes: after.scopes, highSecurity: client.highSecurity === true };
+      if (lacksRequiredProfile(granted, deps.requireHighSecurityForWriteScopes === true))
+        return fail("profile_required");
     }
 
     const status = action === "approve" ? "APPROVED" : "REJECTED";

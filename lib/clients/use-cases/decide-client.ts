@@ -3,6 +3,7 @@
 // admins deciding at once exactly one changes the row; the other learns who won. Side effects and
 // the audit event share the transaction.
 import type { ClientStatus } from "@/lib/oauth/ports";
+import { lacksRequiredProfile } from "@/lib/oauth/security-profile";
 import type { ClientDeps } from "../deps";
 import { CLIENT_NOT_FOUND, fail, ok, type Failure, type Outcome } from "../outcome";
 import type { ClientRepository } from "../ports";
@@ -68,6 +69,12 @@ export async function decideClient(deps: ClientDeps, options: DecideClientOption
       const extra = scopes.filter((s) => !asked.scopes.includes(s));
       if (extra.length > 0)
         return fail("invalid_input", { fieldErrors: { scopes: { code: "scope_unknown", values: extra } } });
+    }
+    if (action === "approve" && deps.requireHighSecurityForWriteScopes === true) {
+      const asked = await repo.lockClient({ clientId });
+      if (!asked) return CLIENT_NOT_FOUND;
+      const granted = { scopes: scopes ?? asked.scopes, highSecurity: asked.highSecurity === true };
+      if (lacksRequiredProfile(granted, true)) return fail("profile_required");
     }
     const won = await repo.decideClient(
       { clientId, status: expectedStatus, version: options.expectedVersion },

@@ -52,6 +52,8 @@ export type ClientDetail = ClientSummary & {
   requirePushedRequests: boolean;
   /** RFC 9449 s5.2 `dpop_bound_access_tokens`: "DPoP required" is live. */
   dpopBoundAccessTokens: boolean;
+  /** The high-security profile (lib/oauth/security-profile.ts) is on. */
+  highSecurity: boolean;
   secrets: SecretView[];
   keys: KeyView[];
   /** Where the client publishes its keys (private_key_jwt); null: nowhere. */

@@ -1,4 +1,5 @@
 // What the admin review pages and the owner's review panel see.
+import type { ProfileGap } from "@/lib/oauth/security-profile";
 import type { AuditActorView } from "../rules/audit-actor";
 import type { ClientKind, ClientStatus } from "@/lib/oauth/ports";
 import type { DetailField } from "../rules/client-details";
@@ -87,6 +88,8 @@ export type ClientForReview = {
   metadataHostRule?: string | null;
   /** What was true at its last submission; null when submitted before signals were recorded. */
   riskSignals: RiskSignal[] | null;
+  /** Which profile it runs, and what it lacks to run the high-security one (an empty list: nothing). */
+  securityProfile: { highSecurity: boolean; gaps: ProfileGap[] };
 };
 
 export type ReviewDecisionView = {

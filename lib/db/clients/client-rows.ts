@@ -17,6 +17,7 @@ const toRow = (c: OAuthClient): ClientRow => ({
   postLogoutRedirectUris: c.postLogoutRedirectUris,
   requirePushedRequests: c.requirePushedAuthorizationRequests,
   ...(c.dpopBoundAccessTokens ? { dpopBoundAccessTokens: true } : {}),
+  ...(c.highSecurity ? { highSecurity: true } : {}),
   version: c.updatedAt,
 });
 
@@ -29,6 +30,7 @@ type ClientRowMethods = Pick<
   | "saveDetails"
   | "savePushedRequirement"
   | "saveDpopSetting"
+  | "saveHighSecurity"
   | "countLiveGrants"
   | "countSecrets"
   | "findSecret"
@@ -83,6 +85,9 @@ export function clientRows(tx: Tx): ClientRowMethods {
     },
     async saveDpopSetting(id, dpopBoundAccessTokens) {
       await tx.oAuthClient.update({ where: { id }, data: { dpopBoundAccessTokens } });
+    },
+    async saveHighSecurity(id, highSecurity) {
+      await tx.oAuthClient.update({ where: { id }, data: { highSecurity } });
     },
     countLiveGrants: (id) => tx.grant.count({ where: { clientId: id, revokedAt: null } }),
     countSecrets: (id) => tx.clientSecret.count({ where: { clientId: id } }),

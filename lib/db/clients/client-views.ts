@@ -16,6 +16,7 @@ export const clientDetailSelect = {
   redirectUris: true,
   requirePushedAuthorizationRequests: true,
   dpopBoundAccessTokens: true,
+  highSecurity: true,
   createdAt: true,
   owner: { select: { id: true, name: true, email: true } },
   secrets: {

@@ -1,5 +1,5 @@
 // The condition every write made for an authenticated client carries (ClientAsAuthenticated): the
-// client row, aliased `c`, still has the status, kind, scopes and DPoP requirement it was
+// client row, aliased `c`, still has the status, kind, scopes, DPoP requirement and security profile it was
 // authenticated with, and the secret that matched is still stored with the same expiry (or the key
 // that signed its assertion is still registered). Equalities only: the rules that judged
 // those facts (an approved client, a live secret) are the core's.
@@ -11,6 +11,7 @@ export function clientStillAs(client: ClientAsAuthenticated | undefined): Statem
   return sql`(c.status::text = ${client.status} AND c.kind::text = ${client.kind}
     AND c.scopes = ${[...client.scopes]}::text[]
     AND c."dpopBoundAccessTokens" = ${client.dpopBoundAccessTokens === true}
+    AND c."highSecurity" = ${client.highSecurity === true}
     AND (${client.matchedSecretId}::text IS NULL OR EXISTS (SELECT 1 FROM "ClientSecret" AS s
       WHERE s.id = ${client.matchedSecretId} AND s."clientId" = c.id
         AND s."expiresAt" IS NOT DISTINCT FROM ${client.matchedSecretExpiresAt}::timestamp(3)))

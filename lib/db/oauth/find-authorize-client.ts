@@ -26,10 +26,11 @@ export async function findAuthorizeClient(
       owner: { select: { name: true } },
       metadataCachedUntil: true,
       requirePushedAuthorizationRequests: true,
+      highSecurity: true,
     },
   });
   if (!row) return null;
-  const { owner, scopes, metadataCachedUntil, requirePushedAuthorizationRequests, ...rest } = row;
+  const { owner, scopes, metadataCachedUntil, requirePushedAuthorizationRequests, highSecurity, ...rest } = row;
   const metadataHost = metadataCachedUntil === null ? null : metadataDocumentHost(row.clientId);
   return {
     ...rest,
@@ -37,5 +38,6 @@ export async function findAuthorizeClient(
     ownerName: owner.name,
     ...(metadataHost ? { metadataHost } : {}),
     ...(requirePushedAuthorizationRequests ? { requirePushedRequests: true } : {}),
+    ...(highSecurity ? { highSecurity: true } : {}),
   };
 }

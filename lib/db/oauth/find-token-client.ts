@@ -11,6 +11,7 @@ type Row = {
   status: ClientStatus;
   scopes: string[];
   dpopBoundAccessTokens: boolean;
+  highSecurity: boolean;
   secretIds: string[];
   secretHashes: string[];
   /** UTC literals; null for a secret that lasts. */
@@ -24,7 +25,7 @@ export async function findTokenClient(db: DirectSql, clientId: string): Promise<
   // The arrays are aggregated in the same order, so secretIds[i] goes with secretHashes[i] and
   // secretExpiries[i] (which keeps its nulls; the FILTER leaves out a client with no secret).
   const rows = await db.query<Row>(sql`
-    SELECT c."clientId", c."kind"::text AS "kind", c."status"::text AS "status", c."scopes", c."jwksUri", c."dpopBoundAccessTokens",
+    SELECT c."clientId", c."kind"::text AS "kind", c."status"::text AS "status", c."scopes", c."jwksUri", c."dpopBoundAccessTokens", c."highSecurity",
            array_remove(array_agg(s."id" ORDER BY s."id"), NULL) AS "secretIds",
            array_remove(array_agg(s."secretHash" ORDER BY s."id"), NULL) AS "secretHashes",
            array_agg(to_char(s."expiresAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') ORDER BY s."id")
@@ -42,6 +43,7 @@ export async function findTokenClient(db: DirectSql, clientId: string): Promise<
     status: row.status,
     scopes: row.scopes as Scope[],
     ...(row.dpopBoundAccessTokens ? { dpopBoundAccessTokens: true } : {}),
+    ...(row.highSecurity ? { highSecurity: true } : {}),
     secrets: row.secretIds.map((id, i) => {
       const expiry = row.secretExpiries?.[i] ?? null;
       return { id, hash: row.secretHashes[i] ?? "", expiresAt: expiry === null ? null : new Date(expiry) };

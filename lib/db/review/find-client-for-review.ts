@@ -6,6 +6,7 @@ import type { ClientForReview } from "@/lib/clients/views/review-views";
 import { actorForAdministrator } from "@/lib/clients/rules/audit-actor";
 import { listClientAudit } from "../audit-log";
 import { getPrisma } from "../db";
+import { clientProfileGaps } from "@/lib/oauth/security-profile";
 import { clientDetailsSelect } from "../clients/client-details-select";
 import { changeRequestSelect, toChangeRequestView, withComparison } from "./change-request-view";
 
@@ -38,13 +39,16 @@ export async function findClientForReview(clientId: string): Promise<ClientForRe
         orderBy: { createdAt: "desc" },
         take: PAST_CHANGES_SHOWN + 1,
       },
-      _count: { select: { grants: { where: { revokedAt: null } } } },
       metadataDocument: true,
       metadataHostRule: true,
+      highSecurity: true,
+      jwksUri: true,
+      _count: { select: { grants: { where: { revokedAt: null } }, keys: true, secrets: true } },
     },
   });
   if (!row) return null;
-  const { id, changeRequests, _count, updatedAt, metadataDocument, riskSignals, ...client } = row;
+  const { id, changeRequests, _count, updatedAt, metadataDocument, riskSignals, highSecurity, jwksUri, ...client } =
+    row;
   const changes = changeRequests.map(toChangeRequestView);
   const pendingRow = changeRequests.find((c) => c.status === "PENDING");
   const users = await prisma.grant.findMany({
@@ -66,6 +70,14 @@ export async function findClientForReview(clientId: string): Promise<ClientForRe
     pastChanges: changes.filter((c) => c.status !== "PENDING").slice(0, PAST_CHANGES_SHOWN),
     audit: await listClientAudit(id, actorForAdministrator),
     metadataDocument: isDocument(metadataDocument) ? metadataDocument : null,
+    securityProfile: {
+      highSecurity,
+      gaps: clientProfileGaps({
+        kind: client.kind,
+        holdsKeys: _count.keys > 0 || jwksUri !== null,
+        secretCount: _count.secrets,
+      }),
+    },
   };
 }
 

@@ -28,6 +28,7 @@ export async function allowRedirect(
       ...(openid ? { nonce: request.nonce, signIn: signIn ?? { authTime: deps.now, sid: null } } : {}),
       resource: request.resource ?? null,
       ...(request.dpopJkt ? { dpopJkt: request.dpopJkt } : {}),
+      ...(request.highSecurity ? { highSecurity: true } : {}),
     },
   );
   await deps.store.saveAuthorizationCode(issued.record);

@@ -15,6 +15,7 @@ import type { AuthorizeClientRecord } from "../ports";
 import type { ApiResource } from "../resource/api-resource";
 import { resolveResource } from "../resource/resource-indicator";
 import { OPENID_SCOPE } from "../scope-catalogue";
+import { PROFILE_REFUSALS, authorizeProfileGap } from "../security-profile";
 
 export type AuthorizeRefusal = Extract<AuthorizeValidation, { kind: "error-redirect" }>;
 
@@ -59,6 +60,11 @@ export function judgeAuthorizeRequest(
   // RFC 9126 s5: the client registered that its requests come only pushed.
   if (client?.requirePushedRequests === true && !options.pushed)
     return refuse("invalid_request", "this client must send its authorization requests by PAR (RFC 9126)");
+  const profileGap =
+    client?.highSecurity === true
+      ? authorizeProfileGap({ pushed: options.pushed, codeChallenge: result.request.codeChallenge })
+      : null;
+  if (profileGap !== null) return refuse("invalid_request", PROFILE_REFUSALS[profileGap]);
   const authentication = readAuthenticationParams(params);
   if (!authentication.ok) return refuse(authentication.error, authentication.description);
   // RFC 8707 s2: the redirect URI is the client's own by now, so a foreign resource goes back to it.
@@ -78,6 +84,7 @@ export function judgeAuthorizeRequest(
     ...(withNonce ? { nonce } : {}),
     ...(target.resource !== null ? { resource: target.resource } : {}),
     ...(dpopJkt !== null ? { dpopJkt } : {}),
+    ...(client?.highSecurity === true ? { highSecurity: true } : {}),
   };
   return { kind: "valid", request, authentication: authentication.params };
 }

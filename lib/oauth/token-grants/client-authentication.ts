@@ -7,6 +7,7 @@ import type { ClientAssertionVerifier } from "../client-assertion/verify-client-
 import { secretMatchesHash } from "../constant-time";
 import { InvalidClientError, UnauthorizedClientError } from "../errors";
 import type { ClientAsAuthenticated, ClientSecretRecord, TokenClientRecord } from "../ports";
+import { PROFILE_REFUSALS, authenticationProfileGap } from "../security-profile";
 import type { ClientCredentials } from "./token-request";
 
 /**
@@ -26,6 +27,11 @@ export async function authenticateClientRequest(
   now: Date,
   assertions: ClientAssertionVerifier | undefined,
 ): Promise<AuthenticatedClient> {
+  // The high-security profile: a secret (or none) never authenticates it, whatever it holds.
+  if (client?.highSecurity === true && client.clientId === credentials.clientId) {
+    const gap = authenticationProfileGap(credentials.method);
+    if (gap !== null) throw new InvalidClientError(PROFILE_REFUSALS[gap]);
+  }
   if (credentials.method !== "private_key_jwt" || credentials.assertion === undefined)
     return authenticateClient(client, credentials, now);
   if (client === null || client.clientId !== credentials.clientId)
@@ -48,6 +54,8 @@ export async function authenticateClientRequest(
     matchedSecretId: null,
     matchedSecretExpiresAt: null,
     matchedKeyId,
+    ...(client.dpopBoundAccessTokens === true ? { dpopBoundAccessTokens: true } : {}),
+    ...(client.highSecurity === true ? { highSecurity: true } : {}),
   };
 }
 
@@ -96,6 +104,7 @@ export function stillAuthenticatedAs(stored: TokenClientRecord | null, as: Clien
   if (stored === null || stored.clientId !== as.clientId) return false;
   if (stored.kind !== as.kind || stored.status !== as.status) return false;
   if ((stored.dpopBoundAccessTokens ?? false) !== (as.dpopBoundAccessTokens ?? false)) return false;
+  if ((stored.highSecurity ?? false) !== (as.highSecurity ?? false)) return false;
   if (stored.scopes.length !== as.scopes.length || stored.scopes.some((scope, i) => scope !== as.scopes[i]))
     return false;
   if (as.matchedKeyId != null && !(stored.keys ?? []).some((key) => key.id === as.matchedKeyId)) return false;

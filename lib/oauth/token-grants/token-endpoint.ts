@@ -3,7 +3,13 @@
 // `Cache-Control: no-store`; any other error is a bug and becomes server_error.
 import { currentDpopNonce } from "../dpop/dpop-nonce";
 import { type DpopProofDeps, type DpopProofRequest, verifyDpopProof } from "../dpop/dpop-proof";
-import { InvalidDpopProofError, TemporarilyUnavailableError, UseDpopNonceError } from "../errors";
+import {
+  InvalidDpopProofError,
+  TemporarilyUnavailableError,
+  UnauthorizedClientError,
+  UseDpopNonceError,
+} from "../errors";
+import { lacksRequiredProfile } from "../security-profile";
 import { ClientChangedError } from "./client-changed-error";
 import type { OAuthStore, TokenClientRecord } from "../ports";
 import type { RequestParams } from "../request-params";
@@ -22,6 +28,8 @@ export interface TokenEndpointDeps extends GrantContext {
   readonly dpop?: Omit<DpopProofDeps, "now">;
   /** Every public client must send a DPoP proof (REQUIRE_DPOP_FOR_PUBLIC_CLIENTS). */
   readonly requireDpopForPublicClients?: boolean;
+  /** A client enabled for a write or ORG_* scope must run the high-security profile (REQUIRE_HIGH_SECURITY_FOR_WRITE_SCOPES). */
+  readonly requireHighSecurityForWriteScopes?: boolean;
   /** Counts each request of a known client for its developer's activity view. */
   readonly activity?: TokenActivityPort;
   /** Clients that authenticated before, so their next request need not read them (client-memory.ts). */
@@ -110,6 +118,15 @@ async function grantTokensAsClientIsNow(
         fresh = true;
         continue;
       }
+      if (found !== null && lacksRequiredProfile(found, deps.requireHighSecurityForWriteScopes === true)) {
+        if (fresh)
+          throw new UnauthorizedClientError(
+            "this application is enabled for write or organization scopes and must run the high-security profile",
+          );
+        found = await readNow();
+        fresh = true;
+        continue;
+      }
       return await grantTokens(deps, client, request, proofJkt);
     } catch (error) {
       if (error instanceof ClientChangedError) {
@@ -141,7 +158,9 @@ async function proofKey(deps: TokenEndpointDeps, dpop: Omit<DpopProofRequest, "a
 function dpopRequired(deps: TokenEndpointDeps, client: TokenClientRecord | null): boolean {
   if (client === null) return false;
   return (
-    client.dpopBoundAccessTokens === true || (client.kind === "PUBLIC" && deps.requireDpopForPublicClients === true)
+    client.dpopBoundAccessTokens === true ||
+    client.highSecurity === true ||
+    (client.kind === "PUBLIC" && deps.requireDpopForPublicClients === true)
   );
 }
 

@@ -2,9 +2,15 @@
 // the use cases of lib/clients. Server actions and tests start here.
 import type { ClientDeps } from "@/lib/clients/deps";
 import { createPrismaClientStore } from "@/lib/db/clients/prisma-client-store";
+import { getConfig } from "./config";
 import { appPrisma } from "./database";
 import { systemRandomBytes } from "./oauth";
 
 export async function clientDeps(): Promise<ClientDeps> {
-  return { store: createPrismaClientStore(await appPrisma()), now: () => new Date(), randomBytes: systemRandomBytes };
+  return {
+    store: createPrismaClientStore(await appPrisma()),
+    now: () => new Date(),
+    randomBytes: systemRandomBytes,
+    requireHighSecurityForWriteScopes: getConfig().requireHighSecurityForWriteScopes,
+  };
 }

@@ -50,6 +50,7 @@ const envSchema = z.object({
   DPOP_NONCES: z.enum(["on", "off"]).default("off"),
   /** "on": a public client's token request without a DPoP proof is refused, whatever the client's own setting. */
   REQUIRE_DPOP_FOR_PUBLIC_CLIENTS: z.enum(["on", "off"]).default("off"),
+  REQUIRE_HIGH_SECURITY_FOR_WRITE_SCOPES: z.enum(["on", "off"]).default("off"),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL")
@@ -106,6 +107,8 @@ export type AppConfig = {
   dpopNonces: boolean;
   /** Every public client must bind its tokens with DPoP (RFC 9449). */
   requireDpopForPublicClients: boolean;
+  /** A client enabled for a write or ORG_* scope must run the high-security profile. */
+  requireHighSecurityForWriteScopes: boolean;
   /** `off` only for load tests: every limit of lib/server/rate-limit is lifted. */
   rateLimits: boolean;
   /** Rate-limit counters go to Redis when set, else to the database. */
@@ -196,6 +199,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     rememberConsent: e.REMEMBER_CONSENT === "on",
     dpopNonces: e.DPOP_NONCES === "on",
     requireDpopForPublicClients: e.REQUIRE_DPOP_FOR_PUBLIC_CLIENTS === "on",
+    requireHighSecurityForWriteScopes: e.REQUIRE_HIGH_SECURITY_FOR_WRITE_SCOPES === "on",
     rateLimits: e.RATE_LIMITS === "on",
     redisUrl: e.REDIS_URL,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,

@@ -141,6 +141,7 @@ export async function tokenEndpointDeps(now = new Date()): Promise<TokenEndpoint
   return {
     dpop,
     requireDpopForPublicClients: getConfig().requireDpopForPublicClients,
+    requireHighSecurityForWriteScopes: getConfig().requireHighSecurityForWriteScopes,
     store,
     clients,
     clientAssertions: assertions,

@@ -81,6 +81,27 @@ function Section({ title, children, id }: { title: string; children: ReactNode; 
   );
 }
 
+/** The profile it runs and the checklist of what it lacks for high security. */
+function SecurityProfileFact({ profile }: { profile: ClientForReview["securityProfile"] }) {
+  return (
+    <div data-testid="security-profile">
+      <p>{profile.highSecurity ? W.profiles.high : W.profiles.standard}</p>
+      {profile.gaps.length === 0 ? (
+        <p className="text-slate-600">{W.profileReady}</p>
+      ) : (
+        <>
+          <p className="text-slate-600">{W.profileLacks}</p>
+          <ul className="list-disc pl-5 text-slate-600">
+            {profile.gaps.map((gap) => (
+              <li key={gap}>{W.profileGaps[gap]}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
 export default async function ReviewClientPage({ params, searchParams }: Props) {
   const { clientId } = await params;
   const admin = await requireAdmin(`/admin/oauth-clients/${encodeURIComponent(clientId)}`);
@@ -114,6 +135,7 @@ export default async function ReviewClientPage({ params, searchParams }: Props) 
     { term: W.submitted, value: at(client.submittedAt) },
     { term: W.registered, value: at(client.createdAt) },
     { term: W.activeGrants, value: String(client.activeGrants) },
+    { term: W.securityProfile, value: <SecurityProfileFact profile={client.securityProfile} /> },
     { term: W.website, value: <OutboundLink href={client.websiteUrl} /> },
     { term: W.privacyPolicy, value: <OutboundLink href={client.privacyPolicyUrl} /> },
     { term: W.termsOfService, value: <OutboundLink href={client.termsOfServiceUrl} /> },

@@ -5,6 +5,7 @@ import { ClientDetailsForm } from "@/components/portal/client-details-form";
 import { DeleteClientSection } from "@/components/portal/delete-client-section";
 import { DpopSettingForm } from "@/components/portal/dpop-setting-form";
 import { PostLogoutUriManager } from "@/components/portal/post-logout-uri-manager";
+import { HighSecurityToggle } from "@/components/portal/high-security-toggle";
 import { PushedRequirementToggle } from "@/components/portal/pushed-requirement-toggle";
 import { RedirectUriManager } from "@/components/portal/redirect-uri-manager";
 import { ScopeEditor } from "@/components/portal/scope-editor";
@@ -76,6 +77,11 @@ export async function RedirectUrisPanel({ client, review }: Omit<PanelProps, "ti
           canEdit={canEdit}
         />
       </Section>
+      {client.kind === "CONFIDENTIAL" ? (
+        <Section title={W.highSecurity} description={W.highSecurityHint}>
+          <HighSecurityToggle clientId={client.clientId} on={client.highSecurity} canEdit={canEdit} />
+        </Section>
+      ) : null}
     </div>
   );
 }
