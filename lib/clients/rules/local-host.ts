@@ -1,7 +1,7 @@
 // Hosts that only resolve inside one machine or one network. A confidential client runs on a
 // server: a redirect URI there on such a host is a development setting left in, or an attempt to
 // send codes somewhere the reviewer cannot see.
-import { isIpLiteral } from "./registrable-domain";
+import { isIpLiteral } from "@/lib/registrable-domain";
 
 export type LocalHostKind = "loopback" | "private" | "ip_literal";
 

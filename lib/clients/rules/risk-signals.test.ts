@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localHostKind } from "./local-host";
 import { editDistance, lookAlikeNames, nameSkeleton } from "./look-alike-name";
-import { registrableDomain, registrableDomainOf } from "./registrable-domain";
+import { registrableDomain, registrableDomainOf } from "@/lib/registrable-domain";
 import { assessRisk, type RiskSubject } from "./risk-signals";
 import { readRiskSignals } from "./stored-risk-signals";
 

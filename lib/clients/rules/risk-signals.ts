@@ -5,7 +5,7 @@ import type { ClientKind } from "@/lib/oauth/ports";
 import { scopeHighlights } from "./highlights";
 import { localHostKind, type LocalHostKind } from "./local-host";
 import { lookAlikeNames, type NameMatch } from "./look-alike-name";
-import { registrableDomain, registrableDomainOf, webHost } from "./registrable-domain";
+import { registrableDomain, registrableDomainOf, webHost } from "@/lib/registrable-domain";
 
 export type PolicyLink = "privacy" | "terms";
 

@@ -3,7 +3,7 @@
 // same), which names every subdomain of example.com at any depth but not example.com itself. A suffix
 // must be a registrable domain or below it: "*.com" or "*.co.uk" would trust strangers. Hosts are
 // compared as WHATWG URL writes them: lower case, internationalised names in punycode, no port.
-import { isIpLiteral, isPublicSuffix } from "@/lib/clients/rules/registrable-domain";
+import { isIpLiteral, isPublicSuffix } from "@/lib/registrable-domain";
 
 /** RFC 1035's limit on a name; with "*." a pattern is at most two more. */
 export const MAX_HOST_LENGTH = 253;
