@@ -71,8 +71,9 @@ const PAGES: Weighed[] = [
     name: "developer portal",
     path: "/settings/developer/oauth",
     who: "developer",
-    // The list filters as you type and a shown secret asks before the page is left: 142.4 KB today.
-    budget: 144 * KB,
+    // The list filters as you type, a shown secret asks before the page is left, and notices and
+    // deleted clients have their forms: 144.3 KB measured.
+    budget: 145 * KB,
     heading: /./,
   },
   { name: "admin review queue", path: "/admin/oauth-clients", who: "admin", budget: 142 * KB, heading: /./ },

@@ -60,5 +60,5 @@ describe("the grant slots migration", () => {
     } finally {
       await db.close();
     }
-  });
+  }, 300_000); // A whole embedded database migrated twice: a bound for a hang, not a speed check.
 });
