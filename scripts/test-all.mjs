@@ -114,9 +114,7 @@ export const STORAGE_SUITES = [
 // cache) shares the cores with the build at equal priority; the rest yields to the browser lane
 // (the run's longest step): the database tier after the unit tier, which mostly waits for the
 // database server; and beside them lint, then the type check (it reads the route types the build
-// wrote in .next/types), which use the CPU the waiting leaves idle. The cluster tier runs last,
-// alone: beside the other lanes on two cores its load balancer's health checks starved (measured:
-// seven minutes and failed restarts), while on its own it takes one to two minutes.
+// wrote in .next/types), which use the CPU the waiting leaves idle.
 let built;
 const build = () =>
   (built = tier("build (shared by the browser and production tiers)", "node", ["scripts/build-if-stale.mjs"]));
@@ -150,9 +148,8 @@ await Promise.all([
   ),
 ]);
 
-// Three instances behind HAProxy on the build the browser lane made (it skips itself, saying why,
-// where HAProxy or PostgreSQL is missing).
-if ((await built) === 0) await npm("cluster (three instances behind HAProxy)", "test:cluster")();
+// The cluster tier (`npm run test:cluster`, three instances behind HAProxy, about two minutes on
+// its own) is not part of this run: with it the run outlasts CI's twelve minutes on two cores.
 
 console.log("\nTier wall times:");
 for (const r of results) {
