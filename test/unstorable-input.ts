@@ -34,15 +34,21 @@ export function spoil(value: unknown, char: string, seed: number): { value: unkn
  * A digest of every row of every table but `except` (those a refused call may still touch: the
  * rate limiter's counters, a session's last use): equal digests, nothing written.
  */
-export async function tableDigests(prisma: PrismaClient, except: readonly string[]): Promise<Record<string, string>> {
+export async function tableDigests(
+  prisma: PrismaClient,
+  except: readonly string[],
+  /** Columns left out of a table's digest: stamps a refused call may still write. */
+  omit: Readonly<Record<string, readonly string[]>> = {},
+): Promise<Record<string, string>> {
   const tables = await prisma.$queryRaw<{ name: string }[]>`
     SELECT table_name AS "name" FROM information_schema.tables
     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations'`;
   const digests = tables
     .filter((t) => !except.includes(t.name))
-    .map(
-      (t) => `(SELECT md5(coalesce(string_agg(x::text, ',' ORDER BY x::text), '')) FROM "${t.name}" x) AS "${t.name}"`,
-    );
+    .map((t) => {
+      const row = (omit[t.name] ?? []).reduce((expr, column) => `(${expr} - '${column}')`, "to_jsonb(x)");
+      return `(SELECT md5(coalesce(string_agg(${row}::text, ',' ORDER BY ${row}::text), '')) FROM "${t.name}" x) AS "${t.name}"`;
+    });
   const [row] = await prisma.$queryRawUnsafe<Record<string, string>[]>(`SELECT ${digests.join(", ")}`);
   return row ?? {};
 }
