@@ -48,10 +48,43 @@ export type DpopProofFailure = {
 
 export type DpopProofResult = { readonly ok: true; readonly jkt: string } | DpopProofFailure;
 
+/** A proof that passed every check but the single use: `spendDpopProof` spends its `jti`. */
+export type CheckedDpopProof = {
+  readonly ok: true;
+  readonly jkt: string;
+  /** Keyed by the key too, so one client's jti cannot block another's. */
+  readonly onceId: string;
+  /** Kept until the proof could no longer pass the iat check. */
+  readonly expiresAt: Date;
+};
+
 const refuse = (description: string): DpopProofFailure => ({ ok: false, code: "invalid_dpop_proof", description });
 
-/** RFC 9449 s4.3's checks; never throws on any input. */
+/** RFC 9449 s4.3's checks, the single use included; never throws on any input. */
 export async function verifyDpopProof(deps: DpopProofDeps, request: DpopProofRequest): Promise<DpopProofResult> {
+  const checked = await checkDpopProof(deps, request);
+  if (!checked.ok) return checked;
+  return (await spendDpopProof(deps.replay, checked)) ?? { ok: true, jkt: checked.jkt };
+}
+
+/**
+ * Spends a checked proof's `jti`: null the first time, the refusal after. A caller that can refuse
+ * the request for another reason first (the token endpoint authenticating the client) spends it
+ * last, so a request refused anyway writes nothing.
+ */
+export async function spendDpopProof(
+  replay: DpopReplayPort,
+  proof: CheckedDpopProof,
+): Promise<DpopProofFailure | null> {
+  if (await replay.firstUse("dpop_proof", proof.onceId, proof.expiresAt)) return null;
+  return refuse("the DPoP proof was already used; sign a new proof for every request");
+}
+
+/** Every check of RFC 9449 s4.3 but the single use; reads no store, never throws on any input. */
+export async function checkDpopProof(
+  deps: Omit<DpopProofDeps, "replay">,
+  request: DpopProofRequest,
+): Promise<CheckedDpopProof | DpopProofFailure> {
   const { proof } = request;
   if (proof.length > MAX_DPOP_PROOF_LENGTH) return refuse("the DPoP proof is too long");
   if (!/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(proof))
@@ -93,12 +126,8 @@ export async function verifyDpopProof(deps: DpopProofDeps, request: DpopProofReq
       };
   }
   const jkt = await calculateJwkThumbprint(header.jwk as Parameters<typeof calculateJwkThumbprint>[0], "sha256");
-  // Kept until the proof could no longer pass the iat check; keyed by the key too, so one
-  // client's jti cannot block another's.
   const expiresAt = new Date((iat + DPOP_IAT_WINDOW_SECONDS + 1) * 1000);
-  if (!(await deps.replay.firstUse("dpop_proof", `${jkt}:${jti}`, expiresAt)))
-    return refuse("the DPoP proof was already used; sign a new proof for every request");
-  return { ok: true, jkt };
+  return { ok: true, jkt, onceId: `${jkt}:${jti}`, expiresAt };
 }
 
 /** RFC 9449 s4.1's `ath`: base64url of the SHA-256 of the access token's ASCII. */

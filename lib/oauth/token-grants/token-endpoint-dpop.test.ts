@@ -75,6 +75,22 @@ describe("DPoP at the token endpoint", () => {
     expect(await rejectionCode(publicExchange(dpop))).toBe("invalid_dpop_proof");
   });
 
+  it("spends a proof only for a client that authenticated: a wrong secret or a made-up client writes nothing", async () => {
+    const code = await f.authorize();
+    const params = { grant_type: "authorization_code", code, redirect_uri: REDIRECT, client_id: "conf" };
+    const dpop = await proofBy(key);
+    expect(await rejectionCode(call({ ...params, client_secret: "wrong" }, dpop))).toBe("invalid_client");
+    expect(await rejectionCode(call({ ...params, client_id: "nobody", client_secret: "x" }, dpop))).toBe(
+      "invalid_client",
+    );
+    // The same proof is still unspent: the client's own request goes through with it, once.
+    expect((await call({ ...params, client_secret: "conf-secret" }, dpop)).token_type).toBe("DPoP");
+    const again = await f.authorize();
+    expect(await rejectionCode(call({ ...params, code: again, client_secret: "conf-secret" }, dpop))).toBe(
+      "invalid_dpop_proof",
+    );
+  });
+
   it("refuses a bad proof with invalid_dpop_proof before the code is spent", async () => {
     const code = await f.authorize({ clientId: "pub", codeChallenge: computeS256Challenge(VERIFIER) });
     const params = {

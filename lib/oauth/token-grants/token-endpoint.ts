@@ -2,7 +2,13 @@
 // The route handler serialises the result, or the OAuthError with its status and
 // `Cache-Control: no-store`; any other error is a bug and becomes server_error.
 import { currentDpopNonce } from "../dpop/dpop-nonce";
-import { type DpopProofDeps, type DpopProofRequest, verifyDpopProof } from "../dpop/dpop-proof";
+import {
+  type CheckedDpopProof,
+  type DpopProofDeps,
+  type DpopProofRequest,
+  checkDpopProof,
+  spendDpopProof,
+} from "../dpop/dpop-proof";
 import {
   InvalidDpopProofError,
   TemporarilyUnavailableError,
@@ -59,9 +65,10 @@ export async function handleTokenRequest(deps: TokenEndpointDeps, input: TokenEn
   // Only a client that exists is counted: a made-up client_id must not grow anything.
   const counted = found !== null && found.clientId === clientId ? found.clientId : null;
   try {
-    // Once per request, before any grant: a proof's jti is spent by its first check.
-    const proofJkt = input.dpop === undefined ? null : await proofKey(deps, input.dpop);
-    const response = await grantTokensAsClientIsNow(deps, found, recalled !== undefined, request, proofJkt);
+    // The proof is checked first and its jti spent only once the client has authenticated, right
+    // before the grant: a request refused anyway (a made-up client, a wrong secret) writes nothing.
+    const proof = input.dpop === undefined ? null : await checkedProof(deps, input.dpop);
+    const response = await grantTokensAsClientIsNow(deps, found, recalled !== undefined, request, proof);
     if (counted) noteTokenActivity(deps.activity, { clientId: counted, at: deps.now, outcome: "success" });
     return response;
   } catch (error) {
@@ -84,7 +91,7 @@ async function grantTokensAsClientIsNow(
   first: TokenClientRecord | null,
   recalled: boolean,
   request: TokenRequest,
-  proofJkt: string | null,
+  proof: CheckedDpopProof | null,
 ): Promise<TokenResponse> {
   const { credentials } = request;
   const readNow = () => {
@@ -96,6 +103,7 @@ async function grantTokensAsClientIsNow(
     authenticateClientRequest(client, credentials, deps.now, assertions);
   let found = first;
   let fresh = !recalled;
+  let proofSpent = false;
   for (let reads = fresh ? 1 : 0; ; reads++) {
     let client: AuthenticatedClient;
     try {
@@ -108,7 +116,7 @@ async function grantTokensAsClientIsNow(
     }
     if (found !== null) deps.clients?.remember(found);
     try {
-      if (proofJkt === null && dpopRequired(deps, found)) {
+      if (proof === null && dpopRequired(deps, found)) {
         if (fresh)
           throw new InvalidDpopProofError(
             "this application must send a DPoP proof (RFC 9449) with every token request",
@@ -127,7 +135,11 @@ async function grantTokensAsClientIsNow(
         fresh = true;
         continue;
       }
-      return await grantTokens(deps, client, request, proofJkt);
+      if (proof !== null && !proofSpent) {
+        proofSpent = true;
+        await spendProof(deps, proof);
+      }
+      return await grantTokens(deps, client, request, proof?.jkt ?? null);
     } catch (error) {
       if (error instanceof ClientChangedError) {
         if (reads >= MAX_CLIENT_READS)
@@ -144,14 +156,24 @@ async function grantTokensAsClientIsNow(
   }
 }
 
-/** The key of a valid proof (its RFC 7638 thumbprint); throws invalid_dpop_proof or use_dpop_nonce. */
-async function proofKey(deps: TokenEndpointDeps, dpop: Omit<DpopProofRequest, "accessToken">): Promise<string> {
+/** A proof that passed every check but its single use; throws invalid_dpop_proof or use_dpop_nonce. */
+async function checkedProof(
+  deps: TokenEndpointDeps,
+  dpop: Omit<DpopProofRequest, "accessToken">,
+): Promise<CheckedDpopProof> {
   if (deps.dpop === undefined) throw new InvalidDpopProofError("this server does not accept DPoP proofs");
-  const verdict = await verifyDpopProof({ ...deps.dpop, now: deps.now }, dpop);
-  if (verdict.ok) return verdict.jkt;
+  const verdict = await checkDpopProof({ ...deps.dpop, now: deps.now }, dpop);
+  if (verdict.ok) return verdict;
   if (verdict.code === "use_dpop_nonce" && deps.dpop.nonces !== undefined)
     throw new UseDpopNonceError(currentDpopNonce(deps.dpop.nonces, deps.now), verdict.description);
   throw new InvalidDpopProofError(verdict.description);
+}
+
+/** Spends the proof's jti (RFC 9449 s11.1); a replayed proof is invalid_dpop_proof. */
+async function spendProof(deps: TokenEndpointDeps, proof: CheckedDpopProof): Promise<void> {
+  if (deps.dpop === undefined) throw new InvalidDpopProofError("this server does not accept DPoP proofs");
+  const refused = await spendDpopProof(deps.dpop.replay, proof);
+  if (refused) throw new InvalidDpopProofError(refused.description);
 }
 
 /** RFC 9449 s5.2 `dpop_bound_access_tokens`, or the server's rule for every public client. */
