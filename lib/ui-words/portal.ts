@@ -5,7 +5,7 @@ export const PORTAL_WORDS = {
   deleteClient: "Delete client",
   deleteTitle: (name: string) => `Delete ${name}?`,
   deleteConsequence:
-    "Its secrets stop working at once, every user's authorization of it is revoked with all its refresh tokens, and apps using this client id can no longer sign anyone in. For 30 days you can restore it from your client list, with its settings and secrets; the authorizations and tokens stay revoked. The audit log entry is kept.",
+    "Its secrets stop working at once, every user's authorization of it is revoked with all its refresh tokens, and apps using this client id can no longer sign anyone in. For 30 days you can restore it from your client list, with its settings, secrets and keys; the authorizations and tokens stay revoked. The audit log entry is kept.",
   deleting: "Deleting…",
   confirmDelete: "Yes, delete this client",
   cancel: "Cancel",
@@ -20,7 +20,7 @@ export const CLIENT_LIST_WORDS = {
   register: "Register a new client",
   deleted:
     "The client was deleted. Its grants and tokens were revoked. You can restore it below for 30 days; the grants and tokens stay revoked.",
-  restored: "The client is restored with its settings and secrets. People who had allowed it must allow it again.",
+  restored: "The client is restored with its settings, secrets and keys. People who had allowed it must allow it again.",
   restoreFailed: "That client can no longer be restored.",
   emptyTitle: "You have no OAuth clients yet",
   emptyText:
@@ -39,7 +39,7 @@ export const CLIENT_LIST_WORDS = {
   reviewerNote: (note: string) => `Reviewer's note: ${note}`,
   deletedHeading: "Recently deleted",
   deletedIntro:
-    "Deleted clients can be restored for 30 days, with their settings and secrets. Authorizations and tokens they had stay revoked.",
+    "Deleted clients can be restored for 30 days, with their settings, secrets and keys. Authorizations and tokens they had stay revoked.",
   deletedOn: "Deleted",
   restorableUntil: "restorable until",
   restore: "Restore",

@@ -386,10 +386,22 @@ export function describeClientStoreContract(name: string, setup: () => Promise<C
       expect(await f.auditTypes(c.id)).toEqual(["client.deleted"]);
     });
 
-    it("restores a deleted client for its owner while the copy lasts, with its secrets and without its grants; once", async () => {
+    it("restores a deleted client for its owner while the copy lasts, with its secrets, keys and key set address, without its grants; once", async () => {
       const f = await setup();
       const c = await insert(f);
       await f.addGrant(c.id);
+      await f.store.transaction(async (repo) => {
+        await repo.insertKeys(c.id, [
+          {
+            kid: "k1",
+            alg: "ES256",
+            jwk: { kty: "EC", crv: "P-256", x: "x1", y: "y1" },
+            thumbprint: "t1",
+            label: "prod",
+          },
+        ]);
+        await repo.saveJwksUri(c.id, "https://app.example.com/jwks.json");
+      });
       const deletedAt = new Date("2030-04-01T00:00:00Z");
       const restorableUntil = new Date("2030-05-01T00:00:00Z");
       await f.store.transaction((repo) => repo.deleteClient(c.id, { deletedAt, restorableUntil }));
@@ -408,6 +420,8 @@ export function describeClientStoreContract(name: string, setup: () => Promise<C
         expect(await repo.restoreClient(where, deletedAt)).toBe("not_found");
         expect((await repo.lockClient(where))?.redirectUris).toEqual(["https://app.example.com/cb"]);
         expect(await repo.countSecrets(c.id)).toBe(1);
+        expect(await repo.listKeys(c.id)).toMatchObject([{ kid: "k1", alg: "ES256", thumbprint: "t1", label: "prod" }]);
+        expect(await repo.findJwksUri(c.id)).toBe("https://app.example.com/jwks.json");
         expect(await repo.countLiveGrants(c.id)).toBe(0);
         expect(await repo.listDeletedClients(f.ownerId, deletedAt)).toEqual([]);
       });

@@ -109,7 +109,9 @@ export function memoryRepository(s: MemoryClientState): ClientRepository {
     async deleteClient(id, { deletedAt, restorableUntil }) {
       const client = s.clients.get(id);
       const secrets = [...s.secrets.values()].filter((x) => x.clientInternalId === id);
-      if (client) s.deleted.set(id, { client: { ...client }, secrets, deletedAt, restorableUntil });
+      const keys = [...s.keys.values()].filter((x) => x.clientInternalId === id);
+      const jwksUri = s.jwksUris.get(id);
+      if (client) s.deleted.set(id, { client: { ...client }, secrets, keys, jwksUri, deletedAt, restorableUntil });
       s.clients.delete(id);
       for (const [k, v] of s.secrets) if (v.clientInternalId === id) s.secrets.delete(k);
       for (const [k, v] of s.keys) if (v.clientInternalId === id) s.keys.delete(k);
@@ -128,6 +130,8 @@ export function memoryRepository(s: MemoryClientState): ClientRepository {
       s.deleted.delete(id);
       s.clients.set(id, { ...copy.client });
       for (const secret of copy.secrets) s.secrets.set(secret.id, { ...secret });
+      for (const key of copy.keys) s.keys.set(key.id, { ...key });
+      if (copy.jwksUri !== undefined) s.jwksUris.set(id, copy.jwksUri);
       return { id, name: copy.client.name };
     },
     listDeletedClients: async (ownerId, now) =>

@@ -47,6 +47,8 @@ export type StoredNotice = {
 export type StoredDeletion = {
   client: StoredClient;
   secrets: StoredSecret[];
+  keys: StoredKey[];
+  jwksUri: string | undefined;
   deletedAt: Date;
   restorableUntil: Date;
 };

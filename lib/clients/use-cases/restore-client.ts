@@ -1,5 +1,5 @@
 // Bringing a deleted client back, by its owner, within CLIENT_RESTORE_WINDOW_MS of its deletion:
-// the configuration, status and secrets return; its grants do not (every token it issued before
+// the configuration, status, secrets and keys return; its grants do not (every token it issued before
 // stays dead, and people allow it again). A client that is not the caller's, or no longer
 // restorable, looks like one that does not exist.
 import type { ClientDeps } from "../deps";

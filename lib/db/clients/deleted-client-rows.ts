@@ -1,5 +1,5 @@
 // Deleted clients kept restorable (lib/clients/ports.ts: deleteClient, restoreClient,
-// listDeletedClients): the client row and its secrets are copied as JSON, dates marked so they
+// listDeletedClients): the client row, its secrets and its keys are copied as JSON, dates marked so they
 // come back as dates. Columns added to the client later are copied and restored with the rest.
 import type { ClientRepository } from "@/lib/clients/ports";
 import type { Prisma } from "../generated/client";
@@ -29,6 +29,7 @@ export function deletedClientRows(tx: Tx): Methods {
       const client = await tx.oAuthClient.findUnique({ where: { id } });
       if (!client) return;
       const secrets = await tx.clientSecret.findMany({ where: { clientId: id } });
+      const keys = await tx.clientKey.findMany({ where: { clientId: id } });
       await tx.oAuthClient.delete({ where: { id } });
       await tx.deletedClient.create({
         data: {
@@ -38,6 +39,7 @@ export function deletedClientRows(tx: Tx): Methods {
           name: client.name,
           client: toJson(client),
           secrets: toJson(secrets),
+          keys: toJson(keys),
           deletedAt,
           restorableUntil,
         },
@@ -64,6 +66,9 @@ export function deletedClientRows(tx: Tx): Methods {
         await tx.clientSecret.createMany({
           data: secrets.map((s) => withoutNulls(s) as Prisma.ClientSecretCreateManyInput),
         });
+      const keys = fromJson<Record<string, unknown>[]>(copy.keys);
+      if (keys.length > 0)
+        await tx.clientKey.createMany({ data: keys.map((k) => withoutNulls(k) as Prisma.ClientKeyCreateManyInput) });
       return { id: copy.id, name: copy.name };
     },
     async listDeletedClients(ownerId, now) {
