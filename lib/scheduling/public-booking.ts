@@ -73,9 +73,11 @@ async function slotIsFree(
 export async function createPublicBooking(
   deps: PublicBookingDeps,
   input: CreateBookingInput,
+  /** A host booking into their own calendar (through the API): another host's event type is unknown. */
+  onlyHostId?: string,
 ): Promise<CreatedBookingResult> {
   const eventType = await deps.store.findBookableEventType(input.eventTypeId);
-  if (!eventType) return fail("event_type_not_found");
+  if (!eventType || (onlyHostId !== undefined && eventType.hostId !== onlyHostId)) return fail("event_type_not_found");
   const attendeeSecret = deps.newSecret();
   return deps.store.withHostLock(eventType.hostId, async (store): Promise<CreatedBookingResult> => {
     const { free, end } = await slotIsFree(store, deps.now, eventType, input.start);

@@ -5,6 +5,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-ope
 import { z } from "zod";
 import { scopesCovering } from "@/lib/oauth/covering-scope";
 import { SCOPES, describeScope, type Scope } from "@/lib/oauth/scope-catalogue";
+import { detailActionOf } from "@/lib/scheduling/access/detail-operations";
 import { WEBHOOK_TRIGGERS } from "@/lib/scheduling/booking-events";
 import { bookingSchema } from "@/lib/scheduling/schemas/bookings";
 import { webhookPayloadSchema } from "@/lib/scheduling/schemas/webhooks";
@@ -57,6 +58,19 @@ function deprecationDoc(declaration: DeprecationDeclaration | undefined) {
   return {
     ...(fields ? {} : { deprecated: true }),
     "x-deprecation": { since, sunset, changeNote, ...(fields ? { fields: [...fields] } : {}) },
+  };
+}
+
+/**
+ * RFC 9396: the action of a `scheduling` authorization detail that reaches this operation
+ * (lib/scheduling/access/detail-operations.ts), as an extension and a sentence of the description.
+ */
+function detailActionDoc(row: PolicyRow): { description: string; extension: Record<string, string> } | null {
+  const action = detailActionOf(row.method, row.path);
+  if (action === null) return null;
+  return {
+    description: ` A token with \`scheduling\` authorization details naming \`${action}\` reaches it only where a detail covers the call (RFC 9396).`,
+    extension: { "x-authorization-details-action": action },
   };
 }
 
@@ -115,12 +129,16 @@ function register(registry: OpenAPIRegistry, row: PolicyRow): void {
   const names = [...row.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
   const params = names.length ? z.object(Object.fromEntries(names.map((n) => [n, z.string().max(200)]))) : undefined;
   const tag = row.path.split("/")[2] ?? "v2";
+  const detail = detailActionDoc(row);
   registry.registerPath({
     method: row.method.toLowerCase() as "get",
     path: row.path,
     operationId: `${row.method.toLowerCase()}${row.path.replace(/\{(\w+)\}/g, "By-$1").replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase())}`,
     summary: operation.summary,
-    description: row.scope === "public" ? "Public: no token and no scope needed." : requirementText(row.scope),
+    description:
+      (row.scope === "public" ? "Public: no token and no scope needed." : requirementText(row.scope)) +
+      (detail?.description ?? ""),
+    ...(detail?.extension ?? {}),
     tags: [tag],
     security: security(row.scope),
     ...deprecationDoc(operation.deprecated),

@@ -1,10 +1,14 @@
 // Booking operations for hosts, teams and organizations (the public ones: public-bookings.ts):
 // the HTTP side of lib/scheduling/use-cases/host-bookings.ts.
 import { hostBookingView } from "@/lib/scheduling/host-booking-view";
+import { createPublicBooking } from "@/lib/scheduling/public-booking";
+import { publicBookingView } from "@/lib/scheduling/public-booking-view";
 import type { Realm } from "@/lib/scheduling/realm";
 import {
   bookingSchema,
+  createdBookingSchema,
   declineBookingSchema,
+  hostCreateBookingSchema,
   hostCancelBookingSchema,
   type ListBookingsQuery,
   listBookingsQuery,
@@ -18,7 +22,7 @@ import {
 import { bookingFailure } from "@/lib/server/api/booking-failures";
 import type { ApiContext, OperationAnswer } from "@/lib/server/api/operation-types";
 import { apiError, notFound, listPage, realmOf, success } from "@/lib/server/api/responses";
-import { hostBookingDeps } from "@/lib/server/roots/scheduling";
+import { hostBookingDeps, publicBookingDeps } from "@/lib/server/roots/scheduling";
 import { operation } from "./operation";
 
 async function listBookings(ctx: ApiContext<ListBookingsQuery, undefined>): Promise<OperationAnswer> {
@@ -83,5 +87,25 @@ export const cancelBookingAsHostOp = operation(
     const result = await cancelHostBooking(await hostBookingDeps(), realmOf(ctx), ctx.params.bookingUid!, reason);
     if (result.ok) return success(hostBookingView(result.data));
     return result.code === "not_found" ? notFound("booking") : bookingFailure("booking_not_live");
+  },
+);
+
+// The host books a free slot of one of their own event types for an attendee, as an attendee
+// would (the same slot rules, the same secret handed over once): what an agent holding a `book`
+// authorization detail does (lib/scheduling/access/detail-operations.ts).
+export const bookAsHostOp = operation(
+  {
+    summary: "Book a free slot of one of your event types for an attendee (as its host)",
+    body: hostCreateBookingSchema,
+    response: createdBookingSchema,
+    successStatus: 201,
+  },
+  async (ctx) => {
+    const realm = realmOf(ctx);
+    if (realm.kind !== "user") throw new Error("host booking mounted outside the personal path");
+    const input = { eventTypeId: ctx.params.eventTypeId!, ...ctx.body };
+    const result = await createPublicBooking(await publicBookingDeps(), input, realm.userId);
+    if (!result.ok) return bookingFailure(result.code);
+    return success({ ...publicBookingView(result.data.booking), attendeeSecret: result.data.attendeeSecret }, 201);
   },
 );
