@@ -14,8 +14,8 @@ import * as calendarsRoute from "./calendars/route";
 import * as calendarsCalendarIdDisconnectRoute from "./calendars/[calendarId]/disconnect/route";
 import * as eventTypesRoute from "./event-types/route";
 import * as eventTypesEventTypeIdRoute from "./event-types/[eventTypeId]/route";
-import * as eventTypesEventTypeIdBookingsRoute from "./event-types/[eventTypeId]/bookings/route";
 import * as meRoute from "./me/route";
+import * as meBookingsRoute from "./me/bookings/route";
 import * as meInvitationsRoute from "./me/invitations/route";
 import * as meInvitationsInvitationIdAcceptRoute from "./me/invitations/[invitationId]/accept/route";
 import * as meInvitationsInvitationIdDeclineRoute from "./me/invitations/[invitationId]/decline/route";
@@ -83,8 +83,8 @@ export const OPERATION_ROUTES: readonly { readonly path: string; readonly module
   { path: "/v2/calendars/{calendarId}/disconnect", module: calendarsCalendarIdDisconnectRoute },
   { path: "/v2/event-types", module: eventTypesRoute },
   { path: "/v2/event-types/{eventTypeId}", module: eventTypesEventTypeIdRoute },
-  { path: "/v2/event-types/{eventTypeId}/bookings", module: eventTypesEventTypeIdBookingsRoute },
   { path: "/v2/me", module: meRoute },
+  { path: "/v2/me/bookings", module: meBookingsRoute },
   { path: "/v2/me/invitations", module: meInvitationsRoute },
   { path: "/v2/me/invitations/{invitationId}/accept", module: meInvitationsInvitationIdAcceptRoute },
   { path: "/v2/me/invitations/{invitationId}/decline", module: meInvitationsInvitationIdDeclineRoute },

@@ -12,7 +12,7 @@ import { POST as introspectPOST } from "@/app/v2/auth/oauth2/introspect/route";
 import { POST as parPOST } from "@/app/v2/auth/oauth2/par/route";
 import { POST as tokenPOST } from "@/app/v2/auth/oauth2/token/route";
 import { POST as cancelAsHostPOST } from "@/app/v2/bookings/[bookingUid]/cancel-as-host/route";
-import { POST as bookAsHostPOST } from "@/app/v2/event-types/[eventTypeId]/bookings/route";
+import { POST as bookAsHostPOST } from "@/app/v2/me/bookings/route";
 import { GET as slotsGET } from "@/app/v2/slots/route";
 import { DEMO_SCHEDULING } from "@/lib/db/demo-data";
 import { decideConsent } from "@/lib/oauth/authorize/decide-consent";
@@ -37,8 +37,7 @@ const inProcess = async (url: string, init: oauth.CustomFetchOptions<string, unk
   if (pathname === "/v2/auth/oauth2/par") return parPOST(request);
   if (pathname === "/v2/auth/oauth2/token") return tokenPOST(request);
   if (pathname === "/v2/auth/oauth2/introspect") return introspectPOST(request);
-  const booking = /^\/v2\/event-types\/([^/]+)\/bookings$/.exec(pathname);
-  if (booking) return bookAsHostPOST(request, { params: Promise.resolve({ eventTypeId: booking[1]! }) });
+  if (pathname === "/v2/me/bookings") return bookAsHostPOST(request);
   const cancel = /^\/v2\/bookings\/([^/]+)\/cancel-as-host$/.exec(pathname);
   if (cancel) return cancelAsHostPOST(request, { params: Promise.resolve({ bookingUid: cancel[1]! }) });
   return new Response(null, { status: 404 });
@@ -77,9 +76,9 @@ function oneBookingDetail(window: { start: string; end: string }) {
   };
 }
 
-const bookUrl = () => new URL(`/v2/event-types/${INTRO}/bookings`, base());
+const bookUrl = () => new URL("/v2/me/bookings", base());
 function book(accessToken: string, start: string) {
-  const body = JSON.stringify({ start, attendee: { name: "Ada Guest", email: "ada@example.org" } });
+  const body = JSON.stringify({ eventTypeId: INTRO, start, attendee: { name: "Ada Guest", email: "ada@example.org" } });
   return oauth.protectedResourceRequest(
     accessToken,
     "POST",

@@ -7,7 +7,7 @@ import { SCHEDULING_ACTIONS, type SchedulingAction } from "@/lib/oauth/authoriza
 export const DETAIL_OPERATIONS: Readonly<Record<SchedulingAction, readonly string[]>> = {
   read_availability: ["GET /v2/schedules", "GET /v2/schedules/{scheduleId}"],
   read_bookings: ["GET /v2/bookings", "GET /v2/bookings/{bookingUid}"],
-  book: ["POST /v2/event-types/{eventTypeId}/bookings"],
+  book: ["POST /v2/me/bookings"],
   cancel: ["POST /v2/bookings/{bookingUid}/cancel-as-host"],
 };
 

@@ -43,8 +43,6 @@ const attendeeSchema = z
 export const createBookingSchema = z
   .object({ eventTypeId: z.string().min(1).max(100), start: instantSchema, attendee: attendeeSchema })
   .strict();
-/** A host booking a free slot of one of their event types (named by the path) for an attendee. */
-export const hostCreateBookingSchema = z.object({ start: instantSchema, attendee: attendeeSchema }).strict();
 
 // A missing or wrong secret is answered like an unknown booking (404), not as bad input, so the
 // field is optional here; the core decides. The attendee's email is no proof and not accepted.

@@ -15,10 +15,13 @@ export interface SpentDetailUse {
   readonly index: number;
 }
 
-/** The instant a call acts on: a body's `start` (a new booking's), as the schemas read it. */
-function instantOf(body: unknown): Date | undefined {
-  const start = typeof body === "object" && body !== null ? (body as { start?: unknown }).start : undefined;
-  return start instanceof Date ? start : undefined;
+/** What a body names, as the schemas read it: the event type, and the instant acted on (a new booking's start). */
+function bodyFacts(body: unknown): { eventTypeId?: string; at?: Date } {
+  const { eventTypeId, start } = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+  return {
+    ...(typeof eventTypeId === "string" ? { eventTypeId } : {}),
+    ...(start instanceof Date ? { at: start } : {}),
+  };
 }
 
 /** The use spent (null: an unlimited detail covers), or the refusal to answer. */
@@ -30,12 +33,13 @@ export async function spendDetailFor(
   scheme: ResourceScheme,
 ): Promise<SpentDetailUse | null | Response> {
   const details = access.authorizationDetails ?? [];
+  const named = bodyFacts(body);
   const verdict = await spendCoveringDetail(await oauthStore(), access.grantId, details, {
     action,
     location: apiResource().identifier,
-    eventTypeId: params.eventTypeId,
+    eventTypeId: params.eventTypeId ?? named.eventTypeId,
     bookingUid: params.bookingUid,
-    at: instantOf(body),
+    at: named.at,
   });
   if (verdict.ok) return verdict.spent === null ? null : { grantId: access.grantId, index: verdict.spent };
   const description =

@@ -63,15 +63,11 @@ function deprecationDoc(declaration: DeprecationDeclaration | undefined) {
 
 /**
  * RFC 9396: the action of a `scheduling` authorization detail that reaches this operation
- * (lib/scheduling/access/detail-operations.ts), as an extension and a sentence of the description.
+ * (lib/scheduling/access/detail-operations.ts); a token whose details name it is judged by them.
  */
-function detailActionDoc(row: PolicyRow): { description: string; extension: Record<string, string> } | null {
+function detailActionDoc(row: PolicyRow): Record<string, string> {
   const action = detailActionOf(row.method, row.path);
-  if (action === null) return null;
-  return {
-    description: ` A token with \`scheduling\` authorization details naming \`${action}\` reaches it only where a detail covers the call (RFC 9396).`,
-    extension: { "x-authorization-details-action": action },
-  };
+  return action === null ? {} : { "x-authorization-details-action": action };
 }
 
 const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
@@ -129,16 +125,13 @@ function register(registry: OpenAPIRegistry, row: PolicyRow): void {
   const names = [...row.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
   const params = names.length ? z.object(Object.fromEntries(names.map((n) => [n, z.string().max(200)]))) : undefined;
   const tag = row.path.split("/")[2] ?? "v2";
-  const detail = detailActionDoc(row);
   registry.registerPath({
     method: row.method.toLowerCase() as "get",
     path: row.path,
     operationId: `${row.method.toLowerCase()}${row.path.replace(/\{(\w+)\}/g, "By-$1").replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase())}`,
     summary: operation.summary,
-    description:
-      (row.scope === "public" ? "Public: no token and no scope needed." : requirementText(row.scope)) +
-      (detail?.description ?? ""),
-    ...(detail?.extension ?? {}),
+    description: row.scope === "public" ? "Public: no token and no scope needed." : requirementText(row.scope),
+    ...detailActionDoc(row),
     tags: [tag],
     security: security(row.scope),
     ...deprecationDoc(operation.deprecated),

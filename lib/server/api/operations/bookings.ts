@@ -6,9 +6,9 @@ import { publicBookingView } from "@/lib/scheduling/public-booking-view";
 import type { Realm } from "@/lib/scheduling/realm";
 import {
   bookingSchema,
+  createBookingSchema,
   createdBookingSchema,
   declineBookingSchema,
-  hostCreateBookingSchema,
   hostCancelBookingSchema,
   type ListBookingsQuery,
   listBookingsQuery,
@@ -96,15 +96,14 @@ export const cancelBookingAsHostOp = operation(
 export const bookAsHostOp = operation(
   {
     summary: "Book a free slot of one of your event types for an attendee (as its host)",
-    body: hostCreateBookingSchema,
+    body: createBookingSchema,
     response: createdBookingSchema,
     successStatus: 201,
   },
   async (ctx) => {
     const realm = realmOf(ctx);
     if (realm.kind !== "user") throw new Error("host booking mounted outside the personal path");
-    const input = { eventTypeId: ctx.params.eventTypeId!, ...ctx.body };
-    const result = await createPublicBooking(await publicBookingDeps(), input, realm.userId);
+    const result = await createPublicBooking(await publicBookingDeps(), ctx.body, realm.userId);
     if (!result.ok) return bookingFailure(result.code);
     return success({ ...publicBookingView(result.data.booking), attendeeSecret: result.data.attendeeSecret }, 201);
   },

@@ -1,5 +1,5 @@
-// POST /v2/event-types/:eventTypeId/bookings - the host books a free slot of their event type for
-// an attendee (BOOKING_WRITE, or a `book` authorization detail covering it)
+// POST /v2/me/bookings - the host books a free slot of one of their event types for an attendee
+// (BOOKING_WRITE, or a `book` authorization detail covering it)
 import { bookAsHostOp } from "@/lib/server/api/operations/bookings";
 import { apiPreflight, protectedResource } from "@/lib/server/api-guard/protected-resource";
 
