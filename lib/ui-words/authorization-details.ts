@@ -34,6 +34,7 @@ const VERBS: Record<SchedulingAction, string> = {
   read_availability: "see your availability",
   read_bookings: "see",
   book: "book",
+  reschedule: "reschedule",
   cancel: "cancel",
 };
 

@@ -1,9 +1,9 @@
 // Issue 38's agent test: oauth4webapi, unmodified, as an agent that asks for ONE booking with Rich
 // Authorization Requests (RFC 9396) through PAR. The user consents to the detail in words, the
 // code is exchanged, the agent books the meeting through the real /v2 route, and is refused a
-// second booking (403 naming the detail) and a cancel. A failed booking spends no use; refresh
-// keeps the details and never widens them; malformed details are refused at every endpoint and
-// change nothing.
+// second booking (403 naming the detail), a cancel and a move. A failed booking spends no use;
+// refresh keeps the details and never widens them; malformed details are refused at every
+// endpoint and change nothing.
 import { decodeJwt } from "jose";
 import * as oauth from "oauth4webapi";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +12,7 @@ import { POST as introspectPOST } from "@/app/v2/auth/oauth2/introspect/route";
 import { POST as parPOST } from "@/app/v2/auth/oauth2/par/route";
 import { POST as tokenPOST } from "@/app/v2/auth/oauth2/token/route";
 import { POST as cancelAsHostPOST } from "@/app/v2/bookings/[bookingUid]/cancel-as-host/route";
+import { POST as rescheduleAsHostPOST } from "@/app/v2/me/bookings/reschedule/route";
 import { POST as bookAsHostPOST } from "@/app/v2/me/bookings/route";
 import { GET as slotsGET } from "@/app/v2/slots/route";
 import { DEMO_SCHEDULING } from "@/lib/db/demo-data";
@@ -38,6 +39,7 @@ const inProcess = async (url: string, init: oauth.CustomFetchOptions<string, unk
   if (pathname === "/v2/auth/oauth2/token") return tokenPOST(request);
   if (pathname === "/v2/auth/oauth2/introspect") return introspectPOST(request);
   if (pathname === "/v2/me/bookings") return bookAsHostPOST(request);
+  if (pathname === "/v2/me/bookings/reschedule") return rescheduleAsHostPOST(request);
   const cancel = /^\/v2\/bookings\/([^/]+)\/cancel-as-host$/.exec(pathname);
   if (cancel) return cancelAsHostPOST(request, { params: Promise.resolve({ bookingUid: cancel[1]! }) });
   return new Response(null, { status: 404 });
@@ -198,7 +200,21 @@ describe("an agent with one booking (RFC 9396 through PAR, oauth4webapi unmodifi
     );
     expect(cancel.status).toBe(403);
     expect(cancel.parameters.error).toBe("insufficient_scope");
-    expect(await ctx.db.prisma.booking.count({ where: { uid: data.uid, status: "ACCEPTED" } })).toBe(1);
+    const move = await challengeOf(
+      oauth.protectedResourceRequest(
+        tokens.access_token,
+        "POST",
+        new URL("/v2/me/bookings/reschedule", base()),
+        new Headers({ "content-type": "application/json" }),
+        JSON.stringify({ bookingUid: data.uid, start: second.start }),
+        options,
+      ),
+    );
+    expect(move).toMatchObject({ status: 403, parameters: { error: "insufficient_scope" } });
+    expect(await ctx.db.prisma.booking.findUnique({ where: { uid: data.uid } })).toMatchObject({
+      status: "ACCEPTED",
+      startTime: new Date(first.start),
+    });
 
     const introspected = await oauth.processIntrospectionResponse(
       as,

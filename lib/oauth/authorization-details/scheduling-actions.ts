@@ -7,12 +7,13 @@ import type { Scope } from "../scope-catalogue";
 
 export const SCHEDULING_DETAIL_TYPE = "scheduling";
 
-export const SCHEDULING_ACTIONS = ["read_availability", "read_bookings", "book", "cancel"] as const;
+export const SCHEDULING_ACTIONS = ["read_availability", "read_bookings", "book", "reschedule", "cancel"] as const;
 export type SchedulingAction = (typeof SCHEDULING_ACTIONS)[number];
 
 export const ACTION_SCOPE: Readonly<Record<SchedulingAction, Scope>> = {
   read_availability: "SCHEDULE_READ",
   read_bookings: "BOOKING_READ",
   book: "BOOKING_WRITE",
+  reschedule: "BOOKING_WRITE",
   cancel: "BOOKING_WRITE",
 };

@@ -8,6 +8,7 @@ export const DETAIL_OPERATIONS: Readonly<Record<SchedulingAction, readonly strin
   read_availability: ["GET /v2/schedules", "GET /v2/schedules/{scheduleId}"],
   read_bookings: ["GET /v2/bookings", "GET /v2/bookings/{bookingUid}"],
   book: ["POST /v2/me/bookings"],
+  reschedule: ["POST /v2/me/bookings/reschedule"],
   cancel: ["POST /v2/bookings/{bookingUid}/cancel-as-host"],
 };
 

@@ -54,6 +54,10 @@ export const cancelBookingSchema = z
   .object({ attendeeSecret: attendeeSecretField, cancellationReason: optionalText(500).optional() })
   .strict();
 export const rescheduleBookingSchema = z.object({ attendeeSecret: attendeeSecretField, start: instantSchema }).strict();
+/** A host moving one of their bookings (named in the body, as a new booking names its event type). */
+export const hostRescheduleBookingSchema = z
+  .object({ bookingUid: z.string().min(1).max(100), start: instantSchema })
+  .strict();
 /** A host (or a team's or organization's ADMIN or OWNER) cancelling through the API. */
 export const hostCancelBookingSchema = z
   .object({ cancellationReason: optionalText(500).optional() })

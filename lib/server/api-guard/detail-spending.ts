@@ -15,11 +15,16 @@ export interface SpentDetailUse {
   readonly index: number;
 }
 
-/** What a body names, as the schemas read it: the event type, and the instant acted on (a new booking's start). */
-function bodyFacts(body: unknown): { eventTypeId?: string; at?: Date } {
-  const { eventTypeId, start } = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+/**
+ * What a body names, as the schemas read it: the event type, the booking, and the instant acted on
+ * (a new booking's start, a moved booking's new start).
+ */
+function bodyFacts(body: unknown): { eventTypeId?: string; bookingUid?: string; at?: Date } {
+  const { eventTypeId, bookingUid, start } =
+    typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
   return {
     ...(typeof eventTypeId === "string" ? { eventTypeId } : {}),
+    ...(typeof bookingUid === "string" ? { bookingUid } : {}),
     ...(start instanceof Date ? { at: start } : {}),
   };
 }
@@ -38,7 +43,7 @@ export async function spendDetailFor(
     action,
     location: apiResource().identifier,
     eventTypeId: params.eventTypeId ?? named.eventTypeId,
-    bookingUid: params.bookingUid,
+    bookingUid: params.bookingUid ?? named.bookingUid,
     at: named.at,
   });
   if (verdict.ok) return verdict.spent === null ? null : { grantId: access.grantId, index: verdict.spent };

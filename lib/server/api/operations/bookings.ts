@@ -1,7 +1,7 @@
 // Booking operations for hosts, teams and organizations (the public ones: public-bookings.ts):
 // the HTTP side of lib/scheduling/use-cases/host-bookings.ts.
 import { hostBookingView } from "@/lib/scheduling/host-booking-view";
-import { createPublicBooking } from "@/lib/scheduling/public-booking";
+import { createPublicBooking, rescheduleHostBooking } from "@/lib/scheduling/public-booking";
 import { publicBookingView } from "@/lib/scheduling/public-booking-view";
 import type { Realm } from "@/lib/scheduling/realm";
 import {
@@ -10,6 +10,8 @@ import {
   createdBookingSchema,
   declineBookingSchema,
   hostCancelBookingSchema,
+  hostRescheduleBookingSchema,
+  publicBookingSchema,
   type ListBookingsQuery,
   listBookingsQuery,
 } from "@/lib/scheduling/schemas/bookings";
@@ -106,5 +108,26 @@ export const bookAsHostOp = operation(
     const result = await createPublicBooking(await publicBookingDeps(), ctx.body, realm.userId);
     if (!result.ok) return bookingFailure(result.code);
     return success({ ...publicBookingView(result.data.booking), attendeeSecret: result.data.attendeeSecret }, 201);
+  },
+);
+
+// The host moves one of their bookings to another free slot: what an agent holding a `reschedule`
+// authorization detail does. The booking keeps its uid and the attendee's secret.
+export const rescheduleAsHostOp = operation(
+  {
+    summary: "Move one of your bookings to another free slot of its event type (as its host)",
+    body: hostRescheduleBookingSchema,
+    response: publicBookingSchema,
+  },
+  async (ctx) => {
+    const realm = realmOf(ctx);
+    if (realm.kind !== "user") throw new Error("host reschedule mounted outside the personal path");
+    const { bookingUid, start } = ctx.body;
+    const result = await rescheduleHostBooking(await publicBookingDeps(), {
+      hostId: realm.userId,
+      uid: bookingUid,
+      start,
+    });
+    return result.ok ? success(publicBookingView(result.data)) : bookingFailure(result.code);
   },
 );
