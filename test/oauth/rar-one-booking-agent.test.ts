@@ -16,6 +16,8 @@ import { POST as rescheduleAsHostPOST } from "@/app/v2/me/bookings/reschedule/ro
 import { POST as bookAsHostPOST } from "@/app/v2/me/bookings/route";
 import { GET as slotsGET } from "@/app/v2/slots/route";
 import { DEMO_SCHEDULING } from "@/lib/db/demo-data";
+import { listAuthorizedApps } from "@/lib/db/grants/list-authorized-apps";
+import { listDetailGrants } from "@/lib/db/review/list-detail-grants";
 import { decideConsent } from "@/lib/oauth/authorize/decide-consent";
 import { seedDemoData } from "@/lib/server/roots/demo-seed";
 import { apiResource, authorizeEndpointDeps, issuer } from "@/lib/server/roots/oauth";
@@ -240,6 +242,14 @@ describe("an agent with one booking (RFC 9396 through PAR, oauth4webapi unmodifi
     expect(refreshed.authorization_details).toEqual(granted);
     // The grant's one use stays spent across tokens.
     expect((await challengeOf(book(refreshed.access_token, second.start))).status).toBe(403);
+
+    // The person's apps page and the admin's client page read the detail and its spent use.
+    const app = (await listAuthorizedApps(uma.id)).find((a) => a.clientId === CONF.clientId);
+    expect(app?.authorizationDetails?.[0]?.details).toEqual(granted);
+    expect(app?.authorizationDetails?.[0]?.uses.get(0)).toBe(1);
+    const [adminView] = await listDetailGrants(CONF.clientId);
+    expect(adminView).toMatchObject({ userEmail: uma.email, details: granted });
+    expect(adminView?.eventTypeNames.get(INTRO)).toBe("Intro call");
   });
 });
 
