@@ -1,5 +1,6 @@
 // grant_type=refresh_token (RFC 6749 s6) with rotation and reuse detection (RFC 9700 s4.14.2).
 import { hashSecret } from "../constant-time";
+import { narrowDetailsToClientScopes } from "../authorization-details/detail-coverage";
 import { namesOnlyGrantedDetails } from "../authorization-details/judge-authorization-details";
 import { InvalidAuthorizationDetailsError, InvalidGrantError, SlowDownError } from "../errors";
 import { ClientChangedError } from "./client-changed-error";
@@ -113,5 +114,12 @@ export async function refreshTokenGrant(
     throw new InvalidGrantError("the application no longer has any of the scopes this authorization granted");
   }
   const resource = boundResource(rotated.grant.resource, requested);
-  return buildOpenIdTokenResponse(deps, { ...rotated.grant, ...effective, resource, proofJkt }, next.token);
+  // The details as the API judges them now: an action whose scope the client gave up is gone.
+  const details = rotated.grant.authorizationDetails;
+  const authorizationDetails = details ? narrowDetailsToClientScopes(details, client.scopes) : null;
+  return buildOpenIdTokenResponse(
+    deps,
+    { ...rotated.grant, ...effective, resource, proofJkt, authorizationDetails },
+    next.token,
+  );
 }
