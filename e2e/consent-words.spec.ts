@@ -1,12 +1,23 @@
 // The words a person meets on the way through an app's authorization link: the sign-in page names
 // the app, the consent screen offers "Not you? Use another account", and the error page of an app
-// nobody can use yet links back to the app and its privacy policy.
+// nobody can use yet links back to the app and its privacy policy. Authorization details (one
+// booking) are worded on the consent screen.
 import { expect, test } from "@playwright/test";
 import { DEMO, signInWithForm } from "./helpers";
 
 const REDIRECT = "http://localhost:8080/callback";
 const authorize = (clientId: string) =>
   `/auth/oauth2/authorize?${new URLSearchParams({ client_id: clientId, redirect_uri: REDIRECT, response_type: "code", scope: "PROFILE_READ", state: "words" })}`;
+
+const ONE_BOOKING = JSON.stringify([
+  {
+    type: "scheduling",
+    actions: ["book"],
+    event_types: ["demo-event-intro"],
+    time_window: { start: "2030-12-02T14:00:00Z", end: "2030-12-02T16:00:00Z" },
+    max_uses: 1,
+  },
+]);
 
 test("sign-in names the app; another account can be used; the request survives the switch", async ({ page }) => {
   await page.goto(authorize("demo-confidential-app"));
@@ -15,7 +26,9 @@ test("sign-in names the app; another account can be used; the request survives t
 
   // A session of its own (the form), so signing it out leaves the shared demo sessions alone.
   await signInWithForm(page, DEMO.user);
-  await page.goto(authorize("demo-confidential-app"));
+  // One booking asked for with RFC 9396 authorization_details: the screen words it.
+  await page.goto(`${authorize("demo-confidential-app")}&authorization_details=${encodeURIComponent(ONE_BOOKING)}`);
+  await expect(page.getByTestId("authorization-detail")).toContainText("Book one meeting of Intro call between");
   await expect(page.getByTestId("consent-account")).toContainText(DEMO.user.email);
   await expect(page.getByText("Not you?")).toBeVisible();
   await page.getByRole("button", { name: "Use another account" }).click();

@@ -10,6 +10,7 @@ import type { BearerAccess } from "@/lib/oauth/bearer-access";
 import { SCOPES, type Scope } from "@/lib/oauth/scope-catalogue";
 import { declaredCovering } from "@/lib/oauth/testing/covering-table";
 import { decideApiAccess } from "@/lib/scheduling/access/api-access";
+import { detailActionOf } from "@/lib/scheduling/access/detail-operations";
 import type { MembershipPort } from "@/lib/scheduling/ports";
 import { apiOpenApiDocument } from "@/lib/server/api/openapi";
 import { type PolicyRow, buildPolicyTable } from "@/lib/server/api/policy";
@@ -71,5 +72,17 @@ describe("the OpenAPI document's scope requirements", () => {
     expect(doc.paths["/v2/teams/{teamId}/bookings"]?.get?.description).toBe(
       "Requires the TEAM_BOOKING_READ scope (or ORG_BOOKING_READ).",
     );
+  });
+
+  it("names on each operation the authorization-details action that reaches it, from the one table (RFC 9396)", () => {
+    for (const row of rows) {
+      const op = doc.paths[row.path]?.[row.method.toLowerCase()] as Record<string, unknown> | undefined;
+      expect(op?.["x-authorization-details-action"], `${row.method} ${row.path}`).toBe(
+        detailActionOf(row.method, row.path) ?? undefined,
+      );
+    }
+    expect(doc.paths["/v2/me/bookings"]?.post).toMatchObject({
+      "x-authorization-details-action": "book",
+    });
   });
 });

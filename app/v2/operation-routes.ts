@@ -15,6 +15,8 @@ import * as calendarsCalendarIdDisconnectRoute from "./calendars/[calendarId]/di
 import * as eventTypesRoute from "./event-types/route";
 import * as eventTypesEventTypeIdRoute from "./event-types/[eventTypeId]/route";
 import * as meRoute from "./me/route";
+import * as meBookingsRoute from "./me/bookings/route";
+import * as meBookingsRescheduleRoute from "./me/bookings/reschedule/route";
 import * as meInvitationsRoute from "./me/invitations/route";
 import * as meInvitationsInvitationIdAcceptRoute from "./me/invitations/[invitationId]/accept/route";
 import * as meInvitationsInvitationIdDeclineRoute from "./me/invitations/[invitationId]/decline/route";
@@ -83,6 +85,8 @@ export const OPERATION_ROUTES: readonly { readonly path: string; readonly module
   { path: "/v2/event-types", module: eventTypesRoute },
   { path: "/v2/event-types/{eventTypeId}", module: eventTypesEventTypeIdRoute },
   { path: "/v2/me", module: meRoute },
+  { path: "/v2/me/bookings", module: meBookingsRoute },
+  { path: "/v2/me/bookings/reschedule", module: meBookingsRescheduleRoute },
   { path: "/v2/me/invitations", module: meInvitationsRoute },
   { path: "/v2/me/invitations/{invitationId}/accept", module: meInvitationsInvitationIdAcceptRoute },
   { path: "/v2/me/invitations/{invitationId}/decline", module: meInvitationsInvitationIdDeclineRoute },

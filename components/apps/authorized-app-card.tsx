@@ -1,6 +1,7 @@
 // One app with access to the user's account: who made it, when access was granted and last used
 // (in the viewer's time zone), what it can do and what it did in plain words, where it sends
 // notifications, and the way to revoke it.
+import { ConsentDetailList } from "@/components/consent/consent-detail-list";
 import { ConsentScopeList } from "@/components/consent/consent-scope-list";
 import type { AuthorizedAppWithUsage } from "@/lib/accounts/use-cases/authorized-apps";
 import type { AppNotification } from "@/lib/webhooks/views";
@@ -15,11 +16,14 @@ export function AuthorizedAppCard({
   notifications = [],
   timeZone,
   now,
+  eventTypeNames = new Map(),
 }: {
   app: AuthorizedAppWithUsage;
   notifications?: readonly AppNotification[];
   timeZone: string;
   now: Date;
+  /** Names of the event types the person hosts, for the words of authorization details. */
+  eventTypeNames?: ReadonlyMap<string, string>;
 }) {
   const headingId = `app-${app.clientId}`;
   return (
@@ -61,6 +65,17 @@ export function AuthorizedAppCard({
           <ConsentScopeList scopes={app.scopes} heading={W.can} />
         )}
       </div>
+      {app.authorizationDetails?.map((granted, i) => (
+        // One list per grant, in the order they were given; a grant's details never change.
+        <div key={i} className="mt-3">
+          <ConsentDetailList
+            details={granted.details}
+            uses={granted.uses}
+            facts={{ eventTypeNames, timeZone }}
+            intro={null}
+          />
+        </div>
+      ))}
       <AppUsage usage={app.usage} timeZone={timeZone} now={now} />
       <AppNotifications app={app.name} notifications={notifications} />
     </li>

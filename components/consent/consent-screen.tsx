@@ -9,6 +9,8 @@ import type { AuthorizeClientRecord } from "@/lib/oauth/ports";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
 import { switchAccountAction } from "@/lib/actions/accounts";
 import { CONSENT_WORDS as W } from "@/lib/ui-words/authorize";
+import type { DetailWordsFacts } from "@/lib/ui-words/authorization-details";
+import { ConsentDetailList } from "./consent-detail-list";
 import { ConsentScopeList } from "./consent-scope-list";
 import { MetadataClientNote } from "./metadata-client-note";
 
@@ -63,6 +65,8 @@ type Common = {
   user: { name: string; email: string };
   /** Requested scopes not granted yet; when fewer than requested, only these are shown. */
   newScopes: readonly Scope[];
+  /** What the words of the request's authorization details need (names, the person's zone); absent: none asked. */
+  detailFacts?: DetailWordsFacts;
 };
 
 /**
@@ -84,7 +88,7 @@ type Props = Common &
   );
 
 export function ConsentScreen(props: Props) {
-  const { client, logoSrc, request, user, newScopes, preview } = props;
+  const { client, logoSrc, request, user, newScopes, preview, detailFacts } = props;
   const onlyNew = newScopes.length > 0 && newScopes.length < request.scopes.length;
   const Title = preview ? "h2" : "h1";
   return (
@@ -150,6 +154,12 @@ export function ConsentScreen(props: Props) {
           />
         )}
       </div>
+
+      {request.authorizationDetails && detailFacts ? (
+        <div className="mt-4">
+          <ConsentDetailList details={request.authorizationDetails} facts={detailFacts} />
+        </div>
+      ) : null}
 
       {request.dpopJkt ? (
         <p className="mt-3 text-sm text-slate-600" data-testid="consent-key-bound">

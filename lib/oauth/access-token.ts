@@ -1,5 +1,6 @@
 // JWT access tokens (RFC 9068), signed with ES256. A token names its grant (`gid`) so a resource
 // server can refuse tokens of a revoked grant.
+import type { SchedulingDetail } from "./authorization-details/scheduling-detail";
 import { type CryptoKey, type JWTVerifyGetKey, type KeyObject, errors, jwtVerify } from "jose";
 import { type Es256PrivateKey, signEs256CompactJws } from "./es256-compact-jws";
 import type { Scope } from "./scope-catalogue";
@@ -29,6 +30,8 @@ export interface AccessTokenInput {
   readonly now: Date;
   /** RFC 9449 s6.1: the DPoP key (RFC 7638 thumbprint) the token is bound to, as `cnf.jkt`. */
   readonly dpopJkt?: string | null;
+  /** RFC 9396 s9.1: the grant's authorization details, as the `authorization_details` claim. */
+  readonly authorizationDetails?: readonly SchedulingDetail[] | null;
 }
 
 export interface AccessTokenClaims {
@@ -44,6 +47,11 @@ export interface AccessTokenClaims {
   gid: string;
   /** RFC 9449 s6.1: present exactly for a DPoP-bound token, which is accepted only with a proof for that key. */
   cnf?: { jkt: string };
+  /**
+   * RFC 9396 s9.1: what the grant's details allow, for a resource server to read; the API itself
+   * judges by the grant's stored details (like scopes), never by this claim.
+   */
+  authorization_details?: readonly SchedulingDetail[];
 }
 
 export async function signAccessToken(key: AccessTokenSigningKey, input: AccessTokenInput): Promise<string> {
@@ -60,6 +68,7 @@ export async function signAccessToken(key: AccessTokenSigningKey, input: AccessT
     exp: iat + ACCESS_TOKEN_TTL_SECONDS,
     gid: input.grantId,
     ...(input.dpopJkt ? { cnf: { jkt: input.dpopJkt } } : {}),
+    ...(input.authorizationDetails ? { authorization_details: input.authorizationDetails } : {}),
   };
   return signEs256CompactJws({ kid: key.kid, typ: ACCESS_TOKEN_TYP }, claims, key.privateKey);
 }

@@ -1,5 +1,6 @@
 // Issues the authorization code after the user allows (RFC 6749 s4.1.2). Only its hash is stored.
 import { hashSecret } from "./constant-time";
+import type { SchedulingDetail } from "./authorization-details/scheduling-detail";
 import type { AuthorizationCodeRecord, RandomBytes, SignInRecord } from "./ports";
 import { randomToken } from "./random-token";
 import type { Scope } from "./scope-catalogue";
@@ -29,6 +30,8 @@ export interface IssueAuthorizationCodeInput {
   readonly dpopJkt?: string | null;
   /** The client runs the high-security profile: the code lives a minute at most. */
   readonly highSecurity?: boolean;
+  /** RFC 9396: the details the user consented to. */
+  readonly authorizationDetails?: readonly SchedulingDetail[] | null;
 }
 
 export interface IssuedAuthorizationCode {
@@ -57,6 +60,7 @@ export function issueAuthorizationCode(
       ...(input.signIn ? { signIn: input.signIn } : {}),
       ...(input.resource ? { resource: input.resource } : {}),
       ...(input.dpopJkt ? { dpopJkt: input.dpopJkt } : {}),
+      ...(input.authorizationDetails ? { authorizationDetails: input.authorizationDetails } : {}),
       issuedAt: deps.now,
       expiresAt: new Date(
         deps.now.getTime() +

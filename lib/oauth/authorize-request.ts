@@ -1,5 +1,6 @@
 // Validation of an authorization request (spec s4.1, RFC 6749 s4.1.1, s4.1.2.1). Pure: the caller
 // looks the client up and renders the page or redirect this returns.
+import type { SchedulingDetail } from "./authorization-details/scheduling-detail";
 import { sanitizeErrorDescription } from "./errors";
 import { isValidS256Challenge, resolveChallengeMethod } from "./pkce";
 import type { ClientKind, ClientStatus } from "./ports";
@@ -51,6 +52,8 @@ export interface ValidAuthorizeRequest {
   dpopJkt?: string;
   /** The client runs the high-security profile (set by the evaluation): its code lives a minute at most. */
   highSecurity?: boolean;
+  /** RFC 9396: the authorization details asked for, normalised (set by the evaluation); absent: none. */
+  authorizationDetails?: SchedulingDetail[];
 }
 
 export type AuthorizeErrorPageReason =
@@ -87,7 +90,8 @@ export type AuthorizeRedirectError =
   | "request_not_supported"
   | "request_uri_not_supported"
   | "registration_not_supported"
-  | "invalid_target";
+  | "invalid_target"
+  | "invalid_authorization_details";
 
 export type AuthorizeValidation =
   | { kind: "ok"; request: ValidAuthorizeRequest }

@@ -7,6 +7,8 @@ import {
   type VerifiedAccessToken,
   verifyAccessToken,
 } from "./access-token";
+import { narrowDetailsToClientScopes } from "./authorization-details/detail-coverage";
+import type { SchedulingDetail } from "./authorization-details/scheduling-detail";
 import { currentDpopNonce } from "./dpop/dpop-nonce";
 import { type DpopProofDeps, type DpopProofRequest, verifyDpopProof } from "./dpop/dpop-proof";
 import {
@@ -27,6 +29,11 @@ export interface BearerAccess {
   readonly grantId: string;
   readonly scopes: readonly Scope[];
   readonly legacyUnrestricted: boolean;
+  /**
+   * RFC 9396: the grant's authorization details, each narrowed to the actions whose scopes the
+   * client still holds (in place: a detail is counted by its index). Absent: the grant has none.
+   */
+  readonly authorizationDetails?: readonly SchedulingDetail[];
 }
 
 export interface BearerAccessDeps {
@@ -209,6 +216,9 @@ export async function liveAccess(
     grantId: claims.gid,
     scopes: [...effective.scopes],
     legacyUnrestricted: effective.legacyUnrestricted,
+    ...(grant.authorizationDetails
+      ? { authorizationDetails: narrowDetailsToClientScopes(grant.authorizationDetails, client.scopes) }
+      : {}),
   };
   return { ok: true, access };
 }

@@ -17,6 +17,8 @@ export type OAuthErrorCode =
   | "server_error"
   | "temporarily_unavailable"
   | "invalid_target"
+  // RFC 9396 s5: authorization_details malformed, of an unknown type, or not allowed for the client.
+  | "invalid_authorization_details"
   // OpenID Connect Core s3.1.2.6: a pushed request (RFC 9126 s2.3) is refused with these too.
   | "request_not_supported"
   | "request_uri_not_supported"
@@ -103,6 +105,12 @@ export class AccessDeniedError extends OAuthError {
 export class InvalidTargetError extends OAuthError {
   readonly code = "invalid_target";
   override readonly name = "InvalidTargetError";
+}
+
+/** RFC 9396 s5: authorization_details is malformed, names an unknown type or field, or asks past the client's scopes. */
+export class InvalidAuthorizationDetailsError extends OAuthError {
+  readonly code = "invalid_authorization_details";
+  override readonly name = "InvalidAuthorizationDetailsError";
 }
 
 /** RFC 9449 s5, s7.1: the DPoP proof is missing a required part, malformed, stale or replayed. */
@@ -291,6 +299,23 @@ export class OperationNotInPolicyError extends ResourceError {
 
   constructor() {
     super("this operation is not in the API policy");
+  }
+}
+
+/**
+ * RFC 9396 with RFC 6750 s3.1: the token's authorization details judge this operation and none
+ * covers the call, or the covering detail's uses are spent (`detailIndex` names it).
+ */
+export class InsufficientAuthorizationDetailsError extends ResourceError {
+  readonly code = "insufficient_scope";
+  readonly status = 403;
+  override readonly name = "InsufficientAuthorizationDetailsError";
+
+  constructor(
+    description: string,
+    readonly detailIndex: number | null,
+  ) {
+    super(description);
   }
 }
 

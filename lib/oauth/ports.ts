@@ -4,6 +4,7 @@
 // token-inspection/token-lookup-storage.ts and authorize/authorize-storage.ts, all in the words of
 // records.ts. lib/db implements them with Prisma; testing/memory-store.ts in memory.
 import type { AuthorizeClientPort, AuthorizationCodeIssuePort, ConsentTicketPort } from "./authorize/authorize-storage";
+import type { DetailUsePort } from "./authorization-details/detail-use-storage";
 import type { PushedRequestPort } from "./par/pushed-request-storage";
 import type { GrantPort } from "./records";
 import type { AuthorizationCodePort } from "./token-grants/authorization-code-storage";
@@ -21,4 +22,5 @@ export type OAuthStore = ClientPort &
   AuthorizeClientPort &
   ConsentTicketPort &
   PushedRequestPort &
-  TokenLookupPort;
+  TokenLookupPort &
+  DetailUsePort;

@@ -1,6 +1,7 @@
 // The vocabulary every OAuth flow shares: clients, grants, codes and refresh tokens as the core sees
 // them, and the grant operations several flows use. Each flow's own storage port (token-grants/*-storage.ts,
 // token-inspection/token-lookup-storage.ts, authorize/authorize-storage.ts) is written in these words.
+import type { SchedulingDetail } from "./authorization-details/scheduling-detail";
 import type { Scope } from "./scope-catalogue";
 
 /** Cryptographic randomness: `(n) => crypto.randomBytes(n)` in production. */
@@ -99,6 +100,8 @@ export interface AuthorizationCodeRecord {
   readonly resource?: string | null;
   /** RFC 9449 s10 `dpop_jkt`: the exchange must prove this key; absent or null: not bound. */
   readonly dpopJkt?: string | null;
+  /** RFC 9396: the authorization details the user consented to (normalised); absent or null: none. */
+  readonly authorizationDetails?: readonly SchedulingDetail[] | null;
   readonly issuedAt: Date;
   readonly expiresAt: Date;
 }
@@ -142,6 +145,11 @@ export interface GrantRecord {
    * it, so dropping that redirect URI ends its grants and no other's. Absent or null: not recorded.
    */
   readonly redirectUri?: string | null;
+  /**
+   * RFC 9396: the authorization details granted (normalised): the tokens carry them, and an API
+   * operation an action reaches is allowed only where one covers it. Absent or null: none.
+   */
+  readonly authorizationDetails?: readonly SchedulingDetail[] | null;
   readonly revokedAt: Date | null;
   readonly revokedReason: GrantRevocationReason | null;
 }

@@ -4,6 +4,7 @@ import {
   availableSlots,
   cancelPublicBooking,
   createPublicBooking,
+  rescheduleHostBooking,
   reschedulePublicBooking,
   type PublicBookingDeps,
 } from "./public-booking";
@@ -106,6 +107,27 @@ describe("public booking", () => {
       code: "booking_not_live",
     });
     expect((await createPublicBooking(deps, { eventTypeId: "intro", start: half, attendee })).ok).toBe(true);
+  });
+
+  it("lets the host move their own booking to a free slot, and no one else's (through the API)", async () => {
+    const booked = await createPublicBooking(deps, { eventTypeId: "intro", start: nine, attendee });
+    if (!booked.ok) throw new Error("expected a booking");
+    const u = booked.data.booking.uid;
+    expect(await rescheduleHostBooking(deps, { hostId: "someone-else", uid: u, start: half })).toEqual({
+      ok: false,
+      code: "booking_not_found",
+    });
+    expect(
+      await rescheduleHostBooking(deps, { hostId: "host", uid: u, start: new Date("2030-01-07T11:00:00Z") }),
+    ).toEqual({
+      ok: false,
+      code: "slot_unavailable",
+    });
+    expect(await rescheduleHostBooking(deps, { hostId: "host", uid: u, start: half })).toMatchObject({
+      ok: true,
+      data: { startTime: half },
+    });
+    expect(m.bookingRows.get(booked.data.booking.id)).toMatchObject({ startTime: half });
   });
 
   it("refuses every secret for a booking that was never handed one", async () => {

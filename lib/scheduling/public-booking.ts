@@ -73,9 +73,11 @@ async function slotIsFree(
 export async function createPublicBooking(
   deps: PublicBookingDeps,
   input: CreateBookingInput,
+  /** A host booking into their own calendar (through the API): another host's event type is unknown. */
+  onlyHostId?: string,
 ): Promise<CreatedBookingResult> {
   const eventType = await deps.store.findBookableEventType(input.eventTypeId);
-  if (!eventType) return fail("event_type_not_found");
+  if (!eventType || (onlyHostId !== undefined && eventType.hostId !== onlyHostId)) return fail("event_type_not_found");
   const attendeeSecret = deps.newSecret();
   return deps.store.withHostLock(eventType.hostId, async (store): Promise<CreatedBookingResult> => {
     const { free, end } = await slotIsFree(store, deps.now, eventType, input.start);
@@ -143,20 +145,38 @@ export async function reschedulePublicBooking(
 ): Promise<BookingResult> {
   const booking = await attendeeBooking(deps, input.uid, input.secret);
   if (!booking) return fail("booking_not_found");
+  return moveToFreeSlot(deps, booking, input.start);
+}
+
+/**
+ * A host moving one of their own bookings (through the API) to another free slot, as the attendee
+ * would: another host's booking, or an unknown uid, is not found.
+ */
+export async function rescheduleHostBooking(
+  deps: PublicBookingDeps,
+  input: { hostId: string; uid: string; start: Date },
+): Promise<BookingResult> {
+  const found = await deps.store.findAttendeeBooking(input.uid);
+  if (!found || found.hostId !== input.hostId) return fail("booking_not_found");
+  const { attendeeSecretHash: _, ...booking } = found;
+  return moveToFreeSlot(deps, booking, input.start);
+}
+
+async function moveToFreeSlot(deps: PublicBookingDeps, booking: AttendeeBooking, start: Date): Promise<BookingResult> {
   if (!isLiveBooking(booking)) return fail("booking_not_live");
   const eventType = await deps.store.findBookableEventType(booking.eventTypeId);
   if (!eventType) return fail("slot_unavailable");
   return deps.store.withHostLock(eventType.hostId, async (store): Promise<BookingResult> => {
-    const { free, end } = await slotIsFree(store, deps.now, eventType, input.start, booking.id);
+    const { free, end } = await slotIsFree(store, deps.now, eventType, start, booking.id);
     if (!free) return fail("slot_unavailable");
     const moved = await store.moveBooking(booking.id, {
-      startTime: input.start,
+      startTime: start,
       endTime: end,
-      slotKey: slotKey(booking.eventTypeId, input.start),
+      slotKey: slotKey(booking.eventTypeId, start),
     });
     if (moved === "slot_taken") return fail("slot_unavailable");
     if (moved === "not_live") return fail("booking_not_live");
     await store.recordEvent({ trigger: "BOOKING_RESCHEDULED", bookingId: booking.id, at: deps.now });
-    return ok({ ...booking, startTime: input.start, endTime: end });
+    return ok({ ...booking, startTime: start, endTime: end });
   });
 }

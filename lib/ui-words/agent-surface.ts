@@ -7,6 +7,7 @@ export const AGENT_SURFACE_WORDS = {
   facts: [
     'Every success is {"status":"success","data":...}; every error is {"status":"error","error":{"code","message"}}. OAuth endpoints answer RFC 6749 errors instead.',
     "Each operation needs one scope (listed per operation in the OpenAPI document). An ORG_ scope also covers its TEAM_ twin.",
+    'For one task, ask for less than a scope: authorization_details (RFC 9396) of type "scheduling" (e.g. book one meeting of one event type in a time window, max_uses 1); the OpenAPI document names the action each operation needs as x-authorization-details-action.',
     "Access tokens live 30 minutes; refresh tokens rotate: keep the new refresh_token of every refresh and drop the old one.",
     "Every /v2 answer carries API-Version. An operation or field being retired answers Deprecation, Sunset (at least 180 days ahead) and a Link to its change note; nothing is removed from /v2 without them.",
     "Rate limits: RateLimit-Policy and RateLimit (IETF httpapi draft) say the quota and what is left; every 429 carries Retry-After, which wins over anything else.",

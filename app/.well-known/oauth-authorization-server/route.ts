@@ -1,4 +1,5 @@
 // GET /.well-known/oauth-authorization-server - RFC 8414 authorization server metadata
+import { SCHEDULING_DETAIL_TYPE } from "@/lib/oauth/authorization-details/scheduling-actions";
 import { ASSERTION_ALGS } from "@/lib/oauth/client-assertion/assertion-algorithms";
 import { DPOP_SIGNING_ALGS } from "@/lib/oauth/dpop/dpop-proof";
 import { SCOPES } from "@/lib/oauth/scope-catalogue";
@@ -40,6 +41,8 @@ export function GET(): Response {
       client_id_metadata_document_supported: true,
       // RFC 9449 s5.1: tokens bound to a key the client proves with each request.
       dpop_signing_alg_values_supported: [...DPOP_SIGNING_ALGS],
+      // RFC 9396 s10: the authorization_details types this server understands.
+      authorization_details_types_supported: [SCHEDULING_DETAIL_TYPE],
     },
     { headers: { "Cache-Control": "public, max-age=300", "Access-Control-Allow-Origin": "*" } },
   );

@@ -1,4 +1,5 @@
 import type { AuthorizedApp } from "@/lib/clients/views/authorized-app";
+import { readStoredDetails } from "@/lib/oauth/authorization-details/scheduling-detail";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
 import { getPrisma } from "../db";
 
@@ -20,6 +21,7 @@ export async function listAuthorizedApps(userId: string): Promise<AuthorizedApp[
     include: {
       client: { select: { clientId: true, name: true, websiteUrl: true, owner: { select: { name: true } } } },
       refreshTokens: { select: { createdAt: true }, orderBy: { createdAt: "desc" }, take: 1 },
+      detailUses: { select: { detailIndex: true, uses: true } },
     },
   });
   const apps = new Map<string, AuthorizedApp>();
@@ -41,6 +43,12 @@ export async function listAuthorizedApps(userId: string): Promise<AuthorizedApp[
     app.lastUsedAt = latest(app.lastUsedAt, lastUseOf(g));
     app.legacyUnrestricted ||= g.legacyUnrestricted;
     app.scopes = [...new Set([...app.scopes, ...(g.scopes as Scope[])])];
+    const details = readStoredDetails(g.authorizationDetails);
+    if (details !== null)
+      app.authorizationDetails = [
+        ...(app.authorizationDetails ?? []),
+        { details, uses: new Map(g.detailUses.map((u) => [u.detailIndex, u.uses])) },
+      ];
     apps.set(g.client.clientId, app);
   }
   return [...apps.values()];

@@ -7,6 +7,7 @@ import type { Scope } from "@/lib/oauth/scope-catalogue";
 import { type DirectSql, sql } from "../direct-sql";
 import { clientStillAs, clientStillMatches } from "./client-still-as";
 import { signInOf } from "./rotate-refresh-token";
+import { detailsOf } from "./stored-details";
 
 export interface ConsumedRow {
   userId: string;
@@ -19,6 +20,7 @@ export interface ConsumedRow {
   sessionSid: string | null;
   resource: string | null;
   dpopJkt: string | null;
+  authorizationDetails: unknown;
   createdAt: Date;
   expiresAt: Date;
 }
@@ -35,7 +37,7 @@ export function consumeStatement(
     FROM "OAuthClient" AS c
     WHERE a."codeHash" = ${codeHash} AND c.id = a."clientId" AND c."clientId" = ${clientId} AND ${clientStillAs(client)}
       AND a."consumedAt" IS NULL AND a."revokedAt" IS NULL AND a."expiresAt" > ${now}::timestamp(3)
-    RETURNING a."userId", a."redirectUri", a.scopes, a."legacyUnrestricted", a."codeChallenge", a.nonce, a."authTime", a."sessionSid", a.resource, a."dpopJkt", a."createdAt", a."expiresAt"`);
+    RETURNING a."userId", a."redirectUri", a.scopes, a."legacyUnrestricted", a."codeChallenge", a.nonce, a."authTime", a."sessionSid", a.resource, a."dpopJkt", a."authorizationDetails", a."createdAt", a."expiresAt"`);
 }
 
 export interface CodeRow extends ConsumedRow {
@@ -52,7 +54,7 @@ export async function readCode(
   client?: ClientAsAuthenticated,
 ): Promise<CodeRow | undefined> {
   const [row] = await db.query<CodeRow>(sql`
-    SELECT a."userId", a."redirectUri", a.scopes, a."legacyUnrestricted", a."codeChallenge", a.nonce, a."authTime", a."sessionSid", a.resource, a."dpopJkt",
+    SELECT a."userId", a."redirectUri", a.scopes, a."legacyUnrestricted", a."codeChallenge", a.nonce, a."authTime", a."sessionSid", a.resource, a."dpopJkt", a."authorizationDetails",
            a."createdAt", a."expiresAt", a."consumedAt", a."revokedAt", c."clientId" AS "publicClientId",
            ${clientStillAs(client)} AS "clientMatches"
     FROM "AuthorizationCode" a JOIN "OAuthClient" c ON c.id = a."clientId"
@@ -128,6 +130,7 @@ export function recordOf(row: ConsumedRow, codeHash: string, clientId: string): 
     ...(row.authTime !== null ? { signIn: signInOf(row) } : {}),
     ...(row.resource !== null ? { resource: row.resource } : {}),
     ...(row.dpopJkt !== null ? { dpopJkt: row.dpopJkt } : {}),
+    ...detailsOf(row.authorizationDetails),
     issuedAt: row.createdAt,
     expiresAt: row.expiresAt,
   };

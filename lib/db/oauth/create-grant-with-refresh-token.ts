@@ -3,6 +3,7 @@
 // concurrent replay either sees this grant or stops it, and share-locks the client row, so an
 // admin's rejection is serialised with it.
 import { randomUUID } from "node:crypto";
+import { storedDetailsJson } from "@/lib/oauth/authorization-details/scheduling-detail";
 import type { CreateGrantInput, CreateGrantResult } from "@/lib/oauth/token-grants/authorization-code-storage";
 import { sql } from "../direct-sql";
 import type { Prisma, PrismaClient } from "../generated/client";
@@ -87,11 +88,11 @@ async function storeGrant(
     ${takeGrantSlot(grant, false)},
     stored AS (
       INSERT INTO "Grant" ("id", "clientId", "userId", "scopes", "legacyUnrestricted", "authorizationCodeHash", "createdAt", "revokedAt", "revokedReason",
-                           "authTime", "sessionSid", "resource", "dpopJkt", "redirectUri", "slot")
+                           "authTime", "sessionSid", "resource", "dpopJkt", "redirectUri", "authorizationDetails", "slot")
       VALUES (${grant.id}, ${origin.internalClientId}, ${grant.userId}, ${[...grant.scopes]}::text[], ${grant.legacyUnrestricted},
               ${grant.authorizationCodeHash}, ${grant.createdAt}::timestamp(3), ${revokedAt}::timestamp(3), ${revokedReason},
               ${grant.signIn?.authTime ?? null}::timestamp(3), ${grant.signIn?.sid ?? null}, ${grant.resource ?? null}, ${grant.dpopJkt ?? null},
-              ${grant.redirectUri ?? null},
+              ${grant.redirectUri ?? null}, ${storedDetailsJson(grant.authorizationDetails)}::jsonb,
               (SELECT slot_taken.slot FROM slot_taken))
       RETURNING id
     )

@@ -3,6 +3,7 @@
 // share-locks the client row (an admin's rejection is serialised with the new grant) and keeps the
 // code row locked until the grant is committed with it (a replay waits, then finds the grant).
 import { randomUUID } from "node:crypto";
+import { storedDetailsJson } from "@/lib/oauth/authorization-details/scheduling-detail";
 import type { AuthorizationCodeRecord, ClientAsAuthenticated } from "@/lib/oauth/ports";
 import type {
   CreateGrantInput,
@@ -107,13 +108,13 @@ function consumeAndStoreGrant(
     ${takeGrantSlot(grant, revokeEarlierLegacyGrants)},
     stored AS (
       INSERT INTO "Grant" ("id", "clientId", "userId", "scopes", "legacyUnrestricted", "authorizationCodeHash", "createdAt", "revokedAt", "revokedReason",
-                           "authTime", "sessionSid", "resource", "dpopJkt", "redirectUri", "slot")
+                           "authTime", "sessionSid", "resource", "dpopJkt", "redirectUri", "authorizationDetails", "slot")
       SELECT ${grant.id}, consumed."clientId", ${grant.userId}, ${[...grant.scopes]}::text[], ${grant.legacyUnrestricted},
              ${grant.authorizationCodeHash}, ${grant.createdAt}::timestamp(3),
              CASE WHEN consumed.rejected THEN ${grant.createdAt}::timestamp(3) END,
              CASE WHEN consumed.rejected THEN 'revoked_by_admin' END,
              ${grant.signIn?.authTime ?? null}::timestamp(3), ${grant.signIn?.sid ?? null}, ${grant.resource ?? null}, ${grant.dpopJkt ?? null},
-             ${grant.redirectUri ?? null},
+             ${grant.redirectUri ?? null}, ${storedDetailsJson(grant.authorizationDetails)}::jsonb,
              slot_taken.slot
       -- After the superseded legacy grants let go of their slots (grant-slots.ts: the index is checked per row).
       FROM consumed, slot_taken, (SELECT count(*) FROM superseded) AS superseded_first

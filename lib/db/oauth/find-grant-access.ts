@@ -3,6 +3,7 @@
 import type { GrantAccessRecord, GrantRevocationReason } from "@/lib/oauth/ports";
 import type { Scope } from "@/lib/oauth/scope-catalogue";
 import { type DirectSql, sql } from "../direct-sql";
+import { detailsOf } from "./stored-details";
 import type { ClientStatus } from "../generated/client";
 
 type Row = {
@@ -15,6 +16,7 @@ type Row = {
   createdAt: Date;
   revokedAt: Date | null;
   revokedReason: string | null;
+  authorizationDetails: unknown;
   clientStatus: ClientStatus;
   clientScopes: string[];
 };
@@ -22,7 +24,7 @@ type Row = {
 export async function findGrantAccess(db: DirectSql, grantId: string): Promise<GrantAccessRecord | null> {
   const rows = await db.query<Row>(sql`
     SELECT g."id", c."clientId", g."userId", g."scopes", g."legacyUnrestricted", g."authorizationCodeHash",
-           g."createdAt", g."revokedAt", g."revokedReason", c."status"::text AS "clientStatus", c."scopes" AS "clientScopes"
+           g."createdAt", g."revokedAt", g."revokedReason", g."authorizationDetails", c."status"::text AS "clientStatus", c."scopes" AS "clientScopes"
     FROM "Grant" g JOIN "OAuthClient" c ON c."id" = g."clientId"
     WHERE g."id" = ${grantId}`);
   const row = rows[0];
@@ -38,6 +40,7 @@ export async function findGrantAccess(db: DirectSql, grantId: string): Promise<G
       createdAt: row.createdAt,
       revokedAt: row.revokedAt,
       revokedReason: row.revokedReason as GrantRevocationReason | null,
+      ...detailsOf(row.authorizationDetails),
     },
     client: { status: row.clientStatus, scopes: row.clientScopes as Scope[] },
   };

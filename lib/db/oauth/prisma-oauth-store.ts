@@ -9,6 +9,8 @@ import type { Prisma, PrismaClient } from "../generated/client";
 import { consumeConsentTicket, saveConsentTicket } from "./consent-tickets";
 import { consumePushedRequest, savePushedRequest } from "./pushed-requests";
 import { consumeAuthorizationCode } from "./consume-authorization-code";
+import { detailsOf } from "./stored-details";
+import { findDetailUses, returnDetailUse, spendDetailUse } from "./detail-uses";
 import { createGrantWithRefreshToken } from "./create-grant-with-refresh-token";
 import { exchangeAuthorizationCode } from "./exchange-authorization-code";
 import { findAuthorizeClient } from "./find-authorize-client";
@@ -37,6 +39,7 @@ function toGrantRecord(row: GrantRow): GrantRecord {
     ...(row.authTime !== null ? { signIn: signInOf(row) } : {}),
     ...(row.resource !== null ? { resource: row.resource } : {}),
     ...(row.dpopJkt !== null ? { dpopJkt: row.dpopJkt } : {}),
+    ...detailsOf(row.authorizationDetails),
     revokedAt: row.revokedAt,
     revokedReason: row.revokedReason as GrantRevocationReason | null,
   };
@@ -74,6 +77,9 @@ export function createPrismaOAuthStore(prisma: PrismaClient, direct: DirectSql =
           sessionSid: record.signIn?.sid ?? null,
           resource: record.resource ?? null,
           dpopJkt: record.dpopJkt ?? null,
+          ...(record.authorizationDetails
+            ? { authorizationDetails: record.authorizationDetails as unknown as Prisma.InputJsonValue }
+            : {}),
           createdAt: record.issuedAt,
           expiresAt: record.expiresAt,
         },
@@ -145,5 +151,8 @@ export function createPrismaOAuthStore(prisma: PrismaClient, direct: DirectSql =
     consumeConsentTicket: (ticketHash, userId, now) => consumeConsentTicket(prisma, ticketHash, userId, now),
     savePushedRequest: (record, now, maxLive) => savePushedRequest(prisma, record, now, maxLive),
     consumePushedRequest: (referenceHash, clientId, now) => consumePushedRequest(prisma, referenceHash, clientId, now),
+    spendDetailUse: (grantId, index, maxUses) => spendDetailUse(direct, grantId, index, maxUses),
+    returnDetailUse: (grantId, index) => returnDetailUse(direct, grantId, index),
+    findDetailUses: (grantId) => findDetailUses(direct, grantId),
   };
 }

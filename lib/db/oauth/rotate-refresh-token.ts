@@ -39,6 +39,7 @@ import {
 } from "@/lib/oauth/token-grants/refresh-verdict";
 import { type DirectSql, sql } from "../direct-sql";
 import { clientStillAs, clientStillMatches } from "./client-still-as";
+import { detailsOf } from "./stored-details";
 import type { PrismaClient } from "../generated/client";
 
 interface GrantColumns {
@@ -52,6 +53,7 @@ interface GrantColumns {
   sessionSid: string | null;
   resource: string | null;
   dpopJkt: string | null;
+  authorizationDetails: unknown;
 }
 
 /** A token found live but not won (its window rolled over meanwhile): try the UPDATE once more. */
@@ -80,7 +82,7 @@ function retireLiveToken(
         (t."chainWindowStartedAt" IS NULL OR t."chainWindowStartedAt" <= ${windowFloor}::timestamp(3)) AS "freshWindow",
         t."chainWindowStartedAt", t."chainWindowRefreshes",
         g.id, g."userId", g.scopes, g."legacyUnrestricted", g."authorizationCodeHash", g."createdAt",
-        g."authTime", g."sessionSid", g.resource, g."dpopJkt"
+        g."authTime", g."sessionSid", g.resource, g."dpopJkt", g."authorizationDetails"
     ), successor AS (
       INSERT INTO "RefreshToken" ("id", "tokenHash", "grantId", "parentId", "createdAt", "expiresAt", "generation",
         "chainWindowStartedAt", "chainWindowRefreshes")
@@ -96,7 +98,7 @@ function retireLiveToken(
         FOR UPDATE OF old SKIP LOCKED)
     )
     SELECT won.id, won."userId", won.scopes, won."legacyUnrestricted", won."authorizationCodeHash", won."createdAt",
-      won."authTime", won."sessionSid", won.resource, won."dpopJkt"
+      won."authTime", won."sessionSid", won.resource, won."dpopJkt", won."authorizationDetails"
     FROM won`);
 }
 
@@ -135,6 +137,7 @@ async function classify(
           revokedAt: true,
           resource: true,
           dpopJkt: true,
+          authorizationDetails: true,
           client: { select: { clientId: true } },
         },
       },
@@ -213,6 +216,7 @@ function toGrantRecord(row: GrantColumns, clientId: string): GrantRecord {
     ...(row.authTime !== null ? { signIn: signInOf(row) } : {}),
     ...(row.resource !== null ? { resource: row.resource } : {}),
     ...(row.dpopJkt !== null ? { dpopJkt: row.dpopJkt } : {}),
+    ...detailsOf(row.authorizationDetails),
     revokedAt: null,
     revokedReason: null as GrantRevocationReason | null,
   };

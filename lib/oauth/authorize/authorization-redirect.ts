@@ -29,6 +29,7 @@ export async function allowRedirect(
       resource: request.resource ?? null,
       ...(request.dpopJkt ? { dpopJkt: request.dpopJkt } : {}),
       ...(request.highSecurity ? { highSecurity: true } : {}),
+      ...(request.authorizationDetails ? { authorizationDetails: request.authorizationDetails } : {}),
     },
   );
   await deps.store.saveAuthorizationCode(issued.record);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hashSecret } from "../constant-time";
 import { APP, ISSUER, USER, appQuery, makeAuthorizeFixture } from "./authorize-test-fixture";
-import { decideConsent } from "./decide-consent";
+import { MAX_FORM_REQUEST_LENGTH, decideConsent } from "./decide-consent";
 import { prepareAuthorization } from "./prepare-authorization";
 
 async function renderedForm(f: ReturnType<typeof makeAuthorizeFixture>, decision: string, query = appQuery()) {
@@ -88,7 +88,13 @@ describe("decideConsent (POST of the consent form)", () => {
     expect(await decideConsent(f.deps(), { request: null, csrf: "x", decision: "allow" }, USER)).toEqual({
       kind: "malformed",
     });
-    expect(await decideConsent(f.deps(), { request: "a".repeat(8001), csrf: "x", decision: "allow" }, USER)).toEqual({
+    expect(
+      await decideConsent(
+        f.deps(),
+        { request: "a".repeat(MAX_FORM_REQUEST_LENGTH + 1), csrf: "x", decision: "allow" },
+        USER,
+      ),
+    ).toEqual({
       kind: "malformed",
     });
     expect(await decideConsent(f.deps(), { request: "a=1", csrf: "x", decision: "allow" }, null)).toEqual({

@@ -8,8 +8,11 @@ import { authorizePath } from "./authorize-query";
 import { verifyConsentToken } from "./consent-token";
 import { evaluateAuthorizeRequest } from "./evaluate-authorize-request";
 
-/** Far above any real authorization request; refuses absurd posts before any work. */
-export const MAX_FORM_REQUEST_LENGTH = 8000;
+/**
+ * Far above any real authorization request (authorization_details at its bound included, encoded);
+ * refuses absurd posts before any work.
+ */
+export const MAX_FORM_REQUEST_LENGTH = 16000;
 
 export interface ConsentForm {
   readonly request: unknown;

@@ -9,6 +9,7 @@ import {
   type ValidAuthorizeRequest,
   validateAuthorizeRequest,
 } from "../authorize-request";
+import { judgeAuthorizationDetails } from "../authorization-details/judge-authorization-details";
 import { sanitizeErrorDescription } from "../errors";
 import { type AuthenticationParams, readAuthenticationParams } from "../oidc/authentication-request";
 import type { AuthorizeClientRecord } from "../ports";
@@ -74,6 +75,13 @@ export function judgeAuthorizeRequest(
       ? ({ ok: false, description: "resource indicators are not supported" } as const)
       : ({ ok: true, resource: null } as const);
   if (!target.ok) return refuse("invalid_target", target.description);
+  // RFC 9396 s5: read strictly, inside the client's registered scopes, at this API only.
+  const details = judgeAuthorizationDetails(
+    params.getAll("authorization_details"),
+    client?.scopes ?? [],
+    options.apiResource,
+  );
+  if (!details.ok) return refuse("invalid_authorization_details", details.description);
   const dpopJkt = readDpopJkt(params);
   if (dpopJkt === "invalid") return refuse("invalid_request", "dpop_jkt must be one RFC 7638 SHA-256 thumbprint");
   const { nonce } = authentication.params;
@@ -85,6 +93,7 @@ export function judgeAuthorizeRequest(
     ...(target.resource !== null ? { resource: target.resource } : {}),
     ...(dpopJkt !== null ? { dpopJkt } : {}),
     ...(client?.highSecurity === true ? { highSecurity: true } : {}),
+    ...(details.details !== null ? { authorizationDetails: details.details } : {}),
   };
   return { kind: "valid", request, authentication: authentication.params };
 }

@@ -14,6 +14,8 @@ import { SlowDownError, UnauthorizedClientError } from "../errors";
 import type { OAuthStore } from "../ports";
 import type { AuthorizeClientPort } from "../authorize/authorize-storage";
 import type { RequestParams } from "../request-params";
+import { narrowDetailsToClientScopes } from "../authorization-details/detail-coverage";
+import type { SchedulingDetail } from "../authorization-details/scheduling-detail";
 import { narrowToClientScopes } from "../scope-coverage";
 import { formatScopes } from "../scope-parse";
 import type { TokenResponse } from "../token-grants/token-response";
@@ -65,6 +67,8 @@ interface ActiveToken {
   aud: string;
   /** RFC 9449 s6.2: the DPoP key a bound token (or a public client's bound refresh token) needs. */
   cnf?: { jkt: string };
+  /** RFC 9396 s9.2: the grant's authorization details, as they allow now; absent: none. */
+  authorization_details?: readonly SchedulingDetail[];
 }
 
 export type IntrospectionResponse =
@@ -105,6 +109,7 @@ export async function introspectToken(
       iss,
       aud: claims.aud,
       ...(claims.cnf ? { cnf: { jkt: claims.cnf.jkt } } : {}),
+      ...(live.access.authorizationDetails ? { authorization_details: live.access.authorizationDetails } : {}),
       token_type: claims.cnf ? "DPoP" : "bearer",
       token_use: "access_token",
     };
@@ -130,6 +135,9 @@ export async function introspectToken(
       iss,
       aud: grant.resource ?? legacyAudience,
       ...(grant.dpopJkt ? { cnf: { jkt: grant.dpopJkt } } : {}),
+      ...(grant.authorizationDetails
+        ? { authorization_details: narrowDetailsToClientScopes(grant.authorizationDetails, current.scopes) }
+        : {}),
       token_use: "refresh_token",
     };
   }

@@ -3,8 +3,11 @@
 
 /** RFC 9126 s2.2: short, as the RFC's examples; the request is used within seconds. */
 export const PUSHED_REQUEST_LIFETIME_SECONDS = 60;
-/** The pushed request as stored (a query string); far above any real one, it bounds the row. */
-export const MAX_PUSHED_REQUEST_LENGTH = 6000;
+/**
+ * The pushed request as stored (a query string); far above any real one, it bounds the row. Room
+ * for authorization_details at its bound (4096 characters, up to three times that once encoded).
+ */
+export const MAX_PUSHED_REQUEST_LENGTH = 16000;
 /** Per client; the oldest go. A public client anyone can push as cannot grow the table past it. */
 export const MAX_LIVE_PUSHED_REQUESTS_PER_CLIENT = 1000;
 

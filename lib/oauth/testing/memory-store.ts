@@ -57,6 +57,8 @@ export class MemoryOAuthStore implements OAuthStore {
   readonly authorizationRequests: Array<{ clientId: string; withScope: boolean; at: Date }> = [];
   readonly consentTickets = new Map<string, ConsentTicketRecord>();
   readonly pushedRequests = new Map<string, PushedRequestRecord>();
+  /** Uses counted per `${grantId} ${detailIndex}` (authorization details with max_uses). */
+  readonly detailUses = new Map<string, number>();
 
   addClient(client: TokenClientRecord): void {
     this.clients.set(client.clientId, client);
@@ -353,6 +355,29 @@ export class MemoryOAuthStore implements OAuthStore {
     return [...this.refreshTokens.entries()]
       .filter(([, t]) => t.record.grantId === grantId && t.rotatedAt === null && t.revokedAt === null)
       .map(([hash]) => hash);
+  }
+
+  async spendDetailUse(grantId: string, index: number, maxUses: number): Promise<boolean> {
+    const key = `${grantId} ${index}`;
+    const uses = this.detailUses.get(key) ?? 0;
+    if (uses >= maxUses) return false;
+    this.detailUses.set(key, uses + 1);
+    return true;
+  }
+
+  async returnDetailUse(grantId: string, index: number): Promise<void> {
+    const key = `${grantId} ${index}`;
+    const uses = this.detailUses.get(key) ?? 0;
+    if (uses > 0) this.detailUses.set(key, uses - 1);
+  }
+
+  async findDetailUses(grantId: string): Promise<ReadonlyMap<number, number>> {
+    const found = new Map<number, number>();
+    for (const [key, uses] of this.detailUses) {
+      const [grant, index] = key.split(" ");
+      if (grant === grantId) found.set(Number(index), uses);
+    }
+    return found;
   }
 
   private revoke(grantId: string, reason: GrantRevocationReason, now: Date): void {

@@ -428,6 +428,48 @@ export function describeOAuthStoreContract(name: string, setup: () => Promise<Co
       expect((await f.store.findGrant(plain.id))?.resource ?? null).toBeNull();
     });
 
+    it("keeps a code's authorization details on the grant made from it, in its reads and on rotation", async () => {
+      const f = await setup();
+      const details = [
+        {
+          type: "scheduling" as const,
+          actions: ["book" as const],
+          event_types: ["et-1"],
+          time_window: { start: "2026-12-02T15:00:00.000Z", end: "2026-12-02T17:00:00.000Z" },
+          max_uses: 1,
+        },
+      ];
+      const saved = code(f, { authorizationDetails: details });
+      await f.store.saveAuthorizationCode(saved);
+      const grant = newGrant(f, saved.codeHash, { authorizationDetails: details });
+      const token = refresh(f, grant.id);
+      await f.store.exchangeAuthorizationCode(saved.codeHash, f.clientId, at(1), (c) => {
+        expect(c.authorizationDetails).toEqual(details);
+        return { grant, refreshToken: token, revokeEarlierLegacyGrants: false };
+      });
+      expect((await f.store.findGrant(grant.id))?.authorizationDetails).toEqual(details);
+      expect((await f.store.findGrantAccess(grant.id))?.grant.authorizationDetails).toEqual(details);
+      const rotated = await f.store.rotateRefreshToken(token.tokenHash, next(f), at(60));
+      expect(rotated).toMatchObject({ status: "rotated", grant: { authorizationDetails: details } });
+      const { grant: plain } = await grantFor(f);
+      expect((await f.store.findGrant(plain.id))?.authorizationDetails ?? null).toBeNull();
+    });
+
+    it("spends a detail's uses up to its max exactly once each, under concurrency, and gives one back", async () => {
+      const f = await setup();
+      const { grant } = await grantFor(f);
+      const spends = await Promise.all(Array.from({ length: 5 }, () => f.store.spendDetailUse(grant.id, 0, 2)));
+      expect(spends.filter(Boolean)).toHaveLength(2);
+      expect(await f.store.spendDetailUse(grant.id, 1, 1)).toBe(true);
+      expect((await f.store.findDetailUses(grant.id)).get(0)).toBe(2);
+      await f.store.returnDetailUse(grant.id, 0);
+      expect(await f.store.spendDetailUse(grant.id, 0, 2)).toBe(true);
+      expect(await f.store.spendDetailUse(grant.id, 0, 2)).toBe(false);
+      // Never below zero: giving back what was never spent changes nothing.
+      await f.store.returnDetailUse(grant.id, 7);
+      expect((await f.store.findDetailUses(grant.id)).get(7) ?? 0).toBe(0);
+    });
+
     it("keeps a code's dpop_jkt and a grant's DPoP key, and hands the key back on rotation and retry", async () => {
       const f = await setup();
       const jkt = "0ZcOCORZNYy-DWpqq30jZyJGHTN0d2HglBV3uiguA4I";

@@ -1,6 +1,13 @@
 // grant_type=authorization_code (RFC 6749 s4.1.3, RFC 7636 s4.6, spec s4.2).
 import { hashSecret } from "../constant-time";
-import { InvalidDpopProofError, InvalidGrantError, InvalidRequestError, TemporarilyUnavailableError } from "../errors";
+import { namesOnlyGrantedDetails } from "../authorization-details/judge-authorization-details";
+import {
+  InvalidAuthorizationDetailsError,
+  InvalidDpopProofError,
+  InvalidGrantError,
+  InvalidRequestError,
+  TemporarilyUnavailableError,
+} from "../errors";
 import { ClientChangedError } from "./client-changed-error";
 import { verifyPkce } from "../pkce";
 import type { AuthorizationCodeRecord, NewGrant } from "../ports";
@@ -34,7 +41,7 @@ export async function authorizationCodeGrant(
   let refusal: Error | null = null;
   let issued: { grant: NewGrant; refreshToken: string; nonce: string | null } | null = null;
   const decide = (code: AuthorizationCodeRecord): CreateGrantInput | null => {
-    refusal = refusalFor(code, client, request) ?? dpopRefusalFor(code, proofJkt);
+    refusal = refusalFor(code, client, request) ?? dpopRefusalFor(code, proofJkt) ?? widening(deps, code, request);
     if (refusal !== null) return null;
     let resource: string | null;
     try {
@@ -56,6 +63,7 @@ export async function authorizationCodeGrant(
       // RFC 9449 s5: a public client's refresh tokens are bound to the key it proved here.
       ...(client.kind === "PUBLIC" && proofJkt !== null ? { dpopJkt: proofJkt } : {}),
       redirectUri: code.redirectUri,
+      ...(code.authorizationDetails ? { authorizationDetails: code.authorizationDetails } : {}),
     };
     const refresh = mintRefreshToken(deps, client.clientId, grant.id);
     issued = { grant, refreshToken: refresh.token, nonce: code.nonce ?? null };
@@ -85,6 +93,18 @@ export async function authorizationCodeGrant(
   // When a replay raced this exchange the grant was stored revoked (bornRevoked): this one
   // exchange still answers, as atomic consumption promises, but its tokens are already dead.
   return buildOpenIdTokenResponse(deps, { ...grant, proofJkt }, refreshToken, nonce);
+}
+
+/** RFC 9396 s6.1: the exchange may name granted details only; the tokens carry all the grant's. */
+function widening(
+  deps: Pick<AuthorizationCodeGrantDeps, "apiResource">,
+  code: AuthorizationCodeRecord,
+  request: AuthorizationCodeTokenRequest,
+): Error | null {
+  if (request.authorizationDetails === undefined) return null;
+  return namesOnlyGrantedDetails(request.authorizationDetails, code.authorizationDetails, deps.apiResource)
+    ? null
+    : new InvalidAuthorizationDetailsError("authorization_details names a detail the user did not grant");
 }
 
 /** RFC 9449 s10: a code bound by `dpop_jkt` is exchanged only with a proof for that key. */

@@ -100,6 +100,21 @@ describe("refreshTokenGrant: rotation", () => {
     expect((await f.store.findGrant(await grantIdOf(first.access_token)))?.revokedReason).toBe("client_scopes_removed");
   });
 
+  it("keeps the grant's authorization details, less the actions whose scope the client gave up (RFC 9396)", async () => {
+    const details = [
+      { type: "scheduling" as const, actions: ["book" as const, "read_bookings" as const], max_uses: 1 },
+    ];
+    const first = await login({ scopes: ["PROFILE_READ"], authorizationDetails: details });
+    expect(first.authorization_details).toEqual(details);
+    const second = await refresh(first.refresh_token);
+    expect(second.authorization_details).toEqual(details);
+    const stored = f.store.clients.get(CONFIDENTIAL.clientId);
+    const scopes: Scope[] = ["PROFILE_READ", "BOOKING_READ"];
+    if (stored) f.store.addClient({ ...stored, scopes });
+    const next = await refresh(second.refresh_token, { ...CONFIDENTIAL, scopes });
+    expect(next.authorization_details).toEqual([{ ...details[0], actions: ["read_bookings"] }]);
+  });
+
   it("keeps a legacy-unrestricted grant unrestricted, with scope ''", async () => {
     const first = await login({ scopes: [], legacyUnrestricted: true });
     const second = await refresh(first.refresh_token);

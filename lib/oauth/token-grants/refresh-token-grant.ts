@@ -1,6 +1,8 @@
 // grant_type=refresh_token (RFC 6749 s6) with rotation and reuse detection (RFC 9700 s4.14.2).
 import { hashSecret } from "../constant-time";
-import { InvalidGrantError, SlowDownError } from "../errors";
+import { narrowDetailsToClientScopes } from "../authorization-details/detail-coverage";
+import { namesOnlyGrantedDetails } from "../authorization-details/judge-authorization-details";
+import { InvalidAuthorizationDetailsError, InvalidGrantError, SlowDownError } from "../errors";
 import { ClientChangedError } from "./client-changed-error";
 import type { GrantPort } from "../ports";
 import type { TokenLookupPort } from "../token-inspection/token-lookup-storage";
@@ -58,6 +60,15 @@ export async function refreshTokenGrant(
   // successor then carries the mark (parallel refreshes read the same grant, so derive alike).
   const grantId = mark?.grantId ?? (await store.findRefreshToken(presentedHash))?.grant.id;
   if (grantId === undefined) throw new InvalidGrantError("refresh token is invalid");
+  // RFC 9396 s6.2: never wider than granted; judged before the token rotates (one read, only when asked).
+  if (request.authorizationDetails !== undefined) {
+    const grant = (await store.findRefreshToken(presentedHash))?.grant;
+    if (
+      grant?.clientId === client.clientId &&
+      !namesOnlyGrantedDetails(request.authorizationDetails, grant.authorizationDetails, deps.apiResource)
+    )
+      throw new InvalidAuthorizationDetailsError("authorization_details names a detail this grant does not hold");
+  }
   const next = successorRefreshToken(deps, client.clientId, grantId, request.refreshToken);
   // The store rotates only a live token of this client, atomically, so of concurrent refreshes
   // with one token exactly one writes the successor and the others are answered with it.
@@ -103,5 +114,12 @@ export async function refreshTokenGrant(
     throw new InvalidGrantError("the application no longer has any of the scopes this authorization granted");
   }
   const resource = boundResource(rotated.grant.resource, requested);
-  return buildOpenIdTokenResponse(deps, { ...rotated.grant, ...effective, resource, proofJkt }, next.token);
+  // The details as the API judges them now: an action whose scope the client gave up is gone.
+  const details = rotated.grant.authorizationDetails;
+  const authorizationDetails = details ? narrowDetailsToClientScopes(details, client.scopes) : null;
+  return buildOpenIdTokenResponse(
+    deps,
+    { ...rotated.grant, ...effective, resource, proofJkt, authorizationDetails },
+    next.token,
+  );
 }

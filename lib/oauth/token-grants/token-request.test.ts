@@ -17,6 +17,17 @@ function errorOf(run: () => unknown): { code: string; status: number } {
 }
 
 describe("parseTokenRequest: grant types and parameters", () => {
+  it("reads authorization_details strictly (RFC 9396 s6): normalised, or invalid_authorization_details", () => {
+    const details = '[{"type":"scheduling","actions":["book"],"max_uses":1}]';
+    expect(parseTokenRequest({ ...codeBody, client_id: "c1", authorization_details: details })).toMatchObject({
+      authorizationDetails: [{ type: "scheduling", actions: ["book"], max_uses: 1 }],
+    });
+    for (const bad of ["{}", '[{"type":"scheduling","actions":["book"],"x":1}]', `[${" ".repeat(5000)}]`])
+      expect(errorOf(() => parseTokenRequest({ ...codeBody, client_id: "c1", authorization_details: bad }))).toEqual({
+        code: "invalid_authorization_details",
+        status: 400,
+      });
+  });
   it("parses an authorization_code request with body credentials (client_secret_post)", () => {
     expect(parseTokenRequest({ ...codeBody, client_id: "c1", client_secret: "s1", code_verifier: VERIFIER })).toEqual({
       grantType: "authorization_code",

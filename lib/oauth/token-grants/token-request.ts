@@ -1,7 +1,13 @@
 // Parses a token request (RFC 6749 s4.1.3, s6) from parameters the HTTP edge already decoded
 // (form or JSON), plus the raw Authorization header for HTTP Basic client authentication.
 import { decodeJwt } from "jose";
-import { InvalidClientError, InvalidRequestError, UnsupportedGrantTypeError } from "../errors";
+import { type SchedulingDetail, parseAuthorizationDetails } from "../authorization-details/scheduling-detail";
+import {
+  InvalidAuthorizationDetailsError,
+  InvalidClientError,
+  InvalidRequestError,
+  UnsupportedGrantTypeError,
+} from "../errors";
 import { isValidCodeVerifier } from "../pkce";
 import { type RequestParams, readParams } from "../request-params";
 
@@ -20,6 +26,8 @@ const PARAMS = [
   "client_assertion_type",
   "client_assertion",
   "resource",
+  // RFC 9396 s6: read strictly; it may name only granted details (the grants check), never widen.
+  "authorization_details",
 ] as const;
 
 export type ClientAuthMethod = "client_secret_basic" | "client_secret_post" | "private_key_jwt" | "none";
@@ -50,6 +58,8 @@ export interface AuthorizationCodeTokenRequest {
   readonly codeVerifier: string | null;
   /** RFC 8707 `resource` as sent; null when none. */
   readonly resource?: string | null;
+  /** RFC 9396 s6.1 `authorization_details` as read (normalised); absent when none was sent. */
+  readonly authorizationDetails?: SchedulingDetail[];
 }
 
 export interface RefreshTokenRequest {
@@ -58,6 +68,8 @@ export interface RefreshTokenRequest {
   readonly refreshToken: string;
   /** RFC 8707 `resource` as sent; null when none. */
   readonly resource?: string | null;
+  /** RFC 9396 s6.2 `authorization_details` as read (normalised); absent when none was sent. */
+  readonly authorizationDetails?: SchedulingDetail[];
 }
 
 export type TokenRequest = AuthorizationCodeTokenRequest | RefreshTokenRequest;
@@ -67,7 +79,10 @@ export function parseTokenRequest(params: RequestParams, authorizationHeader?: s
   const { values, duplicates, malformed } = readParams(params, PARAMS);
   if (duplicates.length > 0) throw new InvalidRequestError(`parameters sent more than once: ${duplicates.join(", ")}`);
   if (malformed.length > 0) throw new InvalidRequestError(`parameters must be strings: ${malformed.join(", ")}`);
-  const oversized = PARAMS.filter((name) => (values[name]?.length ?? 0) > MAX_TOKEN_PARAM_LENGTH);
+  // authorization_details has its own bound, refused with its own error code.
+  const oversized = PARAMS.filter(
+    (name) => name !== "authorization_details" && (values[name]?.length ?? 0) > MAX_TOKEN_PARAM_LENGTH,
+  );
   if (oversized.length > 0) throw new InvalidRequestError(`parameters too long: ${oversized.join(", ")}`);
 
   const grantType = values.grant_type;
@@ -76,6 +91,7 @@ export function parseTokenRequest(params: RequestParams, authorizationHeader?: s
     throw new UnsupportedGrantTypeError("grant_type must be authorization_code or refresh_token");
   }
 
+  const details = withDetails(values.authorization_details);
   const credentials = readClientCredentials(values.client_id, values.client_secret, authorizationHeader, {
     type: values.client_assertion_type,
     assertion: values.client_assertion,
@@ -84,7 +100,7 @@ export function parseTokenRequest(params: RequestParams, authorizationHeader?: s
   if (grantType === "refresh_token") {
     const refreshToken = values.refresh_token;
     if (refreshToken === undefined) throw new InvalidRequestError("refresh_token is required");
-    return { grantType, credentials, refreshToken, ...withResource(values.resource) };
+    return { grantType, credentials, refreshToken, ...withResource(values.resource), ...details };
   }
   const { code, redirect_uri: redirectUri, code_verifier: codeVerifier } = values;
   if (code === undefined) throw new InvalidRequestError("code is required");
@@ -99,10 +115,19 @@ export function parseTokenRequest(params: RequestParams, authorizationHeader?: s
     redirectUri,
     codeVerifier: codeVerifier ?? null,
     ...withResource(values.resource),
+    ...details,
   };
 }
 
 const withResource = (resource: string | undefined) => (resource === undefined ? {} : { resource });
+
+/** Malformed details are refused before anything is read or written (RFC 9396 s5). */
+function withDetails(raw: string | undefined): { authorizationDetails?: SchedulingDetail[] } {
+  if (raw === undefined) return {};
+  const reading = parseAuthorizationDetails(raw);
+  if (!reading.ok) throw new InvalidAuthorizationDetailsError(reading.description);
+  return { authorizationDetails: reading.details };
+}
 
 /** Client credentials from the body or HTTP Basic (one method per request), as every client-authenticated endpoint reads them. */
 export function readClientCredentials(

@@ -1,5 +1,6 @@
 // What both grants share: minting a refresh token and answering with the spec s2.2 response.
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokenSigningKey, signAccessToken } from "../access-token";
+import type { SchedulingDetail } from "../authorization-details/scheduling-detail";
 import { hashSecret } from "../constant-time";
 import { signIdToken } from "../oidc/id-token";
 import type { NextRefreshToken, RandomBytes, SignInRecord } from "../ports";
@@ -52,6 +53,8 @@ export interface TokenResponse {
   scope: string;
   /** OpenID Connect: present exactly when the grant holds the openid scope. */
   id_token?: string;
+  /** RFC 9396 s7: the authorization details granted; present exactly when the grant has them. */
+  authorization_details?: readonly SchedulingDetail[];
 }
 
 export interface MintedRefreshToken {
@@ -108,6 +111,8 @@ export interface TokenSubject extends ScopedAccess {
   readonly createdAt?: Date;
   /** The key of the request's DPoP proof: the access token is bound to it (`cnf.jkt`); absent: a bearer token. */
   readonly proofJkt?: string | null;
+  /** RFC 9396: the grant's details, carried by its access tokens and its token responses. */
+  readonly authorizationDetails?: readonly SchedulingDetail[] | null;
 }
 
 /**
@@ -152,6 +157,7 @@ export async function buildTokenResponse(
     jti: randomToken(ctx.randomBytes, ID_BYTES),
     now: ctx.now,
     dpopJkt: grant.proofJkt ?? null,
+    authorizationDetails: grant.authorizationDetails ?? null,
   });
   return {
     access_token: accessToken,
@@ -159,5 +165,6 @@ export async function buildTokenResponse(
     token_type: grant.proofJkt ? "DPoP" : "bearer",
     expires_in: ACCESS_TOKEN_TTL_SECONDS,
     scope: grant.legacyUnrestricted ? "" : formatScopes(grant.scopes),
+    ...(grant.authorizationDetails ? { authorization_details: grant.authorizationDetails } : {}),
   };
 }

@@ -86,4 +86,23 @@ describe("decideApiAccess", () => {
     });
     expect(await decide(token([], true), rule, { teamId: "team" })).toMatchObject({ ok: true });
   });
+
+  it("judges an operation by the token's details where one names its action, else by scopes (RFC 9396)", async () => {
+    const withDetail: BearerAccess = {
+      ...token(["PROFILE_READ"]),
+      authorizationDetails: [{ type: "scheduling", actions: ["book"], max_uses: 1 }],
+    };
+    const book = { bearer: { ok: true as const, access: withDetail }, rule: { scope: "BOOKING_WRITE" as const } };
+    expect(await decideApiAccess(m.membership, { ...book, params: {}, detailAction: "book" })).toMatchObject({
+      ok: true,
+      byDetails: "book",
+    });
+    // No detail names cancel: the token's scopes decide, and PROFILE_READ does not reach it.
+    expect(await decideApiAccess(m.membership, { ...book, params: {}, detailAction: "cancel" })).toMatchObject({
+      ok: false,
+      code: "insufficient_scope",
+    });
+    // A token without details is judged by its scopes, as before.
+    expect(await decide(token(["BOOKING_WRITE"]), { scope: "BOOKING_WRITE" })).toMatchObject({ byDetails: null });
+  });
 });

@@ -36,12 +36,12 @@ export const listBookingsQuery = paginationQuery.extend({
 });
 export type ListBookingsQuery = z.infer<typeof listBookingsQuery>;
 
+const attendeeSchema = z
+  .object({ name: text(200), email: emailSchema, timeZone: timeZoneSchema.default("UTC") })
+  .strict();
+
 export const createBookingSchema = z
-  .object({
-    eventTypeId: z.string().min(1).max(100),
-    start: instantSchema,
-    attendee: z.object({ name: text(200), email: emailSchema, timeZone: timeZoneSchema.default("UTC") }).strict(),
-  })
+  .object({ eventTypeId: z.string().min(1).max(100), start: instantSchema, attendee: attendeeSchema })
   .strict();
 
 // A missing or wrong secret is answered like an unknown booking (404), not as bad input, so the
@@ -54,6 +54,10 @@ export const cancelBookingSchema = z
   .object({ attendeeSecret: attendeeSecretField, cancellationReason: optionalText(500).optional() })
   .strict();
 export const rescheduleBookingSchema = z.object({ attendeeSecret: attendeeSecretField, start: instantSchema }).strict();
+/** A host moving one of their bookings (named in the body, as a new booking names its event type). */
+export const hostRescheduleBookingSchema = z
+  .object({ bookingUid: z.string().min(1).max(100), start: instantSchema })
+  .strict();
 /** A host (or a team's or organization's ADMIN or OWNER) cancelling through the API. */
 export const hostCancelBookingSchema = z
   .object({ cancellationReason: optionalText(500).optional() })

@@ -1,6 +1,8 @@
 // A request's row in the policy snapshot (lib/scheduling/api-policy.snapshot.json): the operation it
 // is, by method and path template. The guard refuses an operation whose declaration is not its row,
 // and binds a list's cursors to the row's path template.
+import type { SchedulingAction } from "@/lib/oauth/authorization-details/scheduling-actions";
+import { detailActionOf } from "@/lib/scheduling/access/detail-operations";
 import { cursorBinding } from "@/lib/scheduling/list-cursor";
 import type { AccessRule } from "@/lib/scheduling/access/api-access";
 import type { Realm } from "@/lib/scheduling/realm";
@@ -22,4 +24,11 @@ export function inPolicyTable(request: Request, rule: AccessRule): boolean {
 export function listOf(request: Request, realm: Realm | null): string {
   const { method, pathname } = operationOf(request);
   return cursorBinding(`${method} ${findPolicyRow(livePolicyRows(), method, pathname)?.path ?? pathname}`, realm);
+}
+
+/** The action whose authorization details judge the request's operation (detail-operations.ts), or null. */
+export function detailActionOfRequest(request: Request): SchedulingAction | null {
+  const { method, pathname } = operationOf(request);
+  const row = findPolicyRow(livePolicyRows(), method, pathname);
+  return row ? detailActionOf(method, row.path) : null;
 }

@@ -41,7 +41,9 @@ import { grantUsageRecorder } from "../roots/recorders";
 import { listCursorKey, membershipPort } from "../roots/scheduling";
 import { bearerRefusal } from "./bearer-refusal";
 import { cursorRefused, openQueryCursor } from "./list-cursor-query";
-import { inPolicyTable, listOf } from "./policy-row";
+import { type SpentDetailUse, giveBackDetailUse, spendDetailFor } from "./detail-spending";
+import { detailActionOfRequest, inPolicyTable, listOf } from "./policy-row";
+import type { SchedulingAction } from "@/lib/oauth/authorization-details/scheduling-actions";
 import { isStorableText } from "@/lib/storable-text";
 
 const MAX_PARAM_LENGTH = 200;
@@ -91,14 +93,19 @@ async function authorize(
   rule: AccessRule,
   request: Request,
   params: Record<string, string>,
-): Promise<{ access: BearerAccess; realm: Realm } | Response> {
+): Promise<{ access: BearerAccess; realm: Realm; byDetails: SchedulingAction | null } | Response> {
   // Verified with no scope, so the 403 can name what the token holds.
   const bearer = await authorizeBearerRequest(await bearerAccessDeps(), {
     authorizationHeader: request.headers.get("authorization"),
     requiredScope: null,
     ...resourceDpopOf(request),
   });
-  const decision = await decideApiAccess(await membershipPort(), { bearer, rule, params });
+  const decision = await decideApiAccess(await membershipPort(), {
+    bearer,
+    rule,
+    params,
+    detailAction: detailActionOfRequest(request),
+  });
   if (decision.ok) return decision;
   switch (decision.code) {
     case "bearer_refused":
@@ -126,6 +133,15 @@ export function protectedResource<Q = undefined, B = undefined>(
   const budget: LimitName | null = operation.limitPerAddress ?? (scope === "public" ? null : "API_GRANT");
   const deprecation = operation.deprecated ? deprecationStamp(operation.deprecated) : null;
   const answer = async (request: Request, context: RouteContext | undefined, meter: Meter): Promise<Response> => {
+    // A detail's use spent for this call (max_uses): given back unless the operation succeeds,
+    // settled once (a fault after a success must not give back a use the operation took).
+    let spent: SpentDetailUse | null = null;
+    const settle = async (response: Response): Promise<Response> => {
+      const owed = response.status >= 400 ? spent : null;
+      spent = null;
+      if (owed !== null) await giveBackDetailUse(owed);
+      return response;
+    };
     try {
       // Fail closed: an operation without a known scope, or one whose declaration is not its row of
       // the policy snapshot (lib/scheduling/api-policy.snapshot.json), is refused to everyone.
@@ -146,10 +162,11 @@ export function protectedResource<Q = undefined, B = undefined>(
       if (params === null) return finish(notFound());
       let access: BearerAccess | null = null;
       let realm: Realm | null = null;
+      let byDetails: SchedulingAction | null = null;
       if (rule) {
         const outcome = await authorize(rule, request, params);
         if (outcome instanceof Response) return finish(outcome);
-        ({ access, realm } = outcome);
+        ({ access, realm, byDetails } = outcome);
         const verdict = await spendGrantQuota(access.grantId);
         meter.reading = verdict.reading;
         if (!verdict.allowed) return finish(apiBudgetSpent(verdict.retryAfterSeconds, GRANT_QUOTA_SPENT));
@@ -163,9 +180,16 @@ export function protectedResource<Q = undefined, B = undefined>(
       if (query === null) return finish(cursorRefused());
       const body = await parseBody(request, operation.body);
       if (!body.ok) return finish(body.response);
+      if (access && byDetails) {
+        const scheme = "dpop" in resourceDpopOf(request) ? "DPoP" : "Bearer";
+        const verdict = await spendDetailFor(access, byDetails, params, body.value, scheme);
+        if (verdict instanceof Response) return finish(verdict);
+        spent = verdict;
+      }
       const result = await handler({ access, realm, params, query: query as Q, body: body.value as B, request });
-      const response =
-        result instanceof Response ? result : pageAnswer(result, (id) => sealCursorOf(listCursorKey(), list(), id));
+      const response = await settle(
+        result instanceof Response ? result : pageAnswer(result, (id) => sealCursorOf(listCursorKey(), list(), id)),
+      );
       // What the app did with the person's grant, for their "Authorized apps" page: answered calls only.
       if (access && rule && response.status < 400)
         grantUsageRecorder().add({
@@ -178,7 +202,9 @@ export function protectedResource<Q = undefined, B = undefined>(
     } catch (error) {
       // The database being away is a 503 with Retry-After (the client should retry); anything else
       // unexpected a JSON 500 - the same answers as every other route (lib/server/http).
-      return finish(apiFaultResponse(error, `API ${request.method} ${new URL(request.url).pathname}`));
+      const fault = finish(apiFaultResponse(error, `API ${request.method} ${new URL(request.url).pathname}`));
+      // Giving the use back may fail as well (the database is away): then that use is lost, never doubled.
+      return settle(fault).catch(() => fault);
     }
   };
   const guarded = async (request: Request, context?: RouteContext): Promise<Response> => {

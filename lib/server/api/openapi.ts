@@ -5,6 +5,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-ope
 import { z } from "zod";
 import { scopesCovering } from "@/lib/oauth/covering-scope";
 import { SCOPES, describeScope, type Scope } from "@/lib/oauth/scope-catalogue";
+import { detailActionOf } from "@/lib/scheduling/access/detail-operations";
 import { WEBHOOK_TRIGGERS } from "@/lib/scheduling/booking-events";
 import { bookingSchema } from "@/lib/scheduling/schemas/bookings";
 import { webhookPayloadSchema } from "@/lib/scheduling/schemas/webhooks";
@@ -58,6 +59,15 @@ function deprecationDoc(declaration: DeprecationDeclaration | undefined) {
     ...(fields ? {} : { deprecated: true }),
     "x-deprecation": { since, sunset, changeNote, ...(fields ? { fields: [...fields] } : {}) },
   };
+}
+
+/**
+ * RFC 9396: the action of a `scheduling` authorization detail that reaches this operation
+ * (lib/scheduling/access/detail-operations.ts); a token whose details name it is judged by them.
+ */
+function detailActionDoc(row: PolicyRow): Record<string, string> {
+  const action = detailActionOf(row.method, row.path);
+  return action === null ? {} : { "x-authorization-details-action": action };
 }
 
 const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
@@ -121,6 +131,7 @@ function register(registry: OpenAPIRegistry, row: PolicyRow): void {
     operationId: `${row.method.toLowerCase()}${row.path.replace(/\{(\w+)\}/g, "By-$1").replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase())}`,
     summary: operation.summary,
     description: row.scope === "public" ? "Public: no token and no scope needed." : requirementText(row.scope),
+    ...detailActionDoc(row),
     tags: [tag],
     security: security(row.scope),
     ...deprecationDoc(operation.deprecated),

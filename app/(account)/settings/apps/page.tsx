@@ -5,6 +5,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/current-user";
 import { listAuthorizedApps } from "@/lib/accounts/use-cases/authorized-apps";
+import { hostedEventTypeNames } from "@/lib/db/event-type-names";
 import { authorizedAppDeps } from "@/lib/server/roots/accounts";
 import { grantUsageRecorder } from "@/lib/server/roots/recorders";
 import { appNotifications } from "@/lib/server/roots/webhooks";
@@ -24,6 +25,10 @@ export default async function AuthorizedAppsPage({ searchParams }: Props) {
     appNotifications(user.id),
     searchParams,
   ]);
+  const eventTypeIds = apps.flatMap((app) =>
+    (app.authorizationDetails ?? []).flatMap((g) => g.details.flatMap((d) => d.event_types ?? [])),
+  );
+  const eventTypeNames = await hostedEventTypeNames(user.id, eventTypeIds);
   return (
     <section>
       <PageHeader title={W.title} intro={W.intro} />
@@ -41,6 +46,7 @@ export default async function AuthorizedAppsPage({ searchParams }: Props) {
               notifications={notifications.get(app.clientId) ?? []}
               timeZone={user.timeZone}
               now={now}
+              eventTypeNames={eventTypeNames}
             />
           ))}
         </ul>

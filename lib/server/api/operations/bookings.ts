@@ -1,11 +1,17 @@
 // Booking operations for hosts, teams and organizations (the public ones: public-bookings.ts):
 // the HTTP side of lib/scheduling/use-cases/host-bookings.ts.
 import { hostBookingView } from "@/lib/scheduling/host-booking-view";
+import { createPublicBooking, rescheduleHostBooking } from "@/lib/scheduling/public-booking";
+import { publicBookingView } from "@/lib/scheduling/public-booking-view";
 import type { Realm } from "@/lib/scheduling/realm";
 import {
   bookingSchema,
+  createBookingSchema,
+  createdBookingSchema,
   declineBookingSchema,
   hostCancelBookingSchema,
+  hostRescheduleBookingSchema,
+  publicBookingSchema,
   type ListBookingsQuery,
   listBookingsQuery,
 } from "@/lib/scheduling/schemas/bookings";
@@ -18,7 +24,7 @@ import {
 import { bookingFailure } from "@/lib/server/api/booking-failures";
 import type { ApiContext, OperationAnswer } from "@/lib/server/api/operation-types";
 import { apiError, notFound, listPage, realmOf, success } from "@/lib/server/api/responses";
-import { hostBookingDeps } from "@/lib/server/roots/scheduling";
+import { hostBookingDeps, publicBookingDeps } from "@/lib/server/roots/scheduling";
 import { operation } from "./operation";
 
 async function listBookings(ctx: ApiContext<ListBookingsQuery, undefined>): Promise<OperationAnswer> {
@@ -83,5 +89,45 @@ export const cancelBookingAsHostOp = operation(
     const result = await cancelHostBooking(await hostBookingDeps(), realmOf(ctx), ctx.params.bookingUid!, reason);
     if (result.ok) return success(hostBookingView(result.data));
     return result.code === "not_found" ? notFound("booking") : bookingFailure("booking_not_live");
+  },
+);
+
+// The host books a free slot of one of their own event types for an attendee, as an attendee
+// would (the same slot rules, the same secret handed over once): what an agent holding a `book`
+// authorization detail does (lib/scheduling/access/detail-operations.ts).
+export const bookAsHostOp = operation(
+  {
+    summary: "Book a free slot of one of your event types for an attendee (as its host)",
+    body: createBookingSchema,
+    response: createdBookingSchema,
+    successStatus: 201,
+  },
+  async (ctx) => {
+    const realm = realmOf(ctx);
+    if (realm.kind !== "user") throw new Error("host booking mounted outside the personal path");
+    const result = await createPublicBooking(await publicBookingDeps(), ctx.body, realm.userId);
+    if (!result.ok) return bookingFailure(result.code);
+    return success({ ...publicBookingView(result.data.booking), attendeeSecret: result.data.attendeeSecret }, 201);
+  },
+);
+
+// The host moves one of their bookings to another free slot: what an agent holding a `reschedule`
+// authorization detail does. The booking keeps its uid and the attendee's secret.
+export const rescheduleAsHostOp = operation(
+  {
+    summary: "Move one of your bookings to another free slot of its event type (as its host)",
+    body: hostRescheduleBookingSchema,
+    response: publicBookingSchema,
+  },
+  async (ctx) => {
+    const realm = realmOf(ctx);
+    if (realm.kind !== "user") throw new Error("host reschedule mounted outside the personal path");
+    const { bookingUid, start } = ctx.body;
+    const result = await rescheduleHostBooking(await publicBookingDeps(), {
+      hostId: realm.userId,
+      uid: bookingUid,
+      start,
+    });
+    return result.ok ? success(publicBookingView(result.data)) : bookingFailure(result.code);
   },
 );

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { AuditLogTable } from "@/components/admin/audit-log-table";
+import { ConsentDetailList } from "@/components/consent/consent-detail-list";
 import { ChangeComparison } from "@/components/admin/change-comparison";
 import { ChangeDecisionForm } from "@/components/admin/change-decision-form";
 import { ClientDecisionForm } from "@/components/admin/client-decision-form";
@@ -23,6 +24,7 @@ import { Notice } from "@/components/ui/notice";
 import { Region } from "@/components/ui/region";
 import { requireAdmin } from "@/lib/auth/current-user";
 import { findClientForReview } from "@/lib/db/review/find-client-for-review";
+import { listDetailGrants } from "@/lib/db/review/list-detail-grants";
 import { listReviewQueue } from "@/lib/db/review/list-review-queue";
 import type { ClientForReview } from "@/lib/clients/views/review-views";
 import type { PendingChangeView } from "@/lib/clients/views/change-views";
@@ -31,6 +33,7 @@ import { REVIEW_FORM_WORDS } from "@/lib/ui-words/review-forms";
 import { METADATA_REVIEW_WORDS } from "@/lib/ui-words/client-metadata";
 import { CONSENT_PREVIEW_WORDS, REVIEW_CLIENT_WORDS as W } from "@/lib/ui-words/review-page";
 import { RISK_SIGNAL_WORDS } from "@/lib/ui-words/risk-signals";
+import { ADMIN_DETAIL_GRANT_WORDS } from "@/lib/ui-words/authorization-details";
 
 export const metadata: Metadata = { title: "Review client" };
 export const dynamic = "force-dynamic";
@@ -121,6 +124,7 @@ export default async function ReviewClientPage({ params, searchParams }: Props) 
   const tab: ReviewTab = client.pendingChange && asked !== "client" ? "change" : "client";
   const nextHref = tab === "client" && client.status === "PENDING" ? await nextInQueue(client.clientId) : null;
 
+  const detailGrants = tab === "client" && client.status === "APPROVED" ? await listDetailGrants(client.clientId) : [];
   const facts: Fact[] = [
     { term: W.clientId, value: <code>{client.clientId}</code> },
     { term: W.kind, value: W.kinds[client.kind] },
@@ -209,6 +213,31 @@ export default async function ReviewClientPage({ params, searchParams }: Props) 
             <Section title={W.redirectUris} id="redirect-uris">
               <RedirectUriReviewList uris={client.redirectUris} />
             </Section>
+            {detailGrants.length > 0 ? (
+              <Section title={ADMIN_DETAIL_GRANT_WORDS.heading} id="detail-grants">
+                <p className="text-sm text-slate-600">{ADMIN_DETAIL_GRANT_WORDS.intro}</p>
+                <ul className="mt-2 space-y-3" data-testid="detail-grants">
+                  {detailGrants.map((grant) => (
+                    <li key={grant.grantId}>
+                      <p className="text-sm text-slate-700">
+                        {ADMIN_DETAIL_GRANT_WORDS.grantOf(grant.userEmail, at(grant.createdAt))}
+                      </p>
+                      <ConsentDetailList
+                        details={grant.details}
+                        uses={grant.uses}
+                        facts={{
+                          eventTypeNames: grant.eventTypeNames,
+                          timeZone: admin.timeZone,
+                          zoneLabel: admin.timeZone,
+                        }}
+                        heading={null}
+                        intro={null}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </Section>
+            ) : null}
             <Section title={CONSENT_PREVIEW_WORDS.heading} id="consent-preview">
               <ConsentPreview
                 name={client.name}

@@ -10,6 +10,7 @@ import { ConsentScreen } from "@/components/consent/consent-screen";
 import { UnverifiedEmailPanel } from "@/components/account/unverified-email-notice";
 import { isEmailVerifiedFor } from "@/lib/actions/accounts-email-commands";
 import { getCurrentSignIn } from "@/lib/auth/current-user";
+import { hostedEventTypeNames } from "@/lib/db/event-type-names";
 import { toSearchParams } from "@/lib/oauth/authorize/authorize-query";
 import { getConfig } from "@/lib/server/roots/config";
 import { answerPageWith } from "@/lib/server/http/page-status";
@@ -45,6 +46,16 @@ export default async function AuthorizePage({ searchParams }: Props) {
   const { prepared } = answer;
   // Only an account whose address is proven authorizes apps: until then, the way to prove it.
   if (!(await isEmailVerifiedFor(answer.user.id))) return <UnverifiedEmailPanel email={answer.user.email} />;
+  const details = prepared.request.authorizationDetails;
+  const detailFacts = details
+    ? {
+        eventTypeNames: await hostedEventTypeNames(
+          answer.user.id,
+          details.flatMap((d) => d.event_types ?? []),
+        ),
+        timeZone: signIn?.user.timeZone ?? "UTC",
+      }
+    : undefined;
   return (
     <ConsentScreen
       client={prepared.client}
@@ -53,6 +64,7 @@ export default async function AuthorizePage({ searchParams }: Props) {
       formRequest={prepared.formRequest}
       csrf={prepared.csrf}
       newScopes={prepared.newScopes}
+      {...(detailFacts ? { detailFacts } : {})}
       user={answer.user}
       action={CONSENT_FORM_ACTION}
       requestPath={`/auth/oauth2/authorize?${query}`}

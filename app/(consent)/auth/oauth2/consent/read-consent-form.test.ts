@@ -23,7 +23,7 @@ describe("reading the consent form", () => {
   });
 
   it("refuses a body larger than any real form, whatever its length header says", async () => {
-    const huge = `request=${"a".repeat(40_000)}`;
+    const huge = `request=${"a".repeat(60_000)}`;
     expect(await readConsentForm(post(huge))).toBeNull();
     const stream = new ReadableStream({
       start: (c) => {
