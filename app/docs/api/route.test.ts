@@ -49,6 +49,42 @@ describe("GET /docs/api", () => {
     expect(html).toContain('<section id="get-a-token"');
   });
 
+  it("covers the OAuth surface, searchable, and every operation in curl, JavaScript and Python", async () => {
+    const html = await (await get()).text();
+    const articles = [
+      ...html.matchAll(
+        /<article id="([^"]+)" data-testid="api-operation" data-search="([^"]*)">([\s\S]*?)<\/article>/g,
+      ),
+    ].map(([, id, search, body]) => ({ id: id!, search: search!, body: body! }));
+    const found = (word: string) => articles.filter((a) => a.search.includes(word)).map((a) => a.id);
+    expect(found("refresh")).toContain("postV2AuthOauth2Token");
+    expect(found("revoke")).toContain("postV2AuthOauth2Revoke");
+    expect(found("introspect")).toContain("postV2AuthOauth2Introspect");
+    expect(found("userinfo")).toEqual(expect.arrayContaining(["getV2AuthOauth2Userinfo", "postV2AuthOauth2Userinfo"]));
+    expect(found("dpop")).toContain("postV2AuthOauth2Token");
+    expect(found("par")).toContain("postV2AuthOauth2Par");
+    expect(found("jwks")).toContain("getWellKnownJwksJson");
+    expect(found("logout")).toContain("getAuthOauth2Logout");
+    for (const { id, body } of articles) {
+      for (const language of ["curl", "javascript", "python"])
+        expect(body, `${id} ${language}`).toMatch(
+          new RegExp(
+            `<div role="tabpanel" id="${id}-${language}"[^>]*><p>Request \\([^)]+\\)</p><pre><code>[^<]+</code>`,
+          ),
+        );
+      expect(body).toContain(`<div role="tablist" aria-label="Language" hidden>`);
+    }
+    // The OAuth steps with their libraries, filled with the seeded demo client.
+    const revoke = articles.find((a) => a.id === "postV2AuthOauth2Revoke")!.body;
+    expect(revoke).toContain("client.tokenRevocation(config");
+    expect(revoke).toContain("client.revoke_token(");
+    expect(revoke).toContain("-u &#39;demo-confidential-app:cs_demo_confidential_secret_do_not_use_in_production&#39;");
+    expect(revoke).toContain("Client authentication:");
+    const authorize = articles.find((a) => a.id === "getAuthOauth2Authorize")!.body;
+    expect(authorize).toContain("redirect_uri=http%3A%2F%2Flocalhost%3A8080%2Fcallback");
+    expect(authorize).toContain("A browser redirect");
+  });
+
   it("answers a matching If-None-Match with 304 and no body, and the same ETag on every request", async () => {
     const etag = (await get()).headers.get("etag")!;
     expect(etag).toMatch(/^"[^"]+"$/);
