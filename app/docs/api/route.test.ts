@@ -1,7 +1,14 @@
 // The API reference page: one document for everyone, built once, cached with an ETag.
 import { createHash } from "node:crypto";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { GET } from "./route";
+
+const unescapeHtml = (text: string) =>
+  text.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[e]!,
+  );
 
 const get = (headers: Record<string, string> = {}) => GET(new Request("http://localhost:3000/docs/api", { headers }));
 
@@ -73,6 +80,18 @@ describe("GET /docs/api", () => {
           ),
         );
       expect(body).toContain(`<div role="tablist" aria-label="Language" hidden>`);
+    }
+    // Every JavaScript example parses as a module (top-level await and imports included).
+    for (const { id, body } of articles) {
+      const code = new RegExp(`id="${id}-javascript"[^>]*><p>[^<]*</p><pre><code>([^<]*)</code>`).exec(body)![1]!;
+      const { diagnostics } = ts.transpileModule(unescapeHtml(code), {
+        reportDiagnostics: true,
+        compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+      });
+      expect(
+        diagnostics?.map((d) => ts.flattenDiagnosticMessageText(d.messageText, " ")),
+        id,
+      ).toEqual([]);
     }
     // The OAuth steps with their libraries, filled with the seeded demo client.
     const revoke = articles.find((a) => a.id === "postV2AuthOauth2Revoke")!.body;
