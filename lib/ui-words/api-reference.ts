@@ -13,8 +13,7 @@ export const API_REFERENCE_WORDS = {
   /** Filled in by the page's script as the visitor types: {shown} and {total}. */
   searchCount: "{shown} of {total} operations match.",
   publicOperation: "Public: no token needed.",
-  clientAuthentication:
-    "Client authentication: HTTP Basic, or client_secret_post or private_key_jwt in the body; a public client sends only its client_id.",
+  clientAuthentication: "Client authentication: the client's own credentials, not an access token.",
   browserOperation: "A browser redirect: send the user's browser here, not a program; no token needed.",
   scope: "Scope:",
   or: " or ",
