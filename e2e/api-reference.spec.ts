@@ -34,7 +34,7 @@ test("the API reference renders without signing in, with each operation's scope"
 test("search finds the revocation operation, and its example switches to Python", async ({ page }) => {
   await page.goto("/docs/api");
   await page.getByLabel("Search operations").fill("revoke");
-  const revoke = page.getByTestId("api-operation").filter({ hasText: "/v2/auth/oauth2/revoke" });
+  const revoke = page.locator("article#postV2AuthOauth2Revoke");
   await expect(revoke).toBeVisible();
   await expect(revoke).toContainText("Client authentication:");
   await expect(page.getByTestId("api-operation").filter({ hasText: "/v2/slots" })).toBeHidden();
