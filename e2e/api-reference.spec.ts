@@ -30,3 +30,23 @@ test("the API reference renders without signing in, with each operation's scope"
     /^Bearer resource_metadata="http[^"]+\/\.well-known\/oauth-protected-resource\/v2", scope="BOOKING_READ"$/,
   );
 });
+
+test("search finds the revocation operation, and its example switches to Python", async ({ page }) => {
+  await page.goto("/docs/api");
+  await page.getByLabel("Search operations").fill("revoke");
+  const revoke = page.locator("article#postV2AuthOauth2Revoke");
+  await expect(revoke).toBeVisible();
+  await expect(revoke).toContainText("Client authentication:");
+  await expect(page.getByTestId("api-operation").filter({ hasText: "/v2/slots" })).toBeHidden();
+
+  await revoke.getByText("Example request and responses").click();
+  await expect(revoke.getByRole("tabpanel")).toContainText("curl -X POST");
+  await revoke.getByRole("tab", { name: "Python" }).click();
+  await expect(revoke.getByRole("tab", { name: "Python" })).toHaveAttribute("aria-selected", "true");
+  await expect(revoke.getByRole("tabpanel")).toHaveCount(1);
+  await expect(revoke.getByRole("tabpanel")).toContainText("client.revoke_token(");
+  // Arrow keys move between the languages, and choose as they go.
+  await page.keyboard.press("ArrowLeft");
+  await expect(revoke.getByRole("tab", { name: "JavaScript" })).toBeFocused();
+  await expect(revoke.getByRole("tabpanel")).toContainText("client.tokenRevocation(config");
+});

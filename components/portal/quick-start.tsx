@@ -1,5 +1,6 @@
 import type { ClientKind } from "@/lib/oauth/ports";
 import { CopyButton } from "./copy-button";
+import { LanguageTabs } from "./language-tabs";
 import { QUICK_START_WORDS as W } from "@/lib/ui-words/quick-start";
 
 type Props = {
@@ -13,6 +14,8 @@ type Props = {
   approved: boolean;
   /** For a public client: the PKCE verifier whose challenge the try URL carries. */
   verifier?: string | null;
+  /** The code exchange and the refresh with a client library: openid-client and Authlib. */
+  libraries: { javascript: string; python: string };
 };
 
 /** Shell-quotes a value for the curl lines (single quotes; a quote inside is closed and escaped). */
@@ -38,8 +41,20 @@ function Snippet({ title, hint, code, testId }: { title: string; hint?: string; 
   );
 }
 
-/** Token, discovery and JWKS URLs, copyable curl for code exchange and refresh, and a first authorization URL. */
-export function QuickStart({ clientId, kind, endpoints, redirectUri, tryUrl, approved, verifier = null }: Props) {
+/**
+ * Token, discovery and JWKS URLs, the code exchange and refresh in curl, JavaScript and Python to
+ * copy, and a first authorization URL.
+ */
+export function QuickStart({
+  clientId,
+  kind,
+  endpoints,
+  redirectUri,
+  tryUrl,
+  approved,
+  verifier = null,
+  libraries,
+}: Props) {
   const P = W.placeholders;
   const credentials = kind === "CONFIDENTIAL" ? `  -u ${q(`${clientId}:${P.secret}`)} \\\n` : "";
   const publicId = kind === "CONFIDENTIAL" ? "" : `  -d client_id=${q(clientId)} \\\n`;
@@ -73,8 +88,40 @@ export function QuickStart({ clientId, kind, endpoints, redirectUri, tryUrl, app
           ))}
         </dl>
       </div>
-      <Snippet title={W.exchange} hint={W.exchangeHint(kind)} code={exchange} testId="curl-exchange" />
-      <Snippet title={W.refresh} hint={W.refreshHint} code={refresh} testId="curl-refresh" />
+      <LanguageTabs
+        label={W.language}
+        tabs={[
+          {
+            key: "curl",
+            name: W.languages.curl,
+            content: (
+              <>
+                <Snippet title={W.exchange} hint={W.exchangeHint(kind)} code={exchange} testId="curl-exchange" />
+                <Snippet title={W.refresh} hint={W.refreshHint} code={refresh} testId="curl-refresh" />
+              </>
+            ),
+          },
+          {
+            key: "javascript",
+            name: W.languages.javascript,
+            content: (
+              <Snippet
+                title={W.withOpenIdClient}
+                hint={W.openIdClientHint}
+                code={libraries.javascript}
+                testId="js-exchange"
+              />
+            ),
+          },
+          {
+            key: "python",
+            name: W.languages.python,
+            content: (
+              <Snippet title={W.withAuthlib} hint={W.authlibHint} code={libraries.python} testId="python-exchange" />
+            ),
+          },
+        ]}
+      />
       <div className="flex flex-wrap items-center gap-3">
         {tryUrl ? (
           <a

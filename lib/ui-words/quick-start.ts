@@ -14,6 +14,13 @@ export const QUICK_START_WORDS = {
       : "Run this on your server: it sends the client secret.",
   refresh: "Refresh the access token",
   refreshHint: "Refresh tokens rotate: store the new one from every answer and drop the old one.",
+  language: "Language",
+  languages: { curl: "curl", javascript: "JavaScript", python: "Python" },
+  withOpenIdClient: "Exchange the code and refresh with openid-client",
+  openIdClientHint:
+    "npm install openid-client. Run it on your server; callbackUrl is the URL your redirect URI was called with.",
+  withAuthlib: "Exchange the code and refresh with Authlib",
+  authlibHint: "pip install Authlib requests. callback_url is the URL your redirect URI was called with.",
   tryUrl: "Try this authorization URL",
   tryUrlHint: "Opens the consent screen in a new tab with your first redirect URI and every scope of this client.",
   tryUnavailable: "Add a redirect URI first: an authorization URL needs one.",

@@ -1,7 +1,14 @@
 // The API reference page: one document for everyone, built once, cached with an ETag.
 import { createHash } from "node:crypto";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { GET } from "./route";
+
+const unescapeHtml = (text: string) =>
+  text.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[e]!,
+  );
 
 const get = (headers: Record<string, string> = {}) => GET(new Request("http://localhost:3000/docs/api", { headers }));
 
@@ -47,6 +54,54 @@ describe("GET /docs/api", () => {
     expect(me).toContain("&quot;code&quot;: &quot;invalid_token&quot;");
     expect(html).toContain('<a href="#get-a-token">How to get a token</a>');
     expect(html).toContain('<section id="get-a-token"');
+  });
+
+  it("covers the OAuth surface, searchable, and every operation in curl, JavaScript and Python", async () => {
+    const html = await (await get()).text();
+    const articles = [
+      ...html.matchAll(
+        /<article id="([^"]+)" data-testid="api-operation" data-search="([^"]*)">([\s\S]*?)<\/article>/g,
+      ),
+    ].map(([, id, search, body]) => ({ id: id!, search: search!, body: body! }));
+    const found = (word: string) => articles.filter((a) => a.search.includes(word)).map((a) => a.id);
+    expect(found("refresh")).toContain("postV2AuthOauth2Token");
+    expect(found("revoke")).toContain("postV2AuthOauth2Revoke");
+    expect(found("introspect")).toContain("postV2AuthOauth2Introspect");
+    expect(found("userinfo")).toEqual(expect.arrayContaining(["getV2AuthOauth2Userinfo", "postV2AuthOauth2Userinfo"]));
+    expect(found("dpop")).toContain("postV2AuthOauth2Token");
+    expect(found("par")).toContain("postV2AuthOauth2Par");
+    expect(found("jwks")).toContain("getWellKnownJwksJson");
+    expect(found("logout")).toContain("getAuthOauth2Logout");
+    for (const { id, body } of articles) {
+      for (const language of ["curl", "javascript", "python"])
+        expect(body, `${id} ${language}`).toMatch(
+          new RegExp(
+            `<div role="tabpanel" id="${id}-${language}"[^>]*><p>Request \\([^)]+\\)</p><pre><code>[^<]+</code>`,
+          ),
+        );
+      expect(body).toContain(`<div role="tablist" aria-label="Language" hidden>`);
+    }
+    // Every JavaScript example parses as a module (top-level await and imports included).
+    for (const { id, body } of articles) {
+      const code = new RegExp(`id="${id}-javascript"[^>]*><p>[^<]*</p><pre><code>([^<]*)</code>`).exec(body)![1]!;
+      const { diagnostics } = ts.transpileModule(unescapeHtml(code), {
+        reportDiagnostics: true,
+        compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+      });
+      expect(
+        diagnostics?.map((d) => ts.flattenDiagnosticMessageText(d.messageText, " ")),
+        id,
+      ).toEqual([]);
+    }
+    // The OAuth steps with their libraries, filled with the seeded demo client.
+    const revoke = articles.find((a) => a.id === "postV2AuthOauth2Revoke")!.body;
+    expect(revoke).toContain("client.tokenRevocation(config");
+    expect(revoke).toContain("client.revoke_token(");
+    expect(revoke).toContain("-u &#39;demo-confidential-app:cs_demo_confidential_secret_do_not_use_in_production&#39;");
+    expect(revoke).toContain("Client authentication:");
+    const authorize = articles.find((a) => a.id === "getAuthOauth2Authorize")!.body;
+    expect(authorize).toContain("redirect_uri=http%3A%2F%2Flocalhost%3A8080%2Fcallback");
+    expect(authorize).toContain("A browser redirect");
   });
 
   it("answers a matching If-None-Match with 304 and no body, and the same ETag on every request", async () => {

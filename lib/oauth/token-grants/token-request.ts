@@ -15,7 +15,8 @@ import { type RequestParams, readParams } from "../request-params";
 export const MAX_TOKEN_PARAM_LENGTH = 4096;
 
 // `scope` is not read: on refresh the scopes stay those of the grant (spec s4.2), so it is ignored.
-const PARAMS = [
+// The API reference documents exactly these (lib/server/api/oauth-schemas.ts).
+export const TOKEN_REQUEST_PARAMS = [
   "grant_type",
   "code",
   "redirect_uri",
@@ -76,11 +77,11 @@ export type TokenRequest = AuthorizationCodeTokenRequest | RefreshTokenRequest;
 
 /** Throws an OAuthError (invalid_request, unsupported_grant_type, invalid_client) when unusable. */
 export function parseTokenRequest(params: RequestParams, authorizationHeader?: string | null): TokenRequest {
-  const { values, duplicates, malformed } = readParams(params, PARAMS);
+  const { values, duplicates, malformed } = readParams(params, TOKEN_REQUEST_PARAMS);
   if (duplicates.length > 0) throw new InvalidRequestError(`parameters sent more than once: ${duplicates.join(", ")}`);
   if (malformed.length > 0) throw new InvalidRequestError(`parameters must be strings: ${malformed.join(", ")}`);
   // authorization_details has its own bound, refused with its own error code.
-  const oversized = PARAMS.filter(
+  const oversized = TOKEN_REQUEST_PARAMS.filter(
     (name) => name !== "authorization_details" && (values[name]?.length ?? 0) > MAX_TOKEN_PARAM_LENGTH,
   );
   if (oversized.length > 0) throw new InvalidRequestError(`parameters too long: ${oversized.join(", ")}`);

@@ -13,7 +13,8 @@ export interface TokenInspectionRequest {
   readonly hint: TokenTypeHint | null;
 }
 
-const PARAMS = [
+/** What both read; the API reference documents exactly these (lib/server/api/oauth-schemas.ts). */
+export const TOKEN_INSPECTION_PARAMS = [
   "token",
   "token_type_hint",
   "client_id",
@@ -27,10 +28,10 @@ export function parseTokenInspectionRequest(
   params: RequestParams,
   authorizationHeader?: string | null,
 ): TokenInspectionRequest {
-  const { values, duplicates, malformed } = readParams(params, PARAMS);
+  const { values, duplicates, malformed } = readParams(params, TOKEN_INSPECTION_PARAMS);
   if (duplicates.length > 0) throw new InvalidRequestError(`parameters sent more than once: ${duplicates.join(", ")}`);
   if (malformed.length > 0) throw new InvalidRequestError(`parameters must be strings: ${malformed.join(", ")}`);
-  const oversized = PARAMS.filter((name) => (values[name]?.length ?? 0) > MAX_TOKEN_PARAM_LENGTH);
+  const oversized = TOKEN_INSPECTION_PARAMS.filter((name) => (values[name]?.length ?? 0) > MAX_TOKEN_PARAM_LENGTH);
   if (oversized.length > 0) throw new InvalidRequestError(`parameters too long: ${oversized.join(", ")}`);
 
   const credentials = readClientCredentials(values.client_id, values.client_secret, authorizationHeader, {

@@ -13,6 +13,7 @@ import { type PolicyRow, type RouteModule, buildPolicyTable } from "@/lib/server
 import { getConfig } from "@/lib/server/roots/config";
 import { API_VERSION, API_VERSION_HEADER } from "./api-version";
 import type { DeprecationDeclaration } from "./deprecation";
+import { operationIdOf, registerOAuthOperations } from "./oauth-openapi";
 
 const errorSchema = z
   .object({
@@ -128,7 +129,7 @@ function register(registry: OpenAPIRegistry, row: PolicyRow): void {
   registry.registerPath({
     method: row.method.toLowerCase() as "get",
     path: row.path,
-    operationId: `${row.method.toLowerCase()}${row.path.replace(/\{(\w+)\}/g, "By-$1").replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase())}`,
+    operationId: operationIdOf(row.method, row.path),
     summary: operation.summary,
     description: row.scope === "public" ? "Public: no token and no scope needed." : requirementText(row.scope),
     ...detailActionDoc(row),
@@ -227,6 +228,8 @@ export function apiOpenApiDocument(routes: readonly { path: string; module: Rout
     },
   });
   registerHeaders(registry);
+  // First: what a developer needs before the first call.
+  registerOAuthOperations(registry, { authUrl, baseUrl });
   for (const row of buildPolicyTable(routes).rows) register(registry, row);
   registerWebhooks(registry);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
@@ -235,7 +238,7 @@ export function apiOpenApiDocument(routes: readonly { path: string; module: Rout
       title: "Scheduling API v2",
       version: API_VERSION,
       description:
-        "Lists are paginated with `take` (1-100) and `cursor` (the previous page's `pagination.nextCursor`).",
+        "The OAuth 2.0 and OpenID Connect endpoints (tags oauth and discovery) answer in the RFCs' terms; the /v2 operations in the `{status, data}` envelope. Lists are paginated with `take` (1-100) and `cursor` (the previous page's `pagination.nextCursor`).",
     },
     servers: [{ url: baseUrl }],
   });

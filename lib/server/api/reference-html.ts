@@ -1,12 +1,14 @@
 // The API reference page as one self-contained HTML document: the same for every visitor (no
 // session, no nonce), so it is built once per process and cached like a static file. Its styles
-// and its one small script (the search box, which narrows the operations as you type) are inline
-// and allowed by their hashes in the page's own policy (apiReferencePolicy); without scripts the
-// page is whole and the search box stays hidden.
+// and its one small script (the search box, which narrows the operations as you type, and the
+// examples' language tabs) are inline and allowed by their hashes in the page's own policy
+// (apiReferencePolicy); without scripts the page is whole: every language's example shows, and
+// the search box and the tabs stay hidden.
 import { createHash } from "node:crypto";
 import { API_REFERENCE_WORDS as W } from "@/lib/ui-words/api-reference";
 import { PLATFORM_NAME } from "@/lib/ui-words/shell";
 import type { ReferenceOperation, apiReference } from "@/lib/server/api/reference";
+import { EXAMPLE_LANGUAGES } from "@/lib/server/api/reference-examples";
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -38,6 +40,10 @@ details { margin-top: .75rem; font-size: .875rem; } summary { cursor: pointer; c
 .search { margin-top: 1.5rem; } .search label { display: block; font-weight: 600; font-size: .875rem; }
 .search input { box-sizing: border-box; width: 100%; max-width: 32rem; min-height: 2.5rem; margin-top: .25rem; padding: .25rem .5rem; font: inherit; color: var(--fg); background: var(--card); border: 1px solid var(--muted); border-radius: .375rem; }
 .hint, .count { font-size: .75rem; color: var(--muted); }
+.notes { font-size: .8125rem; color: var(--muted); }
+[role=tablist]:not([hidden]) { display: flex; flex-wrap: wrap; gap: .25rem; margin: .5rem 0 .25rem; border-bottom: 1px solid var(--line); }
+[role=tab] { font: inherit; font-size: .8125rem; color: var(--fg); background: none; border: 0; border-bottom: 2px solid transparent; padding: .25rem .75rem; min-height: 2rem; cursor: pointer; }
+[role=tab][aria-selected=true] { border-bottom-color: var(--link); color: var(--link); font-weight: 600; }
 :focus-visible { outline: 2px solid var(--link); outline-offset: 2px; }
 `;
 
@@ -69,6 +75,43 @@ const SCRIPT = `(function () {
   }
   input.addEventListener("input", narrow);
   narrow();
+
+  // The examples' language: one choice for every operation, kept for the next visit.
+  var KEY = "api-reference-language";
+  var lists = Array.prototype.slice.call(document.querySelectorAll("[role=tablist]"));
+  function tabsOf(list) { return Array.prototype.slice.call(list.querySelectorAll("[role=tab]")); }
+  function choose(language) {
+    lists.forEach(function (list) {
+      tabsOf(list).forEach(function (tab) {
+        var on = tab.getAttribute("data-language") === language;
+        tab.setAttribute("aria-selected", on ? "true" : "false");
+        tab.tabIndex = on ? 0 : -1;
+        document.getElementById(tab.getAttribute("aria-controls")).hidden = !on;
+      });
+    });
+  }
+  lists.forEach(function (list) {
+    list.hidden = false;
+    list.addEventListener("click", function (event) {
+      var tab = event.target.closest("[role=tab]");
+      if (!tab) return;
+      choose(tab.getAttribute("data-language"));
+      try { localStorage.setItem(KEY, tab.getAttribute("data-language")); } catch (e) {}
+    });
+    list.addEventListener("keydown", function (event) {
+      var tabs = tabsOf(list);
+      var at = tabs.indexOf(document.activeElement);
+      var next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[event.key];
+      if (at === -1 || next === undefined) return;
+      event.preventDefault();
+      var tab = tabs[(next + tabs.length) % tabs.length];
+      tab.click();
+      tab.focus();
+    });
+  });
+  var saved = null;
+  try { saved = localStorage.getItem(KEY); } catch (e) {}
+  choose(saved && document.querySelector("[role=tab][data-language='" + saved + "']") ? saved : "curl");
 })();`;
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -87,23 +130,49 @@ export function apiReferencePolicy(): string {
 }
 
 function searchText(op: ReferenceOperation): string {
-  return [op.method, op.path, op.summary, ...op.scopes, ...op.fields.map((f) => f.name)].join(" ").toLowerCase();
+  return [op.method, op.path, op.summary, op.notes, ...op.scopes, ...op.fields.map((f) => f.name)]
+    .join(" ")
+    .toLowerCase();
+}
+
+/** Tabs, one per language, over panels that all show when scripts are off (the tab list stays hidden). */
+function languagesHtml(op: ReferenceOperation): string {
+  const id = (language: string) => `${op.id}-${language}`;
+  const tabs = EXAMPLE_LANGUAGES.map(
+    (language, i) =>
+      `<button type="button" role="tab" id="${escape(id(language))}-tab" aria-controls="${escape(id(language))}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}" data-language="${language}">${escape(W.languages[language])}</button>`,
+  ).join("");
+  const panels = EXAMPLE_LANGUAGES.map(
+    (language) =>
+      `<div role="tabpanel" id="${escape(id(language))}" aria-labelledby="${escape(id(language))}-tab" tabindex="0" data-language="${language}"><p>${escape(W.requestIn(W.languages[language]))}</p><pre><code>${escape(op.example.request[language])}</code></pre></div>`,
+  ).join("");
+  return `<div role="tablist" aria-label="${escape(W.language)}" hidden>${tabs}</div>${panels}`;
 }
 
 function exampleHtml(op: ReferenceOperation): string {
-  const { curl, success, error } = op.example;
+  const { success, error } = op.example;
   const block = (label: string, text: string) => `<p>${escape(label)}</p><pre><code>${escape(text)}</code></pre>`;
-  return `<details><summary>${escape(W.example)}</summary>${block(W.request, curl)}${block(
+  return `<details><summary>${escape(W.example)}</summary>${languagesHtml(op)}${block(
     W.success(success.status),
     success.body ?? W.noBody,
-  )}${block(W.error(error.status), error.body)}</details>`;
+  )}${error ? block(W.error(error.status), error.body) : ""}</details>`;
+}
+
+function callerHtml(op: ReferenceOperation): string {
+  switch (op.caller) {
+    case "bearer":
+      return `${escape(W.scope)} <code>${escape(op.scopes.join(W.or))}</code>`;
+    case "client":
+      return escape(W.clientAuthentication);
+    case "browser":
+      return escape(W.browserOperation);
+    case "anyone":
+      return escape(W.publicOperation);
+  }
 }
 
 function operationHtml(op: ReferenceOperation): string {
-  const scope =
-    op.scopes.length === 0
-      ? escape(W.publicOperation)
-      : `${escape(W.scope)} <code>${escape(op.scopes.join(W.or))}</code>`;
+  const notes = op.notes ? `<p class="notes">${escape(op.notes)}</p>` : "";
   const fields =
     op.fields.length === 0
       ? ""
@@ -113,13 +182,22 @@ function operationHtml(op: ReferenceOperation): string {
               `<tr><td class="mono">${escape(f.name)}</td><td>${escape(f.where)}</td><td class="mono">${escape(f.type)}</td><td>${escape(f.required ? W.yes : W.no)}</td></tr>`,
           )
           .join("")}</tbody></table>`;
-  return `<article id="${escape(op.id)}" data-testid="api-operation" data-search="${escape(searchText(op))}"><h3><span class="method ${escape(op.method)}">${escape(op.method)}</span><span>${escape(op.path)}</span></h3><p class="summary">${escape(op.summary)}</p><p class="scope">${scope}</p>${fields}${exampleHtml(op)}</article>`;
+  return `<article id="${escape(op.id)}" data-testid="api-operation" data-search="${escape(searchText(op))}"><h3><span class="method ${escape(op.method)}">${escape(op.method)}</span><span>${escape(op.path)}</span></h3><p class="summary">${escape(op.summary)}</p><p class="scope">${callerHtml(op)}</p>${notes}${fields}${exampleHtml(op)}</article>`;
 }
 
-function tokenHtml(oauth: ReturnType<typeof apiReference>["oauth"]): string {
+/** The first token, step by step, as the seeded demo client gets it (the oauth area has every detail). */
+function tokenHtml({ oauth, client }: Pick<ReturnType<typeof apiReference>, "oauth" | "client">): string {
   const [register, authorize, exchange, call] = W.token.steps;
-  const authorizeUrl = `${oauth.authorizationUrl}?response_type=code&client_id=YOUR_CLIENT_ID&redirect_uri=https%3A%2F%2Fapp.example.com%2Fcallback&scope=PROFILE_READ%20BOOKING_READ&state=RANDOM_STATE`;
-  const exchangeCurl = `curl ${oauth.tokenUrl} \\\n  -d grant_type=authorization_code -d code=THE_CODE \\\n  -d redirect_uri=https://app.example.com/callback \\\n  -u YOUR_CLIENT_ID:YOUR_CLIENT_SECRET`;
+  const query = new URLSearchParams({
+    response_type: "code",
+    client_id: client.id,
+    redirect_uri: client.redirectUri,
+    scope: client.scope,
+    state: "abc123",
+  });
+  const authorizeUrl = `${oauth.authorizationUrl}?${query.toString().replace(/\+/g, "%20")}`;
+  const credentials = client.secret === null ? `-d client_id=${client.id}` : `-u '${client.id}:${client.secret}'`;
+  const exchangeCurl = `curl ${oauth.tokenUrl} \\\n  -d grant_type=authorization_code -d code=PASTE_CODE \\\n  -d redirect_uri=${client.redirectUri} \\\n  ${credentials}`;
   return `<section id="get-a-token" aria-labelledby="get-a-token-title"><h2 id="get-a-token-title">${escape(W.howToGetToken)}</h2><ol>
 <li>${escape(register)} <a href="/settings/developer/oauth">${escape(W.token.portal)}</a></li>
 <li>${escape(authorize)}<pre><code>${escape(authorizeUrl)}</code></pre></li>
@@ -145,7 +223,7 @@ ${reference.groups
       `<section id="area-${escape(g.tag)}" data-area><h2>${escape(g.tag)}</h2>${g.operations.map(operationHtml).join("")}</section>`,
   )
   .join("\n")}
-${tokenHtml(reference.oauth)}
+${tokenHtml(reference)}
 </main><script>${SCRIPT}</script></body></html>
 `;
 }

@@ -1,7 +1,11 @@
 // The API reference as the docs page shows it: the OpenAPI document's operations grouped by area,
-// each with its scope, parameters and body fields. Server-only; the page renders plain HTML.
+// each with its scope (or how the client authenticates), parameters, body fields and examples.
+// Server-only; the page renders plain HTML.
 import "server-only";
-import { type OperationExample, operationExample } from "./reference-examples";
+import { type ExampleClient, type ExampleValues, PLACEHOLDER_VALUES } from "./example-values";
+import { DISCOVERY_TAG, OAUTH_STEPS, OAUTH_TAG } from "./oauth-openapi";
+import { BROWSER_STEPS } from "./oauth-paths";
+import { type ExampleOperation, type OperationExample, operationExample } from "./reference-examples";
 
 export interface ReferenceField {
   readonly name: string;
@@ -15,21 +19,30 @@ export interface ReferenceOperation {
   readonly path: string;
   readonly summary: string;
   readonly scopes: readonly string[];
+  /** Who may call: an access token (with `scopes`), the client's credentials, a browser, or anyone. */
+  readonly caller: "bearer" | "client" | "browser" | "anyone";
+  /** The OAuth endpoints' own description (the RFCs they follow, what they need); the /v2 ones say it with the scope. */
+  readonly notes: string;
   readonly fields: readonly ReferenceField[];
   readonly example: OperationExample;
 }
 
 type Schema = {
   type?: string | string[];
+  oneOf?: Schema[];
+  anyOf?: Schema[];
   properties?: Record<string, Schema>;
   required?: string[];
   enum?: unknown[];
+  const?: unknown;
   items?: Schema;
   $ref?: string;
 };
 type Operation = {
   operationId?: string;
   summary?: string;
+  description?: string;
+  servers?: { url: string }[];
   tags?: string[];
   security?: Record<string, string[]>[];
   parameters?: { name: string; in: string; required?: boolean; schema?: Schema }[];
@@ -39,9 +52,23 @@ type Operation = {
 
 function typeOf(schema: Schema | undefined): string {
   if (!schema) return "any";
+  if (schema.const !== undefined) return String(schema.const);
   if (schema.enum) return schema.enum.map(String).join(" | ");
   if (schema.type === "array") return `${typeOf(schema.items)}[]`;
   return Array.isArray(schema.type) ? schema.type.join(" | ") : (schema.type ?? "object");
+}
+
+/** A body as its fields read: a referenced schema resolved, a union's variants merged (a token request's grants). */
+function resolvedBody(schema: Schema | undefined, components: Record<string, Schema>): Schema | undefined {
+  const top = schema?.$ref ? components[schema.$ref.replace("#/components/schemas/", "")] : schema;
+  const variants = top?.oneOf ?? top?.anyOf;
+  if (!variants) return top;
+  const merged: Schema = { type: "object", properties: {}, required: [] };
+  const all = variants.map((v) => resolvedBody(v, components) ?? {});
+  for (const v of all) Object.assign(merged.properties!, v.properties);
+  // Required only where every variant requires it.
+  merged.required = Object.keys(merged.properties!).filter((k) => all.every((v) => v.required?.includes(k)));
+  return merged;
 }
 
 function bodyFields(schema: Schema | undefined, prefix = ""): ReferenceField[] {
@@ -52,11 +79,28 @@ function bodyFields(schema: Schema | undefined, prefix = ""): ReferenceField[] {
   ]);
 }
 
-/** `document`: the OpenAPI document (apiOpenApiDocument), as built or as parsed from its JSON. */
-export function apiReference(document: unknown): {
+const FORM = "application/x-www-form-urlencoded";
+const OAUTH_TAGS: ReadonlySet<string> = new Set([OAUTH_TAG, DISCOVERY_TAG]);
+
+function callerOf(op: Operation, scopes: readonly string[], browser: boolean): ReferenceOperation["caller"] {
+  if (browser) return "browser";
+  if (scopes.length > 0) return "bearer";
+  return (op.security ?? []).some((s) => "clientSecretBasic" in s) ? "client" : "anyone";
+}
+
+/**
+ * `document`: the OpenAPI document (apiOpenApiDocument), as built or as parsed from its JSON;
+ * `values`: what the examples are filled with (the seeded demo data, roots/demo-examples.ts).
+ */
+export function apiReference(
+  document: unknown,
+  values?: ExampleValues,
+): {
   title: string;
   /** Where a client sends the user and exchanges the code (the document's OAuth 2.0 flow). */
   oauth: { authorizationUrl: string; tokenUrl: string };
+  /** The client the examples act as. */
+  client: ExampleClient;
   groups: { tag: string; operations: ReferenceOperation[] }[];
 } {
   const doc = document as {
@@ -70,11 +114,15 @@ export function apiReference(document: unknown): {
   };
   const flow = doc.components?.securitySchemes?.oauth2?.flows?.authorizationCode;
   const serverUrl = doc.servers?.[0]?.url ?? "";
+  const issuer = flow ? flow.authorizationUrl.replace(/\/auth\/oauth2\/authorize$/, "") : serverUrl;
   const components = doc.components?.schemas ?? {};
   const groups = new Map<string, ReferenceOperation[]>();
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
       const tag = op.tags?.[0] ?? "v2";
+      const content = op.requestBody?.content ?? {};
+      const bodyType = content[FORM] ? "form" : "json";
+      const body = content[FORM]?.schema ?? content["application/json"]?.schema;
       const fields = [
         ...(op.parameters ?? []).map((p) => ({
           name: p.name,
@@ -82,22 +130,26 @@ export function apiReference(document: unknown): {
           type: typeOf(p.schema),
           required: p.required ?? false,
         })),
-        ...bodyFields(op.requestBody?.content?.["application/json"]?.schema),
+        ...bodyFields(resolvedBody(body, components)),
       ];
       const scopes = (op.security ?? []).flatMap((s) => s.oauth2 ?? []);
-      const body = op.requestBody?.content?.["application/json"]?.schema;
-      const example = operationExample(
-        {
-          method: method.toUpperCase(),
-          path,
-          secured: scopes.length > 0,
-          parameters: op.parameters ?? [],
-          body,
-          responses: op.responses ?? {},
-        },
-        serverUrl,
-        components,
+      const steps = OAUTH_STEPS.get(`${method.toUpperCase()} ${path}`) ?? [];
+      const caller = callerOf(
+        op,
+        scopes,
+        steps.some((s) => BROWSER_STEPS.has(s)),
       );
+      const exampleOp: ExampleOperation = {
+        method: method.toUpperCase(),
+        path,
+        serverUrl: op.servers?.[0]?.url ?? serverUrl,
+        auth: caller === "bearer" || caller === "client" ? caller : "none",
+        parameters: op.parameters ?? [],
+        body,
+        bodyType,
+        responses: op.responses ?? {},
+        steps,
+      };
       const list = groups.get(tag) ?? [];
       list.push({
         id: op.operationId ?? `${method}-${path}`,
@@ -105,8 +157,15 @@ export function apiReference(document: unknown): {
         path,
         summary: op.summary ?? "",
         scopes,
+        caller,
+        notes: OAUTH_TAGS.has(tag) ? (op.description ?? "") : "",
         fields,
-        example,
+        example: operationExample(exampleOp, {
+          components,
+          ...(values ? { values } : {}),
+          issuer,
+          apiUrl: serverUrl,
+        }),
       });
       groups.set(tag, list);
     }
@@ -114,6 +173,7 @@ export function apiReference(document: unknown): {
   return {
     title: doc.info.title,
     oauth: { authorizationUrl: flow?.authorizationUrl ?? "", tokenUrl: flow?.tokenUrl ?? "" },
+    client: (values ?? PLACEHOLDER_VALUES).client,
     groups: [...groups].map(([tag, operations]) => ({ tag, operations })),
   };
 }

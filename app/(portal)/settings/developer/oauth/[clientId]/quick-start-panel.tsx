@@ -7,6 +7,7 @@ import { QuickStart } from "@/components/portal/quick-start";
 import { Section } from "@/components/portal/section";
 import { buildAuthorizationUrl } from "@/lib/clients/rules/authorization-url";
 import { isScope } from "@/lib/oauth/scope-catalogue";
+import { authlibSnippet, openIdClientSnippet } from "@/lib/server/api/oauth-snippets";
 import { getConfig } from "@/lib/server/roots/config";
 import { CLIENT_PAGE_WORDS as W } from "@/lib/ui-words/portal";
 import { QUICK_START_WORDS } from "@/lib/ui-words/quick-start";
@@ -34,6 +35,22 @@ export function QuickStartPanel({ client }: Pick<PanelProps, "client">) {
           codeChallenge: client.kind === "PUBLIC" ? challenge : undefined,
         })
       : null;
+  // The same steps as the curl, with the libraries the API reference shows, for this client.
+  const places = {
+    issuer: authUrl,
+    apiUrl: baseUrl,
+    client: {
+      id: client.clientId,
+      secret: client.kind === "CONFIDENTIAL" ? QUICK_START_WORDS.placeholders.secret : null,
+      redirectUri: first ?? "",
+      postLogoutRedirectUri: "",
+      scope: client.scopes.join(" "),
+    },
+  };
+  const libraries = {
+    javascript: openIdClientSnippet(["exchange", "refresh"], places),
+    python: authlibSnippet(["exchange", "refresh"], places),
+  };
   const endpoints = {
     authorization: `${authUrl}/auth/oauth2/authorize`,
     token: `${baseUrl}/v2/auth/oauth2/token`,
@@ -51,6 +68,7 @@ export function QuickStartPanel({ client }: Pick<PanelProps, "client">) {
           tryUrl={tryUrl}
           approved={approved}
           verifier={client.kind === "PUBLIC" ? verifier : null}
+          libraries={libraries}
         />
       </Section>
       {approved ? null : (
