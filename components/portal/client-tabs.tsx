@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { type ClientTab, tabsFor } from "@/lib/clients/views/client-tabs";
+import { type ClientTab, clientTabPath, tabsFor } from "@/lib/clients/views/client-tabs";
 import { CLIENT_TAB_WORDS as W } from "@/lib/ui-words/portal";
 import { TabPending } from "./tab-pending";
 
@@ -17,7 +17,6 @@ export function ClientTabs({
   kind: "CONFIDENTIAL" | "PUBLIC";
   current: ClientTab;
 }) {
-  const base = `/settings/developer/oauth/${encodeURIComponent(clientId)}`;
   return (
     <nav aria-label={W.nav} className="-mx-1 overflow-x-auto">
       <ul className="flex flex-wrap gap-1 border-b border-slate-200 px-1">
@@ -26,7 +25,7 @@ export function ClientTabs({
           return (
             <li key={tab}>
               <Link
-                href={tab === "overview" ? base : `${base}?tab=${tab}`}
+                href={clientTabPath(clientId, tab)}
                 aria-current={active ? "page" : undefined}
                 className={`inline-flex min-h-6 items-center rounded-t-md border-b-2 px-3 py-2 text-sm font-medium ${active ? "border-brand-600 text-brand-700" : "border-transparent text-slate-700 hover:border-slate-300"}`}
               >
