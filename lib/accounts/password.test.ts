@@ -1,6 +1,6 @@
 import { randomBytes, scryptSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { hashPassword, needsRehash, verifyPassword } from "./password";
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "./password";
 
 /** A hash of the earlier scheme, at a low cost (verifying honours the parameters it names). */
 function legacyScrypt(password: string, N = 2 ** 10): string {
@@ -17,6 +17,13 @@ describe("password hashing", () => {
     expect(await verifyPassword("correct horse battery", hash)).toBe(true);
     expect(await verifyPassword("correct horse batterY", hash)).toBe(false);
     expect(needsRehash(hash)).toBe(false);
+  });
+
+  it("has a stand-in hash for unknown emails, of today's cost, that no password opens", async () => {
+    const dummy = await dummyPasswordHash();
+    expect(dummy).toMatch(/^argon2id\$19456\$2\$1\$/);
+    expect(needsRehash(dummy)).toBe(false);
+    expect(await verifyPassword("any password at all", dummy)).toBe(false);
   });
 
   it("salts every hash", async () => {

@@ -82,11 +82,19 @@ export function needsRehash(stored: string): boolean {
   );
 }
 
-// Verifying against this when the email is unknown keeps sign-in timing the same either way.
-let dummyHash: Promise<string> | undefined;
+// Verifying against this when the email is unknown costs one hash at today's cost, as a known
+// account's check does, so timing says nothing; even the first time, as nothing is hashed to make
+// it. Its key is random: no password hashes to it but by a 2^-256 chance.
+const DUMMY_HASH = [
+  "argon2id",
+  ARGON2ID_COST.memoryKiB,
+  ARGON2ID_COST.passes,
+  ARGON2ID_COST.parallelism,
+  randomBytes(SALT_BYTES).toString("base64url"),
+  randomBytes(KEY_BYTES).toString("base64url"),
+].join("$");
 export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
-  return dummyHash;
+  return Promise.resolve(DUMMY_HASH);
 }
 
 const whole = (text: string | undefined, min: number, max: number): number | null => {
