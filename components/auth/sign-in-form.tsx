@@ -18,7 +18,9 @@ function failureWords(error: string | null): string {
   // Deliberately the same message whether the email is unknown or the password wrong.
   const throttled = readThrottleMessage(error);
   if (throttled === null) return AUTH_WORDS.incorrectCredentials;
-  return throttled.code === WAIT_TURN ? AUTH_WORDS.waitTurn(throttled.seconds) : AUTH_WORDS.tooManyAttempts(throttled.seconds);
+  return throttled.code === WAIT_TURN
+    ? AUTH_WORDS.waitTurn(throttled.seconds)
+    : AUTH_WORDS.tooManyAttempts(throttled.seconds);
 }
 
 /** `defaultEmail`: an application's login_hint, or the account asked to sign in again. */

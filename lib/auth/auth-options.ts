@@ -86,12 +86,7 @@ export async function authorizeCredentials(
 }
 
 /** The device id of a genuine device cookie bound to this account; null for anyone else. */
-function deviceOf(
-  user: { id: string } | null,
-  presented: string,
-  authSecret: string,
-  now: Date,
-): string | null {
+function deviceOf(user: { id: string } | null, presented: string, authSecret: string, now: Date): string | null {
   return user ? verifyDeviceCookie(authSecret, presented, user.id, now) : null;
 }
 

@@ -37,9 +37,7 @@ describe("upgrading a password hash after sign-in", () => {
     const { m, deps: d } = deps();
     const userId = await account(m, "old:pw");
     await m.accounts.replacePasswordHash(userId, "new:changed");
-    expect(await upgradePasswordHash(d, { userId, password: "pw", verifiedHash: "old:pw" })).toBe(
-      "changed_meanwhile",
-    );
+    expect(await upgradePasswordHash(d, { userId, password: "pw", verifiedHash: "old:pw" })).toBe("changed_meanwhile");
     expect(await m.accounts.findPasswordHash(userId)).toBe("new:changed");
   });
 });
