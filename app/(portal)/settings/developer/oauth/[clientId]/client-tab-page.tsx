@@ -1,24 +1,18 @@
-// What every tab of a client's settings page shares: the caller, the client and its review state,
-// the header, the owner's notices and the tabs. Each tab is a page of its own (overview here in
-// page.tsx, the others in their folders) that names its panel, so a tab loads only its own panel's
-// script: the read-only tabs none of the editors'.
+// A tab's page below the shared layout (header and tabs, layout.tsx): the caller, the owner's
+// notices, the messages a redirect brought, and the tab's panel. Each tab names its panel (the
+// overview in page.tsx, the others in their folders), so it loads only that panel's script: the
+// read-only tabs none of the editors'.
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
-import { ChangePendingBadge, ClientStatusBadge, LegacyBadge } from "@/components/portal/client-status-badge";
-import { ClientTabs } from "@/components/portal/client-tabs";
 import { FormMessage } from "@/components/portal/form-message";
 import { OwnerNoticeList } from "@/components/portal/owner-notice-list";
-import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/current-user";
-import { findClientForViewer } from "@/lib/db/clients/find-client-for-viewer";
-import { findClientReviewState } from "@/lib/db/review/find-client-review-state";
 import { type ClientTab, clientTabPath, tabsFor } from "@/lib/clients/views/client-tabs";
 import { listOwnerNotices } from "@/lib/clients/use-cases/owner-notices";
 import { clientDeps } from "@/lib/server/roots/clients";
-import { formatDate } from "@/lib/format-time";
-import { CLIENT_KIND_LABELS } from "@/lib/ui-words/client-status";
 import { CLIENT_PAGE_WORDS as W } from "@/lib/ui-words/portal";
+import { loadClientPage } from "./load-client-page";
 import type { PanelProps } from "./panel-props";
 
 export const CLIENT_PAGE_METADATA: Metadata = { title: "OAuth client settings" };
@@ -37,12 +31,10 @@ export async function ClientTabPage({
 }: ClientTabPageProps & { tab: ClientTab; panel: (props: PanelProps) => ReactNode }) {
   const [{ clientId }, query] = await Promise.all([params, searchParams]);
   const user = await requireUser(clientTabPath(clientId, tab));
-  const [client, review] = await Promise.all([
-    findClientForViewer({ clientId, viewer: user }),
-    findClientReviewState({ clientId, viewer: user }),
-  ]);
+  const shown = await loadClientPage(clientId, user);
   // A tab the client does not have (secrets of a public client) is no page.
-  if (!client || !review || !tabsFor(client.kind).includes(tab)) notFound();
+  if (!shown || !tabsFor(shown.client.kind).includes(tab)) notFound();
+  const { client, review } = shown;
   // The owner's own notices only: an administrator viewing the page is not the one to dismiss them.
   const notices = client.viewerIsOwner
     ? await listOwnerNotices(await clientDeps(), { ownerId: user.id, clientInternalId: client.id })
@@ -50,26 +42,6 @@ export async function ClientTabPage({
 
   return (
     <div className="space-y-6">
-      <PageHeader
-        title={client.name}
-        intro={client.description}
-        back={{ href: "/settings/developer/oauth", label: W.back }}
-        badges={
-          <>
-            <ClientStatusBadge status={client.status} />
-            {review.pendingChange ? <ChangePendingBadge /> : null}
-            {client.legacy ? <LegacyBadge /> : null}
-          </>
-        }
-      >
-        <p className="mt-1 text-xs text-slate-600">
-          {W.kindAndCreated(CLIENT_KIND_LABELS[client.kind].label, formatDate(client.createdAt))}
-        </p>
-      </PageHeader>
-
-      {!client.viewerIsOwner ? (
-        <FormMessage tone="warning">{W.viewingAsAdmin(client.owner.name, client.owner.email)}</FormMessage>
-      ) : null}
       <OwnerNoticeList
         notices={notices}
         timeZone={user.timeZone}
@@ -80,8 +52,6 @@ export async function ClientTabPage({
       {query.resubmitted === "1" && client.status === "PENDING" ? (
         <FormMessage tone="success">{W.resubmitted}</FormMessage>
       ) : null}
-
-      <ClientTabs clientId={client.clientId} kind={client.kind} current={tab} />
       {panel({ client, review, timeZone: user.timeZone })}
     </div>
   );

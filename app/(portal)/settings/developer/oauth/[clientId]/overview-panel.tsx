@@ -2,7 +2,7 @@
 // review, its client id, and for a legacy client the way to migrate.
 import Link from "next/link";
 import { CopyButton } from "@/components/portal/copy-button";
-import { LegacyMigrationWizard } from "@/components/portal/legacy-migration-wizard";
+import { LegacyMigrationWizardLazy } from "@/components/portal/legacy-migration-wizard-lazy";
 import { PendingChangePanel } from "@/components/portal/pending-change-panel";
 import { ResubmitButton } from "@/components/portal/resubmit-button";
 import { ReviewDecisionNote } from "@/components/portal/review-decision-note";
@@ -80,7 +80,7 @@ export async function OverviewPanel({ client, review, timeZone }: PanelProps) {
       {client.legacy && traffic ? (
         <Section title={W.migrate} description={W.migrateHint}>
           {canEdit ? (
-            <LegacyMigrationWizard
+            <LegacyMigrationWizardLazy
               authUrl={authUrl}
               clientId={client.clientId}
               kind={client.kind}

@@ -1,7 +1,7 @@
 // The scopes tab: the owner edits the client's scopes (with their recent use); anyone else, a
 // legacy client or an administrator, reads the list. The working list is what is live plus what
 // waits for review.
-import { ScopeEditor } from "@/components/portal/scope-editor";
+import { ScopeEditorLazy } from "@/components/portal/scope-editor-lazy";
 import { ScopeList } from "@/components/portal/scope-list";
 import { Section } from "@/components/portal/section";
 import { loadRecentUsage } from "@/lib/db/clients/client-usage";
@@ -20,7 +20,7 @@ export async function ScopesPanel({ client, review }: Omit<PanelProps, "timeZone
       {client.legacy ? (
         <p className="text-sm text-slate-600">{W.legacyScopes}</p>
       ) : canEdit && usage ? (
-        <ScopeEditor
+        <ScopeEditorLazy
           clientId={client.clientId}
           scopes={working}
           waitingScopes={pending?.delta.addedScopes ?? []}
