@@ -104,6 +104,7 @@ const DB_WRITE_NAMES = [
       "createUserSession",
       "deleteUserSession",
       "replacePasswordHash",
+      "swapPasswordHash",
       "setUserDisabled",
       "deleteExpiredUserSessions",
       "touchUserSession",

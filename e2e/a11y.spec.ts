@@ -28,7 +28,7 @@ const PORTAL = "/settings/developer/oauth";
 const tabs = (client: string, name: string, list: readonly string[]): PageCase[] =>
   ["", ...list].map((tab) => ({
     name: `portal: ${name} client, ${tab || "overview"} tab`,
-    path: `${PORTAL}/${client}${tab ? `?tab=${tab}` : ""}`,
+    path: `${PORTAL}/${client}${tab ? `/${tab}` : ""}`,
     roles: ["developer"],
     ready: (page: Page) => page.getByRole("navigation", { name: "Client settings" }),
   }));
@@ -51,7 +51,7 @@ const PORTAL_PAGES: PageCase[] = [
   {
     // A client nobody can use yet previews its consent screen instead of offering a try link.
     name: "portal: pending client, quick-start tab",
-    path: `${PORTAL}/demo-pending-app?tab=quick-start`,
+    path: `${PORTAL}/demo-pending-app/quick-start`,
     roles: ["developer"],
     ready: (page: Page) => page.getByTestId("consent-preview-screen"),
   },
@@ -77,7 +77,7 @@ const PORTAL_PAGES: PageCase[] = [
   },
   {
     name: "portal: admin reading a client",
-    path: `${PORTAL}/demo-confidential-app?tab=scopes`,
+    path: `${PORTAL}/demo-confidential-app/scopes`,
     roles: ["admin"],
     ready: (page: Page) => page.getByRole("navigation", { name: "Client settings" }),
   },

@@ -55,7 +55,7 @@ export async function clientWithPendingChange(browser: Browser): Promise<string>
 }
 
 async function proposeDetails(developer: Page, clientId: string) {
-  await developer.goto(`${PORTAL}/${clientId}?tab=details`);
+  await developer.goto(`${PORTAL}/${clientId}/details`);
   const details = developer.getByRole("region", { name: "App details" });
   await details.getByLabel("Description").fill("Keeps every calendar of a team in sync, both ways, within a minute.");
   await details
@@ -74,7 +74,7 @@ export async function clientWithPendingDetails(browser: Browser): Promise<string
   );
   await proposeDetails(developer, clientId);
   for (const p of [developer, admin]) await p.context().close();
-  return `${PORTAL}/${clientId}?tab=details`;
+  return `${PORTAL}/${clientId}/details`;
 }
 
 const CALENDAR_SYNC = {

@@ -33,7 +33,8 @@ const PAGES: Weighed[] = [
     budget: "minimal",
     heading: /^Build on the scheduling API$/,
   },
-  { name: "sign-in", path: "/auth/signin", who: "anonymous", budget: 188 * KB, heading: /^Sign in$/ },
+  // Two fields checked without a form library or zod: 141.4 KB measured, 4.2 above the smallest page.
+  { name: "sign-in", path: "/auth/signin", who: "anonymous", budget: 144 * KB, heading: /^Sign in$/ },
   { name: "sign-up", path: "/auth/signup", who: "anonymous", budget: 188 * KB, heading: /^Create an account$/ },
   // One HTML document built per deployment and cached publicly: it carries no script at all.
   { name: "API reference", path: "/docs/api", who: "anonymous", budget: "none", heading: /reference$/ },
@@ -77,6 +78,24 @@ const PAGES: Weighed[] = [
     heading: /./,
   },
   { name: "admin review queue", path: "/admin/oauth-clients", who: "admin", budget: 142 * KB, heading: /./ },
+  // Each tab of a client is a page of its own and loads only its panel's script: the read-only
+  // tabs none of the editors'.
+  {
+    name: "client overview",
+    path: "/settings/developer/oauth/demo-confidential-app",
+    who: "developer",
+    // 144.8 KB measured: the copy and resubmit buttons (the migration wizard loads only for a legacy client).
+    budget: 147 * KB,
+    heading: /./,
+  },
+  {
+    name: "client activity",
+    path: "/settings/developer/oauth/demo-confidential-app/activity",
+    who: "developer",
+    // 143.1 KB measured: the chart.
+    budget: 146 * KB,
+    heading: /./,
+  },
 ];
 
 async function pageFor(browser: Browser, who: Who): Promise<Page> {

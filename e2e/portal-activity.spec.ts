@@ -98,7 +98,7 @@ test("filter, pending preview, roll a secret with a delay, and read the activity
 
   // Activity: three tokens issued, one refused for its secret; as table, reasons and chart.
   // A tab whose page is slow to come answers the click at once with a loading state.
-  const slowActivity = /[?&]tab=activity/;
+  const slowActivity = /\/activity(\?|$)/;
   await page.route(slowActivity, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();

@@ -40,7 +40,7 @@ test("the quick start copies working curl and tries the authorization URL", asyn
 
 test("a public client's try link carries a PKCE challenge for the verifier its curl sends", async ({ page }) => {
   await signIn(page, DEMO.developer);
-  await page.goto(`${PORTAL}/demo-public-app?tab=quick-start`);
+  await page.goto(`${PORTAL}/demo-public-app/quick-start`);
   const quick = page.getByRole("region", { name: "Quick start" });
   const url = new URL((await quick.getByRole("link", { name: "Try this authorization URL" }).getAttribute("href"))!);
   expect(url.searchParams.get("code_challenge_method")).toBe("S256");

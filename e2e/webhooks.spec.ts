@@ -61,7 +61,7 @@ test("Authorized apps shows where an app sends notifications; the portal shows i
   // The developer: the attempt (the name does not resolve here, so it failed and waits to retry).
   // Where no resolver answers, the lookup itself takes its time-outs (seconds each) before failing.
   await expect(async () => {
-    await developer.goto(`${PORTAL}/${clientId}?tab=webhooks`);
+    await developer.goto(`${PORTAL}/${clientId}/webhooks`);
     await expect(developer.getByTestId("webhook-attempt").first()).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 60_000 });
   await expect(developer.getByTestId("webhook-attempt").first()).toContainText("PING");
@@ -80,7 +80,7 @@ test("Authorized apps shows where an app sends notifications; the portal shows i
   const sent = (await tester.getByRole("status").textContent()) ?? "";
   const messageId = /Test event (\S+) queued/.exec(sent)?.[1] ?? "none";
   await expect(async () => {
-    await developer.goto(`${PORTAL}/${clientId}?tab=webhooks`);
+    await developer.goto(`${PORTAL}/${clientId}/webhooks`);
     await expect(developer.getByTestId("webhook-attempt").filter({ hasText: messageId })).toBeVisible({
       timeout: 1000,
     });

@@ -1,8 +1,13 @@
 // Builds the app (into NEXT_DIST_DIR, default .next) when there is no build or a source changed
 // since the last one. Used by `npm start` and by the production-server tests.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** Runs this file as the build's own process, which can say how long it has been going. */
+const WITH_PROGRESS = "--next-build-with-progress";
+const PROGRESS_EVERY_MS = 15_000;
 
 /**
  * Everything `next build` reads: the router (app/), its code, the proxy (the CSP),
@@ -54,10 +59,41 @@ export function isStale(root, distDir) {
 
 export function buildIfStale(env = process.env) {
   if (!isStale(process.cwd(), env.NEXT_DIST_DIR || ".next")) return;
-  console.log("Building the app (first start or sources changed)…");
-  const built = spawnSync(path.join("node_modules", ".bin", "next"), ["build"], { stdio: "inherit", env });
+  console.log("Building the app (first start or sources changed). This takes a few minutes; the build itself");
+  console.log("prints nothing for most of them, so a line every 15 s says it is still going.");
+  const self = fileURLToPath(import.meta.url);
+  const built = spawnSync(process.execPath, [self, WITH_PROGRESS], { stdio: "inherit", env });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
+/** "45s", "1m30s", "12m05s". */
+export function formatElapsed(ms) {
+  const seconds = Math.floor(ms / 1000);
+  if (seconds < 60) return `${seconds}s`;
+  return `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, "0")}s`;
+}
+
+/** `next build`, with "still building… 1m30s" every 15 s while it runs; resolves to its exit code. */
+export function nextBuildWithProgress(env = process.env, log = console.log) {
+  const started = Date.now();
+  const child = spawn(path.join("node_modules", ".bin", "next"), ["build"], { stdio: "inherit", env });
+  const timer = setInterval(() => log(`still building… ${formatElapsed(Date.now() - started)}`), PROGRESS_EVERY_MS);
+  return new Promise((resolve) => {
+    child.on("error", (error) => {
+      clearInterval(timer);
+      log(`The build could not start: ${error.message}`);
+      resolve(1);
+    });
+    child.on("exit", (code) => {
+      clearInterval(timer);
+      if (code === 0) log(`Built in ${formatElapsed(Date.now() - started)}.`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
 // `node scripts/build-if-stale.mjs`: the same, from the command line (npm test builds once this way).
-if (process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname) buildIfStale();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes(WITH_PROGRESS)) process.exit(await nextBuildWithProgress());
+  buildIfStale();
+}

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 // @ts-expect-error - a plain JavaScript module without type declarations
-import { SOURCES, isStale } from "./build-if-stale.mjs";
+import { SOURCES, formatElapsed, isStale } from "./build-if-stale.mjs";
 
 const sources = SOURCES as string[];
 
@@ -79,5 +79,18 @@ describe("build-if-stale sources", () => {
     at(file, 3_000);
     expect(isStale(root, ".next")).toBe(true);
     expect(isStale(root, ".next-other")).toBe(true);
+  });
+});
+
+describe("the build's progress lines", () => {
+  it("say the time spent in seconds, then minutes and seconds", () => {
+    expect([0, 15_000, 59_999, 60_000, 90_000, 725_000].map(formatElapsed)).toEqual([
+      "0s",
+      "15s",
+      "59s",
+      "1m00s",
+      "1m30s",
+      "12m05s",
+    ]);
   });
 });

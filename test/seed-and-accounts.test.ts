@@ -38,7 +38,7 @@ describe("demo seed", () => {
         .map((u) => u.email)
         .sort(),
     );
-    expect(first.users.every((u) => u.passwordHash.startsWith("scrypt$"))).toBe(true);
+    expect(first.users.every((u) => u.passwordHash.startsWith("argon2id$19456$2$1$"))).toBe(true);
     expect(first.teams[0]?.organizationId).toBe(first.orgs[0]?.id);
     expect(first.memberships).toEqual([2, 2]);
     const byId = Object.fromEntries(first.clients.map((c) => [c.clientId, c]));
@@ -64,7 +64,7 @@ describe("demo seed", () => {
 });
 
 describe("sign-in throttling", () => {
-  // A dozen sign-ins at the seed's real scrypt cost: seconds on a quiet machine, over 30 s beside a
+  // A dozen sign-ins at the seed's real Argon2id cost: seconds on a quiet machine, longer beside a
   // browser tier and three other database test files.
   it("refuses even the right password from one address after MAX_FAILURES failures for one email there, known or not", {
     timeout: 120_000,

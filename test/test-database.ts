@@ -7,6 +7,7 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { installDatabase } from "@/lib/db/db";
 import { migrate } from "@/lib/db/migrate";
 import { openDatabase, type Database, type OpenDatabaseOptions, type PoolLimits } from "@/lib/db/open-database";
+import { afterAnswerSettled } from "@/lib/server/after-response/after-answer";
 import { forgetSigningKeys } from "@/lib/server/roots/signing-keys";
 import { closeWebhookQueue } from "@/lib/server/roots/webhooks";
 import { adminQuery, databaseUrl } from "./postgres-admin";
@@ -73,6 +74,8 @@ export function withTestDatabase(): { readonly db: TestDatabase } {
     forgetSigningKeys();
   });
   afterAll(async () => {
+    // Work a request set going after its answer (a sign-in's hash upgrade, a mail) lands first.
+    await afterAnswerSettled();
     installDatabase(undefined);
     forgetSigningKeys();
     try {

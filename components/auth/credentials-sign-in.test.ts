@@ -49,6 +49,19 @@ describe("signing in with email and password, without next-auth's browser librar
     });
   });
 
+  it("fetches the CSRF token once, ahead of the click, and again only if that fetch failed", async () => {
+    vi.resetModules();
+    const fresh = await import("./credentials-sign-in");
+    nextAuthAnswers(401, `${ORIGIN}/auth/signin?error=CredentialsSignin`);
+    const asked = () => vi.mocked(fetch).mock.calls.filter(([target]) => target === "/api/auth/csrf").length;
+    vi.mocked(fetch).mockRejectedValueOnce(new TypeError("offline"));
+    await expect(fresh.prepareSignIn()).rejects.toThrow("offline");
+    expect(await fresh.prepareSignIn()).toBe("csrf-123");
+    await fresh.signInWithCredentials({ email: "a@example.com", password: "x" });
+    await fresh.signInWithCredentials({ email: "a@example.com", password: "y" });
+    expect(asked()).toBe(2);
+  });
+
   it("is a refusal when the answer is not ok, even without an error in it", async () => {
     nextAuthAnswers(500, "");
     expect(await signInWithCredentials({ email: "a@example.com", password: "x" })).toEqual({ ok: false, error: null });

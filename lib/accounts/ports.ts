@@ -28,6 +28,12 @@ export interface AccountStore {
    */
   replacePasswordHash(userId: string, passwordHash: string): Promise<void>;
   /**
+   * The same password hashed again at today's cost: stores `next` only while the stored hash is
+   * still `expected` (one conditional write: a password changed meanwhile wins). Sessions and
+   * reset links stay, as nothing about the password changed. Whether it stored.
+   */
+  swapPasswordHash(userId: string, expected: string, next: string): Promise<boolean>;
+  /**
    * Disabling ends every session, voids every unused reset link and revokes every grant of the
    * account; enabling restores sign-in only. Written with its audit row in one transaction, and
    * only when it changes something.

@@ -1,11 +1,18 @@
 // next-auth configuration: email + password sign-in, then a code for an account with two-step
 // sign-in on (second-step.ts), JWT sessions carrying the user id and role. A successful sign-in
-// earns the browser a device cookie for the account (device-cookie.ts).
+// earns the browser a device cookie for the account (device-cookie.ts), and a password stored at
+// an older cost is hashed again after the answer. On the way to the answer: the account lookup and
+// the budget's counts (at once, when no device cookie is presented), one hash, the budget's
+// settling, the session row. The settling stays before the answer: done later, forgetting a
+// success's failures could erase guesses counted after it.
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { findUserCredentials } from "@/lib/db/users";
 import { getConfig } from "@/lib/server/roots/config";
-import { dummyPasswordHash, MAX_PASSWORD_LENGTH, verifyPassword } from "@/lib/accounts/password";
+import { dummyPasswordHash, MAX_PASSWORD_LENGTH, needsRehash, verifyPassword } from "@/lib/accounts/password";
+import { upgradePasswordHash } from "@/lib/accounts/use-cases/upgrade-password-hash";
+import { afterAnswer } from "@/lib/server/after-response/after-answer";
+import { upgradePasswordHashDeps } from "@/lib/server/roots/accounts";
 import { securityEvent } from "@/lib/observability/security-event";
 import { clientAddress } from "@/lib/server/rate-limit/client-address";
 import { closeServerSession, openServerSession } from "./server-session";
@@ -34,17 +41,22 @@ export async function authorizeCredentials(
   const headers = request?.headers ?? {};
   const config = getConfig();
   const address = clientAddress(headers, config.trustedProxyHops);
-  const user = await findUserCredentials(email);
   const presented = presentedDeviceCookie(single(headers.cookie));
   const now = new Date();
-  const deviceId = user && presented ? verifyDeviceCookie(config.authSecret, presented, user.id, now) : null;
+  const lookup = findUserCredentials(email);
+  // Settled here so that a refusal, which returns before the lookup is awaited, leaves no stray rejection.
+  lookup.catch(() => undefined);
+  // Without a device cookie the budget to spend is known before the account is: the lookup and
+  // the counts go at once. A presented cookie is checked against the account first.
+  const deviceId = presented ? deviceOf(await lookup, presented, config.authSecret, now) : null;
   // Known and unknown emails are counted alike, so this says nothing about which exist. The
   // attempt is counted before the password is checked: parallel guesses cannot outrun the count.
   // Same work whether or not the account exists: the answer must not reveal which emails are registered.
   const guarded = await guardPasswordCheck({ account: email, address, deviceId }, async () => {
-    const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+    const found = await lookup;
+    const ok = await verifyPassword(password, found?.passwordHash ?? (await dummyPasswordHash()));
     // A disabled account fails like a wrong password, after the same work.
-    return ok && user !== null && user.disabledAt === null;
+    return ok && found !== null && found.disabledAt === null;
   });
   if (!guarded.ok) {
     const { code, retryAfterSeconds, limiter } = guarded.refusal;
@@ -53,7 +65,15 @@ export async function authorizeCredentials(
       throttleMessage({ code: code === "wait_turn" ? WAIT_TURN : TOO_MANY_ATTEMPTS, seconds: retryAfterSeconds }),
     );
   }
+  const user = await lookup;
   if (!guarded.passed || !user) return null;
+  // A hash of an older cost is stored again at today's, after the answer (the person waits for one hash).
+  if (needsRehash(user.passwordHash)) {
+    const verifiedHash = user.passwordHash;
+    afterAnswer("password hash upgrade", async () => {
+      await upgradePasswordHash(upgradePasswordHashDeps(), { userId: user.id, password, verifiedHash });
+    });
+  }
   // The password was right, but the account signs in in two steps: no session yet, a ticket for
   // the code's page (the form goes there on this message).
   if (user.totpEnabledAt) {
@@ -63,6 +83,11 @@ export async function authorizeCredentials(
   offerDeviceCookie(issueDeviceCookie(config.authSecret, user.id, randomBytes, now));
   // The browser's User-Agent names the session on the account page (bounded by the sessions core).
   return { id: user.id, email: user.email, name: user.name, role: user.role, userAgent: single(headers["user-agent"]) };
+}
+
+/** The device id of a genuine device cookie bound to this account; null for anyone else. */
+function deviceOf(user: { id: string } | null, presented: string, authSecret: string, now: Date): string | null {
+  return user ? verifyDeviceCookie(authSecret, presented, user.id, now) : null;
 }
 
 export function getAuthOptions(): NextAuthOptions {

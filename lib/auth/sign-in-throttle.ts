@@ -1,7 +1,7 @@
 // Guards every password check (sign-in, and the current password when changing it) with the
 // budget of sign-in-budget.ts. The attempt is counted BEFORE the password is hashed and compared,
 // so a burst of parallel guesses gets no more comparisons than the budget, and a refused attempt
-// costs no scrypt work. A success gives its points back (it was no failure). Counted in the shared
+// costs no hashing work. A success gives its points back (it was no failure). Counted in the shared
 // rate-limit store (database or Redis): counts survive restarts, hold across server processes and
 // cannot be evicted by flooding other keys. Known and unknown emails are counted alike.
 import { LIMITS, type LimitName, configuredLimits } from "@/lib/server/rate-limit/limits";

@@ -86,6 +86,15 @@ export async function replacePasswordHash(userId: string, passwordHash: string):
   ]);
 }
 
+/** Stores a re-hash of the same password while the stored hash is still `expected`; sessions stay. */
+export async function swapPasswordHash(userId: string, expected: string, next: string): Promise<boolean> {
+  const { count } = await (await getPrisma()).user.updateMany({
+    where: { id: userId, passwordHash: expected },
+    data: { passwordHash: next },
+  });
+  return count === 1;
+}
+
 /**
  * Disabling ends every session, voids every unused reset link and revokes every grant of the
  * account, so its access and refresh tokens stop at the API at once; enabling again restores

@@ -29,6 +29,12 @@ export const AUTH_WORDS = {
   passwordHint: "At least 10 characters.",
   signIn: "Sign in",
   signingIn: "Signing in…",
+  enterEmail: "Enter your email",
+  invalidEmail: "Enter a valid email address",
+  enterPassword: "Enter your password",
+  passwordTooLong: (max: number) => `At most ${max} characters`,
+  /** The sign-in request did not reach the server, or its answer did not come back. */
+  signInUnreachable: "Sign-in did not go through. Check your connection, then try again.",
   /** An application asked for a fresh sign-in (OpenID Connect prompt=login or max_age). */
   signInAgain: "The application asks you to sign in again before it continues.",
   /** Reached from an application's authorization link. */

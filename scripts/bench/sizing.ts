@@ -58,7 +58,7 @@ async function measureAll(): Promise<SizingResults> {
   const seconds = Number(flag("--seconds") ?? 30);
   const warmupSeconds = Number(flag("--warmup") ?? 5);
   const connections = Number(flag("--connections") ?? 50);
-  // A sign-in's scrypt runs on libuv's 4 threads: 50 flows at once queue their password checks past
+  // A sign-in's password hash runs on libuv's 4 threads: 50 flows at once queue their password checks past
   // the load generator's 10-s time-out on 2 cores, and fewer saturate the worker as well.
   const signInConnections = Number(flag("--sign-in-connections") ?? 10);
   const loadAverageAtStart = loadavg();

@@ -1,11 +1,13 @@
 // Server-side sessions: a session cookie signs someone in only while its row lives. Sign-out,
-// a password change and disabling the account end sessions; disabling also revokes grants.
+// a password change and disabling the account end sessions; disabling also revokes grants. A
+// sign-in's hash upgrade (same password, today's cost) ends none.
 import { describe, expect, it } from "vitest";
 import { authorizeCredentials } from "@/lib/auth/auth-options";
 import { changePasswordCommand } from "@/lib/actions/account-commands";
 import { quickPasswordHash } from "../quick-password-hash";
 import { closeServerSession, openServerSession, userOfServerSession } from "@/lib/auth/server-session";
 import { getPrisma } from "@/lib/db/db";
+import { afterAnswerSettled } from "@/lib/server/after-response/after-answer";
 import { setUserDisabled } from "@/lib/db/user-sessions";
 import { createUser } from "@/lib/db/users";
 import { withTestDatabase } from "../test-database";
@@ -73,6 +75,25 @@ describe("server-side sessions", () => {
     expect(await userOfServerSession(cookieOf(other.id, c))).not.toBeNull();
     expect(await authorizeCredentials({ email: user.email, password: PASSWORD })).toBeNull();
     expect((await authorizeCredentials({ email: user.email, password: "another long one" }))?.id).toBe(user.id);
+  });
+
+  it("a sign-in stores a scrypt-hashed password again with Argon2id after its answer, keeping the sessions", async () => {
+    const user = await newUser();
+    const sid = await openServerSession(user.id, 3600);
+    const storedHash = async () =>
+      (await (await getPrisma()).user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash;
+    expect(await storedHash()).toMatch(/^scrypt\$/);
+    expect(await authorizeCredentials({ email: user.email, password: "wrong password!" })).toBeNull();
+    await afterAnswerSettled();
+    expect(await storedHash()).toMatch(/^scrypt\$/);
+    expect((await authorizeCredentials({ email: user.email, password: PASSWORD }))?.id).toBe(user.id);
+    await afterAnswerSettled();
+    const upgraded = await storedHash();
+    expect(upgraded).toMatch(/^argon2id\$19456\$2\$1\$/);
+    expect(await userOfServerSession(cookieOf(user.id, sid))).not.toBeNull();
+    expect((await authorizeCredentials({ email: user.email, password: PASSWORD }))?.id).toBe(user.id);
+    await afterAnswerSettled();
+    expect(await storedHash()).toBe(upgraded);
   });
 
   it("disabling a user ends its sessions, refuses its sign-in and revokes its grants; enabling restores sign-in", async () => {

@@ -156,6 +156,23 @@ export function accountStoreContract(name: string, setup: () => AccountFixture) 
       expect(await f.resets.consumeReset(`r2-${id}`, "hash-4", now)).toBeNull();
     });
 
+    it("stores a re-hash only over the hash it replaces, keeping the sessions", async () => {
+      const f = setup();
+      const created = await f.accounts.insertAccount(fresh());
+      if (!created.ok) throw new Error("setup");
+      const { id } = created.account;
+      const now = new Date();
+      await f.sessions.insertSession(session(`rh-${id}`, id, soon(now)));
+      expect(await f.accounts.swapPasswordHash(id, "hash-1", "hash-1b")).toBe(true);
+      expect(await f.accounts.findPasswordHash(id)).toBe("hash-1b");
+      expect(await f.sessions.findSessionAccount(`rh-${id}`, id, now)).not.toBeNull();
+      // A password change got there first: the re-hash of the old password must not undo it.
+      await f.accounts.replacePasswordHash(id, "hash-2");
+      expect(await f.accounts.swapPasswordHash(id, "hash-1b", "hash-1c")).toBe(false);
+      expect(await f.accounts.findPasswordHash(id)).toBe("hash-2");
+      expect(await f.accounts.swapPasswordHash("no-such-user", "hash-1", "hash-x")).toBe(false);
+    });
+
     it("voids every unused reset link of the account when its password changes, and no other account's", async () => {
       const f = setup();
       const a = await f.accounts.insertAccount(fresh());

@@ -61,6 +61,12 @@ export function createMemoryAccounts(): MemoryAccounts {
       endSessions(userId);
       voidResetLinks(userId);
     },
+    async swapPasswordHash(userId, expected, next) {
+      const row = rows.get(userId);
+      if (!row || row.passwordHash !== expected) return false;
+      rows.set(userId, { ...row, passwordHash: next });
+      return true;
+    },
     async setDisabled({ userId, disabled, actorId, now }) {
       const row = rows.get(userId);
       if (!row) return "not_found";

@@ -1,5 +1,5 @@
 // Creating an account: one insert whose unique constraints decide duplicates. The password is
-// hashed BEFORE the insert, so a sign-up costs the same scrypt work whatever the outcome (and it is
+// hashed BEFORE the insert, so a sign-up costs the same hashing work whatever the outcome (and it is
 // limited per address by the caller). The answer is the same for a new address and one that has an
 // account ("check your mail"): the new account's address gets a link proving it, the registered one
 // a mail saying it has an account; both after the answer, so its time tells nothing either. The

@@ -1,16 +1,10 @@
-// The account forms' schemas: sign-in, sign-up, the account page, password change and reset. The
-// browser's form and the server action parse with the same one.
+// The account forms' schemas: sign-up, the account page, password change and reset. The browser's
+// form and the server action parse with the same one. Sign-in's two fields: sign-in-fields.ts.
 import { z } from "zod";
 import { MAX_PASSWORD_LENGTH } from "@/lib/accounts/password-limits";
 import { PLAIN_TEXT, PLAIN_TEXT_MESSAGE } from "@/lib/plain-text";
 import { safeReturnPath } from "@/lib/safe-return-path";
 import { timeZoneSchema } from "@/lib/scheduling/schemas/common";
-
-export const signInSchema = z.object({
-  email: z.string().trim().min(1, "Enter your email").max(320).email("Enter a valid email address"),
-  password: z.string().min(1, "Enter your password").max(MAX_PASSWORD_LENGTH),
-});
-export type SignIn = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z.object({
   name: z

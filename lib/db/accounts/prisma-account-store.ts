@@ -12,6 +12,7 @@ import {
   listUserSessions,
   replacePasswordHash,
   setUserDisabled,
+  swapPasswordHash,
   touchUserSession,
 } from "../user-sessions";
 import { createUser, findPasswordHashById } from "../users";
@@ -24,6 +25,7 @@ export function createPrismaAccounts(): AccountStore {
     },
     findPasswordHash: findPasswordHashById,
     replacePasswordHash,
+    swapPasswordHash,
     setDisabled: setUserDisabled,
   };
 }

@@ -2,7 +2,8 @@
 // randomness into lib/accounts. The sign-in budget a password change spends is lib/auth's, handed
 // in by the caller (lib/auth stands above this layer).
 import { randomBytes } from "node:crypto";
-import { dummyPasswordHash, hashPassword, verifyPassword } from "@/lib/accounts/password";
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "@/lib/accounts/password";
+import type { UpgradePasswordHashDeps } from "@/lib/accounts/use-cases/upgrade-password-hash";
 import type { AuthorizedAppDeps } from "@/lib/accounts/use-cases/authorized-apps";
 import type { ChangePasswordDeps, PasswordCheckBudget } from "@/lib/accounts/use-cases/change-password";
 import type {
@@ -47,6 +48,11 @@ export function signUpDeps(compose: ComposeVerificationMail): SignUpDeps {
 
 export function changePasswordDeps(budget: PasswordCheckBudget): ChangePasswordDeps {
   return { accounts: createPrismaAccounts(), hashPassword, verifyPassword, dummyPasswordHash, budget };
+}
+
+/** A successful sign-in's password, hashed again when its stored hash is of an older cost. */
+export function upgradePasswordHashDeps(): UpgradePasswordHashDeps {
+  return { accounts: createPrismaAccounts(), hashPassword, needsRehash };
 }
 
 export function disableAccountDeps(now = new Date()): DisableAccountDeps {

@@ -1,9 +1,17 @@
+// The details tab: the owner edits what the consent screen shows, the DPoP setting, and may delete
+// the client; an administrator reads the details as the consent screen shows them.
+import { ClientDetailsForm } from "@/components/portal/client-details-form";
+import { DeleteClientSection } from "@/components/portal/delete-client-section";
+import { DpopSettingForm } from "@/components/portal/dpop-setting-form";
 import { PendingDetails } from "@/components/portal/pending-details";
 import { Section } from "@/components/portal/section";
+import { changesNeedReview } from "@/lib/clients/rules/lifecycle";
 import type { DetailChange } from "@/lib/clients/rules/client-details";
 import type { ViewedClient } from "@/lib/clients/views/client-views";
 import { DETAIL_FIELD_LABELS as L } from "@/lib/ui-words/client-details";
-import { CLIENT_DETAILS_WORDS as W } from "@/lib/ui-words/portal";
+import { DPOP_SETTING_WORDS as DPOP_WORDS } from "@/lib/ui-words/dpop-setting";
+import { CLIENT_DETAILS_WORDS as W, CLIENT_PAGE_WORDS } from "@/lib/ui-words/portal";
+import type { PanelProps } from "./panel-props";
 
 /** The app's details as the consent screen shows them, read-only (an administrator viewing). */
 export function ClientDetailsPanel({ client, pending }: { client: ViewedClient; pending: readonly DetailChange[] }) {
@@ -41,5 +49,39 @@ export function ClientDetailsPanel({ client, pending }: { client: ViewedClient; 
         ))}
       </dl>
     </Section>
+  );
+}
+
+export function DetailsPanel({ client, review }: Omit<PanelProps, "timeZone">) {
+  const canEdit = client.viewerIsOwner;
+  const pendingDetails = review.pendingChange?.details ?? [];
+  return (
+    <div className="space-y-6">
+      {canEdit ? (
+        <Section title={W.title} description={W.hint}>
+          <ClientDetailsForm
+            clientId={client.clientId}
+            live={client}
+            pending={pendingDetails}
+            reviewed={changesNeedReview(client.status)}
+          />
+        </Section>
+      ) : (
+        <ClientDetailsPanel client={client} pending={pendingDetails} />
+      )}
+      <Section title={DPOP_WORDS.title} description={DPOP_WORDS.explanation}>
+        <DpopSettingForm
+          clientId={client.clientId}
+          live={client.dpopBoundAccessTokens}
+          pending={review.pendingChange?.delta.dpopBoundAccessTokens ?? null}
+          canEdit={canEdit}
+        />
+      </Section>
+      {canEdit ? (
+        <Section title={CLIENT_PAGE_WORDS.delete} tone="danger" description={CLIENT_PAGE_WORDS.deleteHint}>
+          <DeleteClientSection clientId={client.clientId} name={client.name} />
+        </Section>
+      ) : null}
+    </div>
   );
 }

@@ -2,12 +2,13 @@
 // review, its client id, and for a legacy client the way to migrate.
 import Link from "next/link";
 import { CopyButton } from "@/components/portal/copy-button";
-import { LegacyMigrationWizard } from "@/components/portal/legacy-migration-wizard";
+import { LegacyMigrationWizardLazy } from "@/components/portal/legacy-migration-wizard-lazy";
 import { PendingChangePanel } from "@/components/portal/pending-change-panel";
 import { ResubmitButton } from "@/components/portal/resubmit-button";
 import { ReviewDecisionNote } from "@/components/portal/review-decision-note";
 import { Section } from "@/components/portal/section";
 import { loadAuthorizationTraffic } from "@/lib/db/clients/authorization-request-stats";
+import { clientTabPath } from "@/lib/clients/views/client-tabs";
 import { getConfig } from "@/lib/server/roots/config";
 import { CLIENT_KIND_LABELS, LEGACY_EXPLANATION, describeClientStatus } from "@/lib/ui-words/client-status";
 import { CLIENT_PAGE_WORDS as W } from "@/lib/ui-words/portal";
@@ -79,7 +80,7 @@ export async function OverviewPanel({ client, review, timeZone }: PanelProps) {
       {client.legacy && traffic ? (
         <Section title={W.migrate} description={W.migrateHint}>
           {canEdit ? (
-            <LegacyMigrationWizard
+            <LegacyMigrationWizardLazy
               authUrl={authUrl}
               clientId={client.clientId}
               kind={client.kind}
@@ -98,7 +99,7 @@ export async function OverviewPanel({ client, review, timeZone }: PanelProps) {
 
 /** A new client's owner learns what review means, how they will hear of it, and what to do meanwhile. */
 function PendingNextSteps({ clientId, email }: { clientId: string; email: string }) {
-  const quickStart = `/settings/developer/oauth/${encodeURIComponent(clientId)}?tab=quick-start`;
+  const quickStart = clientTabPath(clientId, "quick-start");
   return (
     <Section title={W.pendingNextTitle}>
       <div className="space-y-2 text-sm text-slate-700" data-testid="pending-next-steps">

@@ -1,77 +1,14 @@
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { ChangePendingBadge, ClientStatusBadge, LegacyBadge } from "@/components/portal/client-status-badge";
-import { ClientTabs } from "@/components/portal/client-tabs";
-import { FormMessage } from "@/components/portal/form-message";
-import { OwnerNoticeList } from "@/components/portal/owner-notice-list";
-import { PageHeader } from "@/components/ui/page-header";
-import { requireUser } from "@/lib/auth/current-user";
-import { findClientForViewer } from "@/lib/db/clients/find-client-for-viewer";
-import { findClientReviewState } from "@/lib/db/review/find-client-review-state";
-import { parseClientTab } from "@/lib/clients/views/client-tabs";
-import { listOwnerNotices } from "@/lib/clients/use-cases/owner-notices";
-import { clientDeps } from "@/lib/server/roots/clients";
-import { formatDate } from "@/lib/format-time";
-import { CLIENT_KIND_LABELS } from "@/lib/ui-words/client-status";
-import { CLIENT_PAGE_WORDS as W } from "@/lib/ui-words/portal";
-import { ClientTabPanel } from "./tab-panels";
+import { redirect } from "next/navigation";
+import { clientTabPath, namedClientTab } from "@/lib/clients/views/client-tabs";
+import { CLIENT_PAGE_METADATA, ClientTabPage, type ClientTabPageProps } from "./client-tab-page";
+import { OverviewPanel } from "./overview-panel";
 
-export const metadata: Metadata = { title: "OAuth client settings" };
+export const metadata = CLIENT_PAGE_METADATA;
 
-type Props = {
-  params: Promise<{ clientId: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export default async function ClientSettingsPage({ params, searchParams }: Props) {
-  const [{ clientId }, query] = await Promise.all([params, searchParams]);
-  const user = await requireUser(`/settings/developer/oauth/${encodeURIComponent(clientId)}`);
-  const [client, review] = await Promise.all([
-    findClientForViewer({ clientId, viewer: user }),
-    findClientReviewState({ clientId, viewer: user }),
-  ]);
-  if (!client || !review) notFound();
-  const tab = parseClientTab(query.tab, client.kind);
-  // The owner's own notices only: an administrator viewing the page is not the one to dismiss them.
-  const notices = client.viewerIsOwner
-    ? await listOwnerNotices(await clientDeps(), { ownerId: user.id, clientInternalId: client.id })
-    : [];
-
-  return (
-    <div className="space-y-6">
-      <PageHeader
-        title={client.name}
-        intro={client.description}
-        back={{ href: "/settings/developer/oauth", label: W.back }}
-        badges={
-          <>
-            <ClientStatusBadge status={client.status} />
-            {review.pendingChange ? <ChangePendingBadge /> : null}
-            {client.legacy ? <LegacyBadge /> : null}
-          </>
-        }
-      >
-        <p className="mt-1 text-xs text-slate-600">
-          {W.kindAndCreated(CLIENT_KIND_LABELS[client.kind].label, formatDate(client.createdAt))}
-        </p>
-      </PageHeader>
-
-      {!client.viewerIsOwner ? (
-        <FormMessage tone="warning">{W.viewingAsAdmin(client.owner.name, client.owner.email)}</FormMessage>
-      ) : null}
-      <OwnerNoticeList
-        notices={notices}
-        timeZone={user.timeZone}
-        linkToClient={false}
-        returnTo={`/settings/developer/oauth/${encodeURIComponent(client.clientId)}${tab === "overview" ? "" : `?tab=${tab}`}`}
-      />
-      {query.migrated === "1" && !client.legacy ? <FormMessage tone="success">{W.migrated}</FormMessage> : null}
-      {query.resubmitted === "1" && client.status === "PENDING" ? (
-        <FormMessage tone="success">{W.resubmitted}</FormMessage>
-      ) : null}
-
-      <ClientTabs clientId={client.clientId} kind={client.kind} current={tab} />
-      <ClientTabPanel tab={tab} client={client} review={review} timeZone={user.timeZone} />
-    </div>
-  );
+/** The overview tab; an address of the former `?tab=` form goes to that tab's own page. */
+export default async function ClientOverviewPage(props: ClientTabPageProps) {
+  const [{ clientId }, { tab }] = await Promise.all([props.params, props.searchParams]);
+  const named = namedClientTab(tab);
+  if (named && named !== "overview") redirect(clientTabPath(clientId, named));
+  return <ClientTabPage {...props} tab="overview" panel={(p) => <OverviewPanel {...p} />} />;
 }

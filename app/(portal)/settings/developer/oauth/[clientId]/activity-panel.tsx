@@ -1,15 +1,12 @@
-// The tabs that show what happened: the client's activity and audit log, and its webhook deliveries.
+// The activity tab: what the client did (requests by day) and the audit log of changes to it.
 import { AuditLogList } from "@/components/portal/audit-log-list";
 import { ClientActivityFigures } from "@/components/portal/client-activity";
 import { Section } from "@/components/portal/section";
-import { WebhookActivity } from "@/components/portal/webhook-activity";
 import { type AuditActorRecord, actorForAdministrator, actorForDeveloper } from "@/lib/clients/rules/audit-actor";
 import { listClientAudit } from "@/lib/db/audit-log";
 import { loadClientActivity } from "@/lib/db/clients/client-usage";
-import { clientWebhookActivity } from "@/lib/server/roots/webhooks";
 import { ACTIVITY_WORDS } from "@/lib/ui-words/client-activity";
 import { CLIENT_PAGE_WORDS as W } from "@/lib/ui-words/portal";
-import { WEBHOOK_ACTIVITY_WORDS } from "@/lib/ui-words/webhooks";
 import type { PanelProps } from "./panel-props";
 
 export async function ActivityPanel({ client, timeZone }: Omit<PanelProps, "review">) {
@@ -26,19 +23,5 @@ export async function ActivityPanel({ client, timeZone }: Omit<PanelProps, "revi
         <AuditLogList entries={audit} timeZone={timeZone} />
       </Section>
     </div>
-  );
-}
-
-export async function WebhooksPanel({ client, timeZone }: Omit<PanelProps, "review">) {
-  const activity = await clientWebhookActivity(client.id);
-  return (
-    <Section title={WEBHOOK_ACTIVITY_WORDS.title}>
-      <WebhookActivity
-        clientId={client.clientId}
-        activity={activity}
-        canReplay={client.viewerIsOwner}
-        timeZone={timeZone}
-      />
-    </Section>
   );
 }
