@@ -116,6 +116,26 @@ const PAGES: PageCase[] = [
     ready: heading(/wants to access your account/),
   },
   {
+    // RFC 9396: one booking asked for as an authorization detail, worded on the screen.
+    name: "consent screen (one booking, authorization details)",
+    path: authorize({
+      ...CONF,
+      scope: "PROFILE_READ BOOKING_WRITE",
+      state: "a11y",
+      authorization_details: JSON.stringify([
+        {
+          type: "scheduling",
+          actions: ["book"],
+          event_types: ["demo-event-intro"],
+          time_window: { start: "2030-12-02T14:00:00Z", end: "2030-12-02T16:00:00Z" },
+          max_uses: 1,
+        },
+      ]),
+    }),
+    roles: ["newUser"],
+    ready: (page: Page) => page.getByTestId("authorization-detail").first(),
+  },
+  {
     name: "consent screen (legacy, full access)",
     path: authorize({ client_id: "demo-legacy-app", redirect_uri: "http://localhost:8080/callback" }),
     roles: ["newUser"],

@@ -20,7 +20,8 @@ export const CLIENT_LIST_WORDS = {
   register: "Register a new client",
   deleted:
     "The client was deleted. Its grants and tokens were revoked. You can restore it below for 30 days; the grants and tokens stay revoked.",
-  restored: "The client is restored with its settings, secrets and keys. People who had allowed it must allow it again.",
+  restored:
+    "The client is restored with its settings, secrets and keys. People who had allowed it must allow it again.",
   restoreFailed: "That client can no longer be restored.",
   emptyTitle: "You have no OAuth clients yet",
   emptyText:
