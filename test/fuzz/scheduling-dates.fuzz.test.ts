@@ -92,6 +92,7 @@ beforeAll(async () => {
 function baseValue(field: string): unknown {
   const values: Record<string, unknown> = {
     eventTypeId,
+    bookingUid: BOOKING_UID,
     email: "ann@example.com",
     attendee: { name: "Ann", email: "ann@example.com", timeZone: "UTC" },
   };
