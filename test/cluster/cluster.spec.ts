@@ -219,7 +219,7 @@ describe("three instances behind HAProxy", () => {
   });
 
   it("a rolling restart (SIGTERM, one at a time, wait for ready) under refreshes, /v2/me and consent fails no request", async () => {
-    const load = await startLoad(LB, jar, { refreshers: 3, readers: 2, consenters: 2, paceMs: 50 });
+    const load = await startLoad(LB, jar, { refreshers: 3, readers: 2, consenters: 2, paceMs: 150 });
     const exits: (number | null)[] = [];
     for (const instance of instances) {
       const stopping = instance.current!;
