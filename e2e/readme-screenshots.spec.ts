@@ -18,6 +18,17 @@ const CONSENT = `/auth/oauth2/authorize?${new URLSearchParams({
   state: "readme",
 })}`;
 
+// RFC 9396: one booking of the demo's intro call, once.
+const ONE_BOOKING = JSON.stringify([
+  {
+    type: "scheduling",
+    actions: ["book"],
+    event_types: ["demo-event-intro"],
+    time_window: { start: "2030-12-02T14:00:00Z", end: "2030-12-02T16:00:00Z" },
+    max_uses: 1,
+  },
+]);
+
 async function newUser(page: Page) {
   const stamp = `${Date.now()}`;
   await page.goto("/auth/signup");
@@ -47,7 +58,7 @@ async function shoot(
   }
 }
 
-test("README screenshots: consent screen, portal client page, admin queue", async ({ browser }) => {
+test("README screenshots: consent, sign-in, the portal, the API reference, the admin queue", async ({ browser }) => {
   await shoot(browser, "consent", newUser, CONSENT, async (page) => {
     await expect(page.getByRole("button", { name: "Allow" })).toBeVisible();
   });
@@ -58,6 +69,46 @@ test("README screenshots: consent screen, portal client page, admin queue", asyn
     "/settings/developer/oauth/demo-confidential-app",
     async (page) => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    },
+  );
+  await shoot(
+    browser,
+    "portal-list",
+    (page) => signIn(page, DEMO.developer),
+    "/settings/developer/oauth",
+    async (page) => {
+      await expect(page.getByRole("heading", { name: "OAuth clients" })).toBeVisible();
+    },
+  );
+  await shoot(
+    browser,
+    "consent-one-booking",
+    newUser,
+    `${CONSENT}&authorization_details=${encodeURIComponent(ONE_BOOKING)}`,
+    async (page) => {
+      await expect(page.getByTestId("authorization-detail").first()).toBeVisible();
+    },
+  );
+  await shoot(
+    browser,
+    "sign-in",
+    async () => {},
+    "/auth/signin",
+    async (page) => {
+      await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+    },
+  );
+  await shoot(
+    browser,
+    "api-reference",
+    async () => {},
+    "/docs/api#area-oauth",
+    async (page) => {
+      await expect(page.getByRole("heading", { name: /reference$/ })).toBeVisible();
+      await page
+        .locator("article details")
+        .first()
+        .evaluate((d) => d.setAttribute("open", ""));
     },
   );
   await shoot(
