@@ -39,7 +39,8 @@ import { type Growth, growthRatios, grownWorkloads, printGrowth, startGrowthServ
 import { type Tail, halfOfMax, printTail, tailOf, tailTarget } from "./bench/tail";
 import { startPeer } from "./bench/peer-server";
 import { startPooledServer } from "./bench/pooled-server";
-import { signInPeople } from "./bench/prepare-tokens";
+import { MAX_LIVE_GRANTS_PER_USER_AND_CLIENT } from "@/lib/oauth/token-grants/authorization-code-storage";
+import { BENCH_PEOPLE, signInPeople } from "./bench/prepare-tokens";
 import { waitForQuiet } from "./bench/quiet-machine";
 import { type Measurement, printSummary, printTable, rowsOf, slotRatios, writeResults } from "./bench/report";
 import {
@@ -119,6 +120,8 @@ const started: ChildServer[] = [server];
 const measurements: Measurement[] = [];
 const tails: Tail[] = [];
 let people: Awaited<ReturnType<typeof signInPeople>> = [];
+/** Grants enough to sign in the demo user and every bench person. */
+const EVERYONE = (BENCH_PEOPLE + 1) * MAX_LIVE_GRANTS_PER_USER_AND_CLIENT;
 let coldStart: ColdStart[] = [];
 // Each workload's own floor needs PostgreSQL (the service's database); on the embedded one only
 // the framework's floors run.
@@ -157,15 +160,14 @@ try {
     },
     growth: { url: grown?.url ?? "", sample: cpuSampler(grown?.pid, grown?.databaseName) },
   };
-  people = await signInPeople(server.url, Math.max(...connectionLevels));
+  // Everyone: the exchange spreads its codes over all of them.
+  people = await signInPeople(server.url, EVERYONE);
   const all: Workload[] = [
     floorWorkload,
     postFloorWorkload,
     ...withGrowth(
       withFloors(workloads(server.url, people, codeBudget), floors?.workloads() ?? []),
-      grown
-        ? grownWorkloads(workloads(grown.url, await signInPeople(grown.url, Math.max(...connectionLevels)), codeBudget))
-        : [],
+      grown ? grownWorkloads(workloads(grown.url, await signInPeople(grown.url, EVERYONE), codeBudget)) : [],
     ),
     ...(peer ? peerWorkloads(peer.url) : []),
   ]

@@ -128,12 +128,17 @@ export function workloads(
     {
       name: EXCHANGE,
       async prepare(connections, seconds) {
-        const codes = await mintCodes(base, jar, codeBudget(connections, seconds));
+        // Codes of every person, interleaved: concurrent exchanges are different people's, as in
+        // life (one person's exchanges share the cap on their live grants, and queue on it).
+        const budget = codeBudget(connections, seconds);
+        const share = Math.ceil(budget / people.length);
+        const minted = await Promise.all(people.map((person) => mintCodes(base, person, share, 2)));
+        const codes = Array.from({ length: share }, (_, i) => minted.map((mine) => mine[i])).flat();
         const amount = codes.length;
         const request = formPost(TOKEN_PATH, () =>
           tokenForm({
             grant_type: "authorization_code",
-            code: codes.pop() ?? "exhausted",
+            code: codes.shift() ?? "exhausted",
             redirect_uri: DEMO_APP.redirect,
           }),
         );
