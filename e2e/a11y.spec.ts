@@ -4,6 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { clientWithPendingChange, clientWithPendingDetails, suspendedClient, authorizeDemoApp } from "./admin-fixtures";
+import { ONE_BOOKING_DETAILS } from "./consent-helpers";
 import { roleState, finishSignUp } from "./helpers";
 
 // newUser and appUser sign up fresh in each run, so no other spec's grants show on their pages;
@@ -148,15 +149,7 @@ const PAGES: PageCase[] = [
       ...CONF,
       scope: "PROFILE_READ BOOKING_WRITE",
       state: "a11y",
-      authorization_details: JSON.stringify([
-        {
-          type: "scheduling",
-          actions: ["book"],
-          event_types: ["demo-event-intro"],
-          time_window: { start: "2030-12-02T14:00:00Z", end: "2030-12-02T16:00:00Z" },
-          max_uses: 1,
-        },
-      ]),
+      authorization_details: ONE_BOOKING_DETAILS,
     }),
     roles: ["newUser"],
     ready: (page: Page) => page.getByTestId("authorization-detail").first(),

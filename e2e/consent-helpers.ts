@@ -3,6 +3,17 @@
 import { expect, type Page } from "@playwright/test";
 import { CALLBACK_HEADING, playApp } from "./app-callbacks";
 
+/** RFC 9396: one booking of the demo's intro call, once, in a two-hour window. */
+export const ONE_BOOKING_DETAILS = JSON.stringify([
+  {
+    type: "scheduling",
+    actions: ["book"],
+    event_types: ["demo-event-intro"],
+    time_window: { start: "2030-12-02T14:00:00Z", end: "2030-12-02T16:00:00Z" },
+    max_uses: 1,
+  },
+]);
+
 /** Revokes the signed-in user's access for each named app that has any (Authorized apps page). */
 export async function revokeAccess(page: Page, appNames: readonly string[]) {
   await page.goto("/settings/apps");

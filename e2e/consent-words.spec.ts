@@ -4,20 +4,11 @@
 // booking) are worded on the consent screen.
 import { expect, test } from "@playwright/test";
 import { DEMO, signInWithForm } from "./helpers";
+import { ONE_BOOKING_DETAILS } from "./consent-helpers";
 
 const REDIRECT = "http://localhost:8080/callback";
 const authorize = (clientId: string) =>
   `/auth/oauth2/authorize?${new URLSearchParams({ client_id: clientId, redirect_uri: REDIRECT, response_type: "code", scope: "PROFILE_READ", state: "words" })}`;
-
-const ONE_BOOKING = JSON.stringify([
-  {
-    type: "scheduling",
-    actions: ["book"],
-    event_types: ["demo-event-intro"],
-    time_window: { start: "2030-12-02T14:00:00Z", end: "2030-12-02T16:00:00Z" },
-    max_uses: 1,
-  },
-]);
 
 test("sign-in names the app; another account can be used; the request survives the switch", async ({ page }) => {
   await page.goto(authorize("demo-confidential-app"));
@@ -27,7 +18,9 @@ test("sign-in names the app; another account can be used; the request survives t
   // A session of its own (the form), so signing it out leaves the shared demo sessions alone.
   await signInWithForm(page, DEMO.user);
   // One booking asked for with RFC 9396 authorization_details: the screen words it.
-  await page.goto(`${authorize("demo-confidential-app")}&authorization_details=${encodeURIComponent(ONE_BOOKING)}`);
+  await page.goto(
+    `${authorize("demo-confidential-app")}&authorization_details=${encodeURIComponent(ONE_BOOKING_DETAILS)}`,
+  );
   await expect(page.getByTestId("authorization-detail")).toContainText("Book one meeting of Intro call between");
   await expect(page.getByTestId("consent-account")).toContainText(DEMO.user.email);
   await expect(page.getByText("Not you?")).toBeVisible();

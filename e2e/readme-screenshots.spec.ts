@@ -4,6 +4,7 @@
 //   SCREENSHOTS=1 E2E_PORT=3210 E2E_DATA_DIR=.e2e-data-au NEXT_DIST_DIR=.next-au npx playwright test e2e/readme-screenshots.spec.ts
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO, signIn, finishSignUp } from "./helpers";
+import { ONE_BOOKING_DETAILS } from "./consent-helpers";
 
 test.skip(!process.env.SCREENSHOTS, "set SCREENSHOTS=1 to write docs/screenshots");
 
@@ -17,17 +18,6 @@ const CONSENT = `/auth/oauth2/authorize?${new URLSearchParams({
   scope: "PROFILE_READ BOOKING_READ BOOKING_WRITE SCHEDULE_READ TEAM_BOOKING_READ",
   state: "readme",
 })}`;
-
-// RFC 9396: one booking of the demo's intro call, once.
-const ONE_BOOKING = JSON.stringify([
-  {
-    type: "scheduling",
-    actions: ["book"],
-    event_types: ["demo-event-intro"],
-    time_window: { start: "2030-12-02T14:00:00Z", end: "2030-12-02T16:00:00Z" },
-    max_uses: 1,
-  },
-]);
 
 async function newUser(page: Page) {
   const stamp = `${Date.now()}`;
@@ -84,7 +74,7 @@ test("README screenshots: consent, sign-in, the portal, the API reference, the a
     browser,
     "consent-one-booking",
     newUser,
-    `${CONSENT}&authorization_details=${encodeURIComponent(ONE_BOOKING)}`,
+    `${CONSENT}&authorization_details=${encodeURIComponent(ONE_BOOKING_DETAILS)}`,
     async (page) => {
       await expect(page.getByTestId("authorization-detail").first()).toBeVisible();
     },
