@@ -6,7 +6,7 @@ import type { RouteModule } from "@/lib/server/api/policy";
 import { apiReference } from "@/lib/server/api/reference";
 import { apiReferenceHtml, apiReferencePolicy } from "@/lib/server/api/reference-html";
 import { type BuiltDocument, builtOnce } from "@/lib/server/http/built-document";
-import { demoExampleValues } from "@/lib/server/roots/demo-examples";
+import { exampleValues } from "@/lib/server/roots/demo-examples";
 import { apiCatalogDocument } from "@/lib/server/agent-surface/documents";
 import { authorizationServerMetadata } from "@/lib/server/http/authorization-server-metadata";
 import { openIdProviderMetadata } from "@/lib/server/http/openid-provider-metadata";
@@ -36,7 +36,7 @@ async function discoveryAnswers(): Promise<Record<string, unknown>> {
 
 export function apiReferencePage(routes: Routes): Promise<BuiltDocument> {
   return builtOnce("docs/api", async () => {
-    const demo = demoExampleValues();
+    const demo = exampleValues();
     const values = { ...demo, answers: { ...demo.answers, ...(await discoveryAnswers()) } };
     return {
       body: apiReferenceHtml(apiReference(JSON.parse((await openApiJson(routes)).body), values)),
