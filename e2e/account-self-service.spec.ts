@@ -52,8 +52,16 @@ test("forgot password from a consent link, back on consent; account settings; wh
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("status")).toContainText("If an account uses that address");
 
-  await page.goto("/dev/outbox");
-  const mail = page.getByTestId("outbox-message").filter({ hasText: `To ${email}` });
+  // The mail goes out after the answer, beside the sign-up's own: the reset one, read until it is there.
+  const mail = page
+    .getByTestId("outbox-message")
+    .filter({ hasText: `To ${email}` })
+    .filter({ has: page.getByRole("heading", { name: "Reset your password" }) })
+    .first();
+  await expect(async () => {
+    await page.goto("/dev/outbox");
+    await expect(mail).toBeVisible({ timeout: 1000 });
+  }).toPass();
   const link = (await mail.getByRole("link").first().getAttribute("href"))!;
   expect(new URL(link).searchParams.get("callbackUrl")).toBe(authorizeUrl);
   await page.goto(link);
