@@ -116,6 +116,12 @@ const DB_WRITE_NAMES = [
   { name: "@/lib/db/audit-log", importNames: ["writeAudit"], message: WRITES_MESSAGE },
 ];
 const DB_RELATIVE = relative(["db"], "Import lib/db through @/lib/db, where the layer rules see it.");
+/** Links go through components/ui/link.tsx, which turns Next.js's prefetching off. */
+const NEXT_LINK = {
+  name: "next/link",
+  importNames: ["default"],
+  message: "Import Link from @/components/ui/link: it does not prefetch every page in view.",
+};
 const CALLED_BY_WORDS = {
   group: ["@/lib/server", "@/lib/server/*", "@/lib/actions", "@/lib/actions/*"],
   message: WORDS_MESSAGE,
@@ -151,12 +157,25 @@ export default defineConfig([
     // Pages read through lib/db's read queries; a write goes through a core wired in lib/server.
     files: ["app/**"],
     rules: {
-      "no-restricted-imports": ["error", { paths: DB_WRITE_NAMES, patterns: [PRISMA, DB_WRITES, DB_RELATIVE] }],
+      "no-restricted-imports": [
+        "error",
+        { paths: [...DB_WRITE_NAMES, NEXT_LINK], patterns: [PRISMA, DB_WRITES, DB_RELATIVE] },
+      ],
     },
   },
   {
     // Components import lib/actions and view types, never storage or a route folder.
     files: ["components/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [NEXT_LINK], patterns: [PRISMA, STORAGE, STORAGE_RELATIVE, ROUTES, ROUTES_RELATIVE] },
+      ],
+    },
+  },
+  {
+    // The one place that wraps Next.js's Link.
+    files: ["components/ui/link.tsx"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [PRISMA, STORAGE, STORAGE_RELATIVE, ROUTES, ROUTES_RELATIVE] }],
     },

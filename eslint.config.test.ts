@@ -50,6 +50,16 @@ describe("architecture lint rules", () => {
     }
   });
 
+  it("send links through the wrapper that does not prefetch, in pages and components", async () => {
+    const bad = 'import Link from "next/link";\nexport const L = Link;\n';
+    for (const file of ["app/bad/page.tsx", "components/portal/bad.tsx"])
+      expect(await restrictedImports(file, bad), file).toHaveLength(1);
+    expect(await restrictedImports("components/ui/link.tsx", bad)).toEqual([]);
+    // The link's pending state is not the link.
+    const status = 'import { useLinkStatus } from "next/link";\nexport const s = useLinkStatus;\n';
+    expect(await restrictedImports("components/portal/tab.tsx", status)).toEqual([]);
+  });
+
   it("refuse storage and route folders in components", async () => {
     for (const target of ["@/lib/db/clients/list-clients-for-owner", "@/app/admin/oauth-clients/page"]) {
       expect(

@@ -110,9 +110,16 @@ async function weigh(page: Page, path: string) {
   const listener = (response: import("@playwright/test").Response) => {
     if (response.request().resourceType() === "script") bodies.push(response.body());
   };
+  // A page view asks for no other page ahead of a click (components/ui/link.tsx).
+  const prefetched: string[] = [];
+  const prefetchListener = (request: import("@playwright/test").Request) => {
+    if (request.headers()["next-router-prefetch"]) prefetched.push(new URL(request.url()).pathname);
+  };
   page.on("response", listener);
+  page.on("request", prefetchListener);
   await page.goto(path, { waitUntil: "networkidle" });
   page.off("response", listener);
+  page.off("request", prefetchListener);
   const files = (await Promise.all(bodies)).reduce((sum, body) => sum + gzipSync(body).length, 0);
   // The inline scripts (the framework's serialized page data), reported beside the files.
   const inline = await page.$$eval("script:not([src])", (scripts) =>
@@ -120,12 +127,12 @@ async function weigh(page: Page, path: string) {
       .filter((s) => !s.type || /javascript|module/.test(s.type))
       .map((s) => s.textContent ?? ""),
   );
-  return { files, inline: inline.reduce((sum, text) => sum + gzipSync(Buffer.from(text)).length, 0) };
+  return { files, inline: inline.reduce((sum, text) => sum + gzipSync(Buffer.from(text)).length, 0), prefetched };
 }
 
 test("every page stays within its budget of gzipped JavaScript", async ({ browser }) => {
   test.setTimeout(180_000);
-  const measured: { page: Weighed; files: number; inline: number }[] = [];
+  const measured: { page: Weighed; files: number; inline: number; prefetched: string[] }[] = [];
   for (const page of PAGES) {
     const tab = await pageFor(browser, page.who);
     const weight = await weigh(tab, page.path);
@@ -147,5 +154,6 @@ test("every page stays within its budget of gzipped JavaScript", async ({ browse
     const budget =
       m.page.budget === "minimal" ? smallest + MINIMAL_MARGIN : m.page.budget === "none" ? 0 : m.page.budget;
     expect(m.files, `${m.page.name}: ${m.files} bytes of gzipped script, budget ${budget}`).toBeLessThanOrEqual(budget);
+    expect(m.prefetched, `${m.page.name}: pages prefetched`).toEqual([]);
   }
 });

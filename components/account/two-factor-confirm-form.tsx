@@ -2,7 +2,7 @@
 // Enrolment's last step: the code from the app turns two-step sign-in on, and the ten recovery
 // codes are shown here, this once (the server keeps only their hashes).
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useRef, useState, useTransition } from "react";
 import { SubmitButton } from "@/components/shared/submit-button";
 import { Field } from "@/components/ui/field";

@@ -1,5 +1,5 @@
 // The decision history as a list of cards: one per decision, readable at any width without scrolling sideways.
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { DecisionKind } from "@/lib/clients/rules/decision-history";
 import type { DecisionHistoryEntry } from "@/lib/clients/views/decision-history";

@@ -1,6 +1,6 @@
 // The admin lists' filter bar: a GET form, so the address holds the view (it can be shared and
 // survives a reload), its controls, the button that applies them and, once filtered, the way back.
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { ComponentProps, ReactNode } from "react";
 import { Button } from "@/components/shared/button";
 import { buttonClass } from "@/components/shared/button-styles";

@@ -1,5 +1,5 @@
 // Previous / next page links of a list whose URL holds the page (the review queue, the decision history).
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { REVIEW_QUEUE_PAGE_WORDS as W } from "@/lib/ui-words/review-page";
 
 const LINK =

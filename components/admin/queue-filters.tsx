@@ -1,6 +1,6 @@
 // Status tabs, search box and order of the review queue. Plain links and a GET form: the URL holds
 // the view, so it can be shared and survives a reload.
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { SelectField } from "@/components/ui/select-field";
 import { FILTER_INPUT_CLASS, FilterForm, FilterSearch } from "./filter-form";
 import type { ReviewQueueFilter, ReviewQueueSort } from "@/lib/clients/views/review-views";

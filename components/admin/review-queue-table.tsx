@@ -1,5 +1,5 @@
 // The queue as one dense table: what is asked for, by whom, since when, with the risky parts marked.
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { ReviewQueueItem } from "@/lib/clients/views/review-views";
 import { formatDateTime } from "@/lib/format-time";

@@ -1,6 +1,6 @@
 // The review page's two sections as tabs (links, so each has its own URL and works without
 // JavaScript): the decision on the client, and the decision on its pending change.
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { REVIEW_TABS_WORDS as W } from "@/lib/ui-words/review-page";
 
 export type ReviewTab = "client" | "change";

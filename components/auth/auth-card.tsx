@@ -1,6 +1,6 @@
 // The pieces the sign-in, sign-up and password pages share: the card their form stands in, and
 // the links to the neighbouring page (sign up, sign in, ask for a new link).
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 
 export function AuthCard({ children }: { children: ReactNode }) {

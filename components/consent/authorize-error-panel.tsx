@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { HomeLink, secondaryAction } from "@/components/layout/status-page";
 import type { AuthorizeErrorPageReason } from "@/lib/oauth/authorize-request";
 import { displayHost } from "@/lib/oauth/display-host";

@@ -2,7 +2,7 @@
 // or Deny with the single-use form token, so it works with scripts off. Allow and Deny stay in view
 // however many scopes are listed (the bar sticks to the bottom of the window). It never shows the
 // app's review status or kind: only approved apps reach it, and neither means anything to the person.
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { ValidAuthorizeRequest } from "@/lib/oauth/authorize-request";
 import { displayHost } from "@/lib/oauth/display-host";
 import type { AuthorizeClientRecord } from "@/lib/oauth/ports";

@@ -1,7 +1,7 @@
 // The site's header: brand, global navigation and the account. A server component with no client
 // code of ours: the root layout renders it on every page, the consent screen and the anonymous
 // pages included, and "Sign out" is a plain form posting a server action (works without scripts).
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { signOutAction } from "@/lib/actions/accounts";
 import { PLATFORM_NAME, SHELL_WORDS as W } from "@/lib/ui-words/shell";
 import { SkipLink } from "./skip-link";

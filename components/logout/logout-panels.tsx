@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { HomeLink, primaryAction, StatusPage } from "@/components/layout/status-page";
 import { HiddenFields } from "@/components/shared/post-button";
 import type { EndSessionErrorReason } from "@/lib/oauth/oidc/end-session";

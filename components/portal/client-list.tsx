@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useDeferredValue, useId, useState } from "react";
 import { matchesClientFilter } from "@/lib/clients/views/client-filter";
 import type { ClientListItem } from "@/lib/clients/views/client-views";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useSelectedLayoutSegment } from "next/navigation";
 import { clientTabPath, namedClientTab, tabsFor } from "@/lib/clients/views/client-tabs";
 import { CLIENT_TAB_WORDS as W } from "@/lib/ui-words/portal";

@@ -1,6 +1,6 @@
 // What the administrators decided on the owner's clients, until the owner dismisses it: the same
 // words as the mail (lib/ui-words/owner-notices.ts).
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { NoticeRow } from "@/lib/clients/ports";
 import { formatDateTime } from "@/lib/format-time";
 import { OWNER_NOTICE_WORDS as W, noticeWords } from "@/lib/ui-words/owner-notices";

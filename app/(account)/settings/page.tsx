@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { type InvitationItem, InvitationList } from "@/components/account/invitation-list";
 import { ProfileForm } from "@/components/account/profile-form";
 import { SessionList, SignOutOthers } from "@/components/account/session-list";

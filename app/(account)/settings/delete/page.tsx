@@ -1,7 +1,7 @@
 // Deleting one's account: what it does, the clients' fate (deleted, or handed over by address), and
 // the password (and a code, with two-step sign-in on) that confirm it.
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { SubmitButton } from "@/components/shared/submit-button";
 import { Field } from "@/components/ui/field";
 import { Notice, readOutcome } from "@/components/ui/notice";

@@ -1,6 +1,6 @@
 // Changing the account's address: the new one gets a link; the address changes once it is used.
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { SubmitButton } from "@/components/shared/submit-button";
 import { Field } from "@/components/ui/field";
 import { OutcomeNotice, readOutcome } from "@/components/ui/notice";

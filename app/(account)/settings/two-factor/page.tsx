@@ -1,7 +1,7 @@
 // Two-step sign-in settings: set it up (QR code, then a code from the app, then the recovery codes
 // once), or turn it off (password and a code).
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { TwoFactorConfirmForm } from "@/components/account/two-factor-confirm-form";
 import { PostButton } from "@/components/shared/post-button";
 import { SubmitButton } from "@/components/shared/submit-button";

@@ -1,7 +1,7 @@
 // GET /admin/oauth-clients/:clientId - review one client: its request, a pending change as
 // before/after, decisions, and the audit log. Administrators only (404 for everyone else).
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { AuditLogTable } from "@/components/admin/audit-log-table";

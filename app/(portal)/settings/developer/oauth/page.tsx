@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ClientList } from "@/components/portal/client-list";
 import { DeletedClientList } from "@/components/portal/deleted-client-list";
 import { listRestorableClients } from "@/lib/clients/use-cases/restore-client";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CLIENT_NOT_FOUND_WORDS as W } from "@/lib/ui-words/portal";
 
 export default function ClientNotFound() {

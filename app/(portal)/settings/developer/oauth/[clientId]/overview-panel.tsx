@@ -1,6 +1,6 @@
 // The overview tab: the client's status and the latest decisions on it, a change waiting for
 // review, its client id, and for a legacy client the way to migrate.
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CopyButton } from "@/components/portal/copy-button";
 import { LegacyMigrationWizardLazy } from "@/components/portal/legacy-migration-wizard-lazy";
 import { PendingChangePanel } from "@/components/portal/pending-change-panel";
