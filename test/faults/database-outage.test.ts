@@ -83,7 +83,7 @@ describe.skipIf(!serverUrl)("database outage (PostgreSQL behind a cuttable proxy
         if (attempt >= 5) throw error;
       }
     }
-  }, 60_000);
+  });
 
   afterAll(async () => {
     installDatabase(undefined);

@@ -91,7 +91,7 @@ describe("authorized apps", () => {
       ctx.db.prisma.grant.findFirstOrThrow({ where: { userId: user.id }, select: { lastUsedAt: true } });
     expect((await grant()).lastUsedAt).toBeNull();
     expect((await me(tokens.access_token)).status).toBe(200);
-    await expect.poll(async () => (await grant()).lastUsedAt, { timeout: 5000 }).not.toBeNull();
+    await expect.poll(async () => (await grant()).lastUsedAt, { timeout: 60_000 }).not.toBeNull();
     const first = (await grant()).lastUsedAt;
     await ctx.db.prisma.grant.updateMany({
       where: { userId: user.id },

@@ -300,7 +300,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
                   `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
                 )
               ).rows[0].n,
-            { timeout: 5000 },
+            { timeout: 60_000 },
           )
           .toBe(1);
         await admin.query("COMMIT");

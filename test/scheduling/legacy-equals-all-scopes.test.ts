@@ -43,7 +43,7 @@ describe("a legacy grant reaches exactly what a token with every scope reaches",
     "organization MEMBER outside the team",
     "outsider",
   ]) {
-    it(`for the ${who}, on every guarded operation`, { timeout: 120_000 }, async () => {
+    it(`for the ${who}, on every guarded operation`, async () => {
       const legacy = await mintToken(world, users[who]!, "legacy");
       const everything = await mintToken(world, users[who]!, SCOPES);
       const differences: string[] = [];

@@ -103,16 +103,12 @@ describe("sending invitations", () => {
   it("is bounded per inviter per day, across teams, and a refusal invites nobody", async () => {
     const org = await organization();
     const owner = await person("OWNER", org.id);
+    // One token for every invitation: the budget is the inviter's, whatever token they send with.
+    const token = await mintToken(world, owner.id, ["ORG_MEMBERSHIP_WRITE"]);
     const invite = (email: string) =>
-      call(
-        owner.id,
-        ["ORG_MEMBERSHIP_WRITE"],
-        "POST",
-        "/v2/organizations/{orgId}/memberships",
-        { orgId: org.id },
-        {
-          email,
-        },
+      callRoute(
+        { method: "POST", path: "/v2/organizations/{orgId}/memberships" },
+        { token, params: { orgId: org.id }, body: { email } },
       );
     const allowed = LIMITS.INVITATION_INVITER.points;
     for (let i = 0; i < allowed; i++) expect((await invite(`guest-${i}@example.com`)).status).toBe(201);
