@@ -1,7 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { GET as jwksGET } from "@/app/.well-known/jwks.json/route";
 import { signAccessToken, verifyAccessToken } from "@/lib/oauth/access-token";
-import { forgetSigningKeys, getSigningKeys, loadSigningKeys, rotateSigningKeys } from "@/lib/server/roots/signing-keys";
+import {
+  forgetSigningKeys,
+  getSigningKeys,
+  loadSigningKeys,
+  rotateSigningKeys,
+  signingKeysRefreshed,
+} from "@/lib/server/roots/signing-keys";
 import { withTestDatabase } from "../test-database";
 
 const ctx = withTestDatabase();
@@ -84,5 +90,34 @@ describe("signing-key rotation", () => {
     const fresh = await loadSigningKeys();
     expect(fresh.active.kid).toBe(kid);
     expect(await verifyWith(cached, await signWith(fresh.active))).toMatchObject({ ok: true });
+  });
+
+  it("once a minute old, answers with the keys held and reads them again beside the request", async () => {
+    forgetSigningKeys();
+    const held = await getSigningKeys();
+    const start = Date.now();
+    let now = start + 61_000;
+    const clock = vi.spyOn(Date, "now").mockImplementation(() => now);
+    try {
+      // Nothing changed: the set read again is the one held, so the tokens it verified stay verified.
+      expect(await getSigningKeys()).toBe(held);
+      await signingKeysRefreshed();
+      expect(await getSigningKeys()).toBe(held);
+      // Another process rotates (this one's keys stay as they were): the next read, a minute later,
+      // brings the new key; the request that starts it is answered with the keys held.
+      const thisProcess = globalThis as unknown as { __oauthSigningKeys?: unknown };
+      const mine = thisProcess.__oauthSigningKeys;
+      const { kid } = await rotateSigningKeys();
+      thisProcess.__oauthSigningKeys = mine;
+      now = start + 122_000;
+      expect((await getSigningKeys()).active.kid).toBe(held.active.kid);
+      await signingKeysRefreshed();
+      const after = await getSigningKeys();
+      expect(after.active.kid).toBe(kid);
+      expect(after.jwks.keys.map((k) => k.kid)).toContain(held.active.kid);
+    } finally {
+      clock.mockRestore();
+      forgetSigningKeys();
+    }
   });
 });

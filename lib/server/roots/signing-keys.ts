@@ -109,15 +109,46 @@ export async function rotateSigningKeys(now = new Date()): Promise<{ kid: string
   return { kid, published };
 }
 
-const slot = globalThis as unknown as {
-  __oauthSigningKeys?: { keys: Promise<SigningKeys>; loadedAt: number; forcedAt: number };
-};
+type Cached = { keys: Promise<SigningKeys>; loadedAt: number; forcedAt: number; refreshing?: Promise<void> };
+const slot = globalThis as unknown as { __oauthSigningKeys?: Cached };
 
+/**
+ * The process's keys. Once they are a minute old they are read again beside the request, which is
+ * answered with the keys held: a request never waits for that read (after an idle minute the first
+ * one did, and every token was verified again). A rotation elsewhere still arrives within a minute
+ * and a request, and a token naming a key this process lacks reloads at once (reloadForUnknownKid).
+ */
 export function getSigningKeys(): Promise<SigningKeys> {
   const now = Date.now();
   const cached = slot.__oauthSigningKeys;
-  if (cached && now - cached.loadedAt < RELOAD_AFTER_MS) return cached.keys;
-  return reload(now, cached?.forcedAt ?? 0);
+  if (!cached) return reload(now, 0);
+  if (now - cached.loadedAt >= RELOAD_AFTER_MS && !cached.refreshing) cached.refreshing = refresh(cached, now);
+  return cached.keys;
+}
+
+/** The same keys, the same one signing: the set held stays, and so do the tokens verified with it. */
+const sameKeys = (a: SigningKeys, b: SigningKeys) =>
+  a.active.kid === b.active.kid && a.jwks.keys.map((k) => k.kid).join() === b.jwks.keys.map((k) => k.kid).join();
+
+async function refresh(cached: Cached, now: number): Promise<void> {
+  try {
+    const [held, fresh] = await Promise.all([cached.keys, loadSigningKeys(new Date(now))]);
+    if (slot.__oauthSigningKeys !== cached) return; // forgotten or replaced meanwhile
+    slot.__oauthSigningKeys = {
+      keys: Promise.resolve(sameKeys(held, fresh) ? held : fresh),
+      loadedAt: now,
+      forcedAt: cached.forcedAt,
+    };
+  } catch {
+    // Keep serving the keys held (the database may be away for a moment); read again in a minute.
+    cached.loadedAt = now;
+    cached.refreshing = undefined;
+  }
+}
+
+/** Tests: the read-again in flight, if any. */
+export function signingKeysRefreshed(): Promise<void> {
+  return slot.__oauthSigningKeys?.refreshing ?? Promise.resolve();
 }
 
 function reload(now: number, forcedAt: number): Promise<SigningKeys> {
