@@ -106,6 +106,9 @@ async function pageFor(browser: Browser, who: Who): Promise<Page> {
 
 /** Every script the page loads (external files), each gzipped here so the figures are comparable. */
 async function weigh(page: Page, path: string) {
+  // The tab may still be loading the page it signed in on: its late scripts would be counted here
+  // and gone once this navigation starts. A blank page ends that load first.
+  await page.goto("about:blank");
   const bodies: Promise<Buffer>[] = [];
   const listener = (response: import("@playwright/test").Response) => {
     if (response.request().resourceType() === "script") bodies.push(response.body());
