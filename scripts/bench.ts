@@ -24,6 +24,7 @@ import { BENCH_PORT, startBenchServer } from "./bench/bench-server";
 import { type ChildServer, serverNodeVersion } from "./bench/child-server";
 import { type CpuPerRequest, type CpuSample, cpuPerRequest, cpuSampler } from "./bench/cpu-accounting";
 import { type LoadResult, runLoad } from "./bench/load";
+import { runPaced } from "./bench/paced-load";
 import {
   FLOOR_REQUEST,
   FLOOR_WORKLOAD,
@@ -230,26 +231,34 @@ try {
     }
   }
   if (withTail) {
-    // Each of our main workloads at half the most it served, at the top connection level.
+    // Each of our main workloads at half the most it served, at the top connection level, then its
+    // own floor at the same offered rate: the framework's tail on the same machine, beside ours.
     const connections = Math.max(...connectionLevels);
     const rows = rowsOf(measurements, FLOOR_WORKLOAD);
+    const paced = async (workload: Workload, url: string, rate: number) => {
+      const prepared = await workload.prepare(connections, seconds);
+      if ("skip" in prepared) return undefined;
+      await settle(`the tail of ${workload.name}`);
+      return runPaced({
+        url,
+        connections,
+        seconds,
+        rate,
+        amount: prepared.amount,
+        request: prepared.request,
+        expectedStatus: prepared.expectedStatus,
+      });
+    };
     for (const workload of all.filter((w) => w.target === undefined && TAIL_WORKLOADS.includes(w.name))) {
       const row = rows.find((r) => r.workload === workload.name && r.connections === connections);
       if (!row) continue;
       lastRate = halfOfMax(row);
-      const prepared = await workload.prepare(connections, seconds);
-      if ("skip" in prepared) continue;
-      await settle(`the tail of ${workload.name}`);
-      const result = await runLoad({
-        url: server.url,
-        connections,
-        seconds,
-        amount: prepared.amount,
-        request: prepared.request,
-        expectedStatus: prepared.expectedStatus,
-        rate: halfOfMax(row),
-      });
-      tails.push(tailOf(row, result, tailTarget(embedded)));
+      lastFloorRate = halfOfMax(row);
+      const result = await paced(workload, server.url, halfOfMax(row));
+      if (!result) continue;
+      const ownFloor = all.find((w) => w.name === FLOOR_OF[workload.name]);
+      const floorResult = ownFloor ? await paced(ownFloor, targets.floor.url, halfOfMax(row)) : undefined;
+      tails.push(tailOf(row, result, tailTarget(embedded), floorResult));
     }
   }
   if (idleSeconds !== undefined) coldStart = await measureColdStart(server.url, people[0]!, idleSeconds);

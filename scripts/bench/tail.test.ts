@@ -17,7 +17,15 @@ describe("bench: the tail at a fixed offered load", () => {
     expect(tailOf(row, result(4, 21), tailTarget(true)).met).toBe(false);
   });
 
-  it("counts a p50 under autocannon's 1 ms resolution as 1 ms", () => {
-    expect(tailOf(row, result(0, 2), 3).ratio).toBe(2);
+  it("counts a p50 under 1 ms as 1 ms", () => {
+    expect(tailOf(row, result(0.4, 2), 3).ratio).toBe(2);
+  });
+
+  it("reports its own floor's tail beside it, and the floor's failures with its own", () => {
+    const floor = { ...result(2, 5), errors: 1 };
+    const tail = tailOf(row, result(4, 12), 3, floor);
+    expect(tail.floor).toEqual({ p50: 2, p99: 5, ratio: 2.5 });
+    expect(tail.failures).toBe(1);
+    expect(tailOf(row, result(4, 12), 3).floor).toBeUndefined();
   });
 });

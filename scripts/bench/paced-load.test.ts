@@ -1,0 +1,72 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { dueTimes, percentile, runPaced } from "./paced-load";
+
+describe("bench: a paced (open-loop) load", () => {
+  let server: http.Server | undefined;
+  afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+  it("spaces the requests evenly at the offered rate, capped by the amount", () => {
+    expect(dueTimes(4, 1)).toEqual([0, 250, 500, 750]);
+    expect(dueTimes(100, 2, 3)).toEqual([0, 10, 20]);
+  });
+
+  it("takes the nearest-rank percentile", () => {
+    const values = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect(percentile(values, 50)).toBe(50);
+    expect(percentile(values, 99)).toBe(99);
+    expect(percentile([7], 99)).toBe(7);
+    expect(percentile([], 50)).toBe(0);
+  });
+
+  it("counts a request's wait for a busy connection from when it was due (no coordinated omission)", async () => {
+    // One connection; the first measured request holds it 300 ms. The requests due meanwhile (one
+    // every 10 ms) wait behind it, so a fifth of them answer at least 100 ms after they were due,
+    // however fast the machine: a closed-loop or per-second-quota load would not count that wait.
+    let measured = 0;
+    server = http.createServer((req, res) => {
+      const first = req.url === "/work" && measured++ === 0;
+      setTimeout(() => res.end("{}"), first ? 300 : 0);
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const result = await runPaced({
+      url: `http://127.0.0.1:${port}`,
+      connections: 1,
+      seconds: 1,
+      rate: 100,
+      request: { method: "GET", path: "/work" },
+    });
+    expect(result.total).toBe(100);
+    expect(result.errors + result.timeouts + result.non2xx).toBe(0);
+    expect(result.p99).toBeGreaterThanOrEqual(100);
+    expect(measured).toBe(100);
+  });
+
+  it("counts answers other than the expected status, and carries each connection's context", async () => {
+    server = http.createServer((req, res) => {
+      res.statusCode = req.headers["x-step"] === "1" ? 200 : 400;
+      res.end("{}");
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const result = await runPaced({
+      url: `http://127.0.0.1:${port}`,
+      connections: 2,
+      seconds: 1,
+      rate: 10,
+      expectedStatus: 400,
+      request: {
+        path: "/x",
+        setupRequest: (request, context) => {
+          context.step = String(Number(context.step ?? "0") + 1);
+          return { ...request, headers: { "x-step": context.step } };
+        },
+      },
+    });
+    expect(result.total).toBe(10);
+    // Each connection's first request is its step 1 (answered 200, not the 400 expected).
+    expect(result.non2xx).toBe(2);
+  });
+});
