@@ -33,6 +33,12 @@ describe("creating the delivery queue beside another process", () => {
   });
 });
 
+describe("pg-boss's polling", () => {
+  it("asks about once a second per process in all, however many workers it runs", () => {
+    expect(PG_BOSS_DEFAULTS.pollingIntervalSeconds / PG_BOSS_DEFAULTS.workers).toBe(1);
+  });
+});
+
 describe("pg-boss's timings, from the claim on a delivery", () => {
   it("are pg-boss's own for the default 60 s claim: expiry 120 s, retry after 70 s, maintenance every 120 s", () => {
     expect(PG_BOSS_DEFAULTS.claimSeconds).toBe(60);
