@@ -250,14 +250,22 @@ describe("POST /v2/auth/oauth2/revoke under random and adversarial input", () =>
   it("answers JSON or an empty 200 with no-store, never a 500, and revokes a grant only for its own client", async () => {
     let peer = 0;
     let legitimate = 0;
+    // The grants revoked before any run: each run puts back every grant it revoked, so this is also
+    // the set before every later run (read once here rather than again before each call).
+    const before = await revokedNow();
     await fc.assert(
       fc.asyncProperty(body, authorization, async ({ type, payload }, auth) => {
         const live = withLiveTokens(payload);
-        const before = await revokedNow();
-        const { status } = await call(revokePOST, "revoke", type, live, auth, peer++);
-        const revoked = [...(await revokedNow())].filter((id) => !before.has(id));
-        // Put every grant back first, so each run (and fast-check's shrinking) starts from the same state.
-        for (const id of revoked) await restore(id);
+        let status: number;
+        let revoked: string[];
+        try {
+          ({ status } = await call(revokePOST, "revoke", type, live, auth, peer++));
+        } finally {
+          revoked = [...(await revokedNow())].filter((id) => !before.has(id));
+          // Put every grant back first (even after a failed call), so each run (and fast-check's
+          // shrinking) starts from the same state.
+          for (const id of revoked) await restore(id);
+        }
         for (const id of revoked) {
           const owned = [conf, pub].find((o) => o.grantId === id);
           expect(owned, `a grant outside the fuzz was revoked: ${id}`).toBeDefined();
