@@ -4,9 +4,11 @@ import { signAccessToken, verifyAccessToken } from "@/lib/oauth/access-token";
 import {
   forgetSigningKeys,
   getSigningKeys,
+  keepSigningKeysFresh,
   loadSigningKeys,
   rotateSigningKeys,
   signingKeysRefreshed,
+  stopKeepingSigningKeysFresh,
 } from "@/lib/server/roots/signing-keys";
 import { withTestDatabase } from "../test-database";
 
@@ -117,6 +119,30 @@ describe("signing-key rotation", () => {
       expect(after.jwks.keys.map((k) => k.kid)).toContain(held.active.kid);
     } finally {
       clock.mockRestore();
+      forgetSigningKeys();
+    }
+  });
+
+  it("are read again by the server's timer every half minute, so no request after an idle spell starts the read", async () => {
+    forgetSigningKeys();
+    const held = await getSigningKeys();
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
+    try {
+      keepSigningKeysFresh();
+      // Another process rotates (this one's keys stay as they were).
+      const thisProcess = globalThis as unknown as { __oauthSigningKeys?: unknown };
+      const mine = thisProcess.__oauthSigningKeys;
+      const { kid } = await rotateSigningKeys();
+      thisProcess.__oauthSigningKeys = mine;
+      // Half a minute passes with no request: the timer reads the keys again.
+      vi.advanceTimersByTime(30_000);
+      await signingKeysRefreshed();
+      const after = await getSigningKeys();
+      expect(after.active.kid).toBe(kid);
+      expect(after.jwks.keys.map((k) => k.kid)).toContain(held.active.kid);
+    } finally {
+      stopKeepingSigningKeysFresh();
+      vi.useRealTimers();
       forgetSigningKeys();
     }
   });

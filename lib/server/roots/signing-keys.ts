@@ -2,8 +2,9 @@
 // encrypted, published (public halves) at /.well-known/jwks.json. `npm run keys:rotate` adds a
 // new key, which signs from then on; the previous one stays published, so its tokens verify until
 // they expire, and is retired after the longest token lifetime (lib/oauth/signing-key-schedule.ts).
-// Each process reloads the set every minute, and at once (at most every 10 s) when a token names
-// a key it does not know, so a rotation made by another process is picked up without a restart.
+// A server process reads the set again every half minute on a timer, a request finding it a minute
+// old does so too, and a token naming a key the process does not know reloads it at once (at most
+// every 10 s), so a rotation made by another process is picked up without a restart.
 import { createPrivateKey, type JsonWebKey } from "node:crypto";
 import {
   calculateJwkThumbprint,
@@ -33,6 +34,8 @@ export type SigningKeys = {
 };
 
 const RELOAD_AFTER_MS = 60_000;
+/** The server's timer (keepSigningKeysFresh) reads keys this old again, before any request would. */
+const REFRESH_EVERY_MS = 30_000;
 const UNKNOWN_KID_RELOAD_MS = 10_000;
 
 async function generateAndStore(secret: string, createdAt?: Date): Promise<string> {
@@ -110,7 +113,7 @@ export async function rotateSigningKeys(now = new Date()): Promise<{ kid: string
 }
 
 type Cached = { keys: Promise<SigningKeys>; loadedAt: number; forcedAt: number; refreshing?: Promise<void> };
-const slot = globalThis as unknown as { __oauthSigningKeys?: Cached };
+const slot = globalThis as unknown as { __oauthSigningKeys?: Cached; __oauthSigningKeysTimer?: NodeJS.Timeout };
 
 /**
  * The process's keys. Once they are a minute old they are read again beside the request, which is
@@ -124,6 +127,30 @@ export function getSigningKeys(): Promise<SigningKeys> {
   if (!cached) return reload(now, 0);
   if (now - cached.loadedAt >= RELOAD_AFTER_MS && !cached.refreshing) cached.refreshing = refresh(cached, now);
   return cached.keys;
+}
+
+/**
+ * The server process's timer (start-up calls it once): keys half a minute old are read again
+ * between requests, so the request that finds them a minute old, the first after an idle spell,
+ * never shares its event loop with that read; the read also keeps one pooled connection in use.
+ * Tests that count statements or mock the clock do not start it.
+ */
+export function keepSigningKeysFresh(): void {
+  if (slot.__oauthSigningKeysTimer) return;
+  const timer = setInterval(() => {
+    const cached = slot.__oauthSigningKeys;
+    const now = Date.now();
+    if (cached && !cached.refreshing && now - cached.loadedAt >= REFRESH_EVERY_MS)
+      cached.refreshing = refresh(cached, now);
+  }, REFRESH_EVERY_MS);
+  timer.unref();
+  slot.__oauthSigningKeysTimer = timer;
+}
+
+/** Tests: stops the timer keepSigningKeysFresh started. */
+export function stopKeepingSigningKeysFresh(): void {
+  clearInterval(slot.__oauthSigningKeysTimer);
+  slot.__oauthSigningKeysTimer = undefined;
 }
 
 /** The same keys, the same one signing: the set held stays, and so do the tokens verified with it. */

@@ -10,7 +10,7 @@ import { demoAccountLines, demoClientLines } from "../roots/demo-seed";
 import { observeDatabasePool } from "./database-metrics";
 import { startHousekeeping } from "./housekeeping-job";
 import { installServerHooks } from "../http/server-hooks";
-import { getSigningKeys } from "../roots/signing-keys";
+import { getSigningKeys, keepSigningKeysFresh } from "../roots/signing-keys";
 import { getMetrics } from "@/lib/observability/metrics";
 import { startupFailure } from "./startup-failure";
 import { STARTUP_LOCK_KEY, underStartupLock } from "./startup-lock";
@@ -61,6 +61,7 @@ export async function startServer(): Promise<void> {
   if ((process.env.OAUTH_WORKER_INDEX ?? "0") === "0") console.log(banner());
   startHousekeeping();
   startDeliveriesSoon(0);
+  keepSigningKeysFresh();
 }
 
 function exitAfterFailedStart(err: unknown): never {
