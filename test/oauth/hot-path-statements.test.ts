@@ -2,7 +2,7 @@
 // adding a read to every API call fails here rather than in production's throughput.
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { installDatabase } from "@/lib/db/db";
 import { pgliteDirectSql } from "@/lib/db/direct-sql";
 import { PrismaClient } from "@/lib/db/generated/client";
@@ -10,6 +10,7 @@ import { migrate } from "@/lib/db/migrate";
 import { seedDemoData } from "../demo-seed";
 import { forgetSigningKeys } from "@/lib/server/roots/signing-keys";
 import { tokenActivityRecorder } from "@/lib/server/roots/recorders";
+import { afterAnswerSettled } from "@/lib/server/after-response/after-answer";
 import { POST as introspectPOST } from "@/app/v2/auth/oauth2/introspect/route";
 import { CONF, authorizeAndAllow, confQuery, demoUser, exchange, me, refresh } from "./oauth-test-kit";
 
@@ -65,8 +66,12 @@ afterAll(async () => {
 
 const ACTIVITY = /"ClientTokenActivity"/;
 
-/** The statements `fn` sends; the token activity counters, written after the answer, are counted on their own. */
+/**
+ * The statements `fn` sends; the token activity counters, written after the answer, are counted on
+ * their own. What earlier requests left to write after their answers lands first.
+ */
 async function count(fn: () => Promise<unknown>, options: { activity?: boolean } = {}): Promise<string[]> {
+  await afterAnswerSettled();
   await tokenActivityRecorder().flush();
   statements.length = 0;
   viaPrisma.length = 0;
@@ -171,9 +176,30 @@ describe("statements per request", () => {
       refresh_token: string;
     };
     const second = (await (await refresh(first.refresh_token)).json()) as { refresh_token: string };
-    const sent = await count(async () => expect((await refresh(second.refresh_token)).status).toBe(200));
+    const sent = await count(async () => {
+      expect((await refresh(second.refresh_token)).status).toBe(200);
+      await afterAnswerSettled();
+    });
     expect(
       sent.filter((s) => /UPDATE "public"\."ClientSecret"/i.test(s) || /UPDATE "ClientSecret"/i.test(s)),
     ).toHaveLength(0);
+  });
+
+  it("writes the secret's lastUsedAt after the answer, not before the tokens are issued", async () => {
+    await afterAnswerSettled();
+    await prisma.clientSecret.updateMany({ data: { lastUsedAt: null } });
+    const { code } = await authorizeAndAllow(confQuery(), await demoUser());
+    // Another minute: the recorder's memo of the last write has lapsed.
+    const later = new Date(Date.now() + 61_000);
+    vi.useFakeTimers({ toFake: ["Date"], now: later, shouldAdvanceTime: true });
+    try {
+      const sent = await count(async () => expect((await exchange(code)).status).toBe(200));
+      expect(sent.filter((s) => /UPDATE "public"\."ClientSecret"/i.test(s))).toHaveLength(0);
+      await afterAnswerSettled();
+      const secrets = await prisma.clientSecret.findMany({ where: { lastUsedAt: { not: null } } });
+      expect(secrets).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -15,6 +15,7 @@ import { issuer } from "@/lib/server/roots/oauth";
 import { seedDemoData } from "../demo-seed";
 import { withTestDatabase } from "../test-database";
 import { CONF, authorizeAndAllow, confQuery, demoUser, pkcePair } from "./oauth-test-kit";
+import { afterAnswerSettled } from "@/lib/server/after-response/after-answer";
 
 const ctx = withTestDatabase();
 let clientKey: oauth.PrivateKey;
@@ -101,6 +102,8 @@ describe("private_key_jwt with oauth4webapi", () => {
     );
     expect(inactive.active).toBe(false);
 
+    // The key's "last used" is written after the answer.
+    await afterAnswerSettled();
     const key = await ctx.db.prisma.clientKey.findFirstOrThrow({ where: { kid: "app-2027" } });
     expect(key.lastUsedAt).not.toBeNull();
   });

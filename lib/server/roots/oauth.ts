@@ -29,6 +29,7 @@ import { observedOAuthStore } from "../observed-oauth/observed-oauth-store";
 import { hit } from "../rate-limit/rate-limiter";
 import { type SigningKeys, getSigningKeys } from "./signing-keys";
 import { outageNotingStore, storageOutages } from "../observed-oauth/storage-outages";
+import { afterAnswer } from "../after-response/after-answer";
 import { tokenActivityRecorder } from "./recorders";
 import type { ClientAssertionDeps } from "@/lib/oauth/client-assertion/verify-client-assertion";
 import { onceStore } from "./once-store";
@@ -103,15 +104,33 @@ function refreshKey(secret: string, info: string): Uint8Array {
   return key;
 }
 
-// Per database, for the process: the store (it holds no request's state, and every request needs
-// it) and the clients the token endpoint authenticated (client-memory.ts: safe when stale).
-const perDatabase = new WeakMap<object, { store: OAuthStore; clients: ClientMemory }>();
+type OAuthState = { store: OAuthStore; tokenStore: OAuthStore; clients: ClientMemory };
 
-async function oauthState(): Promise<{ store: OAuthStore; clients: ClientMemory }> {
+// Per database, for the process: the store (it holds no request's state, and every request needs
+// it), the token endpoint's view of it, and the clients the token endpoint authenticated
+// (client-memory.ts: safe when stale).
+const perDatabase = new WeakMap<object, OAuthState>();
+
+/**
+ * The token endpoint's store: a secret's or key's "last used", which its owner sees to the minute
+ * and which is written at most once a minute, is written after the answer. A client's first
+ * request after a quiet minute no longer waits on that write before its tokens are issued.
+ */
+function stampsAfterTheAnswer(store: OAuthStore): OAuthStore {
+  return {
+    ...store,
+    recordSecretUse: async (secretId, now) =>
+      afterAnswer("a client secret's last use", () => store.recordSecretUse(secretId, now)),
+    recordKeyUse: async (keyId, now) => afterAnswer("a client key's last use", () => store.recordKeyUse(keyId, now)),
+  };
+}
+
+async function oauthState(): Promise<OAuthState> {
   const db = await appDatabase();
   let state = perDatabase.get(db);
   if (state === undefined) {
-    state = { store: outageNotingStore(createPrismaOAuthStore(db.prisma, db.direct)), clients: createClientMemory() };
+    const store = outageNotingStore(createPrismaOAuthStore(db.prisma, db.direct));
+    state = { store, tokenStore: stampsAfterTheAnswer(store), clients: createClientMemory() };
     perDatabase.set(db, state);
   }
   return state;
@@ -132,7 +151,7 @@ export async function dpopProofDeps(now: Date): Promise<DpopProofDeps> {
 }
 
 export async function tokenEndpointDeps(now = new Date()): Promise<TokenEndpointDeps> {
-  const [{ store, clients }, keys, dpop, assertions] = await Promise.all([
+  const [{ tokenStore: store, clients }, keys, dpop, assertions] = await Promise.all([
     oauthState(),
     getSigningKeys(),
     dpopProofDeps(now),
