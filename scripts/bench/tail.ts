@@ -40,7 +40,8 @@ export function tailOf(row: Row, result: Measured, target: TailTarget, floor?: M
     p99: result.p99,
     ratio,
     met: ratio <= target,
-    failures: result.errors + result.timeouts + result.non2xx + (floor ? floor.errors + floor.timeouts + floor.non2xx : 0),
+    failures:
+      result.errors + result.timeouts + result.non2xx + (floor ? floor.errors + floor.timeouts + floor.non2xx : 0),
     ...(floor ? { floor: { p50: floor.p50, p99: floor.p99, ratio: ratioOf(floor) } } : {}),
   };
 }
