@@ -138,7 +138,12 @@ const database = postgres
             [],
             EMBEDDED_ONLY,
           )
-        : db("db on PostgreSQL (the pooler run skipped: no pgbouncer)", { TEST_DATABASE_URL: postgres }, [], EMBEDDED_ONLY),
+        : db(
+            "db on PostgreSQL (the pooler run skipped: no pgbouncer)",
+            { TEST_DATABASE_URL: postgres },
+            [],
+            EMBEDDED_ONLY,
+          ),
       db("db: the storage suites on the embedded database", {}, STORAGE_SUITES),
     ]
   : [db("db on the embedded database")];
