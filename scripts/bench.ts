@@ -261,7 +261,12 @@ try {
       tails.push(tailOf(row, result, tailTarget(embedded), floorResult));
     }
   }
-  if (idleSeconds !== undefined) coldStart = await measureColdStart(server.url, people[0]!, idleSeconds);
+  // Idle twice: with no request at all, then behind the balancer, whose health check asks each second.
+  if (idleSeconds !== undefined)
+    coldStart = [
+      ...(await measureColdStart(server.url, people[0]!, idleSeconds, "quiet")),
+      ...(await measureColdStart(server.url, people[0]!, idleSeconds, "probed")),
+    ];
 } finally {
   await floors?.close();
   for (const child of started.reverse()) await child.stop();
