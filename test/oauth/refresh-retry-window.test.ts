@@ -2,7 +2,7 @@
 // whose refresh response was lost (timeout, crash after commit), or that refreshes from several
 // threads or tabs at once, keeps its grant, since every 200 carries the same usable successor;
 // reuse after that successor was used does not.
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createPrismaOAuthStore } from "@/lib/db/oauth/prisma-oauth-store";
 import { getMetrics } from "@/lib/observability/metrics";
 import { hashSecret } from "@/lib/oauth/constant-time";
@@ -162,8 +162,16 @@ describe("refresh ceiling per grant (token route, real database)", () => {
     const first = await login();
     const grantId = (await grantOf(first.refresh_token)).id;
     let current = first.refresh_token;
-    for (let i = 0; i < 60; i++) current = (await refreshed(current)).refresh_token;
-    const limited = await refresh(current);
+    // The ceiling is per minute: the clock is held still while it is spent (only Date is faked), so
+    // the window cannot lapse midway however slow the machine is.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    let limited: Response;
+    try {
+      for (let i = 0; i < 60; i++) current = (await refreshed(current)).refresh_token;
+      limited = await refresh(current);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(60);

@@ -1,7 +1,7 @@
 // Rate limits on the shared store: counters live in the database (or Redis), so they survive a
 // restart, hold across server processes, and flooding other keys cannot lift a lock.
 import { SignJWT, exportJWK, generateKeyPair } from "jose";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getAuthOptions } from "@/lib/auth/auth-options";
 import { MAX_FAILURES } from "@/lib/auth/sign-in-throttle";
 import { DEMO_USERS } from "@/lib/db/demo-data";
@@ -20,6 +20,20 @@ const ctx = withTestDatabase();
 beforeAll(async () => {
   await seedDemoData(ctx.db.prisma);
 });
+
+/**
+ * The token endpoint's failure budgets are per minute. A test that spends one holds the clock still
+ * (only Date is faked; every request of it happens at one instant), so the window cannot lapse
+ * midway however slow the machine is.
+ */
+const holdTheClock = () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+};
 
 /** A new server process: nothing remembered in memory, only what the store holds. */
 const restartProcess = () => {
@@ -81,6 +95,7 @@ describe("what a count reads", () => {
 });
 
 describe("token endpoint failures", () => {
+  holdTheClock();
   it("answers 429 with Retry-After once a client keeps failing and in every process", async () => {
     const wrong = () =>
       tokenRequest({
@@ -103,6 +118,7 @@ describe("token endpoint failures", () => {
 });
 
 describe("token endpoint failures are counted per address: nobody can lock a client out from elsewhere", () => {
+  holdTheClock();
   const from = (address: string) => ({ headers: { "x-oauth-peer-address": address } });
   const basic = `Basic ${Buffer.from(`${CONF.clientId}:${CONF.secret}`).toString("base64")}`;
   const inspection = (handler: (r: Request) => Promise<Response>, address: string, authorization = basic) =>
@@ -308,6 +324,7 @@ describe("token endpoint failures are counted per address: nobody can lock a cli
 });
 
 describe("IPv6 callers are counted by their /64", () => {
+  holdTheClock();
   it("rotating through one /64's addresses spends one budget; the next /64 has its own", async () => {
     const wrong = (address: string) =>
       tokenRequest(
