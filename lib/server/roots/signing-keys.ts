@@ -122,11 +122,16 @@ const slot = globalThis as unknown as { __oauthSigningKeys?: Cached; __oauthSign
  * and a request, and a token naming a key this process lacks reloads at once (reloadForUnknownKid).
  */
 export function getSigningKeys(): Promise<SigningKeys> {
-  const now = Date.now();
   const cached = slot.__oauthSigningKeys;
-  if (!cached) return reload(now, 0);
-  if (now - cached.loadedAt >= RELOAD_AFTER_MS && !cached.refreshing) cached.refreshing = refresh(cached, now);
+  if (!cached) return reload(Date.now(), 0);
+  refreshIfOlderThan(cached, RELOAD_AFTER_MS);
   return cached.keys;
+}
+
+/** Starts the read-again of keys at least `ageMs` old, unless one is in flight. */
+function refreshIfOlderThan(cached: Cached, ageMs: number): void {
+  const now = Date.now();
+  if (now - cached.loadedAt >= ageMs && !cached.refreshing) cached.refreshing = refresh(cached, now);
 }
 
 /**
@@ -139,9 +144,7 @@ export function keepSigningKeysFresh(): void {
   if (slot.__oauthSigningKeysTimer) return;
   const timer = setInterval(() => {
     const cached = slot.__oauthSigningKeys;
-    const now = Date.now();
-    if (cached && !cached.refreshing && now - cached.loadedAt >= REFRESH_EVERY_MS)
-      cached.refreshing = refresh(cached, now);
+    if (cached) refreshIfOlderThan(cached, REFRESH_EVERY_MS);
   }, REFRESH_EVERY_MS);
   timer.unref();
   slot.__oauthSigningKeysTimer = timer;
