@@ -34,7 +34,7 @@ describe("creating the delivery queue beside another process", () => {
 });
 
 describe("pg-boss's polling", () => {
-  it("asks about once a second per process in all, however many workers it runs", () => {
+  it("asks once a second per process on average, however many workers it runs", () => {
     expect(PG_BOSS_DEFAULTS.pollingIntervalSeconds / PG_BOSS_DEFAULTS.workers).toBe(1);
   });
 });

@@ -30,10 +30,11 @@ export interface PgBossOptions {
 
 export const PG_BOSS_DEFAULTS: PgBossOptions = {
   workers: 8,
-  // Each worker polls every 8 s, so a process asks about once a second in all, idle or not (every
-  // worker polling each second was 16 statements a second per instance of two processes). A new
-  // delivery does not wait for a poll: the process that wrote it wakes its workers (wake()); polls
-  // find retries come due and jobs whose process died, for which seconds do not matter.
+  // Each worker polls every 8 s: the workers start together, so a process sends its eight fetches
+  // at once every 8 s, one a second on average, idle or not (every worker polling each second was
+  // 16 statements a second per instance of two processes). A new delivery does not wait for a
+  // poll: the process that wrote it wakes its workers (wake()); polls find retries come due and
+  // jobs whose process died, for which seconds do not matter.
   pollingIntervalSeconds: 8,
   sweepIntervalMs: 5 * 60_000,
   overdueMs: 15 * 60_000,
