@@ -252,12 +252,14 @@ try {
     for (const workload of all.filter((w) => w.target === undefined && TAIL_WORKLOADS.includes(w.name))) {
       const row = rows.find((r) => r.workload === workload.name && r.connections === connections);
       if (!row) continue;
-      lastRate = halfOfMax(row);
-      lastFloorRate = halfOfMax(row);
-      const result = await paced(workload, server.url, halfOfMax(row));
+      const rate = halfOfMax(row);
+      // The exchange and its floor mint codes for this rate (codeBudget, floorCodeBudget).
+      lastRate = rate;
+      lastFloorRate = rate;
+      const result = await paced(workload, server.url, rate);
       if (!result) continue;
       const ownFloor = all.find((w) => w.name === FLOOR_OF[workload.name]);
-      const floorResult = ownFloor ? await paced(ownFloor, targets.floor.url, halfOfMax(row)) : undefined;
+      const floorResult = ownFloor ? await paced(ownFloor, targets.floor.url, rate) : undefined;
       tails.push(tailOf(row, result, tailTarget(embedded), floorResult));
     }
   }

@@ -130,13 +130,9 @@ export function printColdStart(results: ColdStart[], idleSeconds: number) {
     console.log(
       `\ncold start after ${idleSeconds} s idle ${what} (target: the first request within ${COLD_START_TARGET}x its warm median):`,
     );
-    printRows(these);
+    for (const r of these)
+      console.log(
+        `  ${r.request.padEnd(14)} first ${r.firstMs.toFixed(1)} ms, warm median ${r.warmP50Ms.toFixed(1)} ms: ${r.ratio.toFixed(2)}x ${r.met ? "met" : "NOT MET"}`,
+      );
   }
-}
-
-function printRows(results: ColdStart[]) {
-  for (const r of results)
-    console.log(
-      `  ${r.request.padEnd(14)} first ${r.firstMs.toFixed(1)} ms, warm median ${r.warmP50Ms.toFixed(1)} ms: ${r.ratio.toFixed(2)}x ${r.met ? "met" : "NOT MET"}`,
-    );
 }

@@ -7,6 +7,13 @@ describe("bench: a paced (open-loop) load", () => {
   let server: http.Server | undefined;
   afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
+  /** Serves `handler` on a loopback port; returns its base URL. */
+  async function serve(handler: http.RequestListener): Promise<string> {
+    server = http.createServer(handler);
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
   it("spaces the requests evenly at the offered rate, capped by the amount", () => {
     expect(dueTimes(4, 1)).toEqual([0, 250, 500, 750]);
     expect(dueTimes(100, 2, 3)).toEqual([0, 10, 20]);
@@ -25,14 +32,12 @@ describe("bench: a paced (open-loop) load", () => {
     // every 10 ms) wait behind it, so a fifth of them answer at least 100 ms after they were due,
     // however fast the machine: a closed-loop or per-second-quota load would not count that wait.
     let measured = 0;
-    server = http.createServer((req, res) => {
+    const url = await serve((req, res) => {
       const first = req.url === "/work" && measured++ === 0;
       setTimeout(() => res.end("{}"), first ? 300 : 0);
     });
-    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-    const { port } = server.address() as AddressInfo;
     const result = await runPaced({
-      url: `http://127.0.0.1:${port}`,
+      url,
       connections: 1,
       seconds: 1,
       rate: 100,
@@ -46,14 +51,12 @@ describe("bench: a paced (open-loop) load", () => {
 
   it("counts answers other than the expected status", async () => {
     let answered = 0;
-    server = http.createServer((req, res) => {
+    const url = await serve((req, res) => {
       if (req.url === "/x") res.statusCode = answered++ % 2 === 0 ? 400 : 200;
       res.end("{}");
     });
-    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-    const { port } = server.address() as AddressInfo;
     const result = await runPaced({
-      url: `http://127.0.0.1:${port}`,
+      url,
       connections: 2,
       seconds: 1,
       rate: 10,
@@ -66,14 +69,12 @@ describe("bench: a paced (open-loop) load", () => {
 
   it("carries a connection's context from one of its requests to the next", async () => {
     const steps: string[] = [];
-    server = http.createServer((req, res) => {
+    const url = await serve((req, res) => {
       if (req.url === "/x") steps.push(String(req.headers["x-step"]));
       res.end("{}");
     });
-    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-    const { port } = server.address() as AddressInfo;
     await runPaced({
-      url: `http://127.0.0.1:${port}`,
+      url,
       connections: 1,
       seconds: 1,
       rate: 5,
