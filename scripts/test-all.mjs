@@ -69,7 +69,7 @@ const postgres = process.env.TEST_DATABASE_URL;
 // windows): four files at once keep two cores busy (five made the run so busy that a burst in a
 // timed test outlasted its window). The embedded database computes in-process: two.
 const db =
-  (name, env = {}, files = [], excluded = []) =>
+  (name, env = {}, files = []) =>
   () =>
     tier(
       name,
@@ -82,7 +82,7 @@ const db =
         "--project",
         "db-isolated",
         `--maxWorkers=${env.TEST_DATABASE_URL ? 4 : 2}`,
-        ...excluded.flatMap((file) => ["--exclude", file]),
+        ...(env.TEST_DATABASE_URL ? EMBEDDED_ONLY.flatMap((file) => ["--exclude", file]) : []),
         ...files,
       ],
       {
@@ -132,18 +132,8 @@ if (postgres && !pooled)
 const database = postgres
   ? [
       pooled
-        ? db(
-            "db on PostgreSQL through PgBouncer",
-            { TEST_DATABASE_URL: postgres, TEST_POOLER: "pgbouncer" },
-            [],
-            EMBEDDED_ONLY,
-          )
-        : db(
-            "db on PostgreSQL (the pooler run skipped: no pgbouncer)",
-            { TEST_DATABASE_URL: postgres },
-            [],
-            EMBEDDED_ONLY,
-          ),
+        ? db("db on PostgreSQL through PgBouncer", { TEST_DATABASE_URL: postgres, TEST_POOLER: "pgbouncer" })
+        : db("db on PostgreSQL (the pooler run skipped: no pgbouncer)", { TEST_DATABASE_URL: postgres }),
       db("db: the storage suites on the embedded database", {}, STORAGE_SUITES),
     ]
   : [db("db on the embedded database")];
