@@ -12,6 +12,7 @@ import { forgetSigningKeys } from "@/lib/server/roots/signing-keys";
 import { tokenActivityRecorder } from "@/lib/server/roots/recorders";
 import { afterAnswerSettled } from "@/lib/server/after-response/after-answer";
 import { POST as introspectPOST } from "@/app/v2/auth/oauth2/introspect/route";
+import { GET as bookingsGET } from "@/app/v2/bookings/route";
 import { CONF, authorizeAndAllow, confQuery, demoUser, exchange, me, refresh } from "./oauth-test-kit";
 
 const statements: string[] = [];
@@ -94,6 +95,23 @@ describe("statements per request", () => {
     const sent = await count(async () => expect((await me(tokens.access_token)).status).toBe(200));
     expect(sent, sent.join("\n")).toHaveLength(2);
     // Both straight to the driver, as the composition roots wire it (lib/db/direct-sql.ts).
+    expect(throughPrisma()).toEqual([]);
+  });
+
+  it("GET /v2/bookings reads the grant with its client and one page of bookings, both straight to the driver", async () => {
+    const tokens = (await (await exchange((await authorizeAndAllow(confQuery(), await demoUser())).code)).json()) as {
+      access_token: string;
+    };
+    const list = () =>
+      bookingsGET(
+        new Request("http://localhost:3000/v2/bookings?take=20", {
+          headers: { authorization: `Bearer ${tokens.access_token}` },
+        }),
+      );
+    await list();
+    const sent = await count(async () => expect((await list()).status).toBe(200));
+    expect(sent, sent.join("\n")).toHaveLength(2);
+    expect(sent.at(-1)).toMatch(/FROM "Booking"[\s\S]*ORDER BY/);
     expect(throughPrisma()).toEqual([]);
   });
 

@@ -18,7 +18,7 @@ schedulingStoreContract("prisma store", () => {
   return {
     membership: createPrismaMembership(prisma),
     bookings: createPrismaBookings(prisma),
-    hostBookings: createPrismaHostBookings(prisma),
+    hostBookings: createPrismaHostBookings(prisma, ctx.db.direct),
     teams: createPrismaTeams(prisma),
     profiles: createPrismaProfiles(prisma, ctx.db.direct),
     eventTypes: createPrismaEventTypes(prisma),

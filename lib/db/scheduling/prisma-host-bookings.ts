@@ -1,30 +1,55 @@
 // HostBookingReads over Prisma: the bookings a realm reaches, filtered and paged. These reads select
-// BOOKING_SELECT, which never carries the attendee's secret. The changes go through BookingPort
-// (./prisma-bookings.ts), under the host's lock.
-import type { HostBookingReads } from "@/lib/scheduling/api-ports";
-import type { Prisma, PrismaClient } from "../generated/client";
+// the columns of BOOKING_SELECT, which never carry the attendee's secret. Listing is every
+// GET /v2/bookings, so it is a direct statement (lib/db/direct-sql.ts) paged as Prisma's cursor
+// pages (./realm-filters.ts): the rows after the cursor's row in the list's order. The changes go
+// through BookingPort (./prisma-bookings.ts), under the host's lock.
+import type { BookingFilter, HostBookingReads } from "@/lib/scheduling/api-ports";
+import type { BookingRecord } from "@/lib/scheduling/ports";
+import type { Realm } from "@/lib/scheduling/realm";
+import { type DirectSql, prismaDirectSql, type Statement, sql } from "../direct-sql";
+import type { PrismaClient } from "../generated/client";
 import { BOOKING_SELECT } from "./booking-select";
-import { bookingWhere, pageArgs, toPage } from "./realm-filters";
+import { bookingWhere, toPage } from "./realm-filters";
 
-export function createPrismaHostBookings(prisma: PrismaClient): HostBookingReads {
+export function createPrismaHostBookings(
+  prisma: PrismaClient,
+  direct: DirectSql = prismaDirectSql(prisma),
+): HostBookingReads {
   return {
     async listBookings(realm, filter, page) {
-      const where: Prisma.BookingWhereInput = {
-        ...bookingWhere(realm),
-        ...(filter.status ? { status: filter.status } : {}),
-        ...(filter.afterStart ? { startTime: { gte: filter.afterStart } } : {}),
-        ...(filter.beforeEnd ? { endTime: { lte: filter.beforeEnd } } : {}),
-      };
-      const rows = await prisma.booking.findMany({
-        where,
-        select: BOOKING_SELECT,
-        orderBy: [{ startTime: "asc" }, { id: "asc" }],
-        ...pageArgs(page),
-      });
+      const rows = await direct.query<BookingRecord>(sql`
+        SELECT b.id, b.uid, b."eventTypeId", b."hostId", b.title, b."startTime", b."endTime", b.status::text AS status,
+               b."attendeeName", b."attendeeEmail", b."attendeeTimeZone", b."cancellationReason"
+        FROM "Booking" AS b
+        WHERE ${reachedBy(realm)} AND ${filtered(filter)} AND ${after(page.cursor)}
+        ORDER BY b."startTime", b.id
+        LIMIT ${page.take + 1}`);
       return toPage(rows, page.take);
     },
     findBooking(realm, uid) {
       return prisma.booking.findFirst({ where: { uid, ...bookingWhere(realm) }, select: BOOKING_SELECT });
     },
   };
+}
+
+/** bookingWhere (./realm-filters.ts) as SQL over the booking aliased `b`. */
+function reachedBy(realm: Realm): Statement {
+  if (realm.kind === "user") return sql`b."hostId" = ${realm.userId}`;
+  if (realm.kind === "team")
+    return sql`b."eventTypeId" IN (SELECT e.id FROM "EventType" AS e WHERE e."teamId" = ${realm.teamId})`;
+  return sql`b."eventTypeId" IN (SELECT e.id FROM "EventType" AS e JOIN "Team" AS t ON t.id = e."teamId"
+    WHERE t."organizationId" = ${realm.organizationId})`;
+}
+
+/** Each filter given narrows the list; a missing one is `TRUE`, so each combination is one statement. */
+function filtered({ status, afterStart, beforeEnd }: BookingFilter): Statement {
+  return sql`${status === undefined ? sql`TRUE` : sql`b.status::text = ${status}`}
+    AND ${afterStart === undefined ? sql`TRUE` : sql`b."startTime" >= ${afterStart}::timestamp(3)`}
+    AND ${beforeEnd === undefined ? sql`TRUE` : sql`b."endTime" <= ${beforeEnd}::timestamp(3)`}`;
+}
+
+/** The rows after the cursor's row in the list's order; a cursor naming no row starts nowhere (NULL). */
+function after(cursor: string | undefined): Statement {
+  if (cursor === undefined) return sql`TRUE`;
+  return sql`(b."startTime", b.id) > (SELECT c."startTime", c.id FROM "Booking" AS c WHERE c.id = ${cursor})`;
 }

@@ -38,9 +38,9 @@ export async function publicBookingDeps(now = new Date()): Promise<PublicBooking
 
 /** Host-side booking operations; each change records its event in the webhook outbox. */
 export async function hostBookingDeps(now = new Date()): Promise<HostBookingDeps> {
-  const prisma = await getPrisma();
+  const { prisma, direct } = await getDatabase();
   return {
-    reads: createPrismaHostBookings(prisma),
+    reads: createPrismaHostBookings(prisma, direct),
     bookings: createPrismaBookings(prisma, await bookingOutbox()),
     now,
   };

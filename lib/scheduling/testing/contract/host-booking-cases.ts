@@ -40,6 +40,38 @@ export function hostBookingCases(name: string, setup: () => SchedulingFixture) {
       expect((await f.hostBookings.listBookings(realms.host, {}, { take: 3 })).nextCursor).toBeNull();
     });
 
+    it("lists whole records, ties by id, pages within filters, and nothing after an unknown cursor", async () => {
+      const { f, a, b, c, realms } = await world();
+      const list = (realm: Realm, filter = {}, take = 10, cursor?: string) =>
+        f.hostBookings.listBookings(realm, filter, { take, cursor });
+      // Another host's booking at the same instant as `b` reaches neither the host nor the team.
+      const stranger = await f.addUser();
+      const theirs = await f.addEventType({
+        hostId: stranger,
+        lengthInMinutes: 30,
+        requiresConfirmation: false,
+        timeZone: "UTC",
+        rules: [],
+      });
+      expect((await f.bookings.insertBooking(newBooking(theirs, stranger, b.startTime))).ok).toBe(true);
+      // A second booking of the host at `b`'s start (the personal type): the two are ordered by id.
+      const tied = await f.bookings.insertBooking(newBooking(a.eventTypeId, a.hostId, b.startTime));
+      if (!tied.ok) throw new Error("setup");
+      const [first, second] = [b, tied.booking].sort((x, y) => (x.id < y.id ? -1 : 1));
+      expect((await list(realms.host)).items).toEqual([first, second, a, c]);
+      expect((await list(realms.org)).items).toEqual([b, c]);
+
+      const pending = await list(realms.team, { status: "PENDING" }, 1);
+      expect(pending.items).toEqual([c]);
+      expect(pending.nextCursor).toBeNull();
+      const page1 = await list(realms.host, { afterStart: b.startTime }, 2);
+      expect(page1.items).toEqual([first, second]);
+      const page2 = await list(realms.host, { afterStart: b.startTime }, 2, page1.nextCursor!);
+      expect(page2).toEqual({ items: [a, c], nextCursor: null });
+      expect(await list(realms.host, {}, 2, "no-such-booking")).toEqual({ items: [], nextCursor: null });
+      expect(await list(realms.host, { status: "CANCELLED" })).toEqual({ items: [], nextCursor: null });
+    });
+
     it("finds a booking only in a realm that reaches it", async () => {
       const { f, a, b, realms } = await world();
       expect(await f.hostBookings.findBooking(realms.team, b.uid)).toEqual(b);
