@@ -43,7 +43,7 @@ import { startPooledServer } from "./bench/pooled-server";
 import { MAX_LIVE_GRANTS_PER_USER_AND_CLIENT } from "@/lib/oauth/token-grants/authorization-code-storage";
 import { BENCH_PEOPLE, signInPeople } from "./bench/prepare-tokens";
 import { waitForQuiet } from "./bench/quiet-machine";
-import { type Measurement, printSummary, printTable, rowsOf, slotRatios, writeResults } from "./bench/report";
+import { type Measurement, type RunWindow, printSummary, printTable, rowsOf, slotRatios, writeResults } from "./bench/report";
 import {
   BOOKINGS,
   EXCHANGE,
@@ -103,15 +103,20 @@ async function measure(
   seconds: number,
   amount?: number,
   background?: () => Promise<LoadResult>,
-): Promise<LoadResult & Partial<CpuPerRequest>> {
+): Promise<LoadResult & Partial<CpuPerRequest> & { window: RunWindow }> {
   const cpuBefore = target.sample?.();
   const behind = background?.();
+  const fromUs = monotonicMicroseconds();
   const result = await runLoad({ ...load, seconds, amount });
+  const toUs = monotonicMicroseconds();
   const beside = await behind;
   if (beside) result.non2xx += beside.errors + beside.timeouts + beside.non2xx;
   const cpu = cpuBefore && target.sample ? cpuPerRequest(cpuBefore, target.sample(), result.total) : undefined;
-  return { ...result, ...cpu };
+  return { ...result, ...cpu, window: { fromUs, toUs } };
 }
+
+/** The clock V8's CPU profiles time their samples with (CLOCK_MONOTONIC, as process.hrtime). */
+const monotonicMicroseconds = () => Number(process.hrtime.bigint() / 1000n);
 
 // Other work on the machine changes every figure: the load average is recorded before and after.
 const loadAtStart = loadavg();

@@ -6,6 +6,8 @@
 // outermost frame (Next.js's request handling, a promise continuation, the garbage collector).
 // Usage: node scripts/bench/cpu-profile-ours.mjs FILE.cpuprofile [--from S] [--to S] [--top N]
 //        [--inside TEXT] (the functions that ran inside the entries whose name contains TEXT)
+//        [--self] (each sample charged to its own frame when that frame is the bundle's, mapped to
+//        its source: where the bundle's own time goes, bundled packages told apart from our files)
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import sourceMap from "source-map-js";
@@ -21,6 +23,8 @@ const from = Number(option("--from", "0"));
 const to = Number(option("--to", "Infinity"));
 const top = Number(option("--top", "30"));
 const inside = option("--inside", null);
+const selfOnly = args.includes("--self");
+if (selfOnly) args.splice(args.indexOf("--self"), 1);
 const [file] = args;
 if (!file) {
   console.error(
@@ -83,6 +87,7 @@ for (let i = 0; i < profile.samples.length; i++) {
   busy += delta;
   let key = null;
   let outermost = leaf;
+  if (selfOnly && !ours(leaf)) continue;
   for (let id = profile.samples[i]; id !== undefined; id = parents.get(id)) {
     const frame = nodes.get(id).callFrame;
     if (key === null && ours(frame)) key = originOf(frame);

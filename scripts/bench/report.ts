@@ -16,7 +16,14 @@ export type Measurement = LoadResult &
     connections: number;
     /** A run of the floor made right before this workload's run of the same round (referenceRunsOf). */
     pairedWith?: string;
+    /**
+     * When the run's load began and ended, in microseconds of the machine's monotonic clock, which
+     * V8's CPU profiles share: cpu-profile-per-request.mjs cuts each server's profile to the run.
+     */
+    window?: RunWindow;
   };
+
+export type RunWindow = { fromUs: number; toUs: number };
 
 /** A workload's rounds together, against its reference at the same connections (referenceRunsOf). */
 export type Row = Omit<Measurement, "reqPerSec" | "round"> & {
