@@ -34,4 +34,13 @@ describe("secretMatchesHash", () => {
     expect(secretMatchesHash("s3cret ", stored)).toBe(false);
     expect(secretMatchesHash(stored, stored)).toBe(false);
   });
+
+  it("matches nothing against a stored value that is not a SHA-256 hex digest", () => {
+    const stored = hashSecret("s3cret");
+    expect(secretMatchesHash("s3cret", stored.toUpperCase())).toBe(true); // hex is hex, either case
+    expect(secretMatchesHash("s3cret", stored.slice(0, 62))).toBe(false);
+    expect(secretMatchesHash("s3cret", `${stored}00`)).toBe(false);
+    expect(secretMatchesHash("s3cret", `${stored.slice(0, 62)}zz`)).toBe(false);
+    expect(secretMatchesHash("", "")).toBe(false);
+  });
 });

@@ -21,7 +21,12 @@ export function hashSecret(value: string): string {
   return sha256(value).toString("hex");
 }
 
-/** Does a presented secret match a stored `hashSecret` value? Constant time. */
+/**
+ * Does a presented secret match a stored `hashSecret` value? The presented secret's digest is
+ * compared with the stored one in constant time; a stored value that is not a digest (64 hex
+ * digits: its length is no secret) matches nothing.
+ */
 export function secretMatchesHash(presented: string, storedHash: string): boolean {
-  return constantTimeEqual(hashSecret(presented), storedHash);
+  const stored = Buffer.from(storedHash, "hex");
+  return storedHash.length === 64 && stored.length === 32 && timingSafeEqual(sha256(presented), stored);
 }
