@@ -46,14 +46,20 @@ function allProcesses(): ProcessStat[] {
     .filter((stat): stat is ProcessStat => stat !== null);
 }
 
-export type CpuSample = { serverMs: number; databaseMs: number; loadGeneratorMs: number };
+export type CpuSample = {
+  serverMs: number;
+  /** CPU so far of each database-side process (PostgreSQL's backends of the database, a pooler), by pid. */
+  databaseMs: ReadonlyMap<number, number>;
+  loadGeneratorMs: number;
+};
 
 /**
  * Snapshots CPU spent so far by `serverPid` and its descendants, and by the PostgreSQL backends
  * serving `database` (other databases' backends on a shared server are someone else's work; with
  * no database, none is counted), with `databaseSide` (a pooler in front of it) counted as the
- * database's. A backend that exited during the run is not counted: the pools keep their
- * connections open while the load runs.
+ * database's. Each process is counted by pid (cpuPerRequest), so a backend whose connection
+ * closed during the run takes only its own work out of the figure, not the whole history it
+ * brought (the pools close a connection idle 10 s: after a workload's set-up, say).
  */
 export function cpuSampler(
   serverPid: number | undefined,
@@ -76,13 +82,15 @@ export function cpuSampler(
     const own = process.cpuUsage();
     return {
       serverMs: processes.filter((p) => tree.has(p.pid)).reduce((sum, p) => sum + p.cpuMs, 0),
-      databaseMs:
-        (database === undefined
-          ? 0
-          : processes
-              .filter((p) => p.name.startsWith("postgres") && servesDatabase(p.pid, database))
-              .reduce((sum, p) => sum + p.cpuMs, 0)) +
-        processes.filter((p) => databaseSide.includes(p.pid)).reduce((sum, p) => sum + p.cpuMs, 0),
+      databaseMs: new Map(
+        processes
+          .filter(
+            (p) =>
+              databaseSide.includes(p.pid) ||
+              (database !== undefined && p.name.startsWith("postgres") && servesDatabase(p.pid, database)),
+          )
+          .map((p) => [p.pid, p.cpuMs]),
+      ),
       loadGeneratorMs: (own.user + own.system) / 1000,
     };
   };
@@ -94,7 +102,14 @@ export function cpuPerRequest(before: CpuSample, after: CpuSample, requests: num
   const per = (ms: number) => (requests > 0 ? Math.max(0, ms) / requests : 0);
   return {
     serverCpuMs: per(after.serverMs - before.serverMs),
-    databaseCpuMs: per(after.databaseMs - before.databaseMs),
+    databaseCpuMs: per(databaseWork(before.databaseMs, after.databaseMs)),
     loadGeneratorCpuMs: per(after.loadGeneratorMs - before.loadGeneratorMs),
   };
+}
+
+/** What the database side did between two samples: each process's growth, a new one's all. */
+function databaseWork(before: ReadonlyMap<number, number>, after: ReadonlyMap<number, number>): number {
+  let ms = 0;
+  for (const [pid, cpuMs] of after) ms += Math.max(0, cpuMs - (before.get(pid) ?? 0));
+  return ms;
 }
