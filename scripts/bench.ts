@@ -43,7 +43,15 @@ import { startPooledServer } from "./bench/pooled-server";
 import { MAX_LIVE_GRANTS_PER_USER_AND_CLIENT } from "@/lib/oauth/token-grants/authorization-code-storage";
 import { BENCH_PEOPLE, signInPeople } from "./bench/prepare-tokens";
 import { waitForQuiet } from "./bench/quiet-machine";
-import { type Measurement, type RunWindow, printSummary, printTable, rowsOf, slotRatios, writeResults } from "./bench/report";
+import {
+  type Measurement,
+  type RunWindow,
+  printSummary,
+  printTable,
+  rowsOf,
+  slotRatios,
+  writeResults,
+} from "./bench/report";
 import {
   BOOKINGS,
   EXCHANGE,
