@@ -64,7 +64,7 @@ describe("CPU per request from profiles cut to each run", () => {
     bystander.timeDeltas[5] = 100;
     const runs = [run("w", 500, 4500, 4), run("w", 4500, 8500, 4, 2)];
     const cost = perRequest([server, second, bystander], runs);
-    expect(cost.get("the app's code")).toBeCloseTo(0.5); // 4 ms over 8 requests
+    expect(cost.get("the app's bundle")).toBeCloseTo(0.5); // 4 ms over 8 requests
     expect(cost.get("pg (the driver)")).toBeCloseTo(0.25);
     expect(cost.get("garbage collector")).toBeCloseTo(0.25);
     expect(cost.get("Next.js")).toBeCloseTo(0.125);
@@ -77,7 +77,7 @@ describe("CPU per request from profiles cut to each run", () => {
     const report = perRequestReport([p], measurements, [{ workload: "x", floor: "floor: x", connections: 50 }]);
     expect(report).toContain("x @50");
     expect(report).toMatch(/Next\.js\s+0\.500\s+0\.500\s+\+0\.000/);
-    expect(report).toMatch(/the app's code\s+0\.000\s+0\.500\s+\+0\.500/);
+    expect(report).toMatch(/the app's bundle\s+0\.000\s+0\.500\s+\+0\.500/);
     expect(report).toMatch(/all\s+1\.000\s+2\.000\s+\+1\.000/);
   });
 });

@@ -30,7 +30,7 @@ export const KINDS: ReadonlyArray<readonly [string, (f: CallFrame) => boolean]> 
   ["Prisma", (f) => /@prisma\/|prisma\/client|lib\/db\/generated|query_compiler/.test(f.url)],
   ["pg (the driver)", (f) => /node_modules\/(pg|pg-pool|pg-protocol|pg-types|postgres-[a-z]+)\//.test(f.url)],
   ["Next.js", (f) => /node_modules\/next\/|\.next[^/]*\/server\/chunks\/.*node_modules_next/.test(f.url)],
-  ["the app's code", (f) => /\.next[^/]*\/server\//.test(f.url) && !/\[turbopack\]_runtime/.test(f.url)],
+  ["the app's bundle", (f) => /\.next[^/]*\/server\//.test(f.url) && !/\[turbopack\]_runtime/.test(f.url)],
   ["other packages, Turbopack's runtime", (f) => /node_modules\/|\[turbopack\]_runtime/.test(f.url)],
   [
     "Node.js (http, streams, promises)",
