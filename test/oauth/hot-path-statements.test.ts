@@ -82,15 +82,20 @@ async function count(fn: () => Promise<unknown>, options: { activity?: boolean }
   return statements.filter((s) => options.activity === true || !ACTIVITY.test(s));
 }
 
+/** The demo user's tokens of a new grant of the confidential client. */
+async function freshTokens(): Promise<{ access_token: string; refresh_token: string }> {
+  return (await (await exchange((await authorizeAndAllow(confQuery(), await demoUser())).code)).json()) as {
+    access_token: string;
+    refresh_token: string;
+  };
+}
+
 /** What of the last `count` went through Prisma, the token activity counters aside. */
 const throughPrisma = () => viaPrisma.filter((s) => !ACTIVITY.test(s));
 
 describe("statements per request", () => {
   it("GET /v2/me reads the grant with its client in one statement and the profile in one", async () => {
-    const tokens = (await (await exchange((await authorizeAndAllow(confQuery(), await demoUser())).code)).json()) as {
-      access_token: string;
-      refresh_token: string;
-    };
+    const tokens = await freshTokens();
     await me(tokens.access_token); // signing keys and first-use work happen once per process
     const sent = await count(async () => expect((await me(tokens.access_token)).status).toBe(200));
     expect(sent, sent.join("\n")).toHaveLength(2);
@@ -99,9 +104,7 @@ describe("statements per request", () => {
   });
 
   it("GET /v2/bookings reads the grant with its client and one page of bookings, both straight to the driver", async () => {
-    const tokens = (await (await exchange((await authorizeAndAllow(confQuery(), await demoUser())).code)).json()) as {
-      access_token: string;
-    };
+    const tokens = await freshTokens();
     const list = () =>
       bookingsGET(
         new Request("http://localhost:3000/v2/bookings?take=20", {
@@ -166,9 +169,7 @@ describe("statements per request", () => {
   });
 
   it("an introspection of an access token reads the client, then the grant with its client", async () => {
-    const tokens = (await (await exchange((await authorizeAndAllow(confQuery(), await demoUser())).code)).json()) as {
-      access_token: string;
-    };
+    const tokens = await freshTokens();
     const introspect = () =>
       introspectPOST(
         new Request("http://localhost:3000/v2/auth/oauth2/introspect", {
