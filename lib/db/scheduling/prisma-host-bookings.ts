@@ -1,15 +1,18 @@
-// HostBookingReads over Prisma: the bookings a realm reaches, filtered and paged. These reads select
-// the columns of BOOKING_SELECT, which never carry the attendee's secret. Listing is every
-// GET /v2/bookings, so it is a direct statement (lib/db/direct-sql.ts) paged as Prisma's cursor
-// pages (./realm-filters.ts): the rows after the cursor's row in the list's order. The changes go
-// through BookingPort (./prisma-bookings.ts), under the host's lock.
+// HostBookingReads over the driver: the bookings a realm reaches, filtered and paged, read with
+// direct statements (lib/db/direct-sql.ts; listing is every GET /v2/bookings). They select the
+// columns of BOOKING_SELECT (./booking-select.ts), never the attendee's secret, and page as the
+// Prisma adapters' cursors do (./realm-filters.ts): the rows after the cursor's row in the list's
+// order. The changes go through BookingPort (./prisma-bookings.ts), under the host's lock.
 import type { BookingFilter, HostBookingReads } from "@/lib/scheduling/api-ports";
 import type { BookingRecord } from "@/lib/scheduling/ports";
 import type { Realm } from "@/lib/scheduling/realm";
 import { type DirectSql, prismaDirectSql, type Statement, sql } from "../direct-sql";
 import type { PrismaClient } from "../generated/client";
-import { BOOKING_SELECT } from "./booking-select";
-import { bookingWhere, toPage } from "./realm-filters";
+import { toPage } from "./realm-filters";
+
+/** BOOKING_SELECT's columns of the booking aliased `b`. */
+const COLUMNS = sql`b.id, b.uid, b."eventTypeId", b."hostId", b.title, b."startTime", b."endTime", b.status::text AS status,
+  b."attendeeName", b."attendeeEmail", b."attendeeTimeZone", b."cancellationReason"`;
 
 export function createPrismaHostBookings(
   prisma: PrismaClient,
@@ -18,21 +21,22 @@ export function createPrismaHostBookings(
   return {
     async listBookings(realm, filter, page) {
       const rows = await direct.query<BookingRecord>(sql`
-        SELECT b.id, b.uid, b."eventTypeId", b."hostId", b.title, b."startTime", b."endTime", b.status::text AS status,
-               b."attendeeName", b."attendeeEmail", b."attendeeTimeZone", b."cancellationReason"
-        FROM "Booking" AS b
+        SELECT ${COLUMNS} FROM "Booking" AS b
         WHERE ${reachedBy(realm)} AND ${filtered(filter)} AND ${after(page.cursor)}
         ORDER BY b."startTime", b.id
         LIMIT ${page.take + 1}`);
       return toPage(rows, page.take);
     },
-    findBooking(realm, uid) {
-      return prisma.booking.findFirst({ where: { uid, ...bookingWhere(realm) }, select: BOOKING_SELECT });
+    async findBooking(realm, uid) {
+      const [row] = await direct.query<BookingRecord>(
+        sql`SELECT ${COLUMNS} FROM "Booking" AS b WHERE b.uid = ${uid} AND ${reachedBy(realm)}`,
+      );
+      return row ?? null;
     },
   };
 }
 
-/** bookingWhere (./realm-filters.ts) as SQL over the booking aliased `b`. */
+/** The bookings a realm reaches: the user's own, or those of a team's or an organization's teams' event types. */
 function reachedBy(realm: Realm): Statement {
   if (realm.kind === "user") return sql`b."hostId" = ${realm.userId}`;
   if (realm.kind === "team")

@@ -1,5 +1,6 @@
 // Which rows a realm reaches: the user's own, a team's, or those of an organization's teams.
-// Every query of the API goes through one of these, so another user's ids simply find nothing.
+// Every query of the API goes through one of these (the host-side booking reads through their SQL
+// twin, prisma-host-bookings.ts), so another user's ids simply find nothing.
 import type { Realm } from "@/lib/scheduling/realm";
 import type { Prisma } from "../generated/client";
 
@@ -15,12 +16,6 @@ export function scheduleWhere(realm: Realm): Prisma.ScheduleWhereInput {
   if (realm.kind === "user") return { userId: realm.userId };
   if (realm.kind === "team") return { teamId: realm.teamId };
   return { team: { organizationId: realm.organizationId } };
-}
-
-export function bookingWhere(realm: Realm): Prisma.BookingWhereInput {
-  if (realm.kind === "user") return { hostId: realm.userId };
-  if (realm.kind === "team") return { eventType: { teamId: realm.teamId } };
-  return { eventType: { team: { organizationId: realm.organizationId } } };
 }
 
 /** Calendars and verified emails belong to a user or a team. */
