@@ -85,9 +85,9 @@ for (let i = 0; i < profile.samples.length; i++) {
   const leaf = nodes.get(profile.samples[i]).callFrame;
   if (leaf.functionName === "(idle)" || leaf.functionName === "(program)") continue;
   busy += delta;
+  if (selfOnly && !ours(leaf)) continue;
   let key = null;
   let outermost = leaf;
-  if (selfOnly && !ours(leaf)) continue;
   for (let id = profile.samples[i]; id !== undefined; id = parents.get(id)) {
     const frame = nodes.get(id).callFrame;
     if (key === null && ours(frame)) key = originOf(frame);

@@ -41,11 +41,25 @@ export const KINDS: ReadonlyArray<readonly [string, (f: CallFrame) => boolean]> 
 
 const IDLE = new Set(["(idle)", "(root)"]);
 
+/** Each node's kind (null: idle), worked out once per profile however many runs it is cut to. */
+const kindsOf = new WeakMap<CpuProfile, Map<number, string | null>>();
+function kindOfNodes(profile: CpuProfile): Map<number, string | null> {
+  let kinds = kindsOf.get(profile);
+  if (kinds === undefined) {
+    kinds = new Map(
+      profile.nodes.map((node) => [
+        node.id,
+        IDLE.has(node.callFrame.functionName) ? null : KINDS.find(([, is]) => is(node.callFrame))![0],
+      ]),
+    );
+    kindsOf.set(profile, kinds);
+  }
+  return kinds;
+}
+
 /** Busy microseconds of each kind between two instants of the monotonic clock. */
 export function busyByKind(profile: CpuProfile, fromUs: number, toUs: number): Map<string, number> {
-  const kindOf = new Map<number, string | null>();
-  for (const node of profile.nodes)
-    kindOf.set(node.id, IDLE.has(node.callFrame.functionName) ? null : KINDS.find(([, is]) => is(node.callFrame))![0]);
+  const kindOf = kindOfNodes(profile);
   const busy = new Map<string, number>();
   let t = profile.startTime;
   profile.samples.forEach((id, i) => {

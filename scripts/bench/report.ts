@@ -18,7 +18,7 @@ export type Measurement = LoadResult &
     pairedWith?: string;
     /**
      * When the run's load began and ended, in microseconds of the machine's monotonic clock, which
-     * V8's CPU profiles share: cpu-profile-per-request.mjs cuts each server's profile to the run.
+     * V8's CPU profiles share: cpu-profile-per-request.ts cuts each server's profile to the run.
      */
     window?: RunWindow;
   };
