@@ -3,13 +3,18 @@
 // from the address its page arrived at. Real listeners instead of request interception: a
 // redirect's target is not interceptable in every Chromium build (the headless shell sends it to
 // the network), and a listener sees exactly what a real app would.
+import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { Frame, Page } from "@playwright/test";
 
 export const CALLBACK_HEADING = "App received the callback";
 const CALLBACK_PAGE = `<!doctype html><html lang="en"><title>App</title><h1>${CALLBACK_HEADING}</h1></html>`;
 
-/** Every redirect URI origin the browser tests register or send (a test with a new one adds it here). */
+/**
+ * Every redirect URI origin the browser tests register or send (a test with a new one adds it here).
+ * Each port lies below the kernel's ephemeral range: an outgoing connection (to the database, say)
+ * may hold a port in that range at any moment, and a listener could then not start there.
+ */
 export const CALLBACK_ORIGINS = [
   "http://localhost:8080",
   "http://localhost:8089",
@@ -19,8 +24,8 @@ export const CALLBACK_ORIGINS = [
   "http://localhost:8096",
   "http://localhost:8097",
   "http://localhost:8098",
-  "http://127.0.0.1:43181",
-  "http://127.0.0.1:51234",
+  "http://127.0.0.1:8181",
+  "http://127.0.0.1:8234",
 ] as const;
 
 async function listen(port: number, host: string): Promise<Server | null> {
@@ -43,9 +48,20 @@ async function listen(port: number, host: string): Promise<Server | null> {
   });
 }
 
+/** The first port the kernel hands out to outgoing connections (Linux's default where unreadable). */
+function firstEphemeralPort(): number {
+  try {
+    return Number(readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/)[0]);
+  } catch {
+    return 32768;
+  }
+}
+
 /** Starts a listener per callback port (on 127.0.0.1, and on ::1 where "localhost" may resolve); returns the stop. */
 export async function startAppCallbacks(): Promise<() => Promise<void>> {
   const ports = [...new Set(CALLBACK_ORIGINS.map((origin) => Number(new URL(origin).port)))];
+  const ephemeral = ports.filter((port) => port >= firstEphemeralPort());
+  if (ephemeral.length > 0) throw new Error(`e2e: callback ports ${ephemeral.join(", ")} lie in the ephemeral range.`);
   const servers = (await Promise.all(ports.flatMap((port) => [listen(port, "127.0.0.1"), listen(port, "::1")]))).filter(
     (server): server is Server => server !== null,
   );

@@ -17,7 +17,7 @@ import { CALLBACK_HEADING, playApp } from "./app-callbacks";
 import { DEMO, pageAs, finishSignUp } from "./helpers";
 
 // The agent's local listener, played by the loopback listener of app-callbacks.ts.
-const CALLBACK = "http://127.0.0.1:43181/callback";
+const CALLBACK = "http://127.0.0.1:8181/callback";
 const AGENT = "E2E Scheduling Agent";
 
 let documents: Server;

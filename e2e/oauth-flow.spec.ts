@@ -202,7 +202,7 @@ test("public client with PKCE: consent, exchange without a secret, refresh, /v2/
   // A native client is asked every time (RFC 8252 s8.6): another program on the device could use
   // the same client id, any loopback port and its own PKCE pair, so the grant above skips nothing.
   const again = new URL(url);
-  again.searchParams.set("redirect_uri", "http://127.0.0.1:51234/callback");
+  again.searchParams.set("redirect_uri", "http://127.0.0.1:8234/callback");
   again.searchParams.set("code_challenge", await oauth.calculatePKCECodeChallenge(oauth.generateRandomCodeVerifier()));
   const second = oauth.validateAuthResponse(as, client, await consent(page, again, "Allow"), state);
   expect(second.get("code")).toBeTruthy();

@@ -13,7 +13,7 @@ import { newEndUserPage } from "../portal-helpers";
 // The kit's callback listener: a loopback port no other spec's app listens on (app-callbacks.ts).
 // The demo public app registers http://127.0.0.1:8080/callback; a public client's loopback
 // redirect matches on any port (RFC 8252 s7.3).
-const KIT_PORT = 43190;
+const KIT_PORT = 8190;
 const CLIENT = "demo-public-app";
 
 type Check = { id: string; status: "SUCCESS" | "FAILURE" | "WARNING" | "SKIPPED" | "INFO"; errorMessage?: string };
