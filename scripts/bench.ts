@@ -36,7 +36,18 @@ import {
 import { floorRatios, printFloorRatios } from "./bench/floor-ratios";
 import { FLOOR_OF, prepareFloors, withFloors } from "./bench/floors";
 import { type ColdStart, measureColdStart, printColdStart } from "./bench/cold-start";
-import { type Growth, growthRatios, grownWorkloads, printGrowth, startGrowthServer, withGrowth } from "./bench/growth";
+import {
+  GROWN,
+  GROWTH_WORKLOADS,
+  type Growth,
+  type SameRateRun,
+  growthRatios,
+  grownWorkloads,
+  printGrowth,
+  sameRate,
+  startGrowthServer,
+  withGrowth,
+} from "./bench/growth";
 import { type Tail, halfOfMax, printTail, tailOf, tailTarget } from "./bench/tail";
 import { startPeer } from "./bench/peer-server";
 import { startPooledServer } from "./bench/pooled-server";
@@ -133,6 +144,7 @@ const server = await startBenchServer({ embedded, serverUrl });
 const started: ChildServer[] = [server];
 const measurements: Measurement[] = [];
 const tails: Tail[] = [];
+const sameRateRuns: SameRateRun[] = [];
 let people: Awaited<ReturnType<typeof signInPeople>> = [];
 /** Grants enough to sign in the demo user and every bench person. */
 const EVERYONE = (BENCH_PEOPLE + 1) * MAX_LIVE_GRANTS_PER_USER_AND_CLIENT;
@@ -276,6 +288,54 @@ try {
       tails.push(tailOf(row, result, tailTarget(embedded), floorResult));
     }
   }
+  if (grown) {
+    // Each grown twin and its small one again at the same offered rate, small-grown-grown-small, so
+    // a machine whose speed drifts weighs on both alike: CPU per request at equal work a second.
+    const connections = Math.max(...connectionLevels);
+    const rows = rowsOf(measurements, FLOOR_WORKLOAD);
+    for (const small of all.filter((w) => w.target === undefined && GROWTH_WORKLOADS.includes(w.name))) {
+      const twin = all.find((w) => w.name === `${small.name}${GROWN}`);
+      const [smallRow, grownRow] = [small, twin].map((w) =>
+        rows.find((r) => r.workload === w?.name && r.connections === connections),
+      );
+      if (!twin || !smallRow || !grownRow) continue;
+      const rate = sameRate(smallRow, grownRow);
+      lastRate = rate;
+      for (const [workload, grownSide] of [
+        [small, false],
+        [twin, true],
+        [twin, true],
+        [small, false],
+      ] as const) {
+        const prepared = await workload.prepare(connections, seconds);
+        if ("skip" in prepared) continue;
+        await settle(`${workload.name} at ${rate} req/s`);
+        const target = grownSide ? targets.growth : targets.app;
+        const sample = target.sample;
+        if (!sample) continue;
+        let before: CpuSample | undefined;
+        const result = await runPaced({
+          url: target.url,
+          connections,
+          seconds,
+          rate,
+          amount: prepared.amount,
+          request: prepared.request,
+          expectedStatus: prepared.expectedStatus,
+          onClockStart: () => (before = sample()),
+        });
+        const cpu = cpuPerRequest(before!, sample(), result.total);
+        sameRateRuns.push({
+          workload: small.name,
+          grown: grownSide,
+          offeredPerSec: rate,
+          requests: result.total,
+          cpuMs: (cpu.serverCpuMs + cpu.databaseCpuMs) * result.total,
+          failures: result.errors + result.timeouts + result.non2xx,
+        });
+      }
+    }
+  }
   // Idle twice: with no request at all, then behind the balancer, whose health check asks each second.
   if (idleSeconds !== undefined)
     coldStart = [
@@ -291,7 +351,7 @@ printTable(rows);
 const summary = printSummary(rows);
 const ownFloors = floorRatios(rows, measurements, FLOOR_OF);
 printFloorRatios(ownFloors);
-const growth: Growth[] = growthRatios(rows);
+const growth: Growth[] = growthRatios(rows, sameRateRuns);
 printGrowth(growth);
 printTail(tails, tailTarget(embedded));
 if (idleSeconds !== undefined) printColdStart(coldStart, idleSeconds);
@@ -309,6 +369,7 @@ const file = writeResults({
   summary,
   ownFloors,
   growth,
+  sameRateRuns,
   tails,
   coldStart,
   slots,
@@ -322,6 +383,12 @@ console.log(
 const failures = [
   ...rows.filter((r) => r.errors + r.timeouts + r.non2xx > 0),
   ...tails.filter((t) => t.failures > 0).map((t) => ({ ...t, workload: `${t.workload} (tail)` })),
+  ...sameRateRuns
+    .filter((r) => r.failures > 0)
+    .map((r) => ({
+      workload: `${r.workload}${r.grown ? GROWN : ""} (same rate)`,
+      connections: Math.max(...connectionLevels),
+    })),
 ];
 if (failures.length > 0) {
   console.error(

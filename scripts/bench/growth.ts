@@ -2,7 +2,8 @@
 // database of its own, seeded as the bench's and then grown with SQL's generate_series to 100,000
 // people each holding a live grant of the demo app with ten refresh tokens of history (a million
 // rows) and a consumed code: its /v2/me, refresh and exchange run interleaved with the same
-// workloads on the small database, and the report sets each against its small twin.
+// workloads on the small database, then both again at the same offered rate (the verdict: CPU per
+// request at equal work a second), and the report sets each against its small twin.
 import pg from "pg";
 import { scratchDatabase } from "../scratch-database.mjs";
 import { type BenchServer, seedBenchDatabase } from "./bench-server";
@@ -96,21 +97,63 @@ export const grownWorkloads = (ours: Workload[]): Workload[] =>
 /** How far the grown database's CPU per request may stray from the small one's and count as the same. */
 export const SAME_COST = 1.15;
 
-export type Growth = { workload: string; connections: number; throughput: number; cpu: number; same: boolean };
+/**
+ * One run of a workload on one of the twins at a fixed offered rate (paced-load.ts): closed-loop,
+ * a twin that answers fewer requests a second spreads its fixed costs (the event loop's turns, the
+ * socket reads) over fewer requests at a time, so its CPU per request rises with no cost of its
+ * own growing. At the same offered rate both twins do the same work a second.
+ */
+export type SameRateRun = {
+  workload: string;
+  grown: boolean;
+  offeredPerSec: number;
+  requests: number;
+  /** Node plus PostgreSQL CPU over the run, in ms. */
+  cpuMs: number;
+  failures: number;
+};
 
-export function growthRatios(rows: Row[]): Growth[] {
+/** The rate both twins are offered: half the slower one's most, so neither queues. */
+export function sameRate(small: Row, grown: Row): number {
+  return Math.max(1, Math.round(Math.min(small.reqPerSec, grown.reqPerSec) / 2));
+}
+
+export type Growth = {
+  workload: string;
+  connections: number;
+  /** Closed loop: the grown twin's req/s and CPU per request over the small one's. */
+  throughput: number;
+  cpu: number;
+  /** At the same offered rate (the verdict, when measured): CPU per request over the small one's. */
+  atSameRate?: { offeredPerSec: number; cpu: number };
+  same: boolean;
+};
+
+export function growthRatios(rows: Row[], sameRateRuns: SameRateRun[] = []): Growth[] {
   const cpu = (r: Row) => (r.serverCpuMs ?? Number.NaN) + (r.databaseCpuMs ?? 0);
+  const perRequest = (workload: string, grown: boolean) => {
+    const runs = sameRateRuns.filter((r) => r.workload === workload && r.grown === grown);
+    const requests = runs.reduce((n, r) => n + r.requests, 0);
+    return requests > 0 ? runs.reduce((n, r) => n + r.cpuMs, 0) / requests : undefined;
+  };
   return rows.flatMap((small) => {
     const grown = rows.find((r) => r.workload === `${small.workload}${GROWN}` && r.connections === small.connections);
     if (!grown || small.target !== "app") return [];
     const ratio = cpu(grown) / cpu(small);
+    const [smallPaced, grownPaced] = [perRequest(small.workload, false), perRequest(small.workload, true)];
+    const atSameRate =
+      smallPaced !== undefined && grownPaced !== undefined
+        ? { offeredPerSec: sameRate(small, grown), cpu: grownPaced / smallPaced }
+        : undefined;
+    const verdict = atSameRate?.cpu ?? ratio;
     return [
       {
         workload: small.workload,
         connections: small.connections,
         throughput: grown.reqPerSec / small.reqPerSec,
         cpu: ratio,
-        same: Number.isNaN(ratio) || ratio <= SAME_COST,
+        ...(atSameRate ? { atSameRate } : {}),
+        same: Number.isNaN(verdict) || verdict <= SAME_COST,
       },
     ];
   });
@@ -123,6 +166,6 @@ export function printGrowth(growth: Growth[]) {
   );
   for (const g of growth)
     console.log(
-      `  @${g.connections} ${g.workload.padEnd(48)} req/s ${g.throughput.toFixed(2)}x  CPU per request ${g.cpu.toFixed(2)}x  ${g.same ? "the same" : "GROWS"}`,
+      `  @${g.connections} ${g.workload.padEnd(48)} closed loop: req/s ${g.throughput.toFixed(2)}x, CPU per request ${g.cpu.toFixed(2)}x${g.atSameRate ? `; both offered ${g.atSameRate.offeredPerSec} req/s: CPU per request ${g.atSameRate.cpu.toFixed(2)}x` : ""}  ${g.same ? "the same" : "GROWS"}`,
     );
 }

@@ -49,6 +49,25 @@ describe("bench: a paced (open-loop) load", () => {
     expect(measured).toBe(100);
   });
 
+  it("starts the clock (onClockStart) after every connection's warm-up and before the first measured request", async () => {
+    const seen: string[] = [];
+    const url = await serve((req, res) => {
+      seen.push(req.url!);
+      res.end("{}");
+    });
+    let atStart: string[] | undefined;
+    await runPaced({
+      url,
+      connections: 3,
+      seconds: 1,
+      rate: 5,
+      request: { method: "GET", path: "/work" },
+      onClockStart: () => (atStart = [...seen]),
+    });
+    expect(atStart).toEqual(["/healthz", "/healthz", "/healthz"]);
+    expect(seen.filter((path) => path === "/work")).toHaveLength(5);
+  });
+
   it("counts answers other than the expected status", async () => {
     let answered = 0;
     const url = await serve((req, res) => {

@@ -67,6 +67,8 @@ export async function runPaced(options: {
   expectedStatus?: number;
   /** A cheap request each connection sends once before the clock starts, so no measured request opens one. */
   warmPath?: string;
+  /** Called once the connections are open, right before the first request is due (a CPU sample, say). */
+  onClockStart?: () => void;
 }): Promise<LoadResult> {
   const base = new URL(options.url);
   const connections: Connection[] = Array.from({ length: options.connections }, () => ({
@@ -76,6 +78,7 @@ export async function runPaced(options: {
   const warm = { method: "GET", path: options.warmPath ?? "/healthz" };
   await Promise.all(connections.map((connection) => send(base, connection, warm, 10_000)));
 
+  options.onClockStart?.();
   const due = dueTimes(options.rate, options.seconds, options.amount);
   const latencies: number[] = [];
   let errors = 0;
