@@ -331,6 +331,7 @@ try {
           offeredPerSec: rate,
           requests: result.total,
           cpuMs: (cpu.serverCpuMs + cpu.databaseCpuMs) * result.total,
+          databaseMs: cpu.databaseCpuMs * result.total,
           failures: result.errors + result.timeouts + result.non2xx,
         });
       }

@@ -108,8 +108,9 @@ export type SameRateRun = {
   grown: boolean;
   offeredPerSec: number;
   requests: number;
-  /** Node plus PostgreSQL CPU over the run, in ms. */
+  /** Node plus PostgreSQL CPU over the run, in ms, and PostgreSQL's part of it. */
   cpuMs: number;
+  databaseMs: number;
   failures: number;
 };
 
