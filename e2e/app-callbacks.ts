@@ -28,6 +28,10 @@ export const CALLBACK_ORIGINS = [
   "http://127.0.0.1:8234",
 ] as const;
 
+/** The callback ports another program held at the start, handed to the test workers by name. */
+const TAKEN_PORTS = "E2E_CALLBACK_PORTS_TAKEN";
+const takenPorts = new Set<number>();
+
 async function listen(port: number, host: string): Promise<Server | null> {
   const server = createServer((_req, res) => {
     res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
@@ -37,9 +41,10 @@ async function listen(port: number, host: string): Promise<Server | null> {
     server.once("error", (error: NodeJS.ErrnoException) => {
       // A machine without IPv6 has no ::1: "localhost" is then 127.0.0.1 alone.
       if (error.code === "EADDRNOTAVAIL" || error.code === "EAFNOSUPPORT") return resolve(null);
-      // Something else owns the port: the tests sent there will say so; the others still run.
+      // Something else owns the port: the tests sent there fail saying so (playApp); the others run.
       if (error.code === "EADDRINUSE") {
         console.warn(`e2e: ${host}:${port} is taken by another program; the apps' callbacks there cannot be played.`);
+        takenPorts.add(port);
         return resolve(null);
       }
       reject(error);
@@ -65,6 +70,8 @@ export async function startAppCallbacks(): Promise<() => Promise<void>> {
   const servers = (await Promise.all(ports.flatMap((port) => [listen(port, "127.0.0.1"), listen(port, "::1")]))).filter(
     (server): server is Server => server !== null,
   );
+  // Playwright hands the runner's environment, as global setup leaves it, to every test worker.
+  process.env[TAKEN_PORTS] = [...takenPorts].join(",");
   return async () => {
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   };
@@ -72,6 +79,11 @@ export async function startAppCallbacks(): Promise<() => Promise<void>> {
 
 /** Records where `page` arrives at `redirectOrigin` (the app's redirect URI, with its query). */
 export function playApp(page: Page, redirectOrigin: string): { received: () => URL | undefined; stop: () => void } {
+  const port = new URL(redirectOrigin).port;
+  if ((process.env[TAKEN_PORTS] ?? "").split(",").includes(port))
+    throw new Error(
+      `Another program held port ${port} when the run began: the app at ${redirectOrigin} cannot be played.`,
+    );
   let received: URL | undefined;
   const arrived = (frame: Frame) => {
     if (frame === page.mainFrame() && frame.url().startsWith(`${redirectOrigin}/`)) received = new URL(frame.url());
