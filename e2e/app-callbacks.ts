@@ -53,20 +53,28 @@ async function listen(port: number, host: string): Promise<Server | null> {
   });
 }
 
-/** The first port the kernel hands out to outgoing connections (Linux's default where unreadable). */
-function firstEphemeralPort(): number {
+/** Where Linux's default range of ports for outgoing connections begins (ip_local_port_range). */
+const EPHEMERAL_FROM = 32768;
+
+/** Where this machine's range begins, when it says. */
+function firstEphemeralPort(): number | undefined {
   try {
     return Number(readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/)[0]);
   } catch {
-    return 32768;
+    return undefined;
   }
 }
 
 /** Starts a listener per callback port (on 127.0.0.1, and on ::1 where "localhost" may resolve); returns the stop. */
 export async function startAppCallbacks(): Promise<() => Promise<void>> {
   const ports = [...new Set(CALLBACK_ORIGINS.map((origin) => Number(new URL(origin).port)))];
-  const ephemeral = ports.filter((port) => port >= firstEphemeralPort());
+  const ephemeral = ports.filter((port) => port >= EPHEMERAL_FROM);
   if (ephemeral.length > 0) throw new Error(`e2e: callback ports ${ephemeral.join(", ")} lie in the ephemeral range.`);
+  const first = firstEphemeralPort();
+  if (first !== undefined && ports.some((port) => port >= first))
+    console.warn(
+      `e2e: this machine lends ports from ${first} up to outgoing connections; a callback port may be taken.`,
+    );
   const servers = (await Promise.all(ports.flatMap((port) => [listen(port, "127.0.0.1"), listen(port, "::1")]))).filter(
     (server): server is Server => server !== null,
   );
