@@ -289,8 +289,9 @@ try {
     }
   }
   if (grown) {
-    // Each grown twin and its small one again at the same offered rate, small-grown-grown-small, so
-    // a machine whose speed drifts weighs on both alike: CPU per request at equal work a second.
+    // Each grown twin and its small one again at the same offered rate, small-grown-grown-small
+    // twice, so a machine whose speed drifts weighs on both alike, and one side's runs (10-20 %
+    // apart at these rates) average out: CPU per request at equal work a second.
     const connections = Math.max(...connectionLevels);
     const rows = rowsOf(measurements, FLOOR_WORKLOAD);
     for (const small of all.filter((w) => w.target === undefined && GROWTH_WORKLOADS.includes(w.name))) {
@@ -301,12 +302,13 @@ try {
       if (!twin || !smallRow || !grownRow) continue;
       const rate = sameRate(smallRow, grownRow);
       lastRate = rate;
-      for (const [workload, grownSide] of [
+      const abba = [
         [small, false],
         [twin, true],
         [twin, true],
         [small, false],
-      ] as const) {
+      ] as const;
+      for (const [workload, grownSide] of [...abba, ...abba]) {
         const prepared = await workload.prepare(connections, seconds);
         if ("skip" in prepared) continue;
         await settle(`${workload.name} at ${rate} req/s`);
