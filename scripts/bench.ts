@@ -255,27 +255,30 @@ try {
       }
     }
   }
+  // The tail and the same-rate growth runs: the top connection level, a fixed offered rate.
+  const topConnections = Math.max(...connectionLevels);
+  /** `workload` prepared again and run at `rate` once the machine is quiet (undefined: skipped). */
+  const paced = async (workload: Workload, url: string, rate: number, onClockStart?: () => void) => {
+    const prepared = await workload.prepare(topConnections, seconds);
+    if ("skip" in prepared) return undefined;
+    await settle(`${workload.name} at ${rate} req/s`);
+    return runPaced({
+      url,
+      connections: topConnections,
+      seconds,
+      rate,
+      amount: prepared.amount,
+      request: prepared.request,
+      expectedStatus: prepared.expectedStatus,
+      onClockStart,
+    });
+  };
   if (withTail) {
     // Each of our main workloads at half the most it served, at the top connection level, then its
     // own floor at the same offered rate: the framework's tail on the same machine, beside ours.
-    const connections = Math.max(...connectionLevels);
     const rows = rowsOf(measurements, FLOOR_WORKLOAD);
-    const paced = async (workload: Workload, url: string, rate: number) => {
-      const prepared = await workload.prepare(connections, seconds);
-      if ("skip" in prepared) return undefined;
-      await settle(`the tail of ${workload.name}`);
-      return runPaced({
-        url,
-        connections,
-        seconds,
-        rate,
-        amount: prepared.amount,
-        request: prepared.request,
-        expectedStatus: prepared.expectedStatus,
-      });
-    };
     for (const workload of all.filter((w) => w.target === undefined && TAIL_WORKLOADS.includes(w.name))) {
-      const row = rows.find((r) => r.workload === workload.name && r.connections === connections);
+      const row = rows.find((r) => r.workload === workload.name && r.connections === topConnections);
       if (!row) continue;
       const rate = halfOfMax(row);
       // The exchange and its floor mint codes for this rate (codeBudget, floorCodeBudget).
@@ -292,12 +295,11 @@ try {
     // Each grown twin and its small one again at the same offered rate, small-grown-grown-small
     // twice, so a machine whose speed drifts weighs on both alike, and one side's runs (10-20 %
     // apart at these rates) average out: CPU per request at equal work a second.
-    const connections = Math.max(...connectionLevels);
     const rows = rowsOf(measurements, FLOOR_WORKLOAD);
     for (const small of all.filter((w) => w.target === undefined && GROWTH_WORKLOADS.includes(w.name))) {
       const twin = all.find((w) => w.name === `${small.name}${GROWN}`);
       const [smallRow, grownRow] = [small, twin].map((w) =>
-        rows.find((r) => r.workload === w?.name && r.connections === connections),
+        rows.find((r) => r.workload === w?.name && r.connections === topConnections),
       );
       if (!twin || !smallRow || !grownRow) continue;
       const rate = sameRate(smallRow, grownRow);
@@ -309,23 +311,12 @@ try {
         [small, false],
       ] as const;
       for (const [workload, grownSide] of [...abba, ...abba]) {
-        const prepared = await workload.prepare(connections, seconds);
-        if ("skip" in prepared) continue;
-        await settle(`${workload.name} at ${rate} req/s`);
         const target = grownSide ? targets.growth : targets.app;
         const sample = target.sample;
         if (!sample) continue;
         let before: CpuSample | undefined;
-        const result = await runPaced({
-          url: target.url,
-          connections,
-          seconds,
-          rate,
-          amount: prepared.amount,
-          request: prepared.request,
-          expectedStatus: prepared.expectedStatus,
-          onClockStart: () => (before = sample()),
-        });
+        const result = await paced(workload, target.url, rate, () => (before = sample()));
+        if (!result) continue;
         const cpu = cpuPerRequest(before!, sample(), result.total);
         sameRateRuns.push({
           workload: small.name,

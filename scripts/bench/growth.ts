@@ -144,7 +144,10 @@ export function growthRatios(rows: Row[], sameRateRuns: SameRateRun[] = []): Gro
     const [smallPaced, grownPaced] = [perRequest(small.workload, false), perRequest(small.workload, true)];
     const atSameRate =
       smallPaced !== undefined && grownPaced !== undefined
-        ? { offeredPerSec: sameRate(small, grown), cpu: grownPaced / smallPaced }
+        ? {
+            offeredPerSec: sameRateRuns.find((r) => r.workload === small.workload)!.offeredPerSec,
+            cpu: grownPaced / smallPaced,
+          }
         : undefined;
     const verdict = atSameRate?.cpu ?? ratio;
     return [
