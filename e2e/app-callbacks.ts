@@ -28,9 +28,9 @@ export const CALLBACK_ORIGINS = [
   "http://127.0.0.1:8234",
 ] as const;
 
-/** The callback ports another program held at the start, handed to the test workers by name. */
-const TAKEN_PORTS = "E2E_CALLBACK_PORTS_TAKEN";
-const takenPorts = new Set<number>();
+/** The callback addresses (host:port) another program held at the start, handed to the test workers by name. */
+const TAKEN = "E2E_CALLBACK_ADDRESSES_TAKEN";
+const taken = new Set<string>();
 
 async function listen(port: number, host: string): Promise<Server | null> {
   const server = createServer((_req, res) => {
@@ -44,7 +44,7 @@ async function listen(port: number, host: string): Promise<Server | null> {
       // Something else owns the port: the tests sent there fail saying so (playApp); the others run.
       if (error.code === "EADDRINUSE") {
         console.warn(`e2e: ${host}:${port} is taken by another program; the apps' callbacks there cannot be played.`);
-        takenPorts.add(port);
+        taken.add(`${host}:${port}`);
         return resolve(null);
       }
       reject(error);
@@ -79,7 +79,7 @@ export async function startAppCallbacks(): Promise<() => Promise<void>> {
     (server): server is Server => server !== null,
   );
   // Playwright hands the runner's environment, as global setup leaves it, to every test worker.
-  process.env[TAKEN_PORTS] = [...takenPorts].join(",");
+  process.env[TAKEN] = [...taken].join(",");
   return async () => {
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   };
@@ -87,8 +87,11 @@ export async function startAppCallbacks(): Promise<() => Promise<void>> {
 
 /** Records where `page` arrives at `redirectOrigin` (the app's redirect URI, with its query). */
 export function playApp(page: Page, redirectOrigin: string): { received: () => URL | undefined; stop: () => void } {
-  const port = new URL(redirectOrigin).port;
-  if ((process.env[TAKEN_PORTS] ?? "").split(",").includes(port))
+  const { hostname, port } = new URL(redirectOrigin);
+  // "localhost" may reach either loopback address; an IP literal only its own.
+  const hosts = hostname === "localhost" ? ["127.0.0.1", "::1"] : [hostname.replace(/^\[|\]$/g, "")];
+  const held = (process.env[TAKEN] ?? "").split(",");
+  if (hosts.some((host) => held.includes(`${host}:${port}`)))
     throw new Error(
       `Another program held port ${port} when the run began: the app at ${redirectOrigin} cannot be played.`,
     );
